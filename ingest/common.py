@@ -1,0 +1,96 @@
+"""What every source loader returns: triples, counts and the problems it met."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+from rdflib import Literal as RDFLiteral
+from rdflib import URIRef
+from rdflib.namespace import PROV, XSD
+
+from ontology import DCG
+
+Triple = tuple[URIRef, URIRef, URIRef | RDFLiteral]
+
+
+class Problem(BaseModel):
+    """One thing wrong with an input: where it is, what was expected, and what the build did."""
+
+    file: str
+    where: str = Field(description="record id, key path or line number")
+    message: str
+    action: Literal["skipped", "stopped", "kept"] = "skipped"
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.where}: {self.message} ({self.action})"
+
+
+class IngestError(Exception):
+    """A problem that stops the build (the previous graph stays as it was)."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
+
+
+class SourceResult(BaseModel):
+    """What one loader produced."""
+
+    model_config = {"arbitrary_types_allowed": True}
+
+    source: str
+    triples: list[Any] = Field(default_factory=list)
+    counts: dict[str, int] = Field(default_factory=dict)
+    problems: list[Problem] = Field(default_factory=list)
+
+    def add(self, s: URIRef, p: URIRef, o: URIRef | RDFLiteral | str | int | bool | None) -> None:
+        """Add one triple; plain Python values become typed literals, ``None`` adds nothing."""
+        if o is None:
+            return
+        self.triples.append((s, p, o if isinstance(o, URIRef | RDFLiteral) else lit(o)))
+
+    def extend(self, triples: Iterable[Triple]) -> None:
+        self.triples.extend(triples)
+
+    def count(self, what: str, n: int = 1) -> None:
+        self.counts[what] = self.counts.get(what, 0) + n
+
+    def problem(self, file: str | Path, where: str, message: str, action: str = "skipped") -> None:
+        self.problems.append(
+            Problem(file=str(file), where=where, message=message, action=action)  # type: ignore[arg-type]
+        )
+
+
+def lit(value: str | int | bool | float) -> RDFLiteral:
+    """A typed literal: ``xsd:boolean`` for bools, ``xsd:integer`` for ints, plain strings."""
+    if isinstance(value, bool):
+        return RDFLiteral(value, datatype=XSD.boolean)
+    if isinstance(value, int):
+        return RDFLiteral(value, datatype=XSD.integer)
+    return RDFLiteral(value)
+
+
+def provenance(result: SourceResult, subject: URIRef, source: URIRef, record: str) -> None:
+    """Link a subject to its source document and the record or line it came from."""
+    result.add(subject, PROV.wasDerivedFrom, source)
+    result.add(subject, DCG.sourceRecord, record)
+
+
+def read_json(path: Path) -> Any:
+    """Read a JSON file, or stop the build with the file, line and column of the error."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise IngestError(Problem(file=str(path), where="file", message=f"cannot read: {exc}",
+                                  action="stopped")) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise IngestError(Problem(
+            file=str(path), where=f"line {exc.lineno}, column {exc.colno}",
+            message=f"not valid JSON ({exc.msg}); the file may be truncated or corrupt",
+            action="stopped")) from None

@@ -1,0 +1,129 @@
+"""The structured form of an effect: what the effect compiler produces and the solver runs.
+
+Names of events, roles, trigger conditions, categories and timings are the local names of the
+ontology's individuals (``DeletedInBattle``, ``ObjectRole``, ``ThisSurvives``, ``TriggerType``,
+``OnPlay``), so that every part of an effect points into the graph.
+
+>>> Action(verb="delete", selector=Selector(owner="opponent", max_dp=4000)).selector.count
+1
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Owner = Literal["self", "opponent", "any"]
+Duration = Literal[
+    "instant", "this_turn", "until_end_of_opponents_turn", "until_end_of_your_turn",
+    "until_end_of_your_next_turn", "while_condition", "permanent",
+]
+
+
+class Selector(BaseModel):
+    """Which cards an action applies to, relative to the effect's owner."""
+
+    owner: Owner = "opponent"
+    kind: Literal["Digimon", "Tamer", "Digimon or Tamer", "card", "player"] = "Digimon"
+    this: bool = Field(False, description="'this Digimon' / 'this card'")
+    battled: bool = Field(False, description="'the Digimon it battled'")
+    count: int | None = Field(1, description="how many; None means all")
+    up_to: bool = False
+    other: bool = Field(False, description="'another' / 'other': not this card")
+    max_dp: int | None = None
+    min_dp: int | None = None
+    max_level: int | None = None
+    min_level: int | None = None
+    max_cost: int | None = None
+    extreme: Literal["highest_dp", "lowest_dp", "highest_level", "lowest_level"] | None = None
+    with_keywords: list[str] = Field(default_factory=list, description="any of these keywords")
+    without_sources: bool = False
+    name_contains: str | None = None
+    trait: str | None = None
+    zone: str = "battle_area"
+
+
+class Action(BaseModel):
+    """One thing an effect does.
+
+    Verbs the state machine knows: delete, suspend, unsuspend, return_to_hand, return_to_deck,
+    de_digivolve, trash_security, dp_modify, gain_memory, lose_memory, draw, recovery,
+    gain_keyword, cant_attack, cant_block, play_self, add_self_to_hand, prevent, trash_source,
+    keyword (run the keyword's own processing), security_checks.
+    """
+
+    verb: str
+    selector: Selector | None = None
+    amount: int | None = None
+    keyword: str | None = Field(None, description="keyword local name for gain_keyword / keyword")
+    keyword_value: int | None = None
+    duration: Duration = "instant"
+    optional: bool = False
+    free: bool = Field(False, description="without paying the cost")
+    without_battling: bool = False
+    span: str = ""
+    compiled: bool = True
+
+
+class Condition(BaseModel):
+    """A processing condition ('if ...', 'while ...'), checked when the effect activates (CR 15-6)."""
+
+    kind: str
+    amount: int | None = None
+    selector: Selector | None = None
+    negated: bool = False
+    span: str = ""
+    compiled: bool = True
+
+
+class Trigger(BaseModel):
+    """What makes the effect trigger: a game event and the role its own card plays in it."""
+
+    event: str
+    this_role: str = "SubjectRole"
+    requires: list[str] = Field(default_factory=list)
+    span: str = ""
+
+
+class CompiledEffect(BaseModel):
+    """An effect's structure: trigger, processing conditions, costs, actions."""
+
+    category: Literal["TriggerType", "Persistent", "ActivationType", "ImmediateType",
+                      "ExecuteProcessing", "Rule"] = "TriggerType"
+    trigger: Trigger | None = None
+    conditions: list[Condition] = Field(default_factory=list)
+    costs: list[Action] = Field(default_factory=list)
+    actions: list[Action] = Field(default_factory=list)
+    trigger_compiled: bool = False
+    actions_compiled: bool = False
+
+
+class KeywordUse(BaseModel):
+    """A keyword in an effect's text, with its value (<Security A. +1> has value 1)."""
+
+    keyword: str
+    value: int | None = None
+    how: Literal["has", "grants", "mentions"] = "has"
+
+
+class EffectRecord(BaseModel):
+    """One effect of one card, as split from its text and compiled."""
+
+    card: str
+    part: Literal["main", "inherited", "security", "link", "ace", "dual", "option"] = "main"
+    index: int = 1
+    text: str
+    timings: list[str] = Field(default_factory=list, description="Timing local names, in order")
+    tags: list[str] = Field(default_factory=list, description="usage limits and zone icons")
+    keywords: list[KeywordUse] = Field(default_factory=list)
+    label_tag: str = Field("", description="the TAG of the scenario label, e.g. YourTurn#2")
+    compiled: CompiledEffect = Field(default_factory=CompiledEffect)
+
+    @property
+    def inherited(self) -> bool:
+        return self.part == "inherited"
+
+    @property
+    def security(self) -> bool:
+        return "Security" in self.timings
