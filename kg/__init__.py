@@ -1,0 +1,1 @@
+"""The graph (stores, build, validation), the solver and the state machine."""
