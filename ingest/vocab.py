@@ -1,0 +1,87 @@
+"""The names of keywords and timings, read from the ontology, and finding them in text.
+
+Rules are data: the printed names (``dcg:printedAs``) come from ``ontology/*.ttl``, so a keyword
+added there is recognised everywhere without code changes.
+
+>>> [k for k, _ in find_keywords("<Security Attack +1> and <Piercing>")]
+['SecurityA', 'Piercing']
+>>> find_timings("[Your Turn][Once Per Turn] When ...")
+['YourTurn']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rdflib import Graph
+from rdflib.namespace import RDF
+
+import ontology
+from ontology import DCG
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Printed name (lower case) -> local name, for keywords, timings and other effect tags."""
+
+    keywords: dict[str, str]
+    timings: dict[str, str]
+    tags: dict[str, str]
+    keyword_pattern: re.Pattern[str]
+
+
+def local(iri: object) -> str:
+    """The local name of a dcg: IRI."""
+    return str(iri).rsplit("#", 1)[-1].rsplit("/", 1)[-1]
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> Vocabulary:
+    graph = Graph()
+    for path in ontology.ontology_files():
+        graph.parse(path, format="turtle")
+    names: dict[str, dict[str, str]] = {"keywords": {}, "timings": {}, "tags": {}}
+    for kind, cls in (("keywords", DCG.Keyword), ("timings", DCG.Timing),
+                      ("tags", DCG.UsageLimit), ("tags", DCG.ZoneIcon)):
+        for subject in graph.subjects(RDF.type, cls):
+            for printed in graph.objects(subject, DCG.printedAs):
+                names[kind][str(printed).lower()] = local(subject)
+    alternatives = sorted(names["keywords"], key=len, reverse=True)
+    pattern = re.compile(
+        r"<\s*(" + "|".join(re.escape(a) for a in alternatives) + r")\b\s*"
+        r"(?:\(([^)>]*)\)\s*)?([+-−]?\s*\d+)?[^>]*>",
+        re.IGNORECASE,
+    )
+    return Vocabulary(names["keywords"], names["timings"], names["tags"], pattern)
+
+
+def find_keywords(text: str) -> list[tuple[str, int | None]]:
+    """Keywords written as ``<Name>`` / ``<Name +1>`` in the text, with their values, in order."""
+    vocab = vocabulary()
+    found: list[tuple[str, int | None]] = []
+    for match in vocab.keyword_pattern.finditer(text):
+        name = vocab.keywords[match.group(1).lower()]
+        raw = match.group(3)
+        value = int(raw.replace(" ", "").replace("−", "-")) if raw else None
+        found.append((name, value))
+    return found
+
+
+def find_timings(text: str) -> list[str]:
+    """Timing tags written as ``[Name]`` in the text, in order (usage limits excluded)."""
+    vocab = vocabulary()
+    return [vocab.timings[m.lower()] for m in re.findall(r"\[([^\[\]]+)\]", text)
+            if m.lower() in vocab.timings]
+
+
+def mentioned_keywords(text: str) -> list[str]:
+    """Keywords named in prose, with or without brackets (for rulings and rules text)."""
+    vocab = vocabulary()
+    lowered = text.lower()
+    seen: list[str] = []
+    for printed, name in sorted(vocab.keywords.items(), key=lambda kv: -len(kv[0])):
+        if re.search(r"<\s*" + re.escape(printed) + r"\b", lowered) and name not in seen:
+            seen.append(name)
+    return seen
