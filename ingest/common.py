@@ -43,6 +43,8 @@ class SourceResult(BaseModel):
     model_config = {"arbitrary_types_allowed": True}
 
     source: str
+    fallback: bool = Field(False, description="bundled facts that yield to a real source "
+                           "describing the same subject")
     triples: list[Any] = Field(default_factory=list)
     counts: dict[str, int] = Field(default_factory=dict)
     problems: list[Problem] = Field(default_factory=list)

@@ -105,10 +105,18 @@ def _expand_pages(paths: Iterable[Path]) -> list[Path]:
 
 
 def merge(results: list[SourceResult]) -> set[Triple]:
-    """All triples of all sources, without duplicates."""
+    """All triples of all sources, without duplicates.
+
+    A fallback source (the bundled one) yields: where a real source describes the same subject
+    (a card, a rule section, a seed ruling), only the real source's triples about it are kept.
+    """
+    described = {s for r in results if not r.fallback for s, _p, _o in r.triples}
     triples: set[Triple] = set()
     for result in results:
-        triples.update(result.triples)
+        if result.fallback:
+            triples.update(t for t in result.triples if t[0] not in described)
+        else:
+            triples.update(result.triples)
     return triples
 
 
