@@ -12,6 +12,7 @@ variables instead of string formatting, and replaces its whole graph atomically.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 from collections.abc import Iterator
@@ -123,8 +124,56 @@ def to_oxigraph(term: Node) -> ox.NamedNode | ox.Literal | ox.BlankNode:
     return ox.Literal(str(term))
 
 
-def _substitutions(bindings: dict[str, Node]) -> dict[ox.Variable, object]:
-    return {ox.Variable(name): to_oxigraph(value) for name, value in bindings.items()}
+def _where_brace(query: str) -> int:
+    """Index of the ``{`` that opens the query's outer WHERE group (after a CONSTRUCT template)."""
+    depth, i, after_template = 0, 0, False
+    form = re.search(r"\b(SELECT|ASK|CONSTRUCT|DESCRIBE)\b", query, re.IGNORECASE)
+    i = form.end() if form else 0
+    constructing = bool(form and form.group(1).upper() == "CONSTRUCT")
+    while i < len(query):
+        char = query[i]
+        if char == "#":
+            i = query.find("\n", i) if "\n" in query[i:] else len(query)
+            continue
+        if char in "\"'":
+            end = query.find(char, i + 1)
+            while end > 0 and query[end - 1] == "\\":
+                end = query.find(char, end + 1)
+            i = (end if end > 0 else len(query)) + 1
+            continue
+        if char == "<" and re.match(r"<[^\s<>\"{}|^`]*>", query[i:]):
+            i = query.index(">", i) + 1
+            continue
+        if char == "{":
+            if not constructing or after_template:
+                return i
+            depth += 1
+        elif char == "}" and constructing and not after_template:
+            depth -= 1
+            after_template = depth == 0
+            if re.match(r"\s*(WHERE\s*)?\{", query[i + 1:], re.IGNORECASE) is None:
+                raise StoreError("cannot find the WHERE group to bind variables in")
+        i += 1
+    raise StoreError("cannot find the WHERE group to bind variables in")
+
+
+def bind(query: str, bindings: dict[str, Node]) -> str:
+    """Bind variables by a VALUES block at the start of the WHERE group.
+
+    Values are serialised by Oxigraph's own term writer (escaped, validated), never pasted
+    as text, so a bound value cannot change the query's shape.
+
+    >>> bind("SELECT ?dp WHERE { ?c dcg:dp ?dp }", {"c": URIRef("https://x/c")})
+    'SELECT ?dp WHERE { VALUES ?c { <https://x/c> } ?c dcg:dp ?dp }'
+    """
+    if not bindings:
+        return query
+    at = _where_brace(query)
+    block = " ".join(f"VALUES ?{name} {{ {to_oxigraph(value)} }}"
+                     for name, value in bindings.items() if re.fullmatch(r"\w+", name))
+    if len(block.split("VALUES")) - 1 != len(bindings):
+        raise StoreError(f"bad variable names: {sorted(bindings)}")
+    return query[: at + 1] + " " + block + query[at + 1 :]
 
 
 # ---------------------------------------------------------------- the embedded store
@@ -173,8 +222,7 @@ class OxigraphStore:
     # -- queries
     def _run(self, query: str, bindings: dict[str, Node]) -> object:
         try:
-            return self.store.query(query, prefixes=PREFIXES,
-                                    substitutions=_substitutions(bindings) or None)
+            return self.store.query(bind(query, bindings), prefixes=PREFIXES)
         except SyntaxError as exc:
             raise StoreError(f"SPARQL syntax error: {exc}") from None
         except (OSError, ValueError, TypeError) as exc:
