@@ -4,9 +4,9 @@ Every store answers SPARQL with the standard prefixes and ``dcg:`` predeclared, 
 variables instead of string formatting, and replaces its whole graph atomically.
 
 >>> store = open_store(":memory:")
->>> store.replace_ntriples('<https://dcg-kg.org/id/card/X-1> <https://dcg-kg.org/ns#dp> "5000"^^<http://www.w3.org/2001/XMLSchema#integer> .\\n')
+>>> store.replace_ntriples('<https://dcg-kg.org/id/card/X-1> <https://dcg-kg.org/ns#dp> "5000" .\\n')
 >>> store.select("SELECT ?dp WHERE { ?c dcg:dp ?dp }").rows[0][0].toPython()
-5000
+'5000'
 """
 
 from __future__ import annotations
