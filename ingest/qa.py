@@ -1,0 +1,105 @@
+"""The official card rulings (Q&A): ``{card number: [{qno, question, answer, date, related}]}``.
+
+One ``dcg:Ruling`` per distinct Q-number; a ruling filed under several cards gets one
+``dcg:aboutCard`` link per card.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from pathlib import Path
+from typing import Any
+
+from rdflib import Literal
+from rdflib.namespace import DCTERMS, XSD
+
+from ingest.common import IngestError, Problem, SourceResult, provenance, read_json
+from ingest.rulings import add_ruling, is_card_number
+from ingest.text import normalise
+from ontology import DCG, card_iri, ruling_iri, source_iri
+
+_QNO = re.compile(r"Q[0-9]+")
+
+
+def _check(record: Any) -> str | None:
+    """Why a record cannot be used, or None."""
+    if not isinstance(record, dict):
+        return f"expected an object with qno, question, answer, got {type(record).__name__}"
+    for field in ("qno", "question", "answer"):
+        value = record.get(field)
+        if not isinstance(value, str) or not value.strip():
+            return f"field {field!r} missing or not a non-empty string"
+    if not _QNO.fullmatch(record["qno"].strip()):
+        return f"qno {record['qno']!r} is not shaped like Q1357"
+    date = record.get("date")
+    if date is not None and not _is_date(date):
+        return f"date {date!r} is not a YYYY-MM-DD date"
+    related = record.get("related", [])
+    if not isinstance(related, list):
+        return f"related is {type(related).__name__}, expected a list of card numbers"
+    return None
+
+
+def _is_date(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        dt.date.fromisoformat(value)
+    except ValueError:
+        return False
+    return len(value) == 10
+
+
+def load(path: Path) -> SourceResult:
+    """Load a qa.json file; skip and report bad records, stop on a corrupt file."""
+    data = read_json(path)
+    name = path.name
+    if not isinstance(data, dict):
+        raise IngestError(Problem(file=str(path), where="top level", action="stopped",
+                                  message="expected an object keyed by card number"))
+    result = SourceResult(source=f"qa:{name}")
+    seen: dict[str, tuple[str, str]] = {}
+    for card, records in data.items():
+        if not is_card_number(card):
+            result.problem(name, card, "key is not a card number like BT5-086")
+            continue
+        if not isinstance(records, list):
+            result.problem(name, card, f"expected a list of rulings, got {type(records).__name__}")
+            continue
+        for index, record in enumerate(records):
+            where = f"{card}[{index}]"
+            reason = _check(record)
+            if reason:
+                result.problem(name, where, reason)
+                continue
+            _add(result, name, card, where, record, seen)
+    return result
+
+
+def _add(result: SourceResult, name: str, card: str, where: str, record: dict[str, Any],
+         seen: dict[str, tuple[str, str]]) -> None:
+    qno = record["qno"].strip()
+    question, answer = normalise(record["question"]), normalise(record["answer"])
+    ruling = ruling_iri(qno)
+    result.add(ruling, DCG.aboutCard, card_iri(card))
+    result.count("ruling_card_links")
+    if qno in seen:
+        if seen[qno] != (question, answer):
+            result.problem(name, where,
+                           f"{qno} was already read with a different text; the first one is kept",
+                           action="kept")
+        return
+    seen[qno] = (question, answer)
+    add_ruling(result, ruling, qno, question, answer, "official")
+    result.add(ruling, DCG.qno, qno)
+    if record.get("date"):
+        result.add(ruling, DCTERMS.date, Literal(record["date"], datatype=XSD.date))
+    for number in record.get("related") or []:
+        if isinstance(number, str) and is_card_number(number.strip()):
+            result.add(ruling, DCG.relatedCard, card_iri(number.strip()))
+        else:
+            result.problem(name, where,
+                           f"related entry {number!r} is not a card number; left out", action="kept")
+    provenance(result, ruling, source_iri(name), where)
+    result.count("rulings")
