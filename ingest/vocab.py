@@ -50,7 +50,7 @@ def vocabulary() -> Vocabulary:
                 names[kind][str(printed).lower()] = local(subject)
     alternatives = sorted(names["keywords"], key=len, reverse=True)
     pattern = re.compile(
-        r"<\s*(" + "|".join(re.escape(a) for a in alternatives) + r")\b\s*"
+        r"<\s*(" + "|".join(re.escape(a) for a in alternatives) + r")(?![A-Za-z])\s*"
         r"(?:\(([^)>]*)\)\s*)?([+-−]?\s*\d+)?[^>]*>",
         re.IGNORECASE,
     )
