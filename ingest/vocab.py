@@ -82,6 +82,6 @@ def mentioned_keywords(text: str) -> list[str]:
     lowered = text.lower()
     seen: list[str] = []
     for printed, name in sorted(vocab.keywords.items(), key=lambda kv: -len(kv[0])):
-        if re.search(r"<\s*" + re.escape(printed) + r"\b", lowered) and name not in seen:
+        if re.search(r"<\s*" + re.escape(printed) + r"(?![A-Za-z])", lowered) and name not in seen:
             seen.append(name)
     return seen
