@@ -1,0 +1,346 @@
+"""Wiki pages in the seeds' shape: a keyword page (like <Piercing>) or a rules page (like Global
+Effects), as plain text.
+
+The first line is the title. A heading is a short line standing alone between blank lines;
+under it come paragraphs, bullets (``•``) and numbered items (``1.``, indented ``   1.`` for
+sub-steps). Three kinds of heading are read for their structure:
+
+- ``Example N``: numbered, possibly nested steps -> a ``dcg:Example``;
+- ``Rulings`` / ``Other Rulings``: ``N. Q: ...`` then ``A: ...`` -> a ``dcg:Ruling`` each, with
+  the id ``seed-<page>-N`` or ``seed-<page>-other-N``;
+- ``Sources``: numbered footnotes -> a ``dcg:Source`` each (``¹`` in the text points at them).
+
+Every other heading becomes a ``dcg:PageSection`` with its text. A line of ``■``-separated
+links is the navigation box; ``Main page: ...`` lines and the ``<Title> Icon`` caption are kept
+as page notes. Wiki pages are the user's own files: a page that cannot be read gives a
+reported problem and no triples, never a stopped build.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+from rdflib import URIRef
+from rdflib.namespace import DCTERMS, RDF, RDFS
+
+from ingest.common import SourceResult, provenance
+from ingest.rulings import add_ruling, card_numbers
+from ingest.text import normalise
+from ingest.vocab import find_timings, mentioned_keywords, vocabulary
+from ontology import DCG, ID, card_iri, page_iri, ruling_iri, source_iri
+
+_ITEM = re.compile(r"^(\s*)([0-9]+)\.\s+(.*)$")
+_BULLET = re.compile(r"^\s*[•*·-]\s+(.*)$")
+_ANSWER = re.compile(r"^\s*A:\s*(.*)$")
+_QUESTION = re.compile(r"^Q:\s*(.*)$")
+_EXAMPLE = re.compile(r"^Example\s*([0-9]+)$", re.IGNORECASE)
+_RULINGS = re.compile(r"^(Other\s+)?Rulings$", re.IGNORECASE)
+_SOURCES = re.compile(r"^(Sources|References)$", re.IGNORECASE)
+_SUPERSCRIPT = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
+_HEADING_MAX = 70
+
+
+def slug(title: str) -> str:
+    """``"Global Effects"`` -> ``"global-effects"``."""
+    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "page"
+
+
+def example_iri(example_id: str) -> URIRef:
+    """The IRI of a worked example (``seed-piercing-example-1``)."""
+    return ID[f"example/{quote(example_id, safe='-_.~')}"]
+
+
+def section_iri(page_slug: str, section_slug: str) -> URIRef:
+    """The IRI of a section, under its page's IRI."""
+    return URIRef(f"{page_iri(page_slug)}/section/{quote(section_slug, safe='-_.~')}")
+
+
+def footnote_iri(page_slug: str, number: int) -> URIRef:
+    """The IRI of a page's numbered source (footnote)."""
+    return URIRef(f"{page_iri(page_slug)}/source/{number}")
+
+
+@dataclass
+class Block:
+    """What sits under one heading: its kind and the lines, with their line numbers."""
+
+    title: str
+    line: int
+    kind: str  # text, example, rulings, other-rulings, sources, navigation
+    lines: list[tuple[int, str]] = field(default_factory=list)
+
+
+@dataclass
+class Page:
+    """A page split into its title, notes, intro and blocks."""
+
+    title: str
+    notes: list[str] = field(default_factory=list)
+    intro: list[str] = field(default_factory=list)
+    blocks: list[Block] = field(default_factory=list)
+
+
+def _kind(title: str) -> str:
+    if _EXAMPLE.match(title):
+        return "example"
+    rulings = _RULINGS.match(title)
+    if rulings:
+        return "other-rulings" if rulings.group(1) else "rulings"
+    return "sources" if _SOURCES.match(title) else "text"
+
+
+def _is_heading(lines: list[str], i: int) -> bool:
+    line = lines[i].strip()
+    alone = (i == 0 or not lines[i - 1].strip()) and (i + 1 >= len(lines) or not lines[i + 1].strip())
+    return (alone and len(line) <= _HEADING_MAX and not lines[i][:1].isspace()
+            and not _ITEM.match(line) and not _BULLET.match(line) and not _ANSWER.match(line)
+            and line[-1] not in ".,;:" and "■" not in line)
+
+
+def split_page(text: str) -> Page | None:
+    """Split a page's text into blocks; None when it has no title line."""
+    lines = [normalise(line) if line.strip() else "" for line in text.splitlines()]
+    lines = [_indent(raw) + line for raw, line in zip(text.splitlines(), lines, strict=True)]
+    start = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if start is None or not _is_heading(lines, start):
+        return None
+    page = Page(title=lines[start].strip())
+    block: Block | None = None
+    for i in range(start + 1, len(lines)):
+        line = lines[i]
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("Main page:") or stripped == f"{page.title} Icon":
+            page.notes.append(stripped)
+        elif stripped.count("■") >= 3:
+            if block is None or block.lines:
+                block = Block("Navigation", i + 1, "navigation")
+                page.blocks.append(block)
+            block.kind = "navigation"
+            block.lines.append((i + 1, stripped))
+            block = None  # text after the navigation box is the page's introduction
+        elif _is_heading(lines, i):
+            block = Block(stripped, i + 1, _kind(stripped))
+            page.blocks.append(block)
+        elif block is None:
+            page.intro.append(stripped)
+        else:
+            block.lines.append((i + 1, line.rstrip()))
+    return page
+
+
+def _indent(raw: str) -> str:
+    return raw[: len(raw) - len(raw.lstrip())]
+
+
+def read_page(path: Path, result: SourceResult) -> Page | None:
+    """The page's blocks, or None after reporting why the file is not a page."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        result.problem(path.name, "file", f"cannot read: {exc}")
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        result.problem(path.name, f"byte {exc.start}", "not UTF-8 text; expected a wiki page "
+                       "as plain text")
+        return None
+    if "\x00" in text:
+        result.problem(path.name, "file", "binary content (NUL bytes); expected a wiki page as text")
+        return None
+    page = split_page(text)
+    if page is None:
+        result.problem(path.name, "line 1", "no title: expected the page title alone on the "
+                       "first non-empty line")
+    return page
+
+
+def load(path: Path) -> SourceResult:
+    """Load one wiki page."""
+    result = SourceResult(source=f"wiki:{path.name}")
+    page = read_page(path, result)
+    if page is not None:
+        PageWriter(result, path.name, page).write()
+    return result
+
+
+class PageWriter:
+    """Turns a split page into triples."""
+
+    def __init__(self, result: SourceResult, file: str, page: Page) -> None:
+        self.result, self.file, self.page = result, file, page
+        self.slug = slug(page.title)
+        self.iri = page_iri(self.slug)
+        self.keyword = vocabulary().keywords.get(page.title.lower())
+
+    def write(self) -> None:
+        r, page = self.result, self.page
+        r.add(self.iri, RDF.type, DCG.Page)
+        r.add(self.iri, DCG.title, page.title)
+        r.add(self.iri, RDFS.label, page.title)
+        if self.keyword:
+            r.add(self.iri, DCG.aboutKeyword, DCG[self.keyword])
+        for note in page.notes:
+            r.add(self.iri, DCG.notes, note)
+        if page.intro:
+            r.add(self.iri, DCG.text, "\n".join(page.intro))
+        self._provenance(self.iri, 1)
+        r.count("pages")
+        used: set[str] = set()
+        for position, block in enumerate(page.blocks, start=1):
+            section = self._section(block, position, used)
+            if block.kind == "example":
+                self._example(block)
+            elif block.kind in ("rulings", "other-rulings"):
+                self._rulings(block)
+            elif block.kind == "sources":
+                self._sources(block, section)
+
+    def _provenance(self, subject: URIRef, line: int) -> None:
+        provenance(self.result, subject, source_iri(self.file), f"line {line}")
+
+    def _mentions(self, subject: URIRef, text: str) -> None:
+        for keyword in mentioned_keywords(text):
+            self.result.add(subject, DCG.mentionsKeyword, DCG[keyword])
+        for timing in dict.fromkeys(find_timings(text)):
+            self.result.add(subject, DCG.mentionsTiming, DCG[timing])
+        for number in card_numbers(text):
+            self.result.add(subject, DCG.mentionsCard, card_iri(number))
+
+    def _section(self, block: Block, position: int, used: set[str]) -> URIRef:
+        name = slug(block.title)
+        while name in used:
+            name += "-2"
+        used.add(name)
+        section = section_iri(self.slug, name)
+        r = self.result
+        r.add(section, RDF.type, DCG.PageSection)
+        r.add(section, DCG.title, block.title)
+        r.add(section, RDFS.label, f"{self.page.title}: {block.title}")
+        r.add(section, DCG.position, position)
+        r.add(self.iri, DCG.hasSection, section)
+        if block.kind in ("text", "navigation", "sources") and block.lines:
+            text = "\n".join(line.strip() for _n, line in block.lines)
+            r.add(section, DCG.text, text)
+            self._mentions(section, text)
+            for mark in re.findall(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]+", text):
+                r.add(section, DCTERMS.source, footnote_iri(self.slug, int(mark.translate(_SUPERSCRIPT))))
+        self._provenance(section, block.line)
+        r.count("page_sections")
+        return section
+
+    def _example(self, block: Block) -> None:
+        number = _EXAMPLE.match(block.title).group(1)  # type: ignore[union-attr]
+        steps = _outline(block.lines)
+        if not steps:
+            self.result.problem(self.file, f"line {block.line}",
+                                f"{block.title!r} has no numbered steps; expected '1. ...'")
+            return
+        example_id = f"seed-{self.slug}-example-{number}"
+        example, r = example_iri(example_id), self.result
+        r.add(example, RDF.type, DCG.Example)
+        r.add(example, RDFS.label, example_id)
+        r.add(example, DCG.title, f"{self.page.title}, {block.title}")
+        texts = [f"{path}. {text}" for path, text in steps]
+        for step in texts:
+            r.add(example, DCG.step, step)
+        r.add(example, DCG.text, "\n".join(texts))
+        if self.keyword:
+            r.add(example, DCG.aboutKeyword, DCG[self.keyword])
+        self._mentions(example, "\n".join(texts))
+        r.add(self.iri, DCG.hasExample, example)
+        self._provenance(example, block.line)
+        r.count("examples")
+
+    def _rulings(self, block: Block) -> None:
+        prefix = f"seed-{self.slug}-" + ("other-" if block.kind == "other-rulings" else "")
+        for index, (line, question, answer) in enumerate(self._qa(block), start=1):
+            ruling_id = f"{prefix}{index}"
+            ruling = ruling_iri(ruling_id)
+            add_ruling(self.result, ruling, ruling_id, question, answer, "wiki")
+            if self.keyword:
+                self.result.add(ruling, DCG.aboutKeyword, DCG[self.keyword])
+            self.result.add(ruling, DCG.title, f"{self.page.title}, {block.title} {index}")
+            self.result.add(self.iri, DCG.hasRuling, ruling)
+            self._provenance(ruling, line)
+            self.result.count("rulings")
+
+    def _qa(self, block: Block) -> list[tuple[int, str, str]]:
+        """(line, question, answer) for every complete ``N. Q: ... A: ...`` item."""
+        found: list[tuple[int, str, str]] = []
+        current: list = []  # [line, question parts, answer parts or None]
+
+        def close() -> None:
+            if not current:
+                return
+            if current[2] is None or not " ".join(current[2]).strip():
+                self.result.problem(self.file, f"line {current[0]}",
+                                    "a question without an answer ('A: ...'); ruling left out")
+            else:
+                found.append((current[0], " ".join(current[1]), " ".join(current[2])))
+            current.clear()
+
+        for number, line in block.lines:
+            item, answer = _ITEM.match(line), _ANSWER.match(line)
+            if item and not item.group(1):
+                close()
+                question = _QUESTION.match(item.group(3))
+                if question is None:
+                    self.result.problem(self.file, f"line {number}",
+                                        "expected a ruling as 'N. Q: question'; item left out")
+                    continue
+                current.extend([number, [question.group(1)], None])
+            elif not current:
+                self.result.problem(self.file, f"line {number}",
+                                    "text outside any numbered ruling; left out")
+            elif answer:
+                current[2] = [answer.group(1)]
+            else:
+                current[2 if current[2] is not None else 1].append(line.strip())
+        close()
+        return found
+
+    def _sources(self, block: Block, section: URIRef) -> None:
+        r = self.result
+        for line, raw in block.lines:
+            item = _ITEM.match(raw)
+            if not item:
+                continue
+            source = footnote_iri(self.slug, int(item.group(2)))
+            r.add(source, RDF.type, DCG.Source)
+            r.add(source, RDFS.label, item.group(3).strip())
+            for number in card_numbers(item.group(3)):
+                r.add(source, DCG.mentionsCard, card_iri(number))
+            r.add(self.iri, DCTERMS.source, source)
+            r.add(section, DCTERMS.source, source)
+            self._provenance(source, line)
+            r.count("sources")
+
+
+def _outline(lines: list[tuple[int, str]]) -> list[tuple[str, str]]:
+    """Numbered (nested) items as ``("2.1", text)``; unnumbered lines continue the last item."""
+    steps: list[tuple[str, str]] = []
+    indents: list[int] = []
+    path: list[str] = []
+    for _number, line in lines:
+        item = _ITEM.match(line)
+        if item is None:
+            if steps:
+                steps[-1] = (steps[-1][0], f"{steps[-1][1]} {line.strip()}")
+            continue
+        indent = len(item.group(1))
+        while indents and indent < indents[-1]:
+            indents.pop()
+            path.pop()
+        if indents and indent == indents[-1]:
+            path[-1] = item.group(2)
+        else:
+            indents.append(indent)
+            path.append(item.group(2))
+        steps.append((".".join(path), item.group(3).strip()))
+    return steps
