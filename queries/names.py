@@ -1,0 +1,125 @@
+"""Turn what a user types (``Piercing``, ``"On Deletion"``, ``bt5-086``, ``Q1357``) into graph IRIs.
+
+Names are looked up in the graph itself, so a keyword added to the ontology is found without
+code changes. An unknown name raises :class:`UnknownName` listing the close matches.
+
+>>> from queries import open_bundled
+>>> store = open_bundled().store
+>>> resolve_keyword(store, "<piercing>")
+rdflib.term.URIRef('https://dcg-kg.org/ns#Piercing')
+>>> resolve_timing(store, "On Deletion")
+rdflib.term.URIRef('https://dcg-kg.org/ns#OnDeletion')
+>>> resolve_keyword(store, "Piercin")
+Traceback (most recent call last):
+...
+queries.names.UnknownName: unknown keyword 'Piercin'; did you mean: Piercing?
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from rdflib import Literal, URIRef
+
+from kg.store import Store
+from ontology import DCG, card_iri, effect_iri
+
+_TERMS = """SELECT ?term ?name WHERE {
+  ?term a ?cls . OPTIONAL { ?term dcg:labelTag|dcg:printedAs|rdfs:label ?name }
+}"""
+
+
+class UnknownName(LookupError):
+    """A name the graph does not know; ``matches`` holds the close ones."""
+
+    def __init__(self, kind: str, name: str, matches: list[str]) -> None:
+        self.kind, self.name, self.matches = kind, name, matches
+        hint = f"; did you mean: {', '.join(matches)}?" if matches else ""
+        super().__init__(f"unknown {kind} {name!r}{hint}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def norm(text: str) -> str:
+    """Lower case letters and digits only: ``"<Security A.>"`` -> ``"securitya"``."""
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def close(name: str, candidates: list[str], n: int = 5) -> list[str]:
+    """The candidates closest to ``name`` (case-insensitive), best first."""
+    by_key: dict[str, str] = {}
+    for candidate in candidates:
+        by_key.setdefault(candidate.lower(), candidate)
+    hits = difflib.get_close_matches(name.lower(), list(by_key), n=n, cutoff=0.6)
+    return [by_key[h] for h in hits]
+
+
+def _resolve_term(store: Store, cls: URIRef, kind: str, name: str) -> URIRef:
+    if name.startswith(str(DCG)):
+        name = name[len(str(DCG)):]
+    name = name.removeprefix("dcg:")
+    table: dict[str, URIRef] = {}
+    rows = store.select(_TERMS, cls=cls).rows
+    for term, _label in rows:
+        table[norm(str(term).rsplit("#", 1)[-1])] = term  # type: ignore[assignment]
+    for term, label in rows:
+        if label is not None:
+            table.setdefault(norm(str(label)), term)  # type: ignore[arg-type]
+    if norm(name) in table:
+        return table[norm(name)]
+    locals_ = sorted({str(t).rsplit("#", 1)[-1] for t in table.values()})
+    raise UnknownName(kind, name, close(name, locals_))
+
+
+def resolve_keyword(store: Store, name: str) -> URIRef:
+    """The dcg:Keyword a name, label tag, printed form or IRI stands for."""
+    return _resolve_term(store, DCG.Keyword, "keyword", name)
+
+
+def resolve_timing(store: Store, name: str) -> URIRef:
+    """The dcg:Timing a name (``OnPlay``, ``[On Play]``, ``on play``) stands for."""
+    return _resolve_term(store, DCG.Timing, "timing", name)
+
+
+def resolve_card(store: Store, number: str) -> URIRef:
+    """The card IRI for a card number (case-insensitive)."""
+    number = number.strip().upper()
+    iri = card_iri(number)
+    if store.ask("ASK { ?card dcg:cardNumber ?n }", card=iri):
+        return iri
+    rows = store.select("SELECT ?n ?name WHERE { ?c dcg:cardNumber ?n . OPTIONAL { ?c dcg:name ?name } }")
+    numbers = [str(n) for n, _ in rows]
+    by_name = {str(name).lower(): str(n) for n, name in rows if name is not None}
+    if number.lower() in by_name:
+        return card_iri(by_name[number.lower()])
+    raise UnknownName("card", number, close(number, numbers))
+
+
+def resolve_ruling(store: Store, ruling_id: str) -> URIRef:
+    """The ruling with this id (a Q-number such as ``Q1357`` or a seed ruling's id)."""
+    query = "SELECT ?r WHERE { { ?r dcg:rulingId ?id } UNION { ?r dcg:qno ?id } } LIMIT 1"
+    for text in dict.fromkeys([ruling_id.strip(), ruling_id.strip().upper()]):
+        rows = store.select(query, id=Literal(text)).rows
+        if rows:
+            return rows[0][0]  # type: ignore[return-value]
+    ids = [str(r[0]) for r in store.select("SELECT ?id WHERE { ?r dcg:rulingId ?id }")]
+    raise UnknownName("ruling", ruling_id, close(ruling_id, ids))
+
+
+def resolve_effect(store: Store, ref: str) -> URIRef:
+    """An effect by IRI or by ``CARD/PART/N`` (``BT5-086/main/1``)."""
+    parts = ref.strip().split("/")
+    if ref.startswith(("http://", "https://")):
+        iri = URIRef(ref.strip())
+    elif len(parts) == 3 and parts[2].isdigit():
+        iri = effect_iri(parts[0].upper(), parts[1], int(parts[2]))
+    else:
+        raise UnknownName("effect", ref, [])
+    if store.ask("ASK { ?effect a dcg:Effect }", effect=iri):
+        return iri
+    number = parts[0].upper() if len(parts) == 3 else ""
+    known = [str(r[0]).split("/effect/", 1)[-1] for r in store.select(
+        "SELECT ?e WHERE { ?card dcg:hasEffect ?e }", card=card_iri(number))] if number else []
+    raise UnknownName("effect", ref, known[:10])
