@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Annotated
 
@@ -13,6 +14,7 @@ from rich.table import Table
 from ingest.common import IngestError
 from kg.build import Inputs, build
 from kg.store import StoreError, open_store
+from queries import library
 from queries.cli import StoreOption, app, fail
 from queries.results import render_select
 
@@ -66,24 +68,57 @@ def build_command(
 
 @app.command("sparql")
 def sparql_command(
-    query: Annotated[str, typer.Argument(help="A SPARQL query, or a .rq file.")],
+    query: Annotated[str | None, typer.Argument(
+        help="A SPARQL query, a .rq file, or the name of a library query (see --list).")] = None,
+    param: Annotated[list[str] | None, typer.Option(
+        "--param", "-p", help="NAME=VALUE for the query's parameters (repeatable).")] = None,
+    list_queries: Annotated[bool, typer.Option("--list", help="List the named queries.")] = False,
     store: StoreOption = None,
     fmt: Annotated[str, typer.Option("--format", help="table, json or csv")] = "table",
 ) -> None:
-    """Run a SPARQL 1.1 query; the standard prefixes and dcg: are predeclared."""
+    """Run a SPARQL 1.1 query; the standard prefixes and dcg: are predeclared.
+
+    Library queries and .rq files declare parameters in their header (``# @param keyword
+    Keyword``); ``--param keyword=Piercing`` binds ?keyword to dcg:Piercing.
+    """
+    from kg.store import bind
+    from queries.names import UnknownName
+
+    if list_queries:
+        out.print(library_table())
+        return
+    if query is None:
+        fail("give a query, a .rq file or a query name (dcgkg sparql --list shows the names)")
     if fmt not in ("table", "json", "csv"):
         fail(f"--format must be table, json or csv, not {fmt!r}")
-    text = query
+    try:
+        named = _named_query(query)
+        target = open_store(store, create=False)
+        values = library.bindings(target, named, library.parse_params(param or []))
+        print(render_select(target, bind(named.text, values), fmt), end="")
+    except (StoreError, library.QueryError, UnknownName) as exc:
+        fail(str(exc))
+
+
+def _named_query(query: str) -> library.NamedQuery:
+    """The query a ``sparql`` argument names: a library query, a .rq file, or SPARQL text."""
     if query.endswith(".rq"):
         try:
-            text = Path(query).read_text(encoding="utf-8")
+            return library.parse(Path(query).stem, Path(query).read_text(encoding="utf-8"), Path(query))
         except OSError as exc:
-            fail(f"{query}: cannot read: {exc}")
-    try:
-        target = open_store(store, create=False)
-        print(render_select(target, text, fmt), end="")
-    except StoreError as exc:
-        fail(str(exc))
+            raise library.QueryError(f"{query}: cannot read: {exc.strerror}") from None
+    if query in library.library() or re.fullmatch(r"[\w-]+", query):
+        return library.query(query)
+    return library.parse("query", query)
+
+
+def library_table() -> Table:
+    """The named queries with their parameters and what they answer."""
+    table = Table("name", "parameters", "answers", title="named queries (dcgkg sparql NAME --param k=v)")
+    for named in library.library().values():
+        params = ", ".join(f"{p.name} ({p.kind})" for p in named.params.values())
+        table.add_row(named.name, params, named.description.split(". ")[0].rstrip("."))
+    return table
 
 
 @app.command("validate")
