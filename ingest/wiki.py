@@ -63,6 +63,60 @@ def footnote_iri(page_slug: str, number: int) -> URIRef:
     return URIRef(f"{page_iri(page_slug)}/source/{number}")
 
 
+def add_page(result: SourceResult, title: str) -> tuple[URIRef, str | None]:
+    """A page's IRI, class, title and keyword (when the title names one)."""
+    page = page_iri(slug(title))
+    keyword = vocabulary().keywords.get(title.lower())
+    result.add(page, RDF.type, DCG.Page)
+    result.add(page, DCG.title, title)
+    result.add(page, RDFS.label, title)
+    if keyword:
+        result.add(page, DCG.aboutKeyword, DCG[keyword])
+    result.count("pages")
+    return page, keyword
+
+
+def add_mentions(result: SourceResult, subject: URIRef, text: str) -> None:
+    """The keywords (``<Piercing>``), timings (``[On Play]``) and cards (``BT5-086``) named."""
+    for keyword in mentioned_keywords(text):
+        result.add(subject, DCG.mentionsKeyword, DCG[keyword])
+    for timing in dict.fromkeys(find_timings(text)):
+        result.add(subject, DCG.mentionsTiming, DCG[timing])
+    for number in card_numbers(text):
+        result.add(subject, DCG.mentionsCard, card_iri(number))
+
+
+def add_example(result: SourceResult, page: URIRef, example_id: str, title: str,
+                steps: list[str], keyword: str | None) -> URIRef:
+    """A worked example of a page: its steps in order (each starts with its number)."""
+    example = example_iri(example_id)
+    result.add(example, RDF.type, DCG.Example)
+    result.add(example, RDFS.label, example_id)
+    result.add(example, DCG.title, title)
+    for step in steps:
+        result.add(example, DCG.step, step)
+    result.add(example, DCG.text, "\n".join(steps))
+    if keyword:
+        result.add(example, DCG.aboutKeyword, DCG[keyword])
+    add_mentions(result, example, "\n".join(steps))
+    result.add(page, DCG.hasExample, example)
+    result.count("examples")
+    return example
+
+
+def add_page_ruling(result: SourceResult, page: URIRef, ruling_id: str, title: str,
+                    question: str, answer: str, keyword: str | None) -> URIRef:
+    """A ruling listed on a page, about the page's keyword."""
+    ruling = ruling_iri(ruling_id)
+    add_ruling(result, ruling, ruling_id, question, answer, "wiki")
+    if keyword:
+        result.add(ruling, DCG.aboutKeyword, DCG[keyword])
+    result.add(ruling, DCG.title, title)
+    result.add(page, DCG.hasRuling, ruling)
+    result.count("rulings")
+    return ruling
+
+
 @dataclass
 class Block:
     """What sits under one heading: its kind and the lines, with their line numbers."""
@@ -175,22 +229,15 @@ class PageWriter:
     def __init__(self, result: SourceResult, file: str, page: Page) -> None:
         self.result, self.file, self.page = result, file, page
         self.slug = slug(page.title)
-        self.iri = page_iri(self.slug)
-        self.keyword = vocabulary().keywords.get(page.title.lower())
 
     def write(self) -> None:
         r, page = self.result, self.page
-        r.add(self.iri, RDF.type, DCG.Page)
-        r.add(self.iri, DCG.title, page.title)
-        r.add(self.iri, RDFS.label, page.title)
-        if self.keyword:
-            r.add(self.iri, DCG.aboutKeyword, DCG[self.keyword])
+        self.iri, self.keyword = add_page(r, page.title)
         for note in page.notes:
             r.add(self.iri, DCG.notes, note)
         if page.intro:
             r.add(self.iri, DCG.text, "\n".join(page.intro))
         self._provenance(self.iri, 1)
-        r.count("pages")
         used: set[str] = set()
         for position, block in enumerate(page.blocks, start=1):
             section = self._section(block, position, used)
@@ -203,14 +250,6 @@ class PageWriter:
 
     def _provenance(self, subject: URIRef, line: int) -> None:
         provenance(self.result, subject, source_iri(self.file), f"line {line}")
-
-    def _mentions(self, subject: URIRef, text: str) -> None:
-        for keyword in mentioned_keywords(text):
-            self.result.add(subject, DCG.mentionsKeyword, DCG[keyword])
-        for timing in dict.fromkeys(find_timings(text)):
-            self.result.add(subject, DCG.mentionsTiming, DCG[timing])
-        for number in card_numbers(text):
-            self.result.add(subject, DCG.mentionsCard, card_iri(number))
 
     def _section(self, block: Block, position: int, used: set[str]) -> URIRef:
         name = slug(block.title)
@@ -227,7 +266,7 @@ class PageWriter:
         if block.kind in ("text", "navigation", "sources") and block.lines:
             text = "\n".join(line.strip() for _n, line in block.lines)
             r.add(section, DCG.text, text)
-            self._mentions(section, text)
+            add_mentions(r, section, text)
             for mark in re.findall(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]+", text):
                 r.add(section, DCTERMS.source, footnote_iri(self.slug, int(mark.translate(_SUPERSCRIPT))))
         self._provenance(section, block.line)
@@ -242,33 +281,18 @@ class PageWriter:
                                 f"{block.title!r} has no numbered steps; expected '1. ...'")
             return
         example_id = f"seed-{self.slug}-example-{number}"
-        example, r = example_iri(example_id), self.result
-        r.add(example, RDF.type, DCG.Example)
-        r.add(example, RDFS.label, example_id)
-        r.add(example, DCG.title, f"{self.page.title}, {block.title}")
         texts = [f"{path}. {text}" for path, text in steps]
-        for step in texts:
-            r.add(example, DCG.step, step)
-        r.add(example, DCG.text, "\n".join(texts))
-        if self.keyword:
-            r.add(example, DCG.aboutKeyword, DCG[self.keyword])
-        self._mentions(example, "\n".join(texts))
-        r.add(self.iri, DCG.hasExample, example)
+        example = add_example(self.result, self.iri, example_id, f"{self.page.title}, {block.title}",
+                              texts, self.keyword)
         self._provenance(example, block.line)
-        r.count("examples")
 
     def _rulings(self, block: Block) -> None:
         prefix = f"seed-{self.slug}-" + ("other-" if block.kind == "other-rulings" else "")
         for index, (line, question, answer) in enumerate(self._qa(block), start=1):
-            ruling_id = f"{prefix}{index}"
-            ruling = ruling_iri(ruling_id)
-            add_ruling(self.result, ruling, ruling_id, question, answer, "wiki")
-            if self.keyword:
-                self.result.add(ruling, DCG.aboutKeyword, DCG[self.keyword])
-            self.result.add(ruling, DCG.title, f"{self.page.title}, {block.title} {index}")
-            self.result.add(self.iri, DCG.hasRuling, ruling)
+            ruling = add_page_ruling(self.result, self.iri, f"{prefix}{index}",
+                                     f"{self.page.title}, {block.title} {index}",
+                                     question, answer, self.keyword)
             self._provenance(ruling, line)
-            self.result.count("rulings")
 
     def _qa(self, block: Block) -> list[tuple[int, str, str]]:
         """(line, question, answer) for every complete ``N. Q: ... A: ...`` item."""
