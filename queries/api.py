@@ -75,7 +75,8 @@ class Ruling(BaseModel):
     kind: str | None = None
     cards: list[str] = Field(default_factory=list, description="cards it is filed under")
     related: list[str] = Field(default_factory=list, description="cards it names as related")
-    keywords: list[str] = Field(default_factory=list)
+    keywords: list[str] = Field(default_factory=list, description="keywords it is about or mentions")
+    about_keywords: list[str] = Field(default_factory=list, description="keywords it is about")
     cites: list[str] = Field(default_factory=list, description="rule sections it cites")
 
 
@@ -265,7 +266,8 @@ class KnowledgeGraph:
                 id=_text(props, DCG.rulingId) or short(iri), question=_text(props, DCG.question),
                 answer=_text(props, DCG.answer), kind=_text(props, DCG.rulingKind),
                 cards=_names(props, DCG.aboutCard), related=_names(props, DCG.relatedCard),
-                keywords=_names(props, DCG.aboutKeyword) or _names(props, DCG.mentionsKeyword),
+                keywords=sorted(set(_names(props, DCG.aboutKeyword) + _names(props, DCG.mentionsKeyword))),
+                about_keywords=_names(props, DCG.aboutKeyword),
                 cites=_names(props, DCG.citesRule)))
         return sorted(out, key=lambda r: (not r.id.startswith("Q"), len(r.id), r.id))
 
@@ -343,6 +345,9 @@ class KnowledgeGraph:
             UNION { ?c dcg:grantsKeyword ?k BIND("grants" AS ?how) }
             UNION { ?e dcg:grantsKeyword ?k ; dcg:printedOn ?c BIND("grants" AS ?how) }
             ?c dcg:cardNumber ?n } ORDER BY ?n""", k=iri)
+        rulings = self._rulings("""SELECT DISTINCT ?s ?p ?o WHERE {
+            ?s dcg:aboutKeyword|dcg:mentionsKeyword ?k ; a dcg:Ruling ; ?p ?o }""", k=iri)
+        rulings.sort(key=lambda r: short(iri) not in r.about_keywords)  # rulings about it first
         return Keyword(
             name=short(iri), label=_text(props, URIRef(_LABEL)),
             category=short(_first(props, DCG.category)) or None,
@@ -350,8 +355,7 @@ class KnowledgeGraph:
             primitive=short(_first(props, DCG.primitive)) or None,
             processed_at=short(_first(props, DCG.processedAt)) or None,
             definition=_text(props, URIRef(_SKOS_DEF)), rule_sections=self._rule_links(iri, props),
-            rulings=self._rulings("""SELECT DISTINCT ?s ?p ?o WHERE { ?s dcg:aboutKeyword|dcg:mentionsKeyword ?k ;
-                a dcg:Ruling ; ?p ?o }""", k=iri),
+            rulings=rulings,
             cards=[str(n) for n, how in cards if str(how) == "has"],
             granted_by=sorted({str(n) for n, how in cards if str(how) == "grants"}))
 

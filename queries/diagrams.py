@@ -1,0 +1,333 @@
+"""Diagrams of the graph: a networkx DiGraph per subject, written as DOT, SVG, PNG, Mermaid or GraphML.
+
+Nodes carry ``label`` and ``kind`` (step, event, timing, keyword, rule, ruling, card, effect,
+class, more ...); edges carry ``label``. SVG and PNG need Graphviz's ``dot`` on the PATH.
+
+>>> from queries import open_bundled
+>>> g = timings_diagram(open_bundled().store)
+>>> [g.nodes[n]["label"] for n in g if g.nodes[n]["kind"] == "step"][:2]
+['1. attack declaration', '2. counter timing']
+>>> "flowchart LR" in to_mermaid(g)
+True
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+from rdflib import URIRef
+
+from kg.store import Store
+from ontology import DCG, rule_iri
+from queries import names
+from queries.api import KnowledgeGraph, short
+
+FORMATS = ("dot", "svg", "png", "mermaid", "graphml")
+CAP = 8
+
+STYLE: dict[str, dict[str, str]] = {
+    "step": {"shape": "box", "style": "filled,bold", "fillcolor": "#cfe2f3"},
+    "event": {"shape": "ellipse", "style": "filled", "fillcolor": "#fff2cc"},
+    "timing": {"shape": "box", "style": "filled,rounded", "fillcolor": "#d9ead3"},
+    "keyword": {"shape": "octagon", "style": "filled", "fillcolor": "#f9cb9c"},
+    "point": {"shape": "diamond", "style": "filled", "fillcolor": "#ead1dc"},
+    "category": {"shape": "ellipse", "style": "dashed"},
+    "rule": {"shape": "note", "style": "filled", "fillcolor": "#eeeeee"},
+    "ruling": {"shape": "note", "style": "filled", "fillcolor": "#ffffff"},
+    "card": {"shape": "box", "style": "filled", "fillcolor": "#d9d2e9"},
+    "effect": {"shape": "box", "style": "rounded"},
+    "class": {"shape": "box", "style": "filled", "fillcolor": "#cfe2f3"},
+    "batch": {"shape": "box", "style": "filled", "fillcolor": "#fff2cc"},
+    "activated": {"shape": "box", "style": "filled,rounded", "fillcolor": "#d9ead3"},
+    "fizzled": {"shape": "box", "style": "filled,rounded,dashed", "fillcolor": "#f4cccc"},
+    "declined": {"shape": "box", "style": "rounded,dashed"},
+    "prevented": {"shape": "box", "style": "filled,rounded", "fillcolor": "#fce5cd"},
+    "more": {"shape": "plaintext", "fontcolor": "#666666"},
+}
+
+
+class DiagramError(ValueError):
+    """A diagram that cannot be drawn or written (unknown kind or format, no Graphviz)."""
+
+
+def wrap(text: str, width: int = 28, lines: int = 3) -> str:
+    """Text folded into a few short lines for a node label.
+
+    >>> wrap("When this Digimon attacks and deletes an opponent's Digimon", 20, 2)
+    'When this Digimon\\nattacks and deletes…'
+    """
+    folded = textwrap.wrap(" ".join(text.split()), width) or [""]
+    if len(folded) > lines:
+        folded = folded[:lines]
+        folded[-1] = folded[-1][: width - 1].rstrip() + "…"
+    return "\n".join(folded)
+
+
+def _node(g: nx.DiGraph, node: str, label: str, kind: str) -> str:
+    if node not in g:
+        g.add_node(node, label=label, kind=kind)
+    return node
+
+
+def _capped(g: nx.DiGraph, source: str, items: list[tuple[str, str]], kind: str, edge: str,
+            cap: int = CAP) -> None:
+    """Link ``source`` to at most ``cap`` items, then to one "+N more" node."""
+    for node, label in items[:cap]:
+        g.add_edge(source, _node(g, node, label, kind), label=edge)
+    if len(items) > cap:
+        more = _node(g, f"more:{source}:{edge}", f"+{len(items) - cap} more {kind}s", "more")
+        g.add_edge(source, more, label=edge)
+
+
+# ---------------------------------------------------------------- the diagrams
+
+def timings_diagram(store: Store) -> nx.DiGraph:
+    """The attack procedure's steps in order, the events each emits and the timings they fire."""
+    g = nx.DiGraph(title="attack procedure and timings", rankdir="LR")
+    steps = store.select("""SELECT ?step ?label ?order ?next WHERE { ?step a dcg:AttackStep ;
+        rdfs:label ?label ; dcg:stepOrder ?order . OPTIONAL { ?step dcg:nextStep ?next } } ORDER BY ?order""")
+    for step, label, order, _next in steps:
+        _node(g, short(step), f"{order}. {label}", "step")
+    for step, _label, _order, nxt in steps:
+        if nxt is not None:
+            g.add_edge(short(step), short(nxt), label="then", weight="10")
+    fired = store.select("""SELECT ?step ?event ?elabel ?what ?kind ?tlabel WHERE {
+        ?step a dcg:AttackStep ; dcg:emits ?event . ?event rdfs:label ?elabel .
+        OPTIONAL { ?what dcg:triggeredBy ?event ; a ?kind ; rdfs:label ?tlabel .
+                   FILTER(?kind IN (dcg:Timing, dcg:Keyword)) } } ORDER BY ?tlabel""")
+    keywords: dict[str, list[str]] = {}
+    for step, event, elabel, what, kind, tlabel in fired:
+        ev = _node(g, f"event:{short(event)}", str(elabel), "event")
+        g.add_edge(short(step), ev, label="emits")
+        if what is not None and kind == DCG.Timing:
+            g.add_edge(ev, _node(g, short(what), str(tlabel), "timing"), label="fires")
+        elif what is not None:
+            keywords.setdefault(ev, []).append(str(tlabel))
+    for ev, labels in keywords.items():  # one node per event for its keywords keeps the fan-out small
+        g.add_edge(ev, _node(g, f"keywords:{ev}", wrap(" ".join(labels), 34, 6), "keyword"), label="fires")
+    points = store.select("""SELECT ?step ?point ?plabel ?k ?klabel ?event WHERE { ?step dcg:hasPoint ?point .
+        ?point rdfs:label ?plabel .
+        OPTIONAL { ?k dcg:processedAt ?point ; rdfs:label ?klabel ; dcg:triggeredBy ?event } }""")
+    for step, point, plabel, _keyword, klabel, event in points:
+        pt = _node(g, short(point), wrap(str(plabel), 22), "point")
+        g.add_edge(short(step), pt, label="then")
+        source = f"keywords:event:{short(event)}"
+        if klabel is not None and source in g:
+            g.add_edge(source, pt, label=f"{klabel} processed at")
+    return g
+
+
+def keyword_diagram(store: Store, name: str, cap: int = CAP) -> nx.DiGraph:
+    """A keyword with its category, event, rule sections, rulings and cards (capped)."""
+    kw = KnowledgeGraph(store).keyword(name)
+    g = nx.DiGraph(title=f"keyword {kw.label or kw.name}", rankdir="LR")
+    root = _node(g, kw.name, kw.label or kw.name, "keyword")
+    if kw.category:
+        g.add_edge(root, _node(g, f"cat:{kw.category}", kw.category, "category"), label="category")
+    if kw.event:
+        g.add_edge(root, _node(g, f"event:{kw.event}", kw.event, "event"), label="triggered by")
+    for point in [kw.processed_at] if kw.processed_at else []:
+        g.add_edge(root, _node(g, point, point, "point"), label="processed at")
+    for section in kw.rule_sections:
+        node = _node(g, f"rule:{section.section}", f"CR {section.section}"
+                     + (f"\n{wrap(section.title, 24, 1)}" if section.title else ""), "rule")
+        g.add_edge(root, node, label="rule")
+        subsections = store.select("""SELECT ?n ?text WHERE { ?sub dcg:parentSection ?rule ;
+            dcg:sectionNumber ?n . OPTIONAL { ?sub dcg:text ?text } }""", rule=rule_iri(section.section))
+        _capped(g, node, [(f"rule:{n}", f"CR {n}\n{wrap(str(t or ''), 30, 2)}") for n, t in sorted(
+            subsections, key=lambda r: [int(p) if p.isdigit() else 0 for p in str(r[0]).split("-")])],
+            "rule", "", cap // 2)
+    rulings = [(f"ruling:{r.id}", f"{r.id}\n{wrap(r.question or '', 26, 2)}") for r in kw.rulings]
+    _capped(g, root, rulings, "ruling", "ruling", cap)
+    _capped(g, root, [(f"card:{n}", n) for n in kw.cards], "card", "printed on", cap)
+    _capped(g, root, [(f"card:{n}", n) for n in kw.granted_by], "card", "granted by", cap)
+    return g
+
+
+def card_diagram(store: Store, number: str) -> nx.DiGraph:
+    """A card with its effects and, for each, its timings, event and keywords."""
+    card = KnowledgeGraph(store).card(number)
+    g = nx.DiGraph(title=f"card {card.number}", rankdir="LR")
+    root = _node(g, f"card:{card.number}", f"{card.number}\n{card.name or ''}".strip(), "card")
+    for keyword in card.keywords:
+        g.add_edge(root, _node(g, keyword, keyword, "keyword"), label="has")
+    for effect in card.effects:
+        head = effect.label or short(URIRef(effect.iri))
+        node = _node(g, f"effect:{effect.iri}", f"{head}\n{wrap(effect.text or '', 30, 3)}", "effect")
+        g.add_edge(root, node, label=effect.part or "effect")
+        for timing in effect.timings:
+            g.add_edge(node, _node(g, timing, timing, "timing"), label="timing")
+        if effect.event:
+            g.add_edge(node, _node(g, f"event:{effect.event}", effect.event, "event"), label="on")
+        for keyword in effect.keywords:
+            g.add_edge(node, _node(g, keyword, keyword, "keyword"), label="has")
+        for keyword in effect.grants:
+            g.add_edge(node, _node(g, keyword, keyword, "keyword"), label="grants")
+    return g
+
+
+def scenario_diagram(store: Store, scenario: str | Path) -> nx.DiGraph:
+    """A scenario's trigger batches and the order their effects resolved in (from kg.simulate)."""
+    report = KnowledgeGraph(store).simulate(scenario)
+    g = nx.DiGraph(title=f"scenario {report.get('scenario', '')}", rankdir="TB")
+    previous: str | None = None
+    for index, effect in enumerate(report.get("effects", []), start=1):
+        batch = f"batch:{effect.get('batch')}"
+        if batch not in g:
+            _node(g, batch, f"batch {effect.get('batch')}", "batch")
+            if previous is not None:
+                g.add_edge(previous, batch, label="next")
+            previous = batch
+        status = str(effect.get("status", "activated"))
+        cites = ", ".join(effect.get("cites", [])[:2])
+        node = _node(g, f"effect:{index}", f"{index}. {effect['label']}\n{status} ({effect.get('player')})"
+                     + (f"\n{wrap(cites, 30, 1)}" if cites else ""), status if status in STYLE else "effect")
+        g.nodes[node]["cluster"] = batch
+        g.add_edge(previous, node, label="resolves")  # type: ignore[arg-type]
+        previous = node
+    end = _node(g, "end", f"checks {report.get('security_checks')}\ndeleted {report.get('deleted')}", "more")
+    if previous is not None:
+        g.add_edge(previous, end, label="then")
+    return g
+
+
+def ontology_diagram(store: Store) -> nx.DiGraph:
+    """The vocabulary's classes, their subclasses and the object properties between them."""
+    g = nx.DiGraph(title="dcg-kg ontology", rankdir="LR")
+    for cls, label in store.select("SELECT ?c ?l WHERE { ?c a owl:Class ; rdfs:label ?l }"):
+        _node(g, short(cls), str(label), "class")
+    subclasses = "SELECT ?s ?o WHERE { ?s a owl:Class ; rdfs:subClassOf ?o . ?o a owl:Class }"
+    for sub, sup in store.select(subclasses):
+        g.add_edge(short(sub), short(sup), label="is a", style="dashed")
+    used = store.select("""SELECT DISTINCT ?p ?d ?r WHERE { ?p a owl:ObjectProperty .
+        { ?p rdfs:domain ?d ; rdfs:range ?r } UNION { ?s ?p ?o . ?s a ?d . ?o a ?r }
+        ?d a owl:Class . ?r a owl:Class }""")
+    for prop, dom, rng in sorted(used):
+        a, b = short(dom), short(rng)
+        if g.has_edge(a, b) and g.edges[a, b]["label"] != "is a":
+            if short(prop) not in g.edges[a, b]["label"].split("\n"):
+                g.edges[a, b]["label"] += f"\n{short(prop)}"
+        elif not g.has_edge(a, b):
+            g.add_edge(a, b, label=short(prop))
+    return g
+
+
+KINDS: dict[str, tuple[Callable[..., nx.DiGraph], str | None]] = {
+    "timings": (timings_diagram, None),
+    "keyword": (keyword_diagram, "NAME"),
+    "card": (card_diagram, "NUMBER"),
+    "scenario": (scenario_diagram, "FILE"),
+    "ontology": (ontology_diagram, None),
+}
+
+
+def diagram(store: Store, kind: str, arg: str | None = None) -> nx.DiGraph:
+    """The diagram of one kind (``timings``, ``keyword NAME``, ``card NUMBER``, ``scenario FILE``,
+    ``ontology``)."""
+    if kind not in KINDS:
+        raise DiagramError(str(names.UnknownName("diagram kind", kind, names.close(kind, list(KINDS)))))
+    build, needs = KINDS[kind]
+    if needs and not arg:
+        raise DiagramError(f"'{kind}' needs a {needs}: dcgkg diagram {kind} {needs}")
+    return build(store, arg) if needs else build(store)
+
+
+# ---------------------------------------------------------------- writers
+
+def _dot_quote(text: Any) -> str:
+    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def _attrs(attrs: dict[str, Any]) -> str:
+    return "[" + ", ".join(f"{k}={_dot_quote(v)}" for k, v in attrs.items()) + "]"
+
+
+def to_dot(g: nx.DiGraph) -> str:
+    """Graphviz DOT text, styled by node kind; nodes with a ``cluster`` attribute are boxed together."""
+    graph = {"rankdir": g.graph.get("rankdir", "LR"), "label": g.graph.get("title", ""), "labelloc": "t",
+             "fontname": "Helvetica", "nodesep": "0.25", "ranksep": "0.45"}
+    lines = ["digraph G {", f"  graph {_attrs(graph)};",
+             '  node [fontname="Helvetica", fontsize="10"];',
+             '  edge [fontname="Helvetica", fontsize="8", color="#555555"];']
+    clusters: dict[str, list[str]] = {}
+    for node, data in g.nodes(data=True):
+        style = dict(STYLE.get(data.get("kind", ""), {}))
+        lines.append(f"  {_dot_quote(node)} {_attrs({'label': data.get('label', node), **style})};")
+        if data.get("cluster"):
+            clusters.setdefault(str(data["cluster"]), []).append(node)
+    for index, (cluster, members) in enumerate(clusters.items()):
+        label = g.nodes[cluster]["label"] if cluster in g else cluster
+        lines.append(f"  subgraph cluster_{index} {{ label={_dot_quote(label)}; "
+                     'style="rounded"; color="#999999";')
+        lines.extend(f"    {_dot_quote(m)};" for m in members)
+        lines.append("  }")
+    for a, b, data in g.edges(data=True):
+        attrs = {k: v for k, v in data.items() if k in ("label", "style", "weight")}
+        lines.append(f"  {_dot_quote(a)} -> {_dot_quote(b)} {_attrs(attrs)};")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _mermaid_text(text: Any) -> str:
+    text = str(text).replace('"', "#quot;").replace("<", "#lt;").replace(">", "#gt;")
+    return text.replace("\n", "<br/>")
+
+
+def to_mermaid(g: nx.DiGraph) -> str:
+    """Mermaid flowchart text (node ids ``n0``, ``n1`` ...; labels quoted)."""
+    ids = {node: f"n{i}" for i, node in enumerate(g.nodes)}
+    direction = "TB" if g.graph.get("rankdir") == "TB" else "LR"
+    lines = [f"flowchart {direction}"]
+    for node, data in g.nodes(data=True):
+        lines.append(f'  {ids[node]}["{_mermaid_text(data.get("label", node))}"]')
+    for a, b, data in g.edges(data=True):
+        label = data.get("label")
+        arrow = f'-- "{_mermaid_text(label)}" -->' if label else "-->"
+        lines.append(f"  {ids[a]} {arrow} {ids[b]}")
+    for kind in sorted({d.get("kind", "") for _, d in g.nodes(data=True)} & set(STYLE)):
+        fill = STYLE[kind].get("fillcolor")
+        if fill:
+            lines.append(f"  classDef {kind} fill:{fill}")
+            members = ",".join(ids[n] for n, d in g.nodes(data=True) if d.get("kind") == kind)
+            lines.append(f"  class {members} {kind}")
+    return "\n".join(lines) + "\n"
+
+
+def _graphml_ready(g: nx.DiGraph) -> nx.DiGraph:
+    clean = nx.DiGraph()
+    clean.graph.update({k: str(v) for k, v in g.graph.items()})
+    clean.add_nodes_from((n, {k: str(v) for k, v in d.items()}) for n, d in g.nodes(data=True))
+    clean.add_edges_from((a, b, {k: str(v) for k, v in d.items()}) for a, b, d in g.edges(data=True))
+    return clean
+
+
+def graphviz(dot: str, fmt: str) -> bytes:
+    """Run Graphviz ``dot`` to render DOT text as SVG or PNG."""
+    exe = shutil.which("dot")
+    if exe is None:
+        raise DiagramError("Graphviz 'dot' is not installed (apt-get install graphviz); "
+                           "use --format dot, mermaid or graphml")
+    done = subprocess.run([exe, f"-T{fmt}"], input=dot.encode(), capture_output=True, timeout=120,
+                          check=False)
+    if done.returncode != 0:
+        raise DiagramError(f"dot failed: {done.stderr.decode(errors='replace').strip()}")
+    return done.stdout
+
+
+def render(g: nx.DiGraph, fmt: str) -> bytes:
+    """The diagram as bytes in ``fmt``: dot, svg, png, mermaid or graphml."""
+    if fmt == "dot":
+        return to_dot(g).encode()
+    if fmt == "mermaid":
+        return to_mermaid(g).encode()
+    if fmt == "graphml":
+        return "\n".join(nx.generate_graphml(_graphml_ready(g))).encode()
+    if fmt in ("svg", "png"):
+        return graphviz(to_dot(g), fmt)
+    raise DiagramError(str(names.UnknownName("format", fmt, names.close(fmt, list(FORMATS)))))
