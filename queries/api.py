@@ -181,6 +181,12 @@ def _names(props: Props, pred: URIRef | str) -> list[str]:
     return sorted({short(v) for v in props.get(str(pred), [])})
 
 
+def _effect_order(effect: Effect) -> tuple[int, str, int]:
+    *_, part, index = effect.iri.rsplit("/", 2)
+    parts = ("main", "inherited", "security")
+    return (parts.index(part) if part in parts else len(parts), part, int(index) if index.isdigit() else 0)
+
+
 def _python(value: Any) -> Node:
     return value if isinstance(value, URIRef | Literal) else Literal(value)
 
@@ -297,7 +303,10 @@ class KnowledgeGraph:
         """A card by number, with its effects, keywords, rulings and errata.
 
         >>> card = open_bundled().card("bt5-086")
-        >>> card.number, "Piercing" in card.keywords or card.name
+        >>> card.number, card.name, card.keywords
+        ('BT5-086', 'Omnimon', ['Blitz'])
+        >>> [e.label for e in card.effects]
+        ['WhenDigivolving', 'WhenDigivolving#2', 'AllTurns']
         """
         iri = names.resolve_card(self.store, number)
         props = self._props(iri)
@@ -310,7 +319,7 @@ class KnowledgeGraph:
             number=_text(props, DCG.cardNumber) or short(iri), name=_text(props, DCG.name),
             kinds=_names(props, _TYPE), level=_int(props, DCG.level), dp=_int(props, DCG.dp),
             play_cost=_int(props, DCG.playCost), colors=_names(props, DCG.color),
-            effects=[self._effect(e, p) for e, p in effects.items()],
+            effects=sorted((self._effect(e, p) for e, p in effects.items()), key=_effect_order),
             keywords=_names(props, DCG.hasKeyword), grants=_names(props, DCG.grantsKeyword),
             rulings=rulings,
             errata=[Errata(before=_text(p, DCG.before), after=_text(p, DCG.after), notes=_text(p, DCG.notes))
