@@ -62,11 +62,11 @@ class Section:
 
     @property
     def title(self) -> str | None:
-        """The heading, for a chapter or a one-line section that has sub-sections."""
-        if self.parent is None or (self.children and len(self.lines) == 1
-                                   and len(self.lines[0]) <= _TITLE_MAX):
-            return self.text
-        return None
+        """The heading: a chapter's name, or the short text of a section with sub-sections
+        (one line, or wrapped but not a sentence)."""
+        text = self.text
+        short = len(text) <= _TITLE_MAX and (len(self.lines) == 1 or text[-1:] not in ".:")
+        return text if self.parent is None or (self.children and short) else None
 
 
 class _Cleaner:
