@@ -1,0 +1,99 @@
+"""Effect text -> CompiledEffect: category, trigger, processing conditions, costs and actions.
+
+- A timing with its own event ([On Play], [When Attacking], [Security] …) gives the trigger
+  from the ontology: ``dcg:triggeredBy``, ``dcg:thisRole``, ``dcg:requires`` (CR 15-16).
+- [Main] and [Counter] are activation-type (CR 15-8-4): no trigger.
+- A window timing ([Your Turn], [All Turns], [Opponent's Turn], CR 15-16-8) takes its trigger
+  from the 'When …' clause; without one the effect is persistent (CR 15-8-2).
+- A keyword effect (``<Piercing>`` alone) has the keyword's category and no trigger of its own:
+  the solver reads the keyword's event and conditions from the graph (CR 16).
+
+>>> from ingest.effects import compile_card
+>>> text = ("[Your Turn][Once Per Turn] When this Digimon deletes an opponent's Digimon in battle "
+...         "and survives, trash the top card of your opponent's security stack.")
+>>> e = compile_card("ST4-11", inherited=text)[0]
+>>> e.compiled.trigger.event, e.compiled.actions[0].verb, e.compiled.actions_compiled
+('DeletedInBattle', 'trash_security', True)
+"""
+
+from __future__ import annotations
+
+from ingest.compiler_actions import compile_body
+from ingest.compiler_triggers import clause_end, opens_with_trigger, when_trigger
+from ingest.compiler_vocab import semantics
+from ingest.effect_ir import Action, CompiledEffect, EffectRecord, Trigger
+from ingest.effects import head_tags, strip_reminders
+
+
+def _from_timing(name: str) -> Trigger | None:
+    meaning = semantics(name)
+    if meaning.event is None:
+        return None
+    return Trigger(
+        event=meaning.event,
+        this_role=meaning.role or "SubjectRole",
+        requires=sorted(meaning.requires),
+        span=f"[{meaning.printed[0] if meaning.printed else name}]",
+    )
+
+
+def _keyword_effect(record: EffectRecord, body: str) -> CompiledEffect:
+    use = record.keywords[0]
+    meaning = semantics(use.keyword)
+    compiled = CompiledEffect(category=meaning.category, trigger_compiled=True)  # type: ignore[arg-type]
+    rest = body[body.index(">") + 1 :].strip(" .") if ">" in body else ""
+    if rest:
+        return _with_actions(compiled, rest)
+    compiled.actions = [
+        Action(
+            verb="keyword",
+            keyword=use.keyword,
+            keyword_value=use.value,
+            span=body.strip(),
+            compiled=meaning.primitive is not None,
+        )
+    ]
+    compiled.actions_compiled = compiled.actions[0].compiled
+    return compiled
+
+
+def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
+    conditions, costs, actions = compile_body(text)
+    # CR 16-14: a keyword that trashes digivolution cards (<Digi-Burst>) is paid as a cost.
+    costs += [a for a in actions if a.verb == "trash_source" and a.keyword]
+    actions = [a for a in actions if not (a.verb == "trash_source" and a.keyword)]
+    compiled.conditions, compiled.costs, compiled.actions = conditions, costs, actions
+    parts = [*conditions, *costs, *actions]
+    compiled.actions_compiled = bool(actions) and all(p.compiled for p in parts)
+    return compiled
+
+
+def compile_record(record: EffectRecord) -> CompiledEffect:
+    """Compile one effect from its text and the tags the splitter found."""
+    _timings, _tags, _unknown, body = head_tags(record.text)
+    body = strip_reminders(body).strip()
+    first = record.timings[0] if record.timings else None
+    if first is None and body.startswith("<") and record.keywords and record.keywords[0].how == "has":
+        return _keyword_effect(record, body)
+    category = semantics(first).category if first else "Window"
+    if category == "ActivationType":
+        return _with_actions(CompiledEffect(category="ActivationType", trigger_compiled=True), body)
+    if category != "Window":
+        trigger = _from_timing(first)  # type: ignore[arg-type]
+        compiled = CompiledEffect(
+            category=category,
+            trigger=trigger,  # type: ignore[arg-type]
+            trigger_compiled=trigger is not None,
+        )
+        return _with_actions(compiled, body)
+    if not opens_with_trigger(body):
+        return _with_actions(CompiledEffect(category="Persistent", trigger_compiled=True), body)
+    end = clause_end(body)
+    clause, rest = (body[:end], body[end + 1 :]) if end > 0 else (body, "")
+    trigger, category = when_trigger(clause)
+    compiled = CompiledEffect(
+        category=category,
+        trigger=trigger,  # type: ignore[arg-type]
+        trigger_compiled=trigger is not None,
+    )
+    return _with_actions(compiled, rest.strip())

@@ -1,0 +1,362 @@
+"""The action part of an effect's text -> conditions, costs and actions.
+
+The text is cut into sentences ('. ', 'Then,', bullets); each sentence may open with a
+processing condition ('If …,' CR 15-6), a duration ('Until the end of your opponent's turn,'),
+a cost ('By trashing …,') and 'you may'; what is left must match one of the action templates
+whole. A sentence no template matches becomes an action with ``compiled=False`` — never a guess.
+
+>>> [a.verb for a in compile_body("Delete 1 of your opponent's Digimon with 4000 DP or less.")[2]]
+['delete']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ingest.compiler_select import select
+from ingest.compiler_vocab import semantics
+from ingest.effect_ir import Action, Condition, Selector
+from ingest.vocab import find_keywords
+
+Builder = Callable[[re.Match[str]], list[Action] | None]
+
+_DURATIONS = [
+    (r"for the turn", "this_turn"),
+    (r"until the end of (?:your )?opponent's (?:next )?turn", "until_end_of_opponents_turn"),
+    (r"until (?:your )?opponent's (?:next )?turn ends", "until_end_of_opponents_turn"),
+    (r"until the end of your next turn", "until_end_of_your_next_turn"),
+    (r"until the end of your turn", "until_end_of_your_turn"),
+    (r"for the battle|for the attack", "this_turn"),
+]
+_DURATION = "|".join(p for p, _ in _DURATIONS)
+
+
+def _duration(text: str | None) -> str:
+    for pattern, name in _DURATIONS:
+        if text and re.fullmatch(pattern, text.strip()):
+            return name
+    return "instant"
+
+
+def _sel(text: str, owner: str | None = None) -> Selector | None:
+    selector = select(text)
+    if selector is not None and owner:
+        selector.owner = owner  # type: ignore[assignment]
+    return selector
+
+
+def _on(verb: str, **fixed: Any) -> Builder:
+    """An action on the selector captured as ``sel``."""
+
+    def build(m: re.Match[str]) -> list[Action] | None:
+        selector = _sel(m["sel"])
+        if selector is None:
+            return None
+        amount = int(m["n"]) if "n" in m.groupdict() and m["n"] else fixed.pop("amount", None)
+        return [Action(verb=verb, selector=selector, amount=amount, **fixed)]
+
+    return build
+
+
+def _dp(m: re.Match[str]) -> list[Action] | None:
+    selector = _sel(m["sel"])
+    if selector is None:
+        return None
+    return [
+        Action(
+            verb="dp_modify",
+            selector=selector,
+            amount=int(m["n"].replace("+", "")),
+            duration=_duration(m["dur"]),
+        )
+    ]  # type: ignore[arg-type]
+
+
+def _gain_keywords(m: re.Match[str]) -> list[Action] | None:
+    selector = _sel(m["sel"])
+    found = find_keywords(m["kws"])
+    if selector is None or not found:
+        return None
+    return [
+        Action(
+            verb="gain_keyword", selector=selector, keyword=k, keyword_value=v, duration=_duration(m["dur"])
+        )
+        for k, v in found
+    ]  # type: ignore[arg-type]
+
+
+def _cant(verb: str) -> Builder:
+    def build(m: re.Match[str]) -> list[Action] | None:
+        selector = _sel(m["sel"])
+        if selector is None:
+            return None
+        return [Action(verb=verb, selector=selector, duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+
+    return build
+
+
+def _keyword(m: re.Match[str]) -> list[Action] | None:
+    """A keyword used as an action (<Blitz>): runnable if the ontology gives it a primitive."""
+    found = find_keywords(m[0])
+    if len(found) != 1 or semantics(found[0][0]).primitive is None:
+        return None
+    name, value = found[0]
+    if semantics(name).primitive == "TrashSourcesAsCost":
+        # CR 16-14: <Digi-Burst N> trashes N of this Digimon's digivolution cards as a cost.
+        n = value or 1
+        return [
+            Action(
+                verb="trash_source",
+                amount=n,
+                keyword=name,
+                keyword_value=value,
+                selector=Selector(owner="self", kind="card", count=n, zone="sources"),
+            )
+        ]
+    return [Action(verb="keyword", keyword=name, keyword_value=value)]
+
+
+def _security(owner: str) -> Builder:
+    def build(m: re.Match[str]) -> list[Action] | None:
+        raw = m["n"] or m.groupdict().get("n2")
+        n = int(raw) if raw else 1
+        return [
+            Action(
+                verb="trash_security",
+                amount=n,
+                selector=Selector(owner=owner, kind="card", count=n, zone="security"),
+            )
+        ]  # type: ignore[arg-type]
+
+    return build
+
+
+def _sources(m: re.Match[str]) -> list[Action] | None:
+    n = int(m["n"]) if m["n"] and m["n"].isdigit() else 1
+    level = int(m["lv"]) if m["lv"] else None
+    return [
+        Action(
+            verb="trash_source",
+            amount=n,
+            selector=Selector(
+                owner="self", kind="card", count=n, min_level=level, max_level=level, zone="sources"
+            ),
+        )
+    ]
+
+
+def _player(verb: str, owner: str) -> Builder:
+    return lambda m: [Action(verb=verb, amount=int(m["n"]), selector=Selector(owner=owner, kind="player"))]  # type: ignore[arg-type]
+
+
+_SEL = r"(?P<sel>.+?)"
+_DUR = rf"(?: (?P<dur>{_DURATION}))?"
+_OPP_SEC = (
+    r"(?:the top (?:(?P<n>\d+) cards|card) of your opponent's security stack"
+    r"|your opponent's top (?:(?P<n2>\d+) )?security cards?)"
+)
+
+#: Action templates, each matched against a whole sentence (lower case).
+TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (rf"delete {_SEL}", _on("delete")),
+        (rf"suspend {_SEL}", _on("suspend")),
+        (rf"unsuspend {_SEL}", _on("unsuspend")),
+        (r"(?P<sel>this digimon) unsuspends", _on("unsuspend")),
+        (
+            rf"return {_SEL} to (?:the|its owner's|their owners'|their owner's|its owners') hands?",
+            _on("return_to_hand"),
+        ),
+        (
+            rf"return {_SEL} to the (?:top or )?bottom of (?:the|its owner's|their owners') decks?",
+            _on("return_to_deck"),
+        ),
+        (rf"<de-digivolve (?P<n>\d+)> {_SEL}", _on("de_digivolve")),
+        (rf"trash {_OPP_SEC}", _security("opponent")),
+        (
+            r"trash (?:the top (?:(?P<n>\d+) cards|card) of your security stack"
+            r"|your top (?:(?P<n2>\d+) )?security cards?)",
+            _security("self"),
+        ),
+        (rf"{_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp{_DUR}", _dp),
+        (rf"(?P<dur>{_DURATION}), {_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp", _dp),
+        (rf"{_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, |,? or )?)+){_DUR}", _gain_keywords),
+        (
+            rf"(?P<dur>{_DURATION}), {_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+)",
+            _gain_keywords,
+        ),
+        (rf"{_SEL} can't attack(?: players)?{_DUR}", _cant("cant_attack")),
+        (rf"(?P<dur>{_DURATION}), {_SEL} can't attack(?: players)?", _cant("cant_attack")),
+        (rf"{_SEL} can't block{_DUR}", _cant("cant_block")),
+        (rf"(?P<dur>{_DURATION}), {_SEL} can't block", _cant("cant_block")),
+        (r"gain (?P<n>\d+) memory", _player("gain_memory", "self")),
+        (r"lose (?P<n>\d+) memory", _player("lose_memory", "self")),
+        (r"your opponent loses (?P<n>\d+) memory", _player("lose_memory", "opponent")),
+        (r"<draw (?P<n>\d+)>", _player("draw", "self")),
+        (r"draw (?P<n>\d+) cards?", _player("draw", "self")),
+        (r"<recovery \+(?P<n>\d+) \(deck\)>", _player("recovery", "self")),
+        (
+            r"play this card(?P<wb> without battling)?(?: and)?"
+            r"(?P<free> without paying (?:the|its) (?:memory )?cost)?",
+            lambda m: [
+                Action(
+                    verb="play_self",
+                    free=bool(m["free"]),
+                    without_battling=bool(m["wb"]),
+                    selector=Selector(owner="self", kind="card", this=True),
+                )
+            ],
+        ),
+        (
+            r"add this card to (?:your|the|its owner's) hand",
+            lambda m: [
+                Action(verb="add_self_to_hand", selector=Selector(owner="self", kind="card", this=True))
+            ],
+        ),
+        (
+            r"prevent (?:it|that deletion|this deletion|the deletion"
+            r"|it from leaving play|that digimon from leaving play)",
+            lambda m: [Action(verb="prevent")],
+        ),
+        (r"<[^<>]+>", _keyword),
+    ]
+]
+
+#: Cost phrases after 'by' (CR 15-7: costs are paid before the effect's processing).
+COSTS: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (
+            r"trashing (?P<n>a|an|\d+) (?:level (?P<lv>\d+) )?(?:digimon )?cards? "
+            r"(?:in|from) this (?:card|digimon)'s digivolution cards",
+            _sources,
+        ),
+        (r"trashing (?P<n>\d+) of this digimon's digivolution cards(?P<lv>)", _sources),
+        (r"suspending (?P<sel>this digimon)", _on("suspend")),
+        (r"suspending (?P<sel>.+)", _on("suspend")),
+        (r"deleting (?P<sel>.+)", _on("delete")),
+        (r"returning (?P<sel>.+?) to (?:the|its owner's) hand", _on("return_to_hand")),
+        (
+            r"trashing (?:the top card of your security stack|your top security card)(?P<n>)(?P<n2>)",
+            _security("self"),
+        ),
+    ]
+]
+
+
+def _match(table: list[tuple[re.Pattern[str], Builder]], text: str) -> list[Action] | None:
+    for pattern, build in table:
+        if m := pattern.fullmatch(text):
+            actions = build(m)
+            if actions is not None:
+                return actions
+    return None
+
+
+_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
+    (
+        re.compile(r"if you have (\d+) or (?:less|fewer) memory"),
+        lambda m: Condition(kind="memory_at_most", amount=int(m[1])),
+    ),
+    (
+        re.compile(r"if you have (\d+) or more memory"),
+        lambda m: Condition(kind="memory_at_least", amount=int(m[1])),
+    ),
+    (
+        re.compile(r"if your opponent has (\d+) or more memory"),
+        lambda m: Condition(kind="opponent_memory_at_least", amount=int(m[1])),
+    ),
+    (
+        re.compile(r"if you have (\d+) or (?:less|fewer) security cards"),
+        lambda m: Condition(kind="security_at_most", amount=int(m[1])),
+    ),
+    (
+        re.compile(r"if you have (\d+) or more security cards"),
+        lambda m: Condition(kind="security_at_least", amount=int(m[1])),
+    ),
+    (
+        re.compile(r"if your opponent has (\d+) or (?:less|fewer) security cards"),
+        lambda m: Condition(kind="opponent_security_at_most", amount=int(m[1])),
+    ),
+    (
+        re.compile(r"if this digimon has (\d+) or more digivolution cards"),
+        lambda m: Condition(kind="this_sources_at_least", amount=int(m[1])),
+    ),
+    (
+        re.compile(r"if (?:you have|there is) (?:a|1 or more) tamers? in play"),
+        lambda m: Condition(kind="has_card", selector=Selector(owner="self", kind="Tamer", count=1)),
+    ),
+    (re.compile(r"if it's your turn"), lambda m: Condition(kind="your_turn")),
+]
+
+
+def compile_condition(text: str) -> Condition:
+    """A processing condition from its clause; unknown clauses stay with compiled=False."""
+    lowered = text.strip().lower()
+    for pattern, build in _CONDITIONS:
+        if m := pattern.fullmatch(lowered):
+            condition = build(m)
+            condition.span = text.strip()
+            return condition
+    return Condition(kind="unknown", span=text.strip(), compiled=False)
+
+
+def sentences(body: str) -> list[str]:
+    """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
+    text = re.sub(r"\s*\n\s*", "\n", body.strip())
+    parts = re.split(r"(?<=[.>])\s+(?=Then,)|(?<=\.)\s+(?=[A-Z<])|\n+|\s*・\s*", text)
+    cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
+    return [c for c in cleaned if c]
+
+
+def _split_cost(text: str) -> tuple[str | None, str]:
+    """('trashing …', 'rest') from 'By trashing …, rest' or 'rest by trashing …'."""
+    if m := re.match(r"by (.+?), (.+)", text):
+        return m[1], m[2]
+    if m := re.match(
+        r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding) .+)", text
+    ):
+        return m[2], m[1]
+    return None, text
+
+
+def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
+    """One sentence -> (conditions, costs, actions)."""
+    original = sentence
+    text = sentence.lower().replace("’", "'")
+    conditions: list[Condition] = []
+    if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
+        conditions.append(compile_condition(original[: len(m[1])]))
+        text = m[2]
+    optional = False
+    if text.startswith("you may "):
+        optional, text = True, text[len("you may ") :]
+    cost_text, text = _split_cost(text)
+    if text.startswith("you may "):
+        optional, text = True, text[len("you may ") :]
+    costs: list[Action] = []
+    if cost_text is not None:
+        costs = _match(COSTS, cost_text) or [Action(verb="unknown", span=cost_text, compiled=False)]
+    actions = _match(TEMPLATES, text.strip())
+    if actions is None:
+        return conditions, costs, [Action(verb="unknown", span=original, compiled=False)]
+    for action in actions:
+        action.optional = optional
+        action.span = original
+    return conditions, costs, actions
+
+
+def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]]:
+    """The conditions, costs and actions of an effect's action text."""
+    conditions: list[Condition] = []
+    costs: list[Action] = []
+    actions: list[Action] = []
+    for sentence in sentences(body):
+        c, k, a = compile_sentence(sentence)
+        conditions += c
+        costs += k
+        actions += a
+    return conditions, costs, actions
