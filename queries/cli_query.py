@@ -1,0 +1,78 @@
+"""Commands that draw and serve the graph: ``diagram`` and ``serve``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from kg.store import StoreError, open_store
+from queries.cli import StoreOption, app, fail
+from queries.names import UnknownName
+
+err = Console(stderr=True)
+
+
+@app.command("diagram")
+def diagram_command(
+    kind: Annotated[str, typer.Argument(help="timings, keyword, card, scenario or ontology")],
+    arg: Annotated[str | None, typer.Argument(help="keyword NAME, card NUMBER or scenario FILE")] = None,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="dot, svg, png, mermaid or graphml")] = "",
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="File to write (else stdout)")] = None,
+    store: StoreOption = None,
+) -> None:
+    """Draw part of the graph: the attack procedure's timings, a keyword, a card, a scenario's
+    trigger batches, or the ontology."""
+    from queries import diagrams
+
+    chosen = fmt or (output.suffix.lstrip(".").replace("mmd", "mermaid") if output else "") or "dot"
+    if chosen not in diagrams.FORMATS:
+        fail(f"--format must be one of {', '.join(diagrams.FORMATS)}, not {chosen!r}")
+    if chosen == "png" and output is None and sys.stdout.isatty():
+        fail("PNG is binary: give -o FILE.png")
+    try:
+        graph = diagrams.diagram(open_store(store, create=False), kind, arg)
+        data = diagrams.render(graph, chosen)
+    except (StoreError, UnknownName, diagrams.DiagramError) as exc:
+        fail(str(exc))
+    except (ValueError, OSError) as exc:  # a scenario file the solver refused
+        fail(f"{arg}: {exc}")
+    if output is None:
+        sys.stdout.buffer.write(data)
+        return
+    output.write_bytes(data)
+    err.print(f"wrote {output} ({graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges)")
+
+
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on (0 picks a free one).")] = 7879,
+    timeout: Annotated[float, typer.Option(help="Seconds a query may run.")] = 30.0,
+    max_result_mb: Annotated[float, typer.Option(help="Largest result to send, in MB.")] = 50.0,
+    workers: Annotated[int, typer.Option(help="Queries run at once.")] = 4,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Log every request.")] = False,
+    store: StoreOption = None,
+) -> None:
+    """Serve the graph read-only as a SPARQL 1.1 Protocol endpoint at /sparql."""
+    from queries.server import Limits, SparqlServer
+
+    try:
+        target = open_store(store, create=False)
+        len(target)  # fail now, not on the first request, if the store cannot be read
+        server = SparqlServer(target, host, port, verbose=verbose, limits=Limits(
+            timeout=timeout, max_result_bytes=int(max_result_mb * 1_000_000), workers=workers))
+    except StoreError as exc:
+        fail(str(exc))
+    except OSError as exc:
+        fail(f"cannot listen on {host}:{port}: {exc.strerror}")
+    err.print(f"SPARQL endpoint at {server.url} (read-only; Ctrl-C stops it)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
