@@ -1,0 +1,313 @@
+"""What effects do: keyword primitives (by their dcg:roleOf code) and compiled action verbs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ingest.effect_ir import Action, Selector
+from kg.derive import CONTINUOUS
+from kg.engine import Engine, Event, Pending, Snapshot
+from kg.state import Lasting, Stack, opponent
+
+
+# ---------------------------------------------------------------- deletion
+def delete(e: Engine, targets: list[Stack], *, cause: str, by: str | None,
+           battled: dict[int, Snapshot] | None = None) -> list[Snapshot]:
+    """Delete these Digimon at once, unless an immediate effect prevents it (CR 15-8-5)."""
+    remaining = [t for t in targets if not would_be_deleted(e, t, cause, by)]
+    gone = [e.snap(t) for t in remaining if e.state.find(t.uid) is not None]
+    for snap in gone:
+        player = e.state.players[snap.owner]
+        player.battle_area = [s for s in player.battle_area if s.uid != snap.uid]
+        player.trash.extend(snap.cards)
+        e.rec.deleted.append(snap.alias)
+        e.done += 1
+    gone_ids = {s.uid for s in gone}
+    events = [Event("Deleted", s, cause=cause, by=by) for s in gone]
+    if cause == "battle" and battled:
+        events += [Event("DeletedInBattle", s, battled[s.uid], cause=cause,
+                         other_deleted=battled[s.uid].uid in gone_ids) for s in gone]
+    for snap in gone:
+        e.rec.log(f"{snap.alias} is deleted ({cause})", e.index.cites_of.get("Deleted", ()))
+    if events:
+        e.emit(*events)
+    return gone
+
+
+def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bool:
+    """Immediate-type effects answering the deletion activate now; True if one prevented it."""
+    ev = Event("WouldBeDeleted", e.snap(target), cause=cause, by=by)
+    found = [p for p in _immediates(e, ev)]
+    for p in sorted(found, key=lambda p: (p.player != e.state.turn_player, p.default_key)):
+        if e.state.find(target.uid) is None:
+            break
+        p.kind, p.batch = "immediate", e.batch_count + 1
+        e.batch_count += 1
+        cites = e.order_cites("immediate_first")
+        if p.spec.optional and not e.decide.optional(p.player, p.label):
+            e.rec.effect(p.label, p.player, p.batch, "declined", [*p.spec.cites, *cites], "immediate")
+            continue
+        before = e.prevented
+        extra = e.run(p)
+        e.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *cites, *extra], "immediate")
+        if e.prevented > before:
+            e.rec.log(f"deletion of {target.alias} prevented: it is not deleted",
+                      e.cites("prevented_deletion"))
+            return True
+    return False
+
+
+def _immediates(e: Engine, ev: Event) -> list[Pending]:
+    found = []
+    for stack in e.state.stacks():
+        holder = e.snap(stack)
+        for spec, pos in holder.effects:
+            if spec.category == "immediate" and e._triggers(spec, holder, ev):
+                found.append(Pending(e.label(holder, spec), holder.owner, 0, spec, holder, ev,
+                                     (holder.pos, pos)))
+    return found
+
+
+# ---------------------------------------------------------------- targets and lasting effects
+def holder_stack(e: Engine, p: Pending) -> Stack | None:
+    return e.state.find(p.holder.uid)
+
+
+def choose(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
+    """The stacks an action applies to: the first legal ones in board order, or the file's."""
+    if sel is None or sel.this:
+        stack = holder_stack(e, p)
+        return [stack] if stack else []
+    if sel.battled:
+        stack = e.state.find(p.event.obj.uid) if p.event.obj else None
+        return [stack] if stack else []
+    legal = [s for s in e.state.board() if e.board.matches(e.state, s, sel, p.player, p.holder.uid)]
+    if sel.count is None:
+        return legal
+    chosen = e.decide.targets(p.player, p.label, [s.alias for s in legal], sel.count)
+    return [s for s in legal if s.alias in chosen]
+
+
+def expiry(e: Engine, owner: str, duration: str) -> int | None:
+    """The turn at whose end a lasting effect ends (CR 15-10); None while the game goes on."""
+    turn, mine = e.state.turn, e.state.turn_player == owner
+    return {"this_turn": turn, "instant": turn,
+            "until_end_of_opponents_turn": turn + 1 if mine else turn,
+            "until_end_of_your_turn": turn if mine else turn + 1,
+            "until_end_of_your_next_turn": turn + 2 if mine else turn + 1}.get(duration)
+
+
+def lasting(e: Engine, p: Pending, action: Action) -> list[str]:
+    sel = action.selector
+    global_ = sel is not None and sel.count is None and not sel.this
+    targets = None if global_ else tuple(s.uid for s in choose(e, p, sel))
+    e.state.lasting.append(Lasting(p.label, p.player, action, sel, targets,
+                                   expiry(e, p.player, action.duration), p.spec.cites))
+    e.done += 1
+    what = "every Digimon that meets it, now and later" if global_ else f"{len(targets or ())} target(s)"
+    e.rec.log(f"{p.label}: {action.verb} {action.amount or action.keyword or ''} for {what} "
+              f"({action.duration})", e.cites("global_effect") if global_ else [])
+    return e.cites("global_effect") if global_ else []
+
+
+# ---------------------------------------------------------------- verbs
+Verb = Callable[[Engine, Pending, Action], list[str]]
+
+
+def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
+    delete(e, choose(e, p, a.selector), cause="effect", by=p.player)
+    return []
+
+
+def _suspend(flag: bool) -> Verb:
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        for stack in choose(e, p, a.selector):
+            stack.suspended = flag
+            e.done += 1
+        return []
+    return run
+
+
+def _trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
+    owner = p.player if a.selector and a.selector.owner == "self" else opponent(p.player)
+    pile = e.state.players[owner]
+    for _ in range(a.amount or 1):
+        if pile.security:
+            pile.trash.append(pile.security.pop(0) or "(blank)")
+            e.done += 1
+    e.rec.log(f"{p.label}: {owner} trashes the top of security ({len(pile.security)} left)")
+    return []
+
+
+def _draw(e: Engine, p: Pending, a: Action) -> list[str]:
+    pile = e.state.players[p.player]
+    for _ in range(a.amount or a.keyword_value or 1):
+        if pile.deck:
+            pile.hand.append(pile.deck.pop(0) or "(blank)")
+    e.done += 1
+    return []
+
+
+def _memory(sign: int) -> Verb:
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        e.state.pay(p.player, -sign * (a.amount or 0))
+        e.done += 1
+        return []
+    return run
+
+
+def _prevent(e: Engine, p: Pending, a: Action) -> list[str]:
+    e.prevented += 1
+    return e.cites("prevented_deletion")
+
+
+def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Trash digivolution cards of this Digimon that match the selector's level and name."""
+    stack = holder_stack(e, p)
+    sel = a.selector or Selector(owner="self")
+    if stack is None:
+        raise CostUnpaid
+    for _ in range(a.amount or 1):
+        fits = [c for c in stack.sources if _card_fits(e, c, sel)]
+        if not fits:
+            raise CostUnpaid
+        stack.cards.remove(fits[0])
+        e.state.players[stack.owner].trash.append(fits[0])
+        e.rec.log(f"{p.label}: trashes {fits[0]} from {stack.alias}'s digivolution cards")
+    return []
+
+
+def _card_fits(e: Engine, number: str, sel: Selector) -> bool:
+    info = e.board.card(number)
+    return ((sel.min_level is None or (info.level or 0) >= sel.min_level)
+            and (sel.max_level is None or (info.level or 0) <= sel.max_level)
+            and (not sel.name_contains or sel.name_contains.lower() in info.name.lower()))
+
+
+def _play_self(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Play a revealed security card (or this card from the trash) without paying the cost."""
+    number = p.holder.cards[-1]
+    if e.limbo.pop(p.holder.uid, None) is None:
+        trash = e.state.players[p.player].trash
+        if number not in trash:
+            return []
+        trash.remove(number)
+    from kg.turn import enter_play
+
+    enter_play(e, p.player, number, played=True)
+    return []
+
+
+def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
+    if e.limbo.pop(p.holder.uid, None) is not None:
+        e.state.players[p.player].hand.append(p.holder.cards[-1])
+        e.done += 1
+    return []
+
+
+def _keyword(e: Engine, p: Pending, a: Action) -> list[str]:
+    rule = e.index.keywords.get(a.keyword or "")
+    handler = PRIMITIVES.get(rule.primitive or "") if rule else None
+    return handler(e, p) if handler else []
+
+
+def _continuous(e: Engine, p: Pending, a: Action) -> list[str]:
+    return lasting(e, p, a)
+
+
+VERBS: dict[str, Verb] = {
+    "delete": _delete, "suspend": _suspend(True), "unsuspend": _suspend(False),
+    "trash_security": _trash_security, "draw": _draw, "gain_memory": _memory(1),
+    "lose_memory": _memory(-1), "prevent": _prevent, "trash_source": _trash_source,
+    "play_self": _play_self, "add_self_to_hand": _to_hand, "keyword": _keyword,
+    **{verb: _continuous for verb in CONTINUOUS},
+}
+
+
+class CostUnpaid(Exception):
+    """A cost that cannot be paid: the effect does nothing."""
+
+
+def run_actions(e: Engine, p: Pending) -> list[str]:
+    record = p.spec.record
+    if record is None:
+        return []
+    cites: list[str] = []
+    try:
+        for action in [*record.compiled.costs, *record.compiled.actions]:
+            verb = VERBS.get(action.verb)
+            if verb is None or not action.compiled:
+                e.rec.log(f"{p.label}: '{action.span or action.verb}' is not understood; skipped")
+                continue
+            cites += verb(e, p, action)
+    except CostUnpaid:
+        e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens")
+    return cites
+
+
+# ---------------------------------------------------------------- keyword primitives (dcg:roleOf)
+Primitive = Callable[[Engine, Pending], list[str]]
+
+
+def _schedule_check(e: Engine, p: Pending) -> list[str]:
+    """<Piercing>: a security check as pending processing at its point (CR 16-7-4, 18-1)."""
+    if e.state.attack is not None:
+        e.state.attack.pending.append(p)
+        e.rec.log(f"{p.label}: security check scheduled before the end of the attack",
+                  e.order_cites("pending_at_point"))
+    return e.order_cites("pending_at_point")
+
+
+def _delete_battled(e: Engine, p: Pending) -> list[str]:
+    """<Retaliation>: delete the Digimon it battled, by effect (CR 16-13)."""
+    stack = e.state.find(p.event.obj.uid) if p.event.obj else None
+    if stack is not None:
+        delete(e, [stack], cause="effect", by=p.player)
+    return e.cites("retaliation_by_effect")
+
+
+def _prevent_by(change: Callable[[Engine, Stack], bool]) -> Primitive:
+    def run(e: Engine, p: Pending) -> list[str]:
+        stack = holder_stack(e, p)
+        if stack is not None and change(e, stack):
+            e.prevented += 1
+        return []
+    return run
+
+
+def _evade(e: Engine, s: Stack) -> bool:
+    if s.suspended:
+        return False
+    s.suspended = True
+    return True
+
+
+def _barrier(e: Engine, s: Stack) -> bool:
+    pile = e.state.players[s.owner]
+    if not pile.security:
+        return False
+    pile.trash.append(pile.security.pop(0) or "(blank)")
+    return True
+
+
+def _armor_purge(e: Engine, s: Stack) -> bool:
+    if not s.sources:
+        return False
+    e.state.players[s.owner].trash.append(s.cards.pop())
+    return True
+
+
+def _value_action(verb: str) -> Primitive:
+    def run(e: Engine, p: Pending) -> list[str]:
+        return VERBS[verb](e, p, Action(verb=verb, amount=p.spec.value or 1))
+    return run
+
+
+PRIMITIVES: dict[str, Primitive] = {
+    "schedule_security_check": _schedule_check,
+    "delete_battled": _delete_battled,
+    "evade": _prevent_by(_evade),
+    "barrier": _prevent_by(_barrier),
+    "armor_purge": _prevent_by(_armor_purge),
+    "draw": _value_action("draw"),
+}

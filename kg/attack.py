@@ -1,0 +1,237 @@
+"""The attack procedure (CR 11): its steps come in order from the graph (dcg:nextStep); each step's
+dcg:roleOf names the handler here. Every step resolves fully before the next (CR 11-1-4)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kg.actions import delete
+from kg.engine import Engine, Event, Pending, Snapshot
+from kg.rules_index import AttackStep
+from kg.state import Attack, Stack, opponent
+
+
+def illegal(e: Engine, action: str, why: str, cites: list[str] | tuple[str, ...] = ()) -> None:
+    e.rec.illegal.append({"action": action, "reason": why})
+    e.rec.log(f"{action} refused by the rules: {why}", cites)
+
+
+def attack(e: Engine, attacker: str, target: str) -> None:
+    """Declare an attack and run every step of the procedure."""
+    s = e.state
+    stack = s.by_alias(attacker)
+    declare = e.index.cites_of.get("AttackDeclarationStep", ())
+    what = f"attack {attacker} -> {target}"
+    if stack is None or stack.owner != s.turn_player:
+        return illegal(e, what, "the attacker is not in the turn player's battle area", declare)
+    if stack.suspended:
+        return illegal(e, what, "the attacker is suspended", declare)
+    if stack.played_this_turn and not e.board.has_primitive(s, stack, "rush"):
+        return illegal(e, what, "it entered play this turn and has no <Rush>", declare)
+    if not e.board.can_attack(s, stack):
+        return illegal(e, what, "an effect says it can't attack", e.cites("global_effect"))
+    victim = None
+    if target != "player":
+        victim = s.by_alias(target)
+        if victim is None or victim.owner == s.turn_player or not victim.suspended:
+            return illegal(e, what, "the target is not a suspended opposing Digimon", declare)
+    s.attack = Attack(stack.uid, victim.uid if victim else None, target)
+    for step in e.index.attack_steps:
+        STEPS.get(step.code, _nothing)(e, step)
+        e.flush()
+        e.resolve()
+        for point in step.points:
+            process_point(e, point)
+        if s.winner:
+            break
+    s.attack = None
+
+
+def _nothing(e: Engine, step: AttackStep) -> None:
+    e.rec.log(f"{step.name}: nothing to do", step.cites)
+
+
+def _declaration(e: Engine, step: AttackStep) -> None:
+    s, a = e.state, e.state.attack
+    stack = s.find(a.attacker)  # type: ignore[union-attr]
+    assert stack is not None and a is not None
+    stack.suspended = True
+    target = s.find(a.target)
+    e.rec.log(f"attack declared: {stack.alias} -> {a.target_alias}", step.cites)
+    e.emit(Event("AttackDeclared", e.snap(stack), e.snap(target) if target else None))
+
+
+def _counter(e: Engine, step: AttackStep) -> None:
+    e.rec.log("counter timing: no [Counter] effect is used", step.cites)
+
+
+def _block(e: Engine, step: AttackStep) -> None:
+    """The non-turn player may suspend a <Blocker> that is not the target (CR 11-4, 12)."""
+    s, a = e.state, e.state.attack
+    assert a is not None
+    attacker = s.find(a.attacker)
+    if attacker is None:
+        e.rec.log("block timing: the attacker has left, no block", step.cites)
+        return
+    defender = opponent(s.turn_player)
+    can = [x for x in s.players[defender].battle_area
+           if x.uid != a.target and not x.suspended and e.board.has_primitive(s, x, "can_block")]
+    chosen = e.decide.block(defender, [x.alias for x in can]) if can else None
+    if not chosen:
+        e.rec.log("block timing: no block", step.cites)
+        return
+    blocker = s.by_alias(chosen)
+    assert blocker is not None
+    blocker.suspended = True
+    a.target, a.target_alias, a.blocked = blocker.uid, blocker.alias, True
+    e.rec.log(f"{blocker.alias} blocks: it becomes the target", [*step.cites, *e.cites("blocked_piercing")])
+    e.emit(Event("Blocked", e.snap(attacker), e.snap(blocker)))
+
+
+def _confirmation(e: Engine, step: AttackStep) -> None:
+    s, a = e.state, e.state.attack
+    assert a is not None
+    attacker = s.find(a.attacker)
+    if attacker is None or (a.target is not None and s.find(a.target) is None):
+        e.rec.log("the attacker or the target has left: the attack ends with nothing happening",
+                  [*step.cites, "CR 11-5-1-4"])
+        return
+    if a.target is None:
+        security_check(e, attacker, direct=True)
+    else:
+        battle(e, attacker, s.find(a.target))  # type: ignore[arg-type]
+
+
+def _end_of_attack(e: Engine, step: AttackStep) -> None:
+    s, a = e.state, e.state.attack
+    assert a is not None
+    attacker = s.find(a.attacker)
+    e.rec.log("end of attack", step.cites)
+    if attacker is None:
+        e.rec.log("the attacker has left: its [End of Attack] effects do not activate",
+                  e.cites("end_of_attack_gone"))
+        return
+    e.emit(Event("AttackEnded", e.snap(attacker)))
+
+
+STEPS: dict[str, Callable[[Engine, AttackStep], None]] = {
+    "declaration": _declaration, "counter": _counter, "block": _block,
+    "confirmation": _confirmation, "end_of_attack": _end_of_attack,
+}
+
+
+def process_point(e: Engine, point: str) -> None:
+    """Pending processing waiting for this point, e.g. <Piercing>'s check (CR 16-7-4, 18-1)."""
+    a = e.state.attack
+    if a is None:
+        return
+    waiting = [p for p in a.pending if isinstance(p, Pending) and p.spec.point == point]
+    a.pending = [p for p in a.pending if p not in waiting]
+    for p in waiting:
+        stack = e.state.find(p.holder.uid)
+        base = [*p.spec.cites, *e.order_cites("pending_at_point")]
+        if stack is None:
+            e.rec.effect(p.label, p.player, p.batch, "fizzled",
+                         [*base, *e.cites("piercing_attacker_left")], "pending",
+                         "the Digimon that would check has left the battle area")
+        elif a.checked:
+            e.rec.effect(p.label, p.player, p.batch, "fizzled", [*base, "CR 16-7-5"], "pending",
+                         "only one security check per attack")
+        else:
+            e.rec.effect(p.label, p.player, p.batch, "activated",
+                         [*base, *e.cites("piercing_check")], "pending")
+            security_check(e, stack, direct=False)
+            e.resolve()
+
+
+# ---------------------------------------------------------------- security checks and battles
+def security_check(e: Engine, attacker: Stack, *, direct: bool) -> None:
+    """Check security one card at a time while the attacker stays and has checks left (CR 13-1)."""
+    s, a = e.state, e.state.attack
+    assert a is not None
+    a.checked = True
+    defender = s.players[opponent(attacker.owner)]
+    count = e.board.checks(s, attacker)
+    if direct and not defender.security:
+        if count >= 1:
+            s.winner = attacker.owner
+            e.rec.log(f"{attacker.alias} attacks a player with no security: {attacker.owner} wins",
+                      e.cites("direct_attack_win"))
+        else:
+            e.rec.log(f"{attacker.alias} checks 0 cards: no win", e.cites("direct_attack_win"))
+        return
+    done = 0
+    while True:
+        stack = s.find(attacker.uid)
+        if stack is None:
+            e.rec.log("the checking Digimon has left: the checks stop", ["CR 13-1-5"])
+            return
+        count = e.board.checks(s, stack)
+        if done >= count:
+            e.rec.log(f"{stack.alias} checked {done} of {count} card(s)", e.cites("security_count"))
+            return
+        if not defender.security:
+            e.rec.log("no security cards left: the checks stop, nobody wins",
+                      e.cites("empty_security_no_win"))
+            return
+        done += 1
+        e.rec.checks[stack.owner] += 1
+        check_one(e, stack, defender.security.pop(0))
+
+
+def check_one(e: Engine, stack: Stack, card: str) -> None:
+    """Reveal one card: [Security] effects at once, other triggers, then the security battle."""
+    s = e.state
+    owner = opponent(stack.owner)
+    info = e.board.card(card)
+    uid = s.new_uid()
+    e.limbo[uid] = card
+    specs = [(spec, 0) for spec in e.board.specs(card) if spec.security]
+    revealed = Snapshot(uid, owner, owner, (card,), False, -1, specs)
+    e.rec.log(f"{stack.alias} checks {card or 'a blank card'} ({info.name or 'no effect'})",
+              ["CR 13-1-8"])
+    found = e.collect([Event("SecurityCardChecked", revealed, e.snap(stack))], [revealed])
+    for p in [p for p in found if p.spec.security]:  # CR 15-16-10: activate at once
+        e.batch_count += 1
+        p.batch, p.kind = e.batch_count, "security"
+        e.activate(p, [*e.order_cites("security_first"), *e.cites("security_at_once")])
+        e.flush()
+        e.resolve()
+    e.collected.extend(p for p in found if not p.spec.security)
+    e.flush()
+    e.resolve()
+    attacker = s.find(stack.uid)
+    if uid in e.limbo and info.kind == "Digimon" and attacker is not None:
+        security_battle(e, attacker, revealed, info.dp or 0)
+        e.resolve()
+    if e.limbo.pop(uid, None) is not None:
+        s.players[owner].trash.append(card or "(blank)")
+
+
+def security_battle(e: Engine, attacker: Stack, card: Snapshot, dp: int) -> None:
+    """Battle a Security Digimon: it is never deleted, and it is not a Digimon for effects."""
+    mine = e.board.dp(e.state, attacker)
+    e.rec.log(f"{attacker.alias} ({mine} DP) battles Security Digimon {card.cards[-1]} ({dp} DP)",
+              [*e.index.cites_of.get("ConfirmationStep", ()), *e.cites("security_not_digimon")])
+    if mine > dp:
+        e.rec.log(f"Security Digimon {card.cards[-1]} loses but is not deleted",
+                  e.cites("security_battle_no_piercing"))
+        return
+    if e.board.has_primitive(e.state, attacker, "jamming"):
+        e.rec.log(f"{attacker.alias} loses but has <Jamming>: not deleted", e.cites("security_battle_lost"))
+        return
+    e.rec.log(f"{attacker.alias} loses to the Security Digimon", e.cites("security_battle_lost"))
+    delete(e, [attacker], cause="battle", by=None, battled={attacker.uid: card})
+    e.flush()
+
+
+def battle(e: Engine, attacker: Stack, target: Stack) -> None:
+    """Compare DP; losers are deleted at once (CR 14-2); battle triggers form one batch."""
+    s = e.state
+    a_dp, t_dp = e.board.dp(s, attacker), e.board.dp(s, target)
+    losers = [x for x, mine, theirs in ((attacker, a_dp, t_dp), (target, t_dp, a_dp)) if mine <= theirs]
+    e.rec.log(f"battle: {attacker.alias} ({a_dp} DP) vs {target.alias} ({t_dp} DP); "
+              f"loses: {', '.join(x.alias for x in losers)}", ["CR 14-2-1", "CR 14-2-2"])
+    battled = {attacker.uid: e.snap(target), target.uid: e.snap(attacker)}
+    delete(e, losers, cause="battle", by=None, battled=battled)
+    e.flush()

@@ -1,0 +1,91 @@
+"""The cards a scenario uses: printed facts from the graph (or the scenario's ``cards:`` block)
+and their compiled effects."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rdflib import Literal
+
+from ingest.effect_ir import EffectRecord
+from kg.rules_index import local
+from kg.store import Store
+
+KINDS = {"DigimonCard": "Digimon", "TamerCard": "Tamer", "OptionCard": "Option",
+         "DigiEggCard": "Digi-Egg"}
+
+
+@dataclass
+class CardInfo:
+    number: str
+    name: str = ""
+    kind: str = "Digimon"
+    level: int | None = None
+    dp: int | None = None
+    play_cost: int | None = None
+    digivolve_cost: int | None = None
+    traits: list[str] = field(default_factory=list)
+    effects: list[EffectRecord] = field(default_factory=list)
+
+
+BLANK = CardInfo(number="", name="(blank card)", kind="Blank")
+
+_FACTS = """
+SELECT ?num ?name ?type ?level ?dp ?cost ?evo ?trait WHERE {
+  ?c dcg:cardNumber ?num . FILTER(?num IN (%s))
+  OPTIONAL { ?c dcg:name ?name } OPTIONAL { ?c a ?type }
+  OPTIONAL { ?c dcg:level ?level } OPTIONAL { ?c dcg:dp ?dp } OPTIONAL { ?c dcg:playCost ?cost }
+  OPTIONAL { ?c dcg:digivolveRequirement/dcg:cost ?evo }
+  OPTIONAL { ?c dcg:type ?trait }
+}"""
+
+
+def _int(term: object) -> int | None:
+    return int(term.toPython()) if isinstance(term, Literal) else None
+
+
+def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
+    """Printed facts of these cards from the graph (absent numbers are left out)."""
+    wanted = sorted(set(numbers))
+    if not wanted:
+        return {}
+    values = ", ".join('"' + n.replace('"', "") + '"' for n in wanted)
+    cards: dict[str, CardInfo] = {}
+    for num, name, typ, level, dp, cost, evo, trait in store.select(_FACTS % values):
+        info = cards.setdefault(str(num), CardInfo(number=str(num)))
+        info.name = str(name or info.name)
+        if typ is not None and local(typ) in KINDS:
+            info.kind = KINDS[local(typ)]
+        info.level = _int(level) if level is not None else info.level
+        info.dp = _int(dp) if dp is not None else info.dp
+        info.play_cost = _int(cost) if cost is not None else info.play_cost
+        if evo is not None:
+            value = _int(evo)
+            if value is not None and (info.digivolve_cost is None or value < info.digivolve_cost):
+                info.digivolve_cost = value
+        if trait is not None and str(trait) not in info.traits:
+            info.traits.append(str(trait))
+    effects = graph_effects(store, list(cards))
+    for number, records in effects.items():
+        if number in cards:
+            cards[number].effects = records
+    return cards
+
+
+def graph_effects(store: Store, numbers: list[str]) -> dict[str, list[EffectRecord]]:
+    """Compiled effects read back from the graph, if the effect loader is available."""
+    try:
+        from ingest.effect_rdf import load_effects
+    except ImportError:
+        return {}
+    return load_effects(store, numbers)
+
+
+def compile_texts(number: str, main: str, inherited: str, security: str) -> list[EffectRecord]:
+    """Compile a scenario card's texts with the project's effect compiler."""
+    if not (main or inherited or security):
+        return []
+    from ingest.effects import compile_card
+
+    return compile_card(number, main or None, inherited or None, security or None)

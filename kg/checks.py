@@ -1,0 +1,135 @@
+"""Refuse a scenario that cannot run, before anything runs: unknown cards, duplicate aliases,
+impossible attacks, decisions that name nothing."""
+
+from __future__ import annotations
+
+import re
+
+from kg.cards import CardInfo
+from kg.effects import spec_of
+from kg.rules_index import RulesIndex
+from kg.scenario import Scenario, ScenarioError, StackIn
+
+LABEL = re.compile(r"^(?P<source>[^/]+)/(?P<card>[^/]+)/(?P<tag>[A-Za-z]+)(?:#\d+)?$")
+
+
+def card_numbers(scenario: Scenario) -> list[tuple[str, str]]:
+    """Every card number the file names, with its key path."""
+    found: list[tuple[str, str]] = []
+    for name, player in (("A", scenario.players.A), ("B", scenario.players.B)):
+        base = f"players.{name}"
+        stacks = [(f"{base}.battle_area.{i}", s) for i, s in enumerate(player.battle_area)]
+        if player.breeding_area:
+            stacks.append((f"{base}.breeding_area", player.breeding_area))
+        for path, stack in stacks:
+            found += [(f"{path}.stack.{j}", n) for j, n in enumerate(stack.stack)]
+        for zone in ("security", "hand", "trash", "deck"):
+            cards = getattr(player, zone)
+            if isinstance(cards, list):
+                found += [(f"{base}.{zone}.{j}", n) for j, n in enumerate(cards)]
+    for i, action in enumerate(scenario.actions):
+        card = getattr(action.body, "card", None) if action.body is not None else None
+        if card:
+            found.append((f"actions.{i}.{action.kind}.card", card))
+    return found
+
+
+def check(scenario: Scenario, cards: dict[str, CardInfo], index: RulesIndex) -> None:
+    """Raise ScenarioError for the first thing that makes the file unusable."""
+    file = scenario.file
+    for path, number in card_numbers(scenario):
+        if number not in cards:
+            raise ScenarioError(file, path, f"unknown card number {number!r}: expected a card of "
+                                "the graph or of the scenario's cards: block")
+    owners: dict[str, tuple[str, StackIn]] = {}
+    for name, player in (("A", scenario.players.A), ("B", scenario.players.B)):
+        for i, stack in enumerate(player.battle_area):
+            if stack.id in owners or stack.id in ("A", "B", "player", "none"):
+                raise ScenarioError(file, f"players.{name}.battle_area.{i}.id",
+                                    f"duplicate or reserved alias {stack.id!r}: expected a unique alias")
+            owners[stack.id] = (name, stack)
+    _check_actions(scenario, owners, cards, index)
+    _check_decisions(scenario, owners, cards, index)
+
+
+def _has_rush(stack: StackIn, cards: dict[str, CardInfo], index: RulesIndex) -> bool:
+    for number in stack.stack:
+        for record in cards[number].effects:
+            spec = spec_of(index, record)
+            if spec.keyword and index.keywords[spec.keyword].primitive == "rush":
+                return True
+    return False
+
+
+def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
+                   cards: dict[str, CardInfo], index: RulesIndex) -> None:
+    file, tp = scenario.file, scenario.turn_player
+    entered = set(owners)
+    for i, action in enumerate(scenario.actions):
+        path = f"actions.{i}.{action.kind}"
+        body = action.body
+        if action.kind == "attack":
+            found = owners.get(body.attacker)  # type: ignore[union-attr]
+            if found is None and body.attacker not in entered:  # type: ignore[union-attr]
+                raise ScenarioError(file, f"{path}.attacker", f"unknown alias {body.attacker!r}")  # type: ignore[union-attr]
+            if found and found[0] != tp:
+                raise ScenarioError(file, f"{path}.attacker",
+                                    f"{body.attacker!r} is player {found[0]}'s: expected a Digimon of "  # type: ignore[union-attr]
+                                    f"the turn player {tp}")
+            if found and found[1].played_this_turn and not _has_rush(found[1], cards, index):
+                raise ScenarioError(file, f"{path}.attacker", f"{body.attacker!r} was played this "  # type: ignore[union-attr]
+                                    "turn and has no <Rush>: expected a Digimon that can attack")
+            target = body.target  # type: ignore[union-attr]
+            if target != "player":
+                hit = owners.get(target)
+                if hit is None and target not in entered:
+                    raise ScenarioError(file, f"{path}.target", f"unknown alias {target!r}: "
+                                        "expected 'player' or an alias of a suspended opposing Digimon")
+                if hit and hit[0] == tp:
+                    raise ScenarioError(file, f"{path}.target", f"{target!r} is the turn player's own")
+                if hit and not hit[1].suspended:
+                    raise ScenarioError(file, f"{path}.target", f"{target!r} is not suspended: "
+                                        "expected a suspended opposing Digimon or 'player'")
+        elif action.kind in ("digivolve", "activate") and body.id not in entered:  # type: ignore[union-attr]
+            raise ScenarioError(file, f"{path}.id", f"unknown alias {body.id!r}")  # type: ignore[union-attr]
+        if action.kind == "play":
+            entered.add(body.card)  # type: ignore[union-attr]
+
+
+def _sources(scenario: Scenario, owners: dict[str, tuple[str, StackIn]]) -> set[str]:
+    names = {"A", "B", *owners}
+    for player in (scenario.players.A, scenario.players.B):
+        for zone in ("hand", "security", "deck"):
+            cards = getattr(player, zone)
+            if isinstance(cards, list):
+                names.update(cards)
+    names.update(getattr(a.body, "card", "") for a in scenario.actions if a.body is not None)
+    return names
+
+
+def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
+                     cards: dict[str, CardInfo], index: RulesIndex) -> None:
+    file, d = scenario.file, scenario.decisions
+    sources, tags = _sources(scenario, owners), index.tags()
+    if d.block != "none" and d.block not in owners:
+        raise ScenarioError(file, "decisions.block", f"unknown alias {d.block!r}: expected 'none' or "
+                            "an alias of the non-turn player's Digimon")
+    labelled = [(f"decisions.order.{i}", label) for i, label in enumerate(d.order)]
+    labelled += [(f"decisions.optional.{label}", label) for label in d.optional]
+    labelled += [(f"decisions.targets.{label}", label) for label in d.targets]
+    for path, label in labelled:
+        m = LABEL.match(label)
+        if m is None:
+            raise ScenarioError(file, path, f"{label!r} is not an effect label: expected SOURCE/CARD/TAG")
+        if m["source"] not in sources:
+            raise ScenarioError(file, path, f"unknown SOURCE {m['source']!r} in {label!r}: expected an "
+                                "alias, A, B or a card number listed in a hand, security or deck")
+        if m["card"] not in cards:
+            raise ScenarioError(file, path, f"unknown CARD {m['card']!r} in {label!r}")
+        if m["tag"] not in tags:
+            raise ScenarioError(file, path, f"unknown TAG {m['tag']!r} in {label!r}: expected a keyword "
+                                "or timing tag such as Piercing or OnDeletion")
+    for label, aliases in d.targets.items():
+        for j, alias in enumerate(aliases):
+            if alias not in owners and alias not in sources:
+                raise ScenarioError(file, f"decisions.targets.{label}.{j}", f"unknown alias {alias!r}")

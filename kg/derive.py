@@ -1,0 +1,170 @@
+"""What the board looks like right now, recomputed from the state every time it is asked.
+
+Live effects come and go with the stack (inherited effects from the digivolution cards, CR 15-3);
+lasting and persistent effects are re-evaluated from their sources (CR 15-8-2), so global
+effects reach Digimon that enter or digivolve later and DP modifiers add up (CR 15-8-2-4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ingest.effect_ir import Action, Selector
+from kg.cards import BLANK, CardInfo
+from kg.effects import EffectSpec, keyword_spec, spec_of
+from kg.rules_index import RulesIndex
+from kg.state import Stack, State
+
+CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_block", "security_checks"}
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """One continuous change applied to a stack, with where it comes from."""
+
+    label: str
+    owner: str
+    action: Action
+
+
+class Board:
+    """Derived facts about stacks: live effects, keywords, DP, security checks."""
+
+    def __init__(self, cards: dict[str, CardInfo], index: RulesIndex) -> None:
+        self.cards, self.index = cards, index
+        self._specs: dict[str, list[EffectSpec]] = {}
+
+    def card(self, number: str) -> CardInfo:
+        return self.cards.get(number, BLANK)
+
+    def specs(self, number: str) -> list[EffectSpec]:
+        if number not in self._specs:
+            self._specs[number] = [spec_of(self.index, r) for r in self.card(number).effects]
+        return self._specs[number]
+
+    # ------------------------------------------------------------ effects
+    @staticmethod
+    def live_in(spec: EffectSpec, owner: str, state: State) -> bool:
+        """Whether a timing window lets the effect exist this turn (CR 15-16-8, 15-16-9)."""
+        if spec.live == "owner":
+            return owner == state.turn_player
+        if spec.live == "opponent":
+            return owner != state.turn_player
+        return True
+
+    def printed(self, stack: Stack | tuple[str, ...]) -> list[tuple[EffectSpec, int]]:
+        """Effects the stack's own cards give it: the top card's, and inherited ones (CR 15-3)."""
+        cards = stack.cards if isinstance(stack, Stack) else list(stack)
+        out = []
+        for pos, number in enumerate(cards):
+            top = pos == len(cards) - 1
+            for spec in self.specs(number):
+                part = spec.record.part if spec.record else "main"
+                if spec.security:
+                    continue
+                if (top and part != "inherited") or (not top and part == "inherited"):
+                    out.append((spec, pos))
+        return out
+
+    def effects(self, state: State, stack: Stack) -> list[tuple[EffectSpec, int]]:
+        """Every effect the stack has now: printed, live this turn, plus granted keywords."""
+        live = [(s, p) for s, p in self.printed(stack) if self.live_in(s, stack.owner, state)]
+        for mod in self.modifiers(state, stack):
+            if mod.action.verb == "gain_keyword" and mod.action.keyword in self.index.keywords:
+                rule = self.index.keywords[mod.action.keyword]
+                spec = keyword_spec(self.index, "", rule, mod.action.keyword_value,
+                                    f"grant:{rule.name}:{mod.label}")
+                live.append((spec, len(stack.cards)))
+        return live
+
+    def base_keywords(self, state: State, stack: Stack) -> dict[str, int]:
+        found: dict[str, int] = {}
+        for spec, _ in self.printed(stack):
+            if spec.keyword and self.live_in(spec, stack.owner, state):
+                found[spec.keyword] = found.get(spec.keyword, 0) + spec.value
+        return found
+
+    def keywords(self, state: State, stack: Stack) -> dict[str, int]:
+        """Keyword name -> summed value (presence with 0 for keywords without a value)."""
+        found: dict[str, int] = {}
+        for spec, _ in self.effects(state, stack):
+            if spec.keyword:
+                found[spec.keyword] = found.get(spec.keyword, 0) + spec.value
+        return found
+
+    def has_primitive(self, state: State, stack: Stack, code: str) -> bool:
+        return any(self.index.keywords[k].primitive == code for k in self.keywords(state, stack))
+
+    def checks(self, state: State, stack: Stack) -> int:
+        """Security cards it checks: 1 + the sum of <Security A.> values, at least 0 (CR 16-4)."""
+        total = sum(v for k, v in self.keywords(state, stack).items()
+                    if self.index.keywords[k].primitive == "security_checks")
+        total += sum(m.action.amount or 0 for m in self.modifiers(state, stack)
+                     if m.action.verb == "security_checks")
+        return max(0, 1 + total)
+
+    # ------------------------------------------------------------ continuous effects
+    def persistent(self, state: State) -> list[tuple[Stack, EffectSpec]]:
+        found = []
+        for holder in state.board():
+            for spec, _ in self.printed(holder):
+                if (spec.category == "persistent" and spec.record and not spec.keyword
+                        and not spec.record.compiled.conditions
+                        and self.live_in(spec, holder.owner, state)):
+                    found.append((holder, spec))
+        return found
+
+    def modifiers(self, state: State, stack: Stack) -> list[Modifier]:
+        """Continuous changes reaching this stack: lasting effects and persistent effects."""
+        mods = []
+        for effect in state.lasting:
+            hit = (stack.uid in effect.targets if effect.targets is not None
+                   else effect.selector is not None
+                   and self.matches(state, stack, effect.selector, effect.owner, None, base=True))
+            if hit:
+                mods.append(Modifier(effect.label, effect.owner, effect.action))
+        for holder, spec in self.persistent(state):
+            for action in spec.record.compiled.actions:  # type: ignore[union-attr]
+                if action.verb in CONTINUOUS and action.selector and self.matches(
+                        state, stack, action.selector, holder.owner, holder.uid, base=True):
+                    mods.append(Modifier(f"{holder.alias}/{spec.card}/{spec.tag}", holder.owner, action))
+        return mods
+
+    def dp(self, state: State, stack: Stack) -> int:
+        """Printed DP plus the sum of every modifier, never below 0."""
+        printed = self.card(stack.top).dp or 0
+        delta = sum(m.action.amount or 0 for m in self.modifiers(state, stack)
+                    if m.action.verb == "dp_modify")
+        return max(0, printed + delta)
+
+    def can_attack(self, state: State, stack: Stack) -> bool:
+        return not any(m.action.verb == "cant_attack" for m in self.modifiers(state, stack))
+
+    # ------------------------------------------------------------ selectors
+    def matches(self, state: State, stack: Stack, sel: Selector, owner: str, this_uid: int | None,
+                *, base: bool = False) -> bool:
+        """Whether ``stack`` is one of the cards ``sel`` speaks of, for an effect of ``owner``."""
+        info = self.card(stack.top)
+        checks = (
+            sel.owner == "any" or (sel.owner == "self") == (stack.owner == owner),
+            not sel.this or stack.uid == this_uid,
+            not sel.other or stack.uid != this_uid,
+            sel.kind in ("card", "player") or info.kind in sel.kind.split(" or "),
+            not sel.without_sources or not stack.sources,
+            sel.max_level is None or (info.level or 0) <= sel.max_level,
+            sel.min_level is None or (info.level or 0) >= sel.min_level,
+            sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost,
+            not sel.name_contains or sel.name_contains.lower() in info.name.lower(),
+            not sel.trait or sel.trait in info.traits,
+        )
+        if not all(checks):
+            return False
+        if sel.with_keywords:
+            kws = self.base_keywords(state, stack) if base else self.keywords(state, stack)
+            if not any(k in kws for k in sel.with_keywords):
+                return False
+        if sel.max_dp is not None or sel.min_dp is not None:
+            dp = (info.dp or 0) if base else self.dp(state, stack)
+            if (sel.max_dp is not None and dp > sel.max_dp) or (sel.min_dp is not None and dp < sel.min_dp):
+                return False
+        return True

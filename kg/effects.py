@@ -1,0 +1,89 @@
+"""What a compiled effect *is* for the state machine: its category, triggering events, role,
+trigger conditions and live turns, read from the rules index (the graph), not from code."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ingest.effect_ir import EffectRecord
+from kg.rules_index import RulesIndex, TimingRule
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    key: str                    # card/part/index, or grant:Keyword for a granted keyword
+    card: str
+    tag: str
+    category: str               # roleOf of the category: trigger, immediate, persistent, activation ...
+    events: frozenset[str] = frozenset()
+    this_role: str = "subject"
+    requires: tuple[str, ...] = ()
+    live: str = "any"
+    keyword: str | None = None
+    value: int = 0
+    primitive: str | None = None
+    point: str | None = None
+    record: EffectRecord | None = None
+    cites: tuple[str, ...] = ()
+    once_per_turn: bool = False
+    security: bool = False
+
+    @property
+    def optional(self) -> bool:
+        record = self.record
+        return bool(record and record.compiled.actions and all(a.optional for a in record.compiled.actions))
+
+
+def _live(windows: list[TimingRule]) -> str:
+    narrow = [w.live for w in windows if w.live != "any"]
+    return narrow[0] if narrow else "any"
+
+
+def _codes(index: RulesIndex, names: list[str]) -> tuple[str, ...]:
+    return tuple(index.conditions.get(n, n) for n in names)
+
+
+def keyword_spec(index: RulesIndex, card: str, rule: TimingRule, value: int | None,
+                 key: str, record: EffectRecord | None = None, live: str = "any") -> EffectSpec:
+    """The spec of a keyword effect, as the keyword's node in the graph defines it."""
+    return EffectSpec(key=key, card=card, tag=rule.tag, category=rule.category, events=rule.events,
+                      this_role=rule.this_role, requires=rule.requires, live=live,
+                      keyword=rule.name, value=value or 0, primitive=rule.primitive,
+                      point=rule.point, record=record, cites=rule.cites)
+
+
+def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
+    """The spec of one printed effect."""
+    key = f"{record.card}/{record.part}/{record.index}"
+    timings = [t for t in (index.timings.get(n) for n in record.timings) if t is not None]
+    windows = [t for t in timings if not t.events and t.category != "activation"]
+    triggers = [t for t in timings if t.events]
+    comp = record.compiled
+    live = _live(windows)
+    once = any("Once" in t for t in record.tags)
+    cites = tuple(c for t in timings for c in t.cites)
+    tag = record.label_tag or (timings[0].tag if timings else "")
+    common = {"key": key, "card": record.card, "record": record, "once_per_turn": once,
+              "security": any(t.name == "Security" for t in timings)}
+    if any(t.category == "activation" for t in timings):
+        return EffectSpec(tag=tag, category="activation", live=live, cites=cites, **common)
+    if triggers:
+        extra = _codes(index, comp.trigger.requires) if comp.trigger else ()
+        events = frozenset(e for t in triggers for e in t.events)
+        requires = tuple(sorted({r for t in triggers for r in t.requires} | set(extra)))
+        return EffectSpec(tag=tag, category="trigger", events=events, this_role=triggers[0].this_role,
+                          requires=requires, live=live, cites=cites, **common)
+    if comp.trigger is not None:
+        category = "immediate" if comp.category == "ImmediateType" else "trigger"
+        return EffectSpec(tag=tag, category=category, events=frozenset({comp.trigger.event}),
+                          this_role=index.roles.get(comp.trigger.this_role, "subject"),
+                          requires=_codes(index, comp.trigger.requires), live=live, cites=cites,
+                          **common)
+    own = [k for k in record.keywords if k.how == "has" and k.keyword in index.keywords]
+    if own:
+        rule = index.keywords[own[0].keyword]
+        spec = keyword_spec(index, record.card, rule, own[0].value, key, record, live)
+        return EffectSpec(**{**spec.__dict__, "tag": record.label_tag or rule.tag,
+                             "cites": rule.cites + cites, "once_per_turn": once})
+    category = index.categories.get(comp.category, "persistent")
+    return EffectSpec(tag=tag, category=category, live=live, cites=cites, **common)

@@ -1,0 +1,115 @@
+"""What a run records (effects, log steps, batches, deletions) and how choices are answered.
+
+The ``Decider`` answers every choice the rules give a player from the scenario's ``decisions``,
+else by the deterministic default, else (for ``--all-orders``) by a forced path of indices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kg.scenario import DecisionsIn
+
+
+@dataclass
+class Recorder:
+    effects: list[dict[str, Any]] = field(default_factory=list)
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    batches: list[dict[str, Any]] = field(default_factory=list)
+    deleted: list[str] = field(default_factory=list)
+    checks: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
+    illegal: list[dict[str, Any]] = field(default_factory=list)
+
+    def log(self, text: str, cites: list[str] | tuple[str, ...] = ()) -> None:
+        self.steps.append({"text": text, "cites": _unique(cites)})
+
+    def effect(self, label: str, player: str, batch: int | None, status: str,
+               cites: list[str] | tuple[str, ...], kind: str = "trigger", reason: str = "") -> None:
+        entry: dict[str, Any] = {"label": label, "player": player, "batch": batch, "status": status,
+                                 "cites": _unique(cites), "kind": kind}
+        if reason:
+            entry["reason"] = reason
+        self.effects.append(entry)
+        self.log(f"{label}: {status}" + (f" ({reason})" if reason else ""), cites)
+
+    def lines(self) -> list[str]:
+        return [s["text"] + (f" [{'; '.join(s['cites'])}]" if s["cites"] else "") for s in self.steps]
+
+
+def _unique(items: list[str] | tuple[str, ...]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+@dataclass
+class Decider:
+    """Answers choices; records each one taken and whether it came from the file or the default."""
+
+    decisions: DecisionsIn
+    forced: list[int] = field(default_factory=list)
+    taken: list[dict[str, Any]] = field(default_factory=list)
+    points: list[tuple[int, int]] = field(default_factory=list)  # (options, chosen) per branch point
+    used: set[tuple[str, str]] = field(default_factory=set)
+
+    def _branch(self, options: int, default: int) -> tuple[int, bool]:
+        n = len(self.points)
+        forced = n < len(self.forced)
+        chosen = self.forced[n] if forced else default
+        self.points.append((options, chosen))
+        return chosen, forced
+
+    def order(self, player: str, options: list[str]) -> int:
+        """Index of the effect the player activates next (CR 15-4-3-4: one at a time)."""
+        default, by = 0, "default"
+        for label in self.decisions.order:
+            if label in options:
+                default, by = options.index(label), "file"
+                self.used.add(("order", label))
+                break
+        chosen, forced = self._branch(len(options), default)
+        self.taken.append({"kind": "order", "player": player, "options": options,
+                           "chosen": options[chosen], "by": "branch" if forced and chosen != default else by})
+        return chosen
+
+    def optional(self, player: str, label: str) -> bool:
+        by = "file" if label in self.decisions.optional else "default"
+        answer = self.decisions.optional.get(label, True)
+        if by == "file":
+            self.used.add(("optional", label))
+        self.taken.append({"kind": "optional", "player": player, "options": [label],
+                           "chosen": "yes" if answer else "no", "by": by})
+        return answer
+
+    def block(self, player: str, candidates: list[str]) -> str | None:
+        wanted = self.decisions.block
+        chosen = wanted if wanted in candidates else None
+        if chosen:
+            self.used.add(("block", wanted))
+        said = chosen or (wanted == "none" and "block" in self.decisions.model_fields_set)
+        by = "file" if said else "default"
+        self.taken.append({"kind": "block", "player": player, "options": ["none", *candidates],
+                           "chosen": chosen or "none", "by": by})
+        return chosen
+
+    def targets(self, player: str, label: str, candidates: list[str], count: int) -> list[str]:
+        wanted = [a for a in self.decisions.targets.get(label, []) if a in candidates][:count]
+        by = "file" if wanted else "default"
+        chosen = wanted or candidates[:count]
+        if wanted:
+            self.used.add(("targets", label))
+        if len(candidates) > count:
+            self.taken.append({"kind": "targets", "player": player, "options": candidates,
+                               "chosen": chosen, "by": by, "effect": label})
+        return chosen
+
+    def unused(self) -> list[dict[str, Any]]:
+        """File decisions the rules never asked for (not an error: the rules decide)."""
+        out = []
+        d = self.decisions
+        if d.block != "none" and ("block", d.block) not in self.used:
+            out.append({"kind": "block", "chosen": d.block, "by": "file", "used": False})
+        named = (("order", d.order), ("optional", list(d.optional)), ("targets", list(d.targets)))
+        for kind, labels in named:
+            out.extend({"kind": kind, "chosen": label, "by": "file", "used": False}
+                       for label in labels if (kind, label) not in self.used)
+        return out

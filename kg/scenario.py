@@ -1,0 +1,186 @@
+"""Scenario files (spec/scenario.md): a strict pydantic model and a loader for YAML or JSON.
+
+>>> s = load_scenario({"scenario": 1, "id": "x", "actions": [{"end_turn": {}}]})
+>>> s.turn_player, s.players.A.security
+('A', 0)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+
+from ingest.effect_ir import EffectRecord
+
+
+class ScenarioError(Exception):
+    """A refused scenario: the file, the key path and what was expected."""
+
+    def __init__(self, file: str, path: str, reason: str) -> None:
+        super().__init__(f"{file}: {path or '(top level)'}: {reason}")
+        self.file, self.path, self.reason = file, path, reason
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+CardList = list[str] | int
+
+
+class StackIn(Strict):
+    id: str = Field(min_length=1)
+    stack: list[str] = Field(min_length=1)
+    suspended: bool = False
+    played_this_turn: bool = False
+
+
+class PlayerIn(Strict):
+    battle_area: list[StackIn] = Field(default_factory=list)
+    breeding_area: StackIn | None = None
+    security: CardList = 0
+    hand: list[str] = Field(default_factory=list)
+    trash: list[str] = Field(default_factory=list)
+    deck: CardList = 0
+
+
+class PlayersIn(Strict):
+    A: PlayerIn = Field(default_factory=PlayerIn)
+    B: PlayerIn = Field(default_factory=PlayerIn)
+
+
+class CardIn(Strict):
+    name: str = ""
+    kind: Literal["Digimon", "Tamer", "Option", "Digi-Egg"] = "Digimon"
+    level: int | None = None
+    dp: int | None = None
+    play_cost: int | None = None
+    digivolve_cost: int | None = None
+    colors: list[str] = Field(default_factory=list)
+    traits: list[str] = Field(default_factory=list)
+    effect: str = ""
+    inherited: str = ""
+    security: str = ""
+    effects: list[EffectRecord] | None = Field(
+        None, description="compiled effects given outright (instead of compiling the texts)")
+
+
+class AttackIn(Strict):
+    attacker: str
+    target: str = "player"
+
+
+class PlayIn(Strict):
+    card: str
+
+
+class DigivolveIn(Strict):
+    id: str
+    card: str
+
+
+class ActivateIn(Strict):
+    id: str
+    card: str
+
+
+class EndTurnIn(Strict):
+    pass
+
+
+class ActionIn(Strict):
+    attack: AttackIn | None = None
+    play: PlayIn | None = None
+    digivolve: DigivolveIn | None = None
+    use: PlayIn | None = None
+    activate: ActivateIn | None = None
+    end_turn: EndTurnIn | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> ActionIn:
+        if len(self.model_fields_set) != 1:
+            raise ValueError("expected exactly one of attack, play, digivolve, use, activate, end_turn")
+        return self
+
+    @property
+    def kind(self) -> str:
+        return next(iter(self.model_fields_set))
+
+    @property
+    def body(self) -> BaseModel:
+        return getattr(self, self.kind)  # type: ignore[no-any-return]
+
+
+class DecisionsIn(Strict):
+    block: str = "none"
+    order: list[str] = Field(default_factory=list)
+    optional: dict[str, bool] = Field(default_factory=dict)
+    targets: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class Scenario(Strict):
+    scenario: Literal[1]
+    id: str = Field(min_length=1)
+    title: str = ""
+    source: str = ""
+    turn_player: Literal["A", "B"] = "A"
+    memory: int = 0
+    players: PlayersIn = Field(default_factory=PlayersIn)
+    cards: dict[str, CardIn] = Field(default_factory=dict)
+    actions: list[ActionIn] = Field(default_factory=list)
+    decisions: DecisionsIn = Field(default_factory=DecisionsIn)
+    expect: dict[str, Any] | None = Field(None, description="expected report values (golden files)")
+    _file: str = PrivateAttr("<mapping>")
+
+    @property
+    def file(self) -> str:
+        """The file it was read from (``<mapping>`` when given as data)."""
+        return self._file
+
+
+def _reason(error: Mapping[str, Any]) -> str:
+    kind = error.get("type", "")
+    if kind == "extra_forbidden":
+        return "unknown key"
+    if kind == "missing":
+        return "required key is missing"
+    expected = error.get("msg", "invalid value")
+    return f"{expected} (got {error.get('input')!r})" if "input" in error else expected
+
+
+def _path(loc: tuple[Any, ...]) -> str:
+    # pydantic adds union member names ("list[str]", "int") to the location: drop them
+    parts = [str(p) for p in loc if not (isinstance(p, str) and ("[" in p or p in ("int", "str")))]
+    return ".".join(parts)
+
+
+def load_scenario(source: str | Path | Mapping[str, Any]) -> Scenario:
+    """Read and validate a scenario (a path to YAML/JSON, or a mapping). Raises ScenarioError."""
+    file = "<mapping>"
+    if isinstance(source, Mapping):
+        data: Any = dict(source)
+    else:
+        path = Path(source)
+        file = str(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ScenarioError(file, "", f"cannot read the file: {exc.strerror}") from None
+        try:
+            data = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
+        except (yaml.YAMLError, json.JSONDecodeError) as exc:
+            raise ScenarioError(file, "", f"not valid YAML or JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise ScenarioError(file, "", "expected a mapping with the keys scenario, id, players, actions")
+    try:
+        scenario = Scenario.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise ScenarioError(file, _path(first["loc"]), _reason(first)) from None
+    scenario._file = file
+    return scenario

@@ -1,0 +1,181 @@
+"""The solver's public API: load a scenario, run it through the rules, report what happened.
+
+``simulate(store, scenario)`` returns the JSON report of spec/scenario.md; with
+``all_orders=True`` every answer to every order choice is explored and the branches compared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kg.cards import CardInfo, compile_texts, graph_cards
+from kg.checks import card_numbers, check
+from kg.derive import Board
+from kg.engine import Engine
+from kg.record import Decider, Recorder
+from kg.rules_index import RulesIndex, solver_index
+from kg.scenario import CardIn, Scenario, ScenarioError, StackIn, load_scenario
+from kg.state import PLAYERS, Player, Stack, State
+from kg.store import Store
+
+__all__ = ["Scenario", "ScenarioError", "load_scenario", "simulate", "solver_index", "trigger_batches"]
+
+MAX_BRANCHES = 128
+
+
+@dataclass
+class Prepared:
+    scenario: Scenario
+    cards: dict[str, CardInfo]
+    index: RulesIndex
+
+
+def _scenario_card(number: str, card: CardIn) -> CardInfo:
+    if card.effects is not None:
+        effects = [r.model_copy(update={"card": number}) for r in card.effects]
+    else:
+        effects = compile_texts(number, card.effect, card.inherited, card.security)
+    return CardInfo(number=number, name=card.name, kind=card.kind, level=card.level, dp=card.dp,
+                    play_cost=card.play_cost, digivolve_cost=card.digivolve_cost,
+                    traits=list(card.traits), effects=effects)
+
+
+def prepare(store: Store, scenario: Scenario) -> Prepared:
+    """Resolve the scenario's cards against the graph and its ``cards:`` block; refuse bad input."""
+    index = solver_index(store)
+    numbers = {n for _, n in card_numbers(scenario)} - set(scenario.cards)
+    cards = graph_cards(store, numbers)
+    for number, card in scenario.cards.items():
+        try:
+            cards[number] = _scenario_card(number, card)
+        except ImportError as exc:
+            raise ScenarioError(scenario.file, f"cards.{number}",
+                                f"cannot compile the card's texts ({exc}); give 'effects:' instead") from None
+    check(scenario, cards, index)
+    return Prepared(scenario, cards, index)
+
+
+def initial_state(scenario: Scenario) -> State:
+    state = State(players={p: Player() for p in PLAYERS}, turn_player=scenario.turn_player,
+                  memory_a=scenario.memory if scenario.turn_player == "A" else -scenario.memory)
+
+    def stack(owner: str, s: StackIn) -> Stack:
+        state.aliases.add(s.id)
+        return Stack(state.new_uid(), s.id, owner, list(s.stack), s.suspended, s.played_this_turn)
+
+    for name in PLAYERS:
+        given = getattr(scenario.players, name)
+        player = state.players[name]
+        player.battle_area = [stack(name, s) for s in given.battle_area]
+        player.breeding = stack(name, given.breeding_area) if given.breeding_area else None
+        player.security = list(given.security) if isinstance(given.security, list) else [""] * given.security
+        player.deck = list(given.deck) if isinstance(given.deck, list) else [""] * given.deck
+        player.hand, player.trash = list(given.hand), list(given.trash)
+    return state
+
+
+def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, Any], Decider]:
+    """One run with the file's decisions (and, for branches, forced order choices)."""
+    from kg.attack import attack
+    from kg.turn import activate, digivolve, end_turn, play, use
+
+    scenario = prepared.scenario
+    state = initial_state(scenario)
+    decider = Decider(scenario.decisions, forced=list(forced or []))
+    rec = Recorder()
+    engine = Engine(state, Board(prepared.cards, prepared.index), prepared.index, decider, rec)
+    for action in scenario.actions:
+        if state.winner:
+            rec.log(f"the game is over ({state.winner} won): remaining actions are not performed")
+            break
+        body: Any = action.body
+        match action.kind:
+            case "attack":
+                attack(engine, body.attacker, body.target)
+            case "play":
+                play(engine, body.card)
+            case "digivolve":
+                digivolve(engine, body.id, body.card)
+            case "use":
+                use(engine, body.card)
+            case "activate":
+                activate(engine, body.id, body.card)
+            case "end_turn":
+                end_turn(engine)
+    return report(engine, scenario), decider
+
+
+def _final(engine: Engine) -> dict[str, Any]:
+    state, board = engine.state, engine.board
+    out: dict[str, Any] = {}
+    for name in PLAYERS:
+        p = state.players[name]
+        out[name] = {
+            "battle_area": [{"id": s.alias, "stack": list(s.cards), "suspended": s.suspended,
+                             "dp": board.dp(state, s), "keywords": board.keywords(state, s)}
+                            for s in p.battle_area],
+            "breeding_area": ({"id": p.breeding.alias, "stack": list(p.breeding.cards)}
+                              if p.breeding else None),
+            "security": len(p.security), "trash": list(p.trash), "hand": list(p.hand),
+            "deck": len(p.deck),
+        }
+    return out
+
+
+def report(engine: Engine, scenario: Scenario) -> dict[str, Any]:
+    rec, state = engine.rec, engine.state
+    return {
+        "scenario": scenario.id,
+        "title": scenario.title,
+        "source": scenario.source,
+        "effects": rec.effects,
+        "security_checks": dict(rec.checks),
+        "deleted": list(rec.deleted),
+        "winner": state.winner,
+        "memory": state.memory_of(scenario.turn_player),
+        "final": _final(engine),
+        "decisions": [*engine.decide.taken, *engine.decide.unused()],
+        "log": rec.lines(),
+        "steps": rec.steps,
+        "batches": rec.batches,
+        "illegal_actions": rec.illegal,
+    }
+
+
+def _scenario(scenario: Scenario | str | Any) -> Scenario:
+    return scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
+
+
+def simulate(store: Store, scenario: Scenario | Any, *, all_orders: bool = False) -> dict[str, Any]:
+    """The report of one run, or with ``all_orders`` the branches object of spec/scenario.md."""
+    prepared = prepare(store, _scenario(scenario))
+    if not all_orders:
+        return run(prepared)[0]
+    return explore(prepared)
+
+
+def explore(prepared: Prepared) -> dict[str, Any]:
+    """Every distinct path through the order choices (depth first, at most MAX_BRANCHES)."""
+    branches: list[dict[str, Any]] = []
+    seen: set[tuple[int, ...]] = set()
+    todo: list[list[int]] = [[]]
+    while todo and len(branches) < MAX_BRANCHES:
+        forced = todo.pop()
+        result, decider = run(prepared, forced)
+        path = tuple(chosen for _, chosen in decider.points)
+        if path in seen:
+            continue
+        seen.add(path)
+        branches.append({"decisions": result["decisions"], "report": result})
+        for i in range(len(forced), len(decider.points)):
+            options, chosen = decider.points[i]
+            todo.extend([*path[:i], alt] for alt in reversed(range(options)) if alt != chosen)
+    keys = [k for k in branches[0]["report"] if k != "scenario"]
+    differs = [k for k in keys if any(b["report"][k] != branches[0]["report"][k] for b in branches)]
+    return {"scenario": prepared.scenario.id, "branches": branches, "differs_in": differs}
+
+
+def trigger_batches(store: Store, scenario: Scenario | Any) -> list[dict[str, Any]]:
+    """Per batch: the event, the effects it triggered, and the order constraints with their rules."""
+    return simulate(store, scenario)["batches"]

@@ -1,0 +1,130 @@
+"""The game state: plain, cloneable data. Everything derived (DP, keywords, live effects) is
+recomputed from it by ``kg.derive``, never stored.
+
+Memory is kept from player A's side (3 = A has 3); the report turns it to the file's view.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from ingest.effect_ir import Action, Selector
+
+PLAYERS = ("A", "B")
+
+
+def opponent(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+@dataclass
+class Stack:
+    """A Digimon or Tamer in play: its cards bottom -> top; ``uid`` changes when it becomes a new card."""
+
+    uid: int
+    alias: str
+    owner: str
+    cards: list[str]
+    suspended: bool = False
+    played_this_turn: bool = False
+
+    @property
+    def top(self) -> str:
+        return self.cards[-1]
+
+    @property
+    def sources(self) -> list[str]:
+        return self.cards[:-1]
+
+
+@dataclass
+class Player:
+    battle_area: list[Stack] = field(default_factory=list)
+    breeding: Stack | None = None
+    security: list[str] = field(default_factory=list)  # top first; "" is a blank card
+    hand: list[str] = field(default_factory=list)
+    trash: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)       # top first; "" is a blank card
+
+
+@dataclass
+class Lasting:
+    """A lasting effect created by a resolved effect: recomputed against the board each time.
+
+    ``targets`` is None for a global effect ("all of your Digimon with ..."), whose selector is
+    re-evaluated so that Digimon entering or digivolving later are reached (Global Effects page).
+    """
+
+    label: str
+    owner: str
+    action: Action
+    selector: Selector | None
+    targets: tuple[int, ...] | None
+    expires_after_turn: int | None  # None: lasts while the game goes on
+    cites: tuple[str, ...] = ()
+
+
+@dataclass
+class Attack:
+    attacker: int
+    target: int | None           # uid of the target Digimon; None for the player
+    target_alias: str
+    blocked: bool = False
+    checked: bool = False        # one security check per attack (CR 13-1-2, 16-7-5)
+    pending: list[object] = field(default_factory=list)  # pending processing (Piercing's check)
+
+
+@dataclass
+class State:
+    players: dict[str, Player]
+    turn_player: str = "A"
+    memory_a: int = 0
+    turn: int = 1
+    next_uid: int = 1
+    lasting: list[Lasting] = field(default_factory=list)
+    used: dict[tuple[int, str], int] = field(default_factory=dict)  # once-per-turn counts
+    attack: Attack | None = None
+    winner: str | None = None
+    aliases: set[str] = field(default_factory=set)
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)
+
+    def new_uid(self) -> int:
+        self.next_uid += 1
+        return self.next_uid
+
+    def fresh_alias(self, number: str) -> str:
+        """``BT1-017``, then ``BT1-017#2``: the alias of a card that entered play without one."""
+        alias, n = number, 1
+        while alias in self.aliases:
+            n += 1
+            alias = f"{number}#{n}"
+        self.aliases.add(alias)
+        return alias
+
+    def stacks(self) -> list[Stack]:
+        """Every Digimon and Tamer in a battle area, turn player's first, in board order."""
+        order = (self.turn_player, opponent(self.turn_player))
+        return [s for p in order for s in self.players[p].battle_area]
+
+    def board(self) -> list[Stack]:
+        """Every stack, A's then B's, in board order (the default order of choices)."""
+        return [s for p in PLAYERS for s in self.players[p].battle_area]
+
+    def find(self, uid: int | None) -> Stack | None:
+        return next((s for s in self.board() if s.uid == uid), None)
+
+    def by_alias(self, alias: str) -> Stack | None:
+        return next((s for s in self.board() if s.alias == alias), None)
+
+    def memory_of(self, player: str) -> int:
+        return self.memory_a if player == "A" else -self.memory_a
+
+    def pay(self, player: str, cost: int) -> None:
+        self.memory_a += -cost if player == "A" else cost
+
+    def position(self, uid: int) -> int:
+        board = self.board()
+        return next((i for i, s in enumerate(board) if s.uid == uid), len(board))
