@@ -173,27 +173,37 @@ def card_diagram(store: Store, number: str) -> nx.DiGraph:
 
 
 def scenario_diagram(store: Store, scenario: str | Path) -> nx.DiGraph:
-    """A scenario's trigger batches and the order their effects resolved in (from kg.simulate)."""
+    """A scenario's trigger batches (boxes, with the event that formed each) and the order their
+    effects resolved in (numbered, solid arrows); dashed arrows are the ordering rules applied."""
     report = KnowledgeGraph(store).simulate(scenario)
     g = nx.DiGraph(title=f"scenario {report.get('scenario', '')}", rankdir="TB")
-    previous: str | None = None
+    events = {b.get("batch"): str(b.get("event", "")) for b in report.get("batches", [])}
+    previous = _node(g, "start", str(report.get("scenario", "scenario")), "step")
+    steps: dict[tuple[Any, str], str] = {}
     for index, effect in enumerate(report.get("effects", []), start=1):
-        batch = f"batch:{effect.get('batch')}"
-        if batch not in g:
-            _node(g, batch, f"batch {effect.get('batch')}", "batch")
-            if previous is not None:
-                g.add_edge(previous, batch, label="next")
-            previous = batch
+        batch = effect.get("batch")
+        title = f"batch {batch}: {events[batch]}" if events.get(batch) else f"batch {batch}"
+        cluster = _node(g, f"batch:{batch}", wrap(title, 60, 2), "batch")
         status = str(effect.get("status", "activated"))
-        cites = ", ".join(effect.get("cites", [])[:2])
-        node = _node(g, f"effect:{index}", f"{index}. {effect['label']}\n{status} ({effect.get('player')})"
-                     + (f"\n{wrap(cites, 30, 1)}" if cites else ""), status if status in STYLE else "effect")
-        g.nodes[node]["cluster"] = batch
-        g.add_edge(previous, node, label="resolves")  # type: ignore[arg-type]
+        kind = f" {effect['kind']}" if effect.get("kind") else ""
+        cites = ", ".join(effect.get("cites", [])[:3])
+        label = f"{index}. {effect['label']}\n{status}{kind} ({effect.get('player')})"
+        node = _node(g, f"effect:{index}", label + (f"\n{wrap(cites, 34, 1)}" if cites else ""),
+                     status if status in STYLE else "effect")
+        g.nodes[node]["cluster"] = cluster
+        steps.setdefault((batch, str(effect["label"])), node)
+        g.add_edge(previous, node, label="then" if previous != "start" else "", weight="5")
         previous = node
-    end = _node(g, "end", f"checks {report.get('security_checks')}\ndeleted {report.get('deleted')}", "more")
-    if previous is not None:
-        g.add_edge(previous, end, label="then")
+    for batch in report.get("batches", []):
+        for rule in batch.get("constraints", []):
+            a = steps.get((batch.get("batch"), str(rule.get("before"))))
+            b = steps.get((batch.get("batch"), str(rule.get("after"))))
+            if a and b and a != b and not g.has_edge(a, b):
+                g.add_edge(a, b, label=wrap(str(rule.get("rule", "")), 20, 2), style="dashed", weight="0")
+    summary = f"security checks {report.get('security_checks')}\ndeleted {report.get('deleted')}"
+    g.add_edge(previous, _node(g, "end", summary, "more"), label="then")
+    for batch_node in [n for n, d in g.nodes(data=True) if d["kind"] == "batch"]:
+        g.nodes[batch_node]["hidden"] = "cluster"  # drawn as the cluster's label, not as a node
     return g
 
 
@@ -257,6 +267,8 @@ def to_dot(g: nx.DiGraph) -> str:
              '  edge [fontname="Helvetica", fontsize="8", color="#555555"];']
     clusters: dict[str, list[str]] = {}
     for node, data in g.nodes(data=True):
+        if data.get("hidden"):
+            continue
         style = dict(STYLE.get(data.get("kind", ""), {}))
         lines.append(f"  {_dot_quote(node)} {_attrs({'label': data.get('label', node), **style})};")
         if data.get("cluster"):
@@ -284,18 +296,30 @@ def to_mermaid(g: nx.DiGraph) -> str:
     ids = {node: f"n{i}" for i, node in enumerate(g.nodes)}
     direction = "TB" if g.graph.get("rankdir") == "TB" else "LR"
     lines = [f"flowchart {direction}"]
+    clusters: dict[str, list[str]] = {}
     for node, data in g.nodes(data=True):
-        lines.append(f'  {ids[node]}["{_mermaid_text(data.get("label", node))}"]')
+        if data.get("cluster"):
+            clusters.setdefault(str(data["cluster"]), []).append(node)
+        elif not data.get("hidden"):
+            lines.append(f'  {ids[node]}["{_mermaid_text(data.get("label", node))}"]')
+    for cluster, members in clusters.items():
+        lines.append(f'  subgraph {ids[cluster]}["{_mermaid_text(g.nodes[cluster].get("label", cluster))}"]')
+        lines.extend(f'    {ids[m]}["{_mermaid_text(g.nodes[m].get("label", m))}"]' for m in members)
+        lines.append("  end")
     for a, b, data in g.edges(data=True):
         label = data.get("label")
-        arrow = f'-- "{_mermaid_text(label)}" -->' if label else "-->"
+        dashed = data.get("style") == "dashed"
+        arrow = (f'-. "{_mermaid_text(label)}" .->' if dashed else f'-- "{_mermaid_text(label)}" -->') \
+            if label else ("-.->" if dashed else "-->")
         lines.append(f"  {ids[a]} {arrow} {ids[b]}")
     for kind in sorted({d.get("kind", "") for _, d in g.nodes(data=True)} & set(STYLE)):
         fill = STYLE[kind].get("fillcolor")
         if fill:
-            lines.append(f"  classDef {kind} fill:{fill}")
-            members = ",".join(ids[n] for n, d in g.nodes(data=True) if d.get("kind") == kind)
-            lines.append(f"  class {members} {kind}")
+            members = ",".join(ids[n] for n, d in g.nodes(data=True)
+                               if d.get("kind") == kind and not d.get("hidden"))
+            if members:
+                lines.append(f"  classDef {kind} fill:{fill}")
+                lines.append(f"  class {members} {kind}")
     return "\n".join(lines) + "\n"
 
 

@@ -34,6 +34,7 @@ from typing import Any
 import pyoxigraph as ox
 
 from kg.store import OxigraphStore, Store, StoreError
+from ontology import PREFIXES
 from queries.results import query_form, select_json
 
 RESULT_TYPES = {
@@ -130,7 +131,7 @@ def execute(store: Store, query: str, accept: str | None, limits: Limits,
         if isinstance(store, OxigraphStore):
             result = store.raw_query(query)
             if isinstance(result, ox.QueryTriples):
-                ox.serialize(result, sink, format=GRAPH_TYPES[media])
+                ox.serialize(result, sink, format=GRAPH_TYPES[media], prefixes=PREFIXES)
             else:
                 result.serialize(sink, format=RESULT_TYPES[media])  # type: ignore[attr-defined]
         elif hasattr(store, "raw"):  # a RemoteStore: pass the request on
