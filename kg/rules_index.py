@@ -130,7 +130,8 @@ SELECT ?s ?code ?next ?point WHERE {
 _SITUATIONS = """
 SELECT ?s ?code ?label ?ruling ?rid WHERE {
   ?s a dcg:Situation ; dcg:roleOf ?code . OPTIONAL { ?s rdfs:label ?label }
-  OPTIONAL { ?s dcg:decidedBy ?ruling . OPTIONAL { ?ruling dcg:rulingId ?rid } } }"""
+  OPTIONAL { { ?s dcg:decidedBy ?ruling . OPTIONAL { ?ruling dcg:rulingId ?rid } }
+             UNION { ?s dcg:illustratedBy ?ruling } } }"""
 
 
 def compile_index(store: Store) -> RulesIndex:
