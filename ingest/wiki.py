@@ -128,6 +128,19 @@ class Block:
 
 
 @dataclass
+class _QA:
+    """A ruling item as read: its line, and the lines of its question and answer."""
+
+    line: int
+    question: list[str]
+    answer: list[str] | None = None
+
+    @staticmethod
+    def text(parts: list[str]) -> str:
+        return " ".join(parts).strip()
+
+
+@dataclass
 class Page:
     """A page split into its title, notes, intro and blocks."""
 
@@ -288,46 +301,43 @@ class PageWriter:
 
     def _rulings(self, block: Block) -> None:
         prefix = f"seed-{self.slug}-" + ("other-" if block.kind == "other-rulings" else "")
-        for index, (line, question, answer) in enumerate(self._qa(block), start=1):
+        for index, qa in enumerate(self._qa(block), start=1):
             ruling = add_page_ruling(self.result, self.iri, f"{prefix}{index}",
                                      f"{self.page.title}, {block.title} {index}",
-                                     question, answer, self.keyword)
-            self._provenance(ruling, line)
+                                     qa.text(qa.question), qa.text(qa.answer or []), self.keyword)
+            self._provenance(ruling, qa.line)
 
-    def _qa(self, block: Block) -> list[tuple[int, str, str]]:
-        """(line, question, answer) for every complete ``N. Q: ... A: ...`` item."""
-        found: list[tuple[int, str, str]] = []
-        current: list = []  # [line, question parts, answer parts or None]
-
-        def close() -> None:
-            if not current:
-                return
-            if current[2] is None or not " ".join(current[2]).strip():
-                self.result.problem(self.file, f"line {current[0]}",
-                                    "a question without an answer ('A: ...'); ruling left out")
-            else:
-                found.append((current[0], " ".join(current[1]), " ".join(current[2])))
-            current.clear()
-
+    def _qa(self, block: Block) -> list[_QA]:
+        """Every complete ``N. Q: ... A: ...`` item; the others are reported."""
+        found: list[_QA] = []
+        current: _QA | None = None
         for number, line in block.lines:
             item, answer = _ITEM.match(line), _ANSWER.match(line)
             if item and not item.group(1):
-                close()
+                self._close(current, found)
                 question = _QUESTION.match(item.group(3))
-                if question is None:
+                current = _QA(number, [question.group(1)]) if question else None
+                if current is None:
                     self.result.problem(self.file, f"line {number}",
                                         "expected a ruling as 'N. Q: question'; item left out")
-                    continue
-                current.extend([number, [question.group(1)], None])
-            elif not current:
+            elif current is None:
                 self.result.problem(self.file, f"line {number}",
                                     "text outside any numbered ruling; left out")
             elif answer:
-                current[2] = [answer.group(1)]
+                current.answer = [answer.group(1)]
             else:
-                current[2 if current[2] is not None else 1].append(line.strip())
-        close()
+                (current.question if current.answer is None else current.answer).append(line.strip())
+        self._close(current, found)
         return found
+
+    def _close(self, item: _QA | None, found: list[_QA]) -> None:
+        if item is None:
+            return
+        if item.answer is None or not item.text(item.answer):
+            self.result.problem(self.file, f"line {item.line}",
+                                "a question without an answer ('A: ...'); ruling left out")
+        else:
+            found.append(item)
 
     def _sources(self, block: Block, section: URIRef) -> None:
         r = self.result
