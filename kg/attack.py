@@ -210,6 +210,15 @@ def check_one(e: Engine, stack: Stack, card: str) -> None:
 
 def security_battle(e: Engine, attacker: Stack, card: Snapshot, dp: int) -> None:
     """Battle a Security Digimon: it is never deleted, and it is not a Digimon for effects."""
+    assert e.state.attack is not None
+    e.state.attack.security_battle = True
+    try:
+        _security_battle(e, attacker, card, dp)
+    finally:
+        e.state.attack.security_battle = False
+
+
+def _security_battle(e: Engine, attacker: Stack, card: Snapshot, dp: int) -> None:
     mine = e.board.dp(e.state, attacker)
     e.rec.log(f"{attacker.alias} ({mine} DP) battles Security Digimon {card.cards[-1]} ({dp} DP)",
               [*e.index.cites_of.get("ConfirmationStep", ()), *e.cites("security_not_digimon")])

@@ -7,6 +7,7 @@ effects reach Digimon that enter or digivolve later and DP modifiers add up (CR 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ingest.effect_ir import Action, Selector
@@ -16,6 +17,22 @@ from kg.rules_index import RulesIndex
 from kg.state import Stack, State
 
 CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_block", "security_checks"}
+
+
+def _attacking_digimon(state: State, holder: Stack) -> bool:
+    """'While this Digimon is attacking one of your opponent's Digimon': not a Security Digimon
+    (seed-piercing-2; Security Digimon are not Digimon, CR 13-1-7)."""
+    a = state.attack
+    return a is not None and a.attacker == holder.uid and a.target is not None and not a.security_battle
+
+
+#: Conditions of persistent effects ("while ..."), by the compiler's kind (CR 15-8-2-2/3).
+WHILE: dict[str, Callable[[State, Stack], bool]] = {
+    "attacking_digimon": _attacking_digimon,
+    "attacking": lambda state, holder: state.attack is not None and state.attack.attacker == holder.uid,
+    "your_turn": lambda state, holder: state.turn_player == holder.owner,
+    "opponents_turn": lambda state, holder: state.turn_player != holder.owner,
+}
 
 
 @dataclass(frozen=True)
@@ -109,8 +126,9 @@ class Board:
         for holder in state.board():
             for spec, _ in self.printed(holder):
                 if (spec.category == "persistent" and spec.record and not spec.keyword
-                        and not spec.record.compiled.conditions
-                        and self.live_in(spec, holder.owner, state)):
+                        and self.live_in(spec, holder.owner, state)
+                        and all(c.kind in WHILE and WHILE[c.kind](state, holder) != c.negated
+                                for c in spec.record.compiled.conditions)):
                     found.append((holder, spec))
         return found
 

@@ -100,7 +100,15 @@ CONDITIONS: dict[str, Callable[[Engine, Snapshot, Event], bool]] = {
 #: Conditions about the state (not the event) that are checked again on activation (CR 15-4-4-5).
 STATE_CONDITIONS = ("this_survives", "this_unsuspended", "this_has_sources", "owner_has_security")
 
-Handler = Callable[["Engine", Pending], None]
+#: Processing conditions ("if ...") by the compiler's kind, checked on activation (CR 15-6).
+PROCESSING: dict[str, Callable[[Engine, str, int], bool]] = {
+    "security_at_most": lambda e, who, n: len(e.state.players[who].security) <= n,
+    "security_at_least": lambda e, who, n: len(e.state.players[who].security) >= n,
+    "memory_at_most": lambda e, who, n: e.state.memory_of(who) <= n,
+    "memory_at_least": lambda e, who, n: e.state.memory_of(who) >= n,
+    "hand_at_most": lambda e, who, n: len(e.state.players[who].hand) <= n,
+    "hand_at_least": lambda e, who, n: len(e.state.players[who].hand) >= n,
+}
 
 
 class Engine:
@@ -273,7 +281,9 @@ class Engine:
             return "its card left the battle area (a new card)", "fizzle_new_card"
         if not p.on_field and p.holder.cards[-1] not in self.state.players[p.player].trash:
             return "its card left the trash (a new card)", "fizzle_new_card"
-        if stack is not None and p.spec.key not in {s.key for s, _ in self.board.effects(self.state, stack)}:
+        keys = {s.key for s, _ in self.board.effects(self.state, stack)} if stack else set()
+        lost = stack is not None and p.spec.key not in keys
+        if lost and p.spec.point is None:  # pending processing keeps what triggered (seed-piercing-other-2)
             return "its card no longer has the effect", "fizzle_lost_effect"
         failed = [c for c in p.spec.requires if c in STATE_CONDITIONS and p.on_field
                   and not CONDITIONS[c](self, p.holder, p.event)]
@@ -281,6 +291,14 @@ class Engine:
             return f"its condition no longer holds ({', '.join(failed)})", "fizzle_condition"
         if p.spec.once_per_turn and self.state.used.get((p.holder.uid, p.spec.key), 0) >= 1:
             return "already used this turn", "fizzle_condition"
+        record = p.spec.record
+        for cond in record.compiled.conditions if record else []:
+            test = PROCESSING.get(cond.kind)
+            if test is None or not cond.compiled:
+                self.rec.log(f"{p.label}: condition '{cond.span or cond.kind}' is not understood; "
+                             "taken as met")
+            elif test(self, p.player, cond.amount or 0) == cond.negated:
+                return f"its condition '{cond.span or cond.kind}' does not hold", "fizzle_condition"
         return None
 
     def activate(self, p: Pending, cites: list[str] = ()) -> None:  # type: ignore[assignment]

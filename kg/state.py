@@ -72,6 +72,7 @@ class Attack:
     target_alias: str
     blocked: bool = False
     checked: bool = False        # one security check per attack (CR 13-1-2, 16-7-5)
+    security_battle: bool = False
     pending: list[object] = field(default_factory=list)  # pending processing (Piercing's check)
 
 

@@ -35,8 +35,9 @@ def shapes_graph() -> Graph:
 def data_for(store: Store, cls: URIRef) -> Graph:
     """The instances of ``cls`` with their triples, and the types of the nodes they point to."""
     graph = Graph()
+    # The types of the objects include their superclasses (a dcg:Timing is a dcg:EffectTag).
     query = """CONSTRUCT { ?s ?p ?o . ?o a ?t } WHERE {
-        ?s a ?cls ; ?p ?o . OPTIONAL { ?o a ?t } }"""
+        ?s a ?cls ; ?p ?o . OPTIONAL { ?o a/rdfs:subClassOf* ?t } }"""
     for triple in store.construct(query, cls=cls):
         graph.add(triple)
     return graph

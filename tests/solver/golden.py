@@ -16,6 +16,8 @@ def dig(report: dict[str, Any], path: str) -> Any:
 def observed(report: dict[str, Any], key: str) -> Any:
     """The report's value for one expect key (a dotted path, or order / statuses / pending)."""
     effects = report["effects"]
+    if key == "log_contains":
+        return [line for line in report["log"]]
     if key == "order":
         return [e["label"] for e in effects if e["kind"] == "trigger" and e["status"] != "fizzled"]
     if key in ("statuses", "pending"):
@@ -34,6 +36,8 @@ def mismatches(report: dict[str, Any], expect: dict[str, Any]) -> list[str]:
         got = observed(report, key)
         if key in ("statuses", "pending"):
             got = {label: got.get(label) for label in want}
+        if key == "log_contains":
+            got = [text for text in want if any(text in line for line in got)]
         if got != want:
             out.append(f"{key}: expected {want!r}, got {got!r}")
     return out
