@@ -1,25 +1,22 @@
 """Wiki pages in the seeds' shape: a keyword page (like <Piercing>) or a rules page (like Global
 Effects), as plain text.
 
-The first line is the title. A heading is a short line standing alone between blank lines;
-under it come paragraphs, bullets (``•``) and numbered items (``1.``, indented ``   1.`` for
-sub-steps). Three kinds of heading are read for their structure:
+``ingest.wiki_text`` splits the page into its title, notes, introduction and the blocks under
+its headings. Three kinds of heading are read for their structure:
 
 - ``Example N``: numbered, possibly nested steps -> a ``dcg:Example``;
 - ``Rulings`` / ``Other Rulings``: ``N. Q: ...`` then ``A: ...`` -> a ``dcg:Ruling`` each, with
   the id ``seed-<page>-N`` or ``seed-<page>-other-N``;
 - ``Sources``: numbered footnotes -> a ``dcg:Source`` each (``¹`` in the text points at them).
 
-Every other heading becomes a ``dcg:PageSection`` with its text. A line of ``■``-separated
-links is the navigation box; ``Main page: ...`` lines and the ``<Title> Icon`` caption are kept
-as page notes. Wiki pages are the user's own files: a page that cannot be read gives a
+Every heading also becomes a ``dcg:PageSection``, with its text for plain, navigation and
+sources blocks. Wiki pages are the user's own files: a page that cannot be read gives a
 reported problem and no triples, never a stopped build.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
@@ -28,19 +25,11 @@ from rdflib.namespace import DCTERMS, RDF, RDFS
 
 from ingest.common import SourceResult, provenance
 from ingest.rulings import add_ruling, card_numbers
-from ingest.text import normalise
 from ingest.vocab import find_timings, mentioned_keywords, vocabulary
+from ingest.wiki_text import ANSWER, EXAMPLE, ITEM, QA, QUESTION, Block, Page, outline, read_page
 from ontology import DCG, ID, card_iri, page_iri, ruling_iri, source_iri
 
-_ITEM = re.compile(r"^(\s*)([0-9]+)\.\s+(.*)$")
-_BULLET = re.compile(r"^\s*[•*·-]\s+(.*)$")
-_ANSWER = re.compile(r"^\s*A:\s*(.*)$")
-_QUESTION = re.compile(r"^Q:\s*(.*)$")
-_EXAMPLE = re.compile(r"^Example\s*([0-9]+)$", re.IGNORECASE)
-_RULINGS = re.compile(r"^(Other\s+)?Rulings$", re.IGNORECASE)
-_SOURCES = re.compile(r"^(Sources|References)$", re.IGNORECASE)
 _SUPERSCRIPT = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
-_HEADING_MAX = 70
 
 
 def slug(title: str) -> str:
@@ -117,116 +106,6 @@ def add_page_ruling(result: SourceResult, page: URIRef, ruling_id: str, title: s
     return ruling
 
 
-@dataclass
-class Block:
-    """What sits under one heading: its kind and the lines, with their line numbers."""
-
-    title: str
-    line: int
-    kind: str  # text, example, rulings, other-rulings, sources, navigation
-    lines: list[tuple[int, str]] = field(default_factory=list)
-
-
-@dataclass
-class _QA:
-    """A ruling item as read: its line, and the lines of its question and answer."""
-
-    line: int
-    question: list[str]
-    answer: list[str] | None = None
-
-    @staticmethod
-    def text(parts: list[str]) -> str:
-        return " ".join(parts).strip()
-
-
-@dataclass
-class Page:
-    """A page split into its title, notes, intro and blocks."""
-
-    title: str
-    notes: list[str] = field(default_factory=list)
-    intro: list[str] = field(default_factory=list)
-    blocks: list[Block] = field(default_factory=list)
-
-
-def _kind(title: str) -> str:
-    if _EXAMPLE.match(title):
-        return "example"
-    rulings = _RULINGS.match(title)
-    if rulings:
-        return "other-rulings" if rulings.group(1) else "rulings"
-    return "sources" if _SOURCES.match(title) else "text"
-
-
-def _is_heading(lines: list[str], i: int) -> bool:
-    line = lines[i].strip()
-    alone = (i == 0 or not lines[i - 1].strip()) and (i + 1 >= len(lines) or not lines[i + 1].strip())
-    return (alone and len(line) <= _HEADING_MAX and not lines[i][:1].isspace()
-            and not _ITEM.match(line) and not _BULLET.match(line) and not _ANSWER.match(line)
-            and line[-1] not in ".,;:" and "■" not in line)
-
-
-def split_page(text: str) -> Page | None:
-    """Split a page's text into blocks; None when it has no title line."""
-    lines = [normalise(line) if line.strip() else "" for line in text.splitlines()]
-    lines = [_indent(raw) + line for raw, line in zip(text.splitlines(), lines, strict=True)]
-    start = next((i for i, line in enumerate(lines) if line.strip()), None)
-    if start is None or not _is_heading(lines, start):
-        return None
-    page = Page(title=lines[start].strip())
-    block: Block | None = None
-    for i in range(start + 1, len(lines)):
-        line = lines[i]
-        stripped = line.strip()
-        if not stripped:
-            continue
-        if stripped.startswith("Main page:") or stripped == f"{page.title} Icon":
-            page.notes.append(stripped)
-        elif stripped.count("■") >= 3:
-            if block is None or block.lines:
-                block = Block("Navigation", i + 1, "navigation")
-                page.blocks.append(block)
-            block.kind = "navigation"
-            block.lines.append((i + 1, stripped))
-            block = None  # text after the navigation box is the page's introduction
-        elif _is_heading(lines, i):
-            block = Block(stripped, i + 1, _kind(stripped))
-            page.blocks.append(block)
-        elif block is None:
-            page.intro.append(stripped)
-        else:
-            block.lines.append((i + 1, line.rstrip()))
-    return page
-
-
-def _indent(raw: str) -> str:
-    return raw[: len(raw) - len(raw.lstrip())]
-
-
-def read_page(path: Path, result: SourceResult) -> Page | None:
-    """The page's blocks, or None after reporting why the file is not a page."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        result.problem(path.name, "file", f"cannot read: {exc}")
-        return None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        result.problem(path.name, f"byte {exc.start}", "not UTF-8 text; expected a wiki page "
-                       "as plain text")
-        return None
-    if "\x00" in text:
-        result.problem(path.name, "file", "binary content (NUL bytes); expected a wiki page as text")
-        return None
-    page = split_page(text)
-    if page is None:
-        result.problem(path.name, "line 1", "no title: expected the page title alone on the "
-                       "first non-empty line")
-    return page
-
-
 def load(path: Path) -> SourceResult:
     """Load one wiki page."""
     result = SourceResult(source=f"wiki:{path.name}")
@@ -287,8 +166,8 @@ class PageWriter:
         return section
 
     def _example(self, block: Block) -> None:
-        number = _EXAMPLE.match(block.title).group(1)  # type: ignore[union-attr]
-        steps = _outline(block.lines)
+        number = EXAMPLE.match(block.title).group(1)  # type: ignore[union-attr]
+        steps = outline(block.lines)
         if not steps:
             self.result.problem(self.file, f"line {block.line}",
                                 f"{block.title!r} has no numbered steps; expected '1. ...'")
@@ -307,16 +186,16 @@ class PageWriter:
                                      qa.text(qa.question), qa.text(qa.answer or []), self.keyword)
             self._provenance(ruling, qa.line)
 
-    def _qa(self, block: Block) -> list[_QA]:
+    def _qa(self, block: Block) -> list[QA]:
         """Every complete ``N. Q: ... A: ...`` item; the others are reported."""
-        found: list[_QA] = []
-        current: _QA | None = None
+        found: list[QA] = []
+        current: QA | None = None
         for number, line in block.lines:
-            item, answer = _ITEM.match(line), _ANSWER.match(line)
+            item, answer = ITEM.match(line), ANSWER.match(line)
             if item and not item.group(1):
                 self._close(current, found)
-                question = _QUESTION.match(item.group(3))
-                current = _QA(number, [question.group(1)]) if question else None
+                question = QUESTION.match(item.group(3))
+                current = QA(number, [question.group(1)]) if question else None
                 if current is None:
                     self.result.problem(self.file, f"line {number}",
                                         "expected a ruling as 'N. Q: question'; item left out")
@@ -330,7 +209,7 @@ class PageWriter:
         self._close(current, found)
         return found
 
-    def _close(self, item: _QA | None, found: list[_QA]) -> None:
+    def _close(self, item: QA | None, found: list[QA]) -> None:
         if item is None:
             return
         if item.answer is None or not item.text(item.answer):
@@ -342,7 +221,7 @@ class PageWriter:
     def _sources(self, block: Block, section: URIRef) -> None:
         r = self.result
         for line, raw in block.lines:
-            item = _ITEM.match(raw)
+            item = ITEM.match(raw)
             if not item:
                 continue
             source = footnote_iri(self.slug, int(item.group(2)))
@@ -356,25 +235,3 @@ class PageWriter:
             r.count("sources")
 
 
-def _outline(lines: list[tuple[int, str]]) -> list[tuple[str, str]]:
-    """Numbered (nested) items as ``("2.1", text)``; unnumbered lines continue the last item."""
-    steps: list[tuple[str, str]] = []
-    indents: list[int] = []
-    path: list[str] = []
-    for _number, line in lines:
-        item = _ITEM.match(line)
-        if item is None:
-            if steps:
-                steps[-1] = (steps[-1][0], f"{steps[-1][1]} {line.strip()}")
-            continue
-        indent = len(item.group(1))
-        while indents and indent < indents[-1]:
-            indents.pop()
-            path.pop()
-        if indents and indent == indents[-1]:
-            path[-1] = item.group(2)
-        else:
-            indents.append(indent)
-            path.append(item.group(2))
-        steps.append((".".join(path), item.group(3).strip()))
-    return steps
