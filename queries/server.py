@@ -117,6 +117,19 @@ class _Capped(io.RawIOBase):
         return self.buffer.write(data)
 
 
+def _serialize_embedded(store: OxigraphStore, query: str, media: str, sink: _Capped) -> None:
+    # pyoxigraph results must be dropped on the thread that made them: never let one outlive
+    # this frame (an exception's traceback would otherwise carry it to another thread).
+    result = store.raw_query(query)
+    try:
+        if isinstance(result, ox.QueryTriples):
+            ox.serialize(result, sink, format=GRAPH_TYPES[media], prefixes=PREFIXES)
+        else:
+            result.serialize(sink, format=RESULT_TYPES[media])  # type: ignore[attr-defined]
+    finally:
+        del result
+
+
 def execute(store: Store, query: str, accept: str | None, limits: Limits,
             cancelled: threading.Event) -> tuple[str, bytes]:
     """Run a read query; return the content type and the serialised answer."""
@@ -129,11 +142,7 @@ def execute(store: Store, query: str, accept: str | None, limits: Limits,
     sink = _Capped(limits.max_result_bytes, time.monotonic() + limits.timeout, cancelled)
     try:
         if isinstance(store, OxigraphStore):
-            result = store.raw_query(query)
-            if isinstance(result, ox.QueryTriples):
-                ox.serialize(result, sink, format=GRAPH_TYPES[media], prefixes=PREFIXES)
-            else:
-                result.serialize(sink, format=RESULT_TYPES[media])  # type: ignore[attr-defined]
+            _serialize_embedded(store, query, media, sink)
         elif hasattr(store, "raw"):  # a RemoteStore: pass the request on
             media, body = store.raw(query, media)
             sink.write(body)
