@@ -279,7 +279,8 @@ class Engine:
         stack = self.state.find(p.holder.uid)
         if p.on_field and stack is None:
             return "its card left the battle area (a new card)", "fizzle_new_card"
-        if not p.on_field and p.holder.cards[-1] not in self.state.players[p.player].trash:
+        revealed = p.holder.uid in self.limbo  # a security card being checked (CR 13-1-6)
+        if not p.on_field and not revealed and p.holder.cards[-1] not in self.state.players[p.player].trash:
             return "its card left the trash (a new card)", "fizzle_new_card"
         keys = {s.key for s, _ in self.board.effects(self.state, stack)} if stack else set()
         lost = stack is not None and p.spec.key not in keys

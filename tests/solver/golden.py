@@ -8,8 +8,11 @@ from typing import Any
 def dig(report: dict[str, Any], path: str) -> Any:
     """``final.A.battle_area.0.stack`` -> that value of the report."""
     value: Any = report
-    for part in path.split("."):
-        value = value[int(part)] if isinstance(value, list) else value[part]
+    try:
+        for part in path.split("."):
+            value = value[int(part)] if isinstance(value, list) else value[part]
+    except (IndexError, KeyError, ValueError):
+        return "<missing>"
     return value
 
 
