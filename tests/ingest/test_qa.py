@@ -82,3 +82,16 @@ def test_real_file(corpus: Path) -> None:
     assert len(objects(result, q1357, DCG.question)) == 1
     links = sum(1 for _s, p, _o in result.triples if p == DCG.aboutCard)
     assert links == 6929
+
+
+def test_corrupt_file_in_a_build_leaves_the_store_as_it_was(tmp_path: Path) -> None:
+    from kg.build import Inputs, build
+    from kg.store import open_store
+
+    store = open_store(":memory:")
+    build(store, Inputs(corpus=[], pages=[]))
+    before = len(store)
+    (tmp_path / "qa.json").write_bytes((DATA / "qa_truncated.json").read_bytes())
+    with pytest.raises(IngestError, match="qa.json"):
+        build(store, Inputs(corpus=[tmp_path], pages=[]))
+    assert len(store) == before

@@ -134,3 +134,14 @@ def test_pages_that_are_not_pages(tmp_path: Path, content: bytes, where: str) ->
 def test_no_title_file() -> None:
     result = wiki.load(DATA / "wiki_notitle.txt")
     assert result.triples == [] and "no title" in result.problems[0].message
+
+
+def test_a_bad_page_in_a_build_is_reported_and_the_rest_loads(tmp_path: Path) -> None:
+    from kg.build import Inputs, build
+    from kg.store import open_store
+
+    (tmp_path / "junk.txt").write_bytes(b"\x00\x01\x02\xff")
+    (tmp_path / "retaliation.txt").write_bytes((DATA / "wiki_bad.txt").read_bytes())
+    report = build(open_store(":memory:"), Inputs(corpus=[], pages=[tmp_path]))
+    assert ("junk.txt", "skipped") in {(p.file, p.action) for p in report.problems}
+    assert report.total("rulings") == 2 and report.total("pages") == 1
