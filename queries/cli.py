@@ -31,7 +31,7 @@ def fail(message: str, code: int = 2) -> NoReturn:
 
 def _register() -> None:
     # Importing each module registers its commands on ``app``.
-    from queries import cli_graph, cli_query, cli_solver  # noqa: F401
+    from queries import cli_coverage, cli_graph, cli_query, cli_solver  # noqa: F401
 
 
 _register()

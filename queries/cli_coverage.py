@@ -1,0 +1,108 @@
+"""``dcgkg coverage``: how much of a card pool's effect text the compiler understands."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from ingest.cards import CardError, parse_card, records_of
+from ingest.common import IngestError, read_json
+from ingest.effects import compile_card
+from queries.cli import app, fail
+
+out = Console()
+BUNDLED = Path(__file__).resolve().parents[1] / "ingest" / "bundled" / "cards.json"
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "cards.json"
+TOP = 15
+
+
+def shape(text: str, words: int = 6) -> str:
+    """A text's pattern: lower case, names as [X], numbers as N, its first few words.
+
+    >>> shape("Delete 1 of your opponent's Digimon with [Greymon] in its name and 3000 DP")
+    "delete N of your opponent's digimon"
+    """
+    text = re.sub(r"\[[^\]]*\]", "[X]", text.lower())
+    text = re.sub(r"[+-]?\d+", "N", text)
+    return " ".join(text.replace(",", "").split()[:words])
+
+
+def pool(corpus: Path | None) -> Path:
+    """The cards file to measure: the corpus given, else the bundled cards, else the shared corpus."""
+    if corpus is not None:
+        path = corpus / "cards.json" if corpus.is_dir() else corpus
+        if not path.exists():
+            fail(f"{path}: no cards.json there (--corpus)")
+        return path
+    for path in (BUNDLED, SHARED):
+        if path.exists():
+            return path
+    fail("no card pool: give --corpus DIR (a folder holding cards.json)")
+
+
+def measure(path: Path) -> dict[str, Any]:
+    """Compile every effect of the cards in ``path`` and count what compiled."""
+    records = records_of(read_json(path))
+    counts = Counter(cards=0, effects=0, triggers_compiled=0, actions_compiled=0, skipped=0)
+    triggers: Counter[str] = Counter()
+    actions: Counter[str] = Counter()
+    for raw in records:
+        try:
+            card = parse_card(raw)
+        except (CardError, KeyError):
+            counts["skipped"] += 1
+            continue
+        counts["cards"] += 1
+        for effect in compile_card(card.number, **card.texts):
+            compiled = effect.compiled
+            counts["effects"] += 1
+            counts["triggers_compiled"] += compiled.trigger_compiled
+            counts["actions_compiled"] += compiled.actions_compiled
+            if not compiled.trigger_compiled:
+                body = re.sub(r"^(\s*\[[^\]]*\])+", "", effect.text).strip()
+                triggers[shape(body.split(",")[0], 10)] += 1
+            for part in [*compiled.conditions, *compiled.costs, *compiled.actions]:
+                if not part.compiled:
+                    actions[shape(part.span)] += 1
+    effects = counts["effects"] or 1
+    return {
+        "pool": str(path), **counts,
+        "trigger_share": round(counts["triggers_compiled"] / effects, 4),
+        "action_share": round(counts["actions_compiled"] / effects, 4),
+        "uncompiled_triggers": [{"shape": s, "count": n} for s, n in triggers.most_common(TOP)],
+        "uncompiled_actions": [{"shape": s, "count": n} for s, n in actions.most_common(TOP)],
+    }
+
+
+@app.command("coverage")
+def coverage_command(
+    corpus: Annotated[Path | None, typer.Option(
+        "--corpus", help="A folder holding cards.json (default: the bundled cards).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable report.")] = False,
+) -> None:
+    """Compile every effect of a card pool; report the share of triggers and actions understood."""
+    try:
+        report = measure(pool(corpus))
+    except (IngestError, CardError) as exc:
+        fail(str(exc))
+    if as_json:
+        print(json.dumps(report, indent=2))
+        return
+    out.print(f"{report['pool']}: {report['cards']:,} cards, {report['effects']:,} effects")
+    out.print(f"triggers compiled: {report['triggers_compiled']:,} ({report['trigger_share']:.1%})")
+    out.print(f"actions compiled:  {report['actions_compiled']:,} ({report['action_share']:.1%})")
+    for key, title in (("uncompiled_triggers", "most common uncompiled triggers"),
+                       ("uncompiled_actions", "most common uncompiled actions")):
+        table = Table(title=title)
+        table.add_column("shape")
+        table.add_column("count", justify="right")
+        for row in report[key]:
+            table.add_row(row["shape"], str(row["count"]))
+        out.print(table)
