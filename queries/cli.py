@@ -41,5 +41,7 @@ def main() -> None:
     app()
 
 
-if __name__ == "__main__":
-    main()
+if __name__ == "__main__":  # `python -m queries.cli`: run the registered app, not this copy
+    from queries.cli import main as registered_main
+
+    registered_main()
