@@ -36,8 +36,12 @@ def delete(e: Engine, targets: list[Stack], *, cause: str, by: str | None,
 
 def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bool:
     """Immediate-type effects answering the deletion activate now; True if one prevented it."""
-    ev = Event("WouldBeDeleted", e.snap(target), cause=cause, by=by)
-    found = [p for p in _immediates(e, ev)]
+    snap = e.snap(target)
+    found: list[Pending] = []
+    for name in ("WouldBeDeleted", "WouldLeaveBattleArea"):  # a deletion is both (CR 15-8-5)
+        seen = {(p.holder.uid, p.spec.key) for p in found}
+        found += [p for p in _immediates(e, Event(name, snap, cause=cause, by=by))
+                  if (p.holder.uid, p.spec.key) not in seen]
     for p in sorted(found, key=lambda p: (p.player != e.state.turn_player, p.default_key)):
         if e.state.find(target.uid) is None:
             break
@@ -122,6 +126,8 @@ def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
 def _suspend(flag: bool) -> Verb:
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
         for stack in choose(e, p, a.selector):
+            if flag and not stack.suspended:
+                e.emit(Event("Suspended", e.snap(stack), cause="effect", by=p.player))
             stack.suspended = flag
             e.done += 1
         return []
@@ -133,8 +139,11 @@ def _trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
     pile = e.state.players[owner]
     for _ in range(a.amount or 1):
         if pile.security:
-            pile.trash.append(pile.security.pop(0) or "(blank)")
+            card = pile.security.pop(0) or "(blank)"
+            pile.trash.append(card)
             e.done += 1
+            e.emit(Event("SecurityCardRemoved", Snapshot(e.state.new_uid(), owner, owner, (card,), False, -1),
+                         cause="effect", by=p.player))
     e.rec.log(f"{p.label}: {owner} trashes the top of security ({len(pile.security)} left)")
     return []
 

@@ -56,6 +56,7 @@ def _declaration(e: Engine, step: AttackStep) -> None:
     stack = s.find(a.attacker)  # type: ignore[union-attr]
     assert stack is not None and a is not None
     stack.suspended = True
+    e.emit(Event("Suspended", e.snap(stack)))
     target = s.find(a.target)
     e.rec.log(f"attack declared: {stack.alias} -> {a.target_alias}", step.cites)
     e.emit(Event("AttackDeclared", e.snap(stack), e.snap(target) if target else None))
@@ -83,9 +84,11 @@ def _block(e: Engine, step: AttackStep) -> None:
     blocker = s.by_alias(chosen)
     assert blocker is not None
     blocker.suspended = True
+    e.emit(Event("Suspended", e.snap(blocker)))
     a.target, a.target_alias, a.blocked = blocker.uid, blocker.alias, True
     e.rec.log(f"{blocker.alias} blocks: it becomes the target", [*step.cites, *e.cites("blocked_piercing")])
-    e.emit(Event("Blocked", e.snap(attacker), e.snap(blocker)))
+    e.emit(Event("Blocked", e.snap(attacker), e.snap(blocker)),
+           Event("AttackTargetSwitched", e.snap(attacker), e.snap(blocker)))
 
 
 def _confirmation(e: Engine, step: AttackStep) -> None:
@@ -190,7 +193,8 @@ def check_one(e: Engine, stack: Stack, card: str) -> None:
     revealed = Snapshot(uid, owner, owner, (card,), False, -1, specs)
     e.rec.log(f"{stack.alias} checks {card or 'a blank card'} ({info.name or 'no effect'})",
               ["CR 13-1-8"])
-    found = e.collect([Event("SecurityCardChecked", revealed, e.snap(stack))], [revealed])
+    checked = Event("SecurityCardChecked", revealed, e.snap(stack))
+    found = e.collect([checked, Event("SecurityCardRemoved", revealed, e.snap(stack))], [revealed])
     for p in [p for p in found if p.spec.security]:  # CR 15-16-10: activate at once
         e.batch_count += 1
         p.batch, p.kind = e.batch_count, "security"

@@ -171,7 +171,14 @@ class Engine:
         role = {"subject": ev.subject, "object": ev.obj}.get(spec.this_role)
         if spec.this_role in ("subject", "object") and (role is None or role.uid != holder.uid):
             return False
-        return all(code in CONDITIONS and CONDITIONS[code](self, holder, ev) for code in spec.requires)
+        if not all(code in CONDITIONS and CONDITIONS[code](self, holder, ev) for code in spec.requires):
+            return False
+        trigger = spec.record.compiled.trigger if spec.record else None
+        sel = getattr(trigger, "selector", None)
+        if sel is not None and ev.subject is not None:
+            subject = Stack(ev.subject.uid, ev.subject.alias, ev.subject.owner, list(ev.subject.cards))
+            return self.board.matches(self.state, subject, sel, holder.owner, holder.uid, base=True)
+        return True
 
     def label(self, holder: Snapshot, spec: EffectSpec) -> str:
         return f"{holder.alias}/{spec.card or holder.cards[-1]}/{spec.tag}"

@@ -75,6 +75,7 @@ def use(e: Engine, number: str) -> None:
     e.state.pay(tp, e.board.card(number).play_cost or 0)
     holder = Snapshot(e.state.new_uid(), tp, tp, (number,), False, -1)
     e.rec.log(f"{tp} uses {number}", e.index.cites_of.get("Main", ()))
+    e.emit(Event("OptionUsed", holder))
     p = _main_effect(e, holder, number)
     if p is None:
         illegal(e, f"use {number}", "the card has no [Main] effect")
