@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ingest.compiler_select import select
+from ingest.compiler_select import lower, select
 from ingest.compiler_vocab import semantics
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.vocab import find_keywords
@@ -295,7 +295,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] 
 
 def compile_condition(text: str) -> Condition:
     """A processing condition from its clause; unknown clauses stay with compiled=False."""
-    lowered = text.strip().lower()
+    lowered = lower(text.strip())
     for pattern, build in _CONDITIONS:
         if m := pattern.fullmatch(lowered):
             condition = build(m)
@@ -326,7 +326,7 @@ def _split_cost(text: str) -> tuple[str | None, str]:
 def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """One sentence -> (conditions, costs, actions)."""
     original = sentence
-    text = sentence.lower().replace("’", "'")
+    text = lower(sentence)
     conditions: list[Condition] = []
     if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
         conditions.append(compile_condition(original[: len(m[1])]))

@@ -26,6 +26,8 @@ _OWNER = [
     ("opponent's ", "opponent"),
 ]
 _KIND = [
+    ("option cards", "Option"),
+    ("option card", "Option"),
     ("digimon or tamers", "Digimon or Tamer"),
     ("digimon or tamer", "Digimon or Tamer"),
     ("digimon cards", "card"),
@@ -50,8 +52,12 @@ _FILTERS: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"with (?:a )?level (?:of )?(\d+) or (?:less|lower)"), lambda m: {"max_level": int(m[1])}),
     (re.compile(r"with (?:a )?level (?:of )?(\d+) or (?:more|higher)"), lambda m: {"min_level": int(m[1])}),
     (
-        re.compile(r"with (?:a )?(?:play )?cost (?:of )?(\d+) or (?:less|lower)"),
+        re.compile(r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:less|lower)"),
         lambda m: {"max_cost": int(m[1])},
+    ),
+    (
+        re.compile(r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:more|higher)"),
+        lambda m: {"min_cost": int(m[1])},
     ),
     (re.compile(r"with no digivolution cards"), lambda m: {"without_sources": True}),
     (re.compile(r"with \[([^\]]+)\] in (?:its|their) names?"), lambda m: {"name_contains": m[1]}),
@@ -67,7 +73,13 @@ _PREFIX: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"level (\d+) or (?:more|higher) "), lambda m: {"min_level": int(m[1])}),
     (re.compile(r"(highest|lowest) (dp|level) "), lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
     (re.compile(r"other "), lambda m: {"other": True}),
+    (re.compile(r"\[([^\]]+)\] trait "), lambda m: {"trait": m[1]}),
 ]
+
+
+def lower(text: str) -> str:
+    """Lower case, except names and traits in brackets ('[Greymon]' keeps its case)."""
+    return "".join(p if p.startswith("[") else p.lower() for p in re.split(r"(\[[^\]]*\])", text))
 
 
 def _count(text: str) -> tuple[dict[str, Any], str] | None:
@@ -99,9 +111,27 @@ def _filters(
     return fields, rest
 
 
+def _kind_and_filters(rest: str, fields: dict[str, Any]) -> Selector | None:
+    """Prefix filters, the kind, then filters after it; None unless all of ``rest`` is understood."""
+    prefix_fields, rest = _filters(rest, _PREFIX, r"^$") or ({}, rest)
+    fields.update(prefix_fields)
+    for word, kind in _KIND:
+        if rest.startswith(word):
+            fields["kind"] = kind
+            rest = rest[len(word) :].strip()
+            break
+    else:
+        return None
+    after, rest = _filters(rest, _FILTERS, r"^(?:,? and )") or ({}, rest)
+    if rest.strip():
+        return None
+    fields.update(after)
+    return Selector(**fields)
+
+
 def select(phrase: str) -> Selector | None:
     """The selector of a noun phrase, or None when any part of it is not understood."""
-    text = phrase.strip().rstrip(".").lower()
+    text = lower(phrase.strip().rstrip("."))
     if text in _THIS:
         kind, owner = _THIS[text]
         return Selector(owner=owner, kind=kind, this=True)  # type: ignore[arg-type]
@@ -118,17 +148,24 @@ def select(phrase: str) -> Selector | None:
             break
     else:
         return None
-    prefix_fields, rest = _filters(rest, _PREFIX, r"^$") or ({}, rest)
-    fields.update(prefix_fields)
-    for word, kind in _KIND:
-        if rest.startswith(word):
-            fields["kind"] = kind
-            rest = rest[len(word) :].strip()
-            break
-    else:
-        return None
-    after, rest = _filters(rest, _FILTERS, r"^(?:,? and )") or ({}, rest)
-    if rest.strip():
-        return None
-    fields.update(after)
-    return Selector(**fields)
+    return _kind_and_filters(rest, fields)
+
+
+_SUBJECT_OWNER = [
+    (r"(?:an|one of your|any of your|your|an) opponent's (?P<other>other )?", "opponent"),
+    (r"(?:one of your|any of your|your|another of your|1 of your) (?P<other>other )?", "self"),
+    (r"(?:(?:a|an|any|one) )?(?P<other>another |other )?", "any"),
+]
+
+
+def subject(phrase: str) -> Selector | None:
+    """The subject of a trigger clause ('one of your [Dragon] trait Digimon', 'another Digimon'):
+    whose it is and what it must be, with no count (any one of them triggers the effect)."""
+    text = lower(phrase.strip())
+    for pattern, owner in _SUBJECT_OWNER:
+        if m := re.match(pattern, text):
+            other = bool(m.group("other")) or text.startswith("another of your ")
+            fields: dict[str, Any] = {"owner": owner, "count": None, "other": other}
+            if (found := _kind_and_filters(text[m.end() :].lstrip(), fields)) is not None:
+                return found
+    return None

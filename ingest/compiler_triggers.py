@@ -1,129 +1,134 @@
 """The 'When …' clause of a window effect ([Your Turn], [All Turns], [Opponent's Turn]) -> Trigger.
 
 A window timing only says in whose turn the effect exists (CR 15-16-8); the effect's own
-'when' clause names the event. Each pattern below must match the whole clause: a clause with an
-extra qualifier the table does not know stays uncompiled rather than being guessed.
+'when' clause names the event. A clause is read as SUBJECT + VERB: the verb names the game
+event, the subject is this card (it plays the subject role) or a noun phrase (any card, with
+owner conditions and, where the phrase filters further, a selector on the event's subject).
+Both halves must be understood whole: a clause with an extra qualifier stays uncompiled rather
+than being guessed.
 
 >>> t, cat = when_trigger("When this Digimon deletes an opponent's Digimon in battle and survives")
->>> t.event, t.this_role, sorted(t.requires), cat
+>>> t.event, t.this_role, t.requires, cat
 ('DeletedInBattle', 'ObjectRole', ['SubjectIsDigimon', 'SubjectIsOpponents', 'ThisSurvives'], 'TriggerType')
+>>> t, _ = when_trigger("When one of your [Dragon] trait Digimon attacks")
+>>> t.event, t.requires, t.selector.trait
+('AttackDeclared', ['SubjectIsOwn'], 'Dragon')
 """
 
 from __future__ import annotations
 
 import re
 
-from ingest.effect_ir import Trigger
+from ingest.compiler_select import lower, subject
+from ingest.effect_ir import Selector, Trigger
 
 _OPP = r"(?:an opponent's|one of your opponent's|your opponent's|any of your opponent's)"
-_OWN = r"(?:one of your|your|any of your|another of your|1 of your)"
-_OTHER = r"(?P<other> other|)"
-_IS = r"(?:is|are|gets|get)"
+_BY_OPP = r" by (?:an|your) opponent's effects?"
 
-#: (pattern, event, this role, requires, category). ``{other}`` adds SubjectIsOther.
-_TABLE: list[tuple[str, str, str, tuple[str, ...], str]] = [
-    # CR 14-2: deletion in battle; this Digimon is the winner (object) or the loser (subject).
+#: Verb phrases after a subject: (pattern, event, role of this card when it is the subject,
+#: requires, category). CR 15-8-5: 'would' events are immediate-type.
+_VERBS: list[tuple[str, str, str, tuple[str, ...], str]] = [
+    (r"attacks?", "AttackDeclared", "SubjectRole", (), "TriggerType"),  # CR 11-2
+    (r"(?:is|are|gets?) attacked", "AttackDeclared", "ObjectRole", (), "TriggerType"),
     (
-        rf"when this digimon deletes {_OPP} digimon in battle(?P<survives> and survives|)",
-        "DeletedInBattle",
-        "ObjectRole",
-        ("SubjectIsOpponents", "SubjectIsDigimon"),
-        "TriggerType",
-    ),
-    (
-        r"when this digimon (?:is deleted in battle|is deleted after losing a battle"
-        r"|loses a battle and is deleted)",
+        r"(?:is|are|gets?) deleted in battle|(?:is|are) deleted after losing a battle",
         "DeletedInBattle",
         "SubjectRole",
         (),
         "TriggerType",
-    ),
-    (r"when this digimon is deleted", "Deleted", "SubjectRole", (), "TriggerType"),
-    (rf"when {_OPP} digimon {_IS} deleted", "Deleted", "AnyRole", ("SubjectIsOpponents",), "TriggerType"),
-    (rf"when {_OWN}{_OTHER} digimon {_IS} deleted", "Deleted", "AnyRole", ("SubjectIsOwn",), "TriggerType"),
+    ),  # CR 14-2
+    (r"(?:is|are|gets?) deleted", "Deleted", "SubjectRole", (), "TriggerType"),
+    (rf"would be deleted{_BY_OPP}", "WouldBeDeleted", "SubjectRole", ("ByOpponentsEffect",), "ImmediateType"),
+    (r"would be deleted in battle", "WouldBeDeleted", "SubjectRole", ("InBattle",), "ImmediateType"),
+    (r"would be deleted", "WouldBeDeleted", "SubjectRole", (), "ImmediateType"),
     (
-        r"when (?:a digimon is|digimon are|any digimon are|any digimon is) deleted",
-        "Deleted",
-        "AnyRole",
-        (),
-        "TriggerType",
-    ),
-    # CR 15-8-5: 'would' events are immediate-type: they activate before the event happens.
-    (
-        r"(?:when this digimon would be deleted by (?:an|your) opponent's effect|"
-        r"(?:if|when) (?:an|your) opponent's effect would delete this digimon(?: or [^,]*)?)",
-        "WouldBeDeleted",
+        rf"would leave the battle area{_BY_OPP}",
+        "WouldLeaveBattleArea",
         "SubjectRole",
         ("ByOpponentsEffect",),
         "ImmediateType",
     ),
     (
-        r"when this digimon would be deleted in battle",
-        "WouldBeDeleted",
+        r"would leave the battle area other than (?:by|with) (?:your|one of your) effects?",
+        "WouldLeaveBattleArea",
         "SubjectRole",
-        ("InBattle",),
+        ("NotByOwnEffect",),
         "ImmediateType",
     ),
-    (r"when this digimon would be deleted", "WouldBeDeleted", "SubjectRole", (), "ImmediateType"),
     (
-        rf"when {_OWN}{_OTHER} digimon would be deleted",
-        "WouldBeDeleted",
-        "AnyRole",
-        ("SubjectIsOwn",),
+        r"would leave the battle area other than (?:in|by) battle",
+        "WouldLeaveBattleArea",
+        "SubjectRole",
+        ("NotInBattle",),
         "ImmediateType",
     ),
-    (r"when this digimon would digivolve", "WouldDigivolve", "SubjectRole", (), "ImmediateType"),
-    # CR 7: playing cards.
+    (r"would leave the battle area", "WouldLeaveBattleArea", "SubjectRole", (), "ImmediateType"),
+    (r"(?:becomes?|is|are|gets?) unsuspended|unsuspends?", "Unsuspended", "SubjectRole", (), "TriggerType"),
+    (r"(?:is|are) played", "CardPlayed", "SubjectRole", (), "TriggerType"),  # CR 7
+    (r"would be played|would be used", "WouldBePlayed", "SubjectRole", (), "ImmediateType"),
+    (r"digivolves?", "Digivolved", "SubjectRole", (), "TriggerType"),  # CR 8
+    (r"would digivolve", "WouldDigivolve", "SubjectRole", (), "ImmediateType"),
+    (r"(?:becomes?|is|gets?) blocked", "Blocked", "SubjectRole", (), "TriggerType"),  # CR 12
+    (r"blocks", "Blocked", "ObjectRole", (), "TriggerType"),
+    (r"suspends?|(?:becomes?|is|are|gets?) suspended", "Suspended", "SubjectRole", (), "TriggerType"),
+    (r"(?:gets?|is|becomes?) linked", "Linked", "ObjectRole", (), "TriggerType"),  # CR 10
     (
-        r"when you play (?:a|another) (?:digimon|tamer|digimon or tamer)(?: card)?",
-        "CardPlayed",
-        "AnyRole",
-        ("SubjectIsOwn",),
-        "TriggerType",
-    ),
-    (
-        r"when your opponent plays (?:a|another) (?:digimon|tamer|digimon or tamer)(?: card)?",
-        "CardPlayed",
-        "AnyRole",
-        ("SubjectIsOpponents",),
-        "TriggerType",
-    ),
-    (
-        rf"when {_OWN}{_OTHER} (?:digimon|tamers?|digimon or tamers?) (?:is|are) played",
-        "CardPlayed",
-        "AnyRole",
-        ("SubjectIsOwn",),
-        "TriggerType",
-    ),
-    (
-        rf"when {_OPP} (?:digimon|tamers?|digimon or tamers?) (?:is|are) played",
-        "CardPlayed",
-        "AnyRole",
-        ("SubjectIsOpponents",),
-        "TriggerType",
-    ),
-    # CR 11-2: attack declaration.
-    (r"when this digimon attacks", "AttackDeclared", "SubjectRole", (), "TriggerType"),
-    (rf"when {_OWN}{_OTHER} digimon attacks?", "AttackDeclared", "AnyRole", ("SubjectIsOwn",), "TriggerType"),
-    (rf"when {_OPP} digimon attacks?", "AttackDeclared", "AnyRole", ("SubjectIsOpponents",), "TriggerType"),
-    (r"when this digimon is attacked", "AttackDeclared", "ObjectRole", (), "TriggerType"),
-    # CR 12: blocks.
-    (r"when this digimon (?:becomes|is|gets) blocked", "Blocked", "SubjectRole", (), "TriggerType"),
-    (r"when this digimon blocks", "Blocked", "ObjectRole", (), "TriggerType"),
-    # CR 8: digivolution.
-    (r"when this digimon digivolves", "Digivolved", "SubjectRole", (), "TriggerType"),
-    (rf"when {_OWN}{_OTHER} digimon digivolves?", "Digivolved", "AnyRole", ("SubjectIsOwn",), "TriggerType"),
-    (rf"when {_OPP} digimon digivolves?", "Digivolved", "AnyRole", ("SubjectIsOpponents",), "TriggerType"),
-    # CR 15-16-16: moving out of the breeding area.
-    (
-        r"when this digimon (?:moves|is moved) from the breeding area(?: to the battle area)?",
+        r"(?:moves|is moved) from the breeding area(?: to the battle area)?",
         "Moved",
         "SubjectRole",
         (),
         "TriggerType",
+    ),  # CR 15-16-16
+    (
+        rf"deletes {_OPP} digimon in battle(?P<survives> and survives|)",
+        "DeletedInBattle",
+        "ObjectRole",
+        ("SubjectIsOpponents", "SubjectIsDigimon"),
+        "TriggerType",
     ),
 ]
-_COMPILED = [(re.compile(p), *rest) for p, *rest in _TABLE]
+_VERB_RES = [(re.compile(p), *rest) for p, *rest in _VERBS]
+
+#: Whole clauses whose subject is a player: (pattern, event, owner condition, category).
+_PLAYER: list[tuple[str, str, tuple[str, ...], str]] = [
+    (r"you play (?P<np>.+)", "CardPlayed", ("SubjectIsOwn",), "TriggerType"),
+    (r"(?:your|an) opponent plays (?P<np>.+)", "CardPlayed", ("SubjectIsOpponents",), "TriggerType"),
+    (r"you use (?P<np>an option card.*)", "OptionUsed", ("SubjectIsOwn",), "TriggerType"),
+    (r"your opponent uses (?P<np>an option card.*)", "OptionUsed", ("SubjectIsOpponents",), "TriggerType"),
+    (
+        r"(?:a card is|cards are|one or more cards are) removed from your security stack"
+        r"|your security stack is removed from",
+        "SecurityCardRemoved",
+        ("SubjectIsOwn",),
+        "TriggerType",
+    ),
+    (
+        r"(?:a card is|cards are|one or more cards are) removed from your opponent's security stack"
+        r"|your opponent's security stack is removed from",
+        "SecurityCardRemoved",
+        ("SubjectIsOpponents",),
+        "TriggerType",
+    ),
+    (
+        r"(?:a card is|cards are) removed from (?:a|any) security stack|security stacks are removed from",
+        "SecurityCardRemoved",
+        (),
+        "TriggerType",
+    ),
+    (
+        r"attack targets? (?:change|changes|is switched|are switched)|an attack target is switched",
+        "AttackTargetSwitched",
+        (),
+        "TriggerType",
+    ),
+]
+_PLAYER_RES = [(re.compile(p), *rest) for p, *rest in _PLAYER]
+#: This card as the subject of a clause.
+_THIS = re.compile(
+    r"(?:this digimon|this card|this tamer|you would (?:play|use) this card"
+    r"(?: from (?:your|the) hand)?|playing this card(?: from (?:your|the) hand)?)"
+    r"(?:'s attack target is switched)?(?: (?P<verb>.+))?$"
+)
 
 
 def clause_end(text: str) -> int:
@@ -148,19 +153,79 @@ def opens_with_trigger(body: str) -> bool:
     return lowered.startswith("if ") and end > 0 and " would " in lowered[:end]
 
 
+def _owner_requires(selector: Selector) -> list[str]:
+    found = {"self": ["SubjectIsOwn"], "opponent": ["SubjectIsOpponents"]}.get(selector.owner, [])
+    return found + (["SubjectIsOther"] if selector.other else [])
+
+
+def _filter(selector: Selector) -> Selector | None:
+    """Keep a subject selector only when it filters beyond owner, 'other' and being a Digimon."""
+    plain = Selector(owner=selector.owner, other=selector.other, count=None)
+    return None if selector.model_copy(update={"count": None}) == plain else selector
+
+
+def _this_clause(text: str) -> tuple[str, str, list[str], str] | None:
+    """This card as subject: 'this digimon attacks', 'you would play this card' …"""
+    if text.startswith(("you would play this card", "you would use this card", "playing this card")):
+        return "WouldBePlayed", "SubjectRole", [], "ImmediateType"
+    if text == "this digimon's attack target is switched":
+        return "AttackTargetSwitched", "SubjectRole", [], "TriggerType"
+    match = _THIS.match(text)
+    verb = match and match["verb"]
+    for pattern, event, role, requires, category in _VERB_RES if verb else []:
+        if m := pattern.fullmatch(verb):
+            extra = ["ThisSurvives"] if m.groupdict().get("survives") else []
+            return event, role, [*requires, *extra], category
+    return None
+
+
+def _other_clause(text: str) -> tuple[Trigger, str] | None:
+    """A noun phrase or a player as subject: 'an opponent's Digimon is deleted', 'you play a Tamer'."""
+    for pattern, event, requires, category in _PLAYER_RES:
+        if m := pattern.fullmatch(text):
+            np = m.groupdict().get("np")
+            selector = subject(np) if np else None
+            if np and selector is None:
+                return None
+            if selector is not None:
+                selector.owner = "self" if "SubjectIsOwn" in requires else "opponent"
+            return Trigger(
+                event=event,
+                this_role="AnyRole",
+                requires=list(requires),
+                selector=selector and _filter(selector),
+            ), category
+    for pattern, event, role, requires, category in _VERB_RES:
+        if role != "SubjectRole":
+            continue
+        for m in re.finditer(r" ", text):
+            selector = subject(text[: m.start()])
+            if selector is not None and pattern.fullmatch(text[m.start() + 1 :]):
+                return Trigger(
+                    event=event,
+                    this_role="AnyRole",
+                    requires=[*_owner_requires(selector), *requires],
+                    selector=_filter(selector),
+                ), category
+    return None
+
+
 def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     """The trigger of one 'when' clause and the effect's category; (None, category) if unknown."""
-    text = clause.strip().rstrip(",").lower().replace("whenever ", "when ")
-    category = "ImmediateType" if " would " in text else "TriggerType"
-    for pattern, event, role, requires, cat in _COMPILED:
-        match = pattern.fullmatch(text)
-        if not match:
-            continue
-        extra = list(requires)
-        groups = match.groupdict()
-        if groups.get("survives"):
-            extra.append("ThisSurvives")
-        if groups.get("other"):
-            extra.append("SubjectIsOther")
-        return Trigger(event=event, this_role=role, requires=sorted(extra), span=clause.strip()), cat
+    span = clause.strip()
+    text = re.sub(r"^(?:when|whenever|if) ", "", lower(span.rstrip(",")))
+    category = "ImmediateType" if " would " in f" {text} " else "TriggerType"
+    if m := re.fullmatch(
+        r"(?:an|your) opponent's effect would (delete|return) this digimon(?: or [^,]*)?", text
+    ):
+        event = "WouldBeDeleted" if m[1] == "delete" else "WouldLeaveBattleArea"
+        return Trigger(event=event, requires=["ByOpponentsEffect"], span=span), "ImmediateType"
+    if found := _this_clause(text):
+        event, role, requires, category = found
+        return Trigger(event=event, this_role=role, requires=sorted(requires), span=span), category
+    if other := _other_clause(text):
+        trigger, category = other
+        trigger.requires = sorted(set(trigger.requires))
+        trigger.span = span
+        return trigger, category
     return None, category

@@ -25,7 +25,7 @@ class Selector(BaseModel):
     """Which cards an action applies to, relative to the effect's owner."""
 
     owner: Owner = "opponent"
-    kind: Literal["Digimon", "Tamer", "Digimon or Tamer", "card", "player"] = "Digimon"
+    kind: Literal["Digimon", "Tamer", "Digimon or Tamer", "card", "player", "Option"] = "Digimon"
     this: bool = Field(False, description="'this Digimon' / 'this card'")
     battled: bool = Field(False, description="'the Digimon it battled'")
     count: int | None = Field(1, description="how many; None means all")
@@ -36,6 +36,7 @@ class Selector(BaseModel):
     max_level: int | None = None
     min_level: int | None = None
     max_cost: int | None = None
+    min_cost: int | None = None
     extreme: Literal["highest_dp", "lowest_dp", "highest_level", "lowest_level"] | None = None
     with_keywords: list[str] = Field(default_factory=list, description="any of these keywords")
     without_sources: bool = False
@@ -83,6 +84,8 @@ class Trigger(BaseModel):
     event: str
     this_role: str = "SubjectRole"
     requires: list[str] = Field(default_factory=list)
+    selector: Selector | None = Field(None, description="further filter on the event's subject "
+                                      "('when one of your [Dragon] trait Digimon attacks')")
     span: str = ""
 
 

@@ -39,6 +39,7 @@ SELECTOR = {
     "max_level": (DCG.maxLevel, "lit"),
     "min_level": (DCG.minLevel, "lit"),
     "max_cost": (DCG.maxCost, "lit"),
+    "min_cost": (DCG.minCost, "lit"),
     "extreme": (DCG.extreme, "lit"),
     "with_keywords": (DCG.withKeyword, "iris"),
     "without_sources": (DCG.withoutSources, "lit"),
