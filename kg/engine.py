@@ -333,13 +333,18 @@ class Engine:
         """Carry out the effect: its keyword primitive, or its compiled costs and actions."""
         from kg.actions import PRIMITIVES, run_actions
 
-        if p.spec.primitive:
-            handler = PRIMITIVES.get(p.spec.primitive)
-            if handler is None:
-                self.rec.log(f"{p.label}: no handler for primitive {p.spec.primitive}; nothing done")
-                return []
-            return handler(self, p)
-        return run_actions(self, p)
+        outer = self.rec.context
+        self.rec.context = list(p.spec.cites) or self.order_cites("fizzle_check")
+        try:
+            if p.spec.primitive:
+                handler = PRIMITIVES.get(p.spec.primitive)
+                if handler is None:
+                    self.rec.log(f"{p.label}: no handler for primitive {p.spec.primitive}; nothing done")
+                    return []
+                return handler(self, p)
+            return run_actions(self, p)
+        finally:
+            self.rec.context = outer
 
     # ------------------------------------------------------------ rule checks
     def rule_check(self) -> None:

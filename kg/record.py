@@ -20,9 +20,11 @@ class Recorder:
     deleted: list[str] = field(default_factory=list)
     checks: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
     illegal: list[dict[str, Any]] = field(default_factory=list)
+    context: list[str] = field(default_factory=list)  # cites of the effect being processed
 
     def log(self, text: str, cites: list[str] | tuple[str, ...] = ()) -> None:
-        self.steps.append({"text": text, "cites": _unique(cites)})
+        """A log step; without cites of its own it cites the effect that is processing."""
+        self.steps.append({"text": text, "cites": _unique(cites or self.context)})
 
     def effect(self, label: str, player: str, batch: int | None, status: str,
                cites: list[str] | tuple[str, ...], kind: str = "trigger", reason: str = "") -> None:

@@ -87,7 +87,8 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
     engine = Engine(state, Board(prepared.cards, prepared.index), prepared.index, decider, rec)
     for action in scenario.actions:
         if state.winner:
-            rec.log(f"the game is over ({state.winner} won): remaining actions are not performed")
+            rec.log(f"the game is over ({state.winner} won): remaining actions are not performed",
+                    ["CR 1-2"])
             break
         body: Any = action.body
         match action.kind:

@@ -24,3 +24,5 @@ def test_golden(path: Path, bundled_store) -> None:
         assert not report["illegal_actions"]
     for entry in report["effects"]:
         assert entry["cites"], f"{entry['label']} cites nothing"
+    for step in report["steps"]:
+        assert step["cites"], f"log step cites nothing: {step['text']}"
