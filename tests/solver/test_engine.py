@@ -88,8 +88,8 @@ def test_direct_attack_on_empty_security_wins_only_with_a_check(store: Any) -> N
 
 def test_jamming_survives_a_security_digimon(store: Any) -> None:
     cards = {"T-J": digimon("Jammer", 2000, effects=[kw("Jamming")]), "T-BIG": digimon("Big", 9000)}
-    data = game(cards, [{"id": "j", "stack": ["T-J"]}], [], [{"attack": {"attacker": "j", "target": "player"}}],
-                )
+    attack = [{"attack": {"attacker": "j", "target": "player"}}]
+    data = game(cards, [{"id": "j", "stack": ["T-J"]}], [], attack)
     data["players"]["B"]["security"] = ["T-BIG"]
     report = simulate(store, load_scenario(data))
     assert report["deleted"] == [] and report["final"]["B"]["trash"] == ["T-BIG"]
