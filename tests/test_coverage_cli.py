@@ -1,0 +1,61 @@
+"""``dcgkg coverage``: counts and shares on a crafted pool, the bar on the shared corpus."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from queries.cli import app
+
+runner = CliRunner()
+
+POOL = [
+    {"cardId": "X1-001", "nameEn": "A", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
+     "effectText": "[On Play] Delete 1 of your opponent's Digimon with 3000 DP or less."
+                   "[When Attacking] Reveal the top 3 cards of your deck.",
+     "inheritedEffectText": "<Piercing>"},
+    {"cardId": "X1-002", "nameEn": "B", "kinds": ["Option"], "playCost": 2, "dp": 0,
+     "effectText": "[Main] Reveal the top 5 cards of your deck.",
+     "securityEffectText": "[Security] Add this card to your hand."},
+    {"cardId": "X1-003", "nameEn": "C", "kinds": ["Tamer"], "playCost": 2, "dp": 0,
+     "effectText": "[Your Turn] When this Digimon sings, gain 1 memory."},
+    {"cardId": None, "nameEn": "broken"},
+]
+
+
+def run(*args: str) -> dict:
+    result = runner.invoke(app, ["coverage", *args, "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+def test_crafted_pool_counts(tmp_path: Path) -> None:
+    (tmp_path / "cards.json").write_text(json.dumps(POOL), encoding="utf-8")
+    report = run("--corpus", str(tmp_path))
+    assert (report["cards"], report["effects"], report["skipped"]) == (3, 6, 1)
+    # the sung trigger is not understood, but its action (gain 1 memory) is
+    assert (report["triggers_compiled"], report["actions_compiled"]) == (5, 4)
+    assert report["trigger_share"] == round(5 / 6, 4)
+    assert report["action_share"] == round(4 / 6, 4)
+    assert report["uncompiled_actions"][0] == {"shape": "reveal the top N cards of", "count": 2}
+    assert report["uncompiled_triggers"] == [{"shape": "when this digimon sings", "count": 1}]
+
+
+def test_human_output_and_missing_pool(tmp_path: Path) -> None:
+    (tmp_path / "cards.json").write_text(json.dumps(POOL), encoding="utf-8")
+    result = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)])
+    assert result.exit_code == 0
+    assert "triggers compiled: 5" in result.output and "reveal the top N cards of" in result.output
+    missing = runner.invoke(app, ["coverage", "--corpus", str(tmp_path / "nowhere")])
+    assert missing.exit_code == 2 and "no cards.json" in " ".join(missing.output.split())
+
+
+def test_shared_corpus_meets_the_trigger_bar(corpus: Path) -> None:
+    report = run("--corpus", str(corpus))
+    assert report["cards"] == 4388
+    assert report["triggers_compiled"] / report["effects"] >= 0.9
+    assert report["trigger_share"] >= 0.9
+    assert 0 < report["actions_compiled"] <= report["effects"]
+    assert {"cards", "effects", "triggers_compiled", "actions_compiled", "action_share"} <= set(report)
