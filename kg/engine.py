@@ -211,7 +211,8 @@ class Engine:
     def _record_batch(self, number: int, found: list[Pending]) -> None:
         entry = next((b for b in self.rec.batches if b["batch"] == number), None)
         if entry is None:
-            entry = {"batch": number, "event": found[0].event.describe(), "effects": [], "constraints": []}
+            events = "; ".join(dict.fromkeys(p.event.describe() for p in found))
+            entry = {"batch": number, "event": events, "effects": [], "constraints": []}
             if len(self.batches) > 1:
                 entry["constraints"].append({"rule": "newer batch first", "before": f"batch {number}",
                                              "after": "older pending effects",

@@ -85,8 +85,8 @@ def triggers_command(file: FileArg, store: StoreOption = None, as_json: JsonOpti
     for batch in batches:
         table = Table(title=f"batch {batch['batch']}: {batch['event']}", title_justify="left")
         table.add_column("constraint")
-        table.add_column("before")
-        table.add_column("after")
+        table.add_column("before", no_wrap=True)
+        table.add_column("after", no_wrap=True)
         table.add_column("cites")
         for c in batch["constraints"]:
             table.add_row(c["rule"], c["before"] or "", c["after"] or "", ", ".join(c["cites"]))
