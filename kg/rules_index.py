@@ -114,12 +114,17 @@ SELECT ?t ?kind ?tag ?cat ?event ?role ?live ?prim ?point WHERE {
   OPTIONAL { ?t dcg:primitive/dcg:roleOf ?prim }
   OPTIONAL { ?t dcg:processedAt/dcg:roleOf ?point }
 }"""
-_REQUIRES = "SELECT ?t ?code WHERE { ?t dcg:requires/dcg:roleOf ?code }"
+_REQUIRES = """
+SELECT ?t ?code WHERE { VALUES ?cls { dcg:Timing dcg:Keyword } ?t a ?cls ; dcg:requires/dcg:roleOf ?code }"""
 _CODES = """
 SELECT ?x ?code ?cls WHERE {
   VALUES ?cls { dcg:TriggerCondition dcg:EventRole dcg:EffectCategory }
   ?x a ?cls ; dcg:roleOf ?code }"""
-_SECTIONS = "SELECT ?s ?sec WHERE { ?s dcg:ruleSection ?sec }"
+_SECTIONS = """
+SELECT ?s ?sec WHERE {
+  VALUES ?cls { dcg:Timing dcg:Keyword dcg:OrderingRule dcg:AttackStep dcg:Situation dcg:GameEvent
+                dcg:ProcessingPoint dcg:EffectCategory dcg:UsageLimit }
+  ?s a ?cls ; dcg:ruleSection ?sec }"""
 _ORDERING = """
 SELECT ?r ?label ?rank ?code WHERE {
   ?r a dcg:OrderingRule ; dcg:rank ?rank ; dcg:roleOf ?code . OPTIONAL { ?r rdfs:label ?label } }"""
