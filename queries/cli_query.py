@@ -26,6 +26,7 @@ def diagram_command(
 ) -> None:
     """Draw part of the graph: the attack procedure's timings, a keyword, a card, a scenario's
     trigger batches, or the ontology."""
+    from kg.simulate import ScenarioError
     from queries import diagrams
 
     chosen = fmt or (output.suffix.lstrip(".").replace("mmd", "mermaid") if output else "") or "dot"
@@ -36,10 +37,8 @@ def diagram_command(
     try:
         graph = diagrams.diagram(open_store(store, create=False), kind, arg)
         data = diagrams.render(graph, chosen)
-    except (StoreError, UnknownName, diagrams.DiagramError) as exc:
+    except (StoreError, UnknownName, diagrams.DiagramError, ScenarioError) as exc:
         fail(str(exc))
-    except (ValueError, OSError) as exc:  # a scenario file the solver refused
-        fail(f"{arg}: {exc}")
     if output is None:
         sys.stdout.buffer.write(data)
         return
