@@ -214,6 +214,41 @@ def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
     return []
 
 
+def _leave(where: str) -> Verb:
+    """Return Digimon to the hand or the bottom of the deck; their digivolution cards are trashed."""
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        for stack in choose(e, p, a.selector):
+            player = e.state.players[stack.owner]
+            player.battle_area = [s for s in player.battle_area if s.uid != stack.uid]
+            player.trash.extend(stack.sources)
+            (player.hand if where == "hand" else player.deck).append(stack.top)
+            e.done += 1
+            e.rec.log(f"{p.label}: {stack.alias} returns to its owner's {where}")
+        return []
+    return run
+
+
+def _de_digivolve(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Trash up to N cards from the top, never below a level 3 card (CR 16-12)."""
+    for stack in choose(e, p, a.selector):
+        for _ in range(a.amount or a.keyword_value or 1):
+            if len(stack.cards) < 2 or (e.board.card(stack.top).level or 0) <= 3:
+                break
+            e.state.players[stack.owner].trash.append(stack.cards.pop())
+            e.done += 1
+    return e.index.keywords["DeDigivolve"].cites if "DeDigivolve" in e.index.keywords else []
+
+
+def _recovery(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Top cards of the deck onto the security stack (CR 16-6)."""
+    pile = e.state.players[p.player]
+    for _ in range(a.amount or a.keyword_value or 1):
+        if pile.deck:
+            pile.security.insert(0, pile.deck.pop(0))
+            e.done += 1
+    return []
+
+
 def _keyword(e: Engine, p: Pending, a: Action) -> list[str]:
     rule = e.index.keywords.get(a.keyword or "")
     handler = PRIMITIVES.get(rule.primitive or "") if rule else None
@@ -229,6 +264,8 @@ VERBS: dict[str, Verb] = {
     "trash_security": _trash_security, "draw": _draw, "gain_memory": _memory(1),
     "lose_memory": _memory(-1), "prevent": _prevent, "trash_source": _trash_source,
     "play_self": _play_self, "add_self_to_hand": _to_hand, "keyword": _keyword,
+    "return_to_hand": _leave("hand"), "return_to_deck": _leave("deck"),
+    "de_digivolve": _de_digivolve, "recovery": _recovery,
     **{verb: _continuous for verb in CONTINUOUS},
 }
 
@@ -306,6 +343,15 @@ def _armor_purge(e: Engine, s: Stack) -> bool:
     return True
 
 
+def _decoy(e: Engine, p: Pending) -> list[str]:
+    """<Decoy>: this Digimon is deleted instead of the protected one (CR 16-18)."""
+    stack = holder_stack(e, p)
+    if stack is not None:
+        e.prevented += 1
+        delete(e, [stack], cause="effect", by=p.player)
+    return []
+
+
 def _value_action(verb: str) -> Primitive:
     def run(e: Engine, p: Pending) -> list[str]:
         return VERBS[verb](e, p, Action(verb=verb, amount=p.spec.value or 1))
@@ -319,4 +365,6 @@ PRIMITIVES: dict[str, Primitive] = {
     "barrier": _prevent_by(_barrier),
     "armor_purge": _prevent_by(_armor_purge),
     "draw": _value_action("draw"),
+    "recovery": _value_action("recovery"),
+    "decoy": _decoy,
 }

@@ -115,3 +115,42 @@ def test_newer_batch_before_older_even_non_turn_player(bundled_store: Any) -> No
     assert batches["victim/TEST-OD/OnDeletion"] > batches["tamer/TEST-TAMER/YourTurn"]
     entry = next(e for e in report["effects"] if e["label"] == "victim/TEST-OD/OnDeletion")
     assert "CR 15-4-5" in entry["cites"]
+
+
+ATTACK_ATT = [{"attack": {"attacker": "att", "target": "player"}}]
+KILLER = {"T-ATT": digimon("Killer", 9000, effects=[
+    effect(["WhenAttacking"], [{"verb": "delete", "selector": {"owner": "opponent"}}])])}
+
+
+@pytest.mark.parametrize(("keyword", "stack", "suspended", "deleted", "left"), [
+    ("Evade", ["T-K"], False, [], ["T-K"]),
+    ("ArmorPurge", ["T-BASE", "T-K"], True, [], ["T-BASE"]),
+])
+def test_immediate_keywords_prevent(store: Any, keyword: str, stack: list[str], suspended: bool,
+                                    deleted: list[str], left: list[str]) -> None:
+    cards = {**KILLER, "T-K": digimon("Keyworded", 3000, effects=[kw(keyword)]),
+             "T-BASE": digimon("Base", 1000)}
+    data = game(cards, [{"id": "att", "stack": ["T-ATT"]}],
+                [{"id": "k", "stack": stack, "suspended": suspended}], ATTACK_ATT)
+    report = simulate(store, load_scenario(data))
+    assert report["deleted"] == deleted
+    assert report["final"]["B"]["battle_area"][0]["stack"] == left
+
+
+def test_barrier_prevents_a_battle_deletion(store: Any) -> None:
+    cards = {"T-ATT": digimon("Big", 9000), "T-B": digimon("Barrier", 3000, effects=[kw("Barrier")])}
+    data = game(cards, [{"id": "att", "stack": ["T-ATT"]}],
+                [{"id": "b", "stack": ["T-B"], "suspended": True}],
+                [{"attack": {"attacker": "att", "target": "b"}}])
+    report = simulate(store, load_scenario(data))
+    assert report["deleted"] == [] and report["final"]["B"]["security"] == 2
+
+
+def test_decoy_is_deleted_instead(store: Any) -> None:
+    cards = {**KILLER, "T-D": digimon("Decoy", 3000, effects=[kw("Decoy")]),
+             "T-P": digimon("Protected", 3000)}
+    data = game(cards, [{"id": "att", "stack": ["T-ATT"]}],
+                [{"id": "p", "stack": ["T-P"]}, {"id": "d", "stack": ["T-D"]}], ATTACK_ATT)
+    report = simulate(store, load_scenario(data))
+    assert report["deleted"] == ["d"]
+    assert [s["id"] for s in report["final"]["B"]["battle_area"]] == ["p"]
