@@ -1,5 +1,9 @@
 """Scenario files (spec/scenario.md): a strict pydantic model and a loader for YAML or JSON.
 
+Additions to the contract (all optional): a ``cards:`` entry may give ``digivolve_cost`` and
+``effects`` (compiled EffectRecords, used instead of compiling its texts); a file may carry
+``expect:`` (report values a golden test checks; ``simulate`` ignores it).
+
 >>> s = load_scenario({"scenario": 1, "id": "x", "actions": [{"end_turn": {}}]})
 >>> s.turn_player, s.players.A.security
 ('A', 0)
