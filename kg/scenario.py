@@ -149,6 +149,8 @@ class Scenario(Strict):
 
 def _reason(error: Mapping[str, Any]) -> str:
     kind = error.get("type", "")
+    if any(part in ("list[str]", "int") for part in error.get("loc", ())):
+        return f"expected a list of card numbers or a count of blank cards (got {error.get('input')!r})"
     if kind == "extra_forbidden":
         return "unknown key"
     if kind == "missing":

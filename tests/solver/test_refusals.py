@@ -32,6 +32,8 @@ BAD = {
     "unknown top key": (lambda d: d.update(extra=1), "extra", "unknown key"),
     "unknown nested key": (lambda d: d["players"]["A"]["battle_area"][0].update(colour="red"),
                            "players.A.battle_area.0.colour", "unknown key"),
+    "security neither list nor count": (lambda d: d["players"]["A"].update(security="five"),
+                                        "players.A.security", "a count of blank cards"),
     "missing id": (lambda d: d.pop("id"), "id", "required"),
     "bad version": (lambda d: d.update(scenario=2), "scenario", "1"),
     "two verbs in an action": (lambda d: d["actions"][0].update(play={"card": "BT1-009"}),
