@@ -15,8 +15,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from ingest.compiler_conditions import compile_condition
 from ingest.compiler_select import lower, select
 from ingest.compiler_vocab import semantics
+from ingest.compiler_zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.vocab import find_keywords
 
@@ -26,6 +28,8 @@ _DURATIONS = [
     (r"for the turn", "this_turn"),
     (r"until the end of (?:your )?opponent's (?:next )?turn", "until_end_of_opponents_turn"),
     (r"until (?:your )?opponent's (?:next )?turn ends", "until_end_of_opponents_turn"),
+    (r"until the end of their (?:next )?turn", "until_end_of_opponents_turn"),
+    (r"until their (?:next )?turn ends", "until_end_of_opponents_turn"),
     (r"until the end of your next turn", "until_end_of_your_next_turn"),
     (r"until the end of your turn", "until_end_of_your_turn"),
     (r"for the battle|for the attack", "this_turn"),
@@ -256,54 +260,6 @@ def _match(table: list[tuple[re.Pattern[str], Builder]], text: str) -> list[Acti
     return None
 
 
-_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
-    (
-        re.compile(r"if you have (\d+) or (?:less|fewer) memory"),
-        lambda m: Condition(kind="memory_at_most", amount=int(m[1])),
-    ),
-    (
-        re.compile(r"if you have (\d+) or more memory"),
-        lambda m: Condition(kind="memory_at_least", amount=int(m[1])),
-    ),
-    (
-        re.compile(r"if your opponent has (\d+) or more memory"),
-        lambda m: Condition(kind="opponent_memory_at_least", amount=int(m[1])),
-    ),
-    (
-        re.compile(r"if you have (\d+) or (?:less|fewer) security cards"),
-        lambda m: Condition(kind="security_at_most", amount=int(m[1])),
-    ),
-    (
-        re.compile(r"if you have (\d+) or more security cards"),
-        lambda m: Condition(kind="security_at_least", amount=int(m[1])),
-    ),
-    (
-        re.compile(r"if your opponent has (\d+) or (?:less|fewer) security cards"),
-        lambda m: Condition(kind="opponent_security_at_most", amount=int(m[1])),
-    ),
-    (
-        re.compile(r"if this digimon has (\d+) or more digivolution cards"),
-        lambda m: Condition(kind="this_sources_at_least", amount=int(m[1])),
-    ),
-    (
-        re.compile(r"if (?:you have|there is) (?:a|1 or more) tamers? in play"),
-        lambda m: Condition(kind="has_card", selector=Selector(owner="self", kind="Tamer", count=1)),
-    ),
-    (re.compile(r"if it's your turn"), lambda m: Condition(kind="your_turn")),
-]
-
-
-def compile_condition(text: str) -> Condition:
-    """A processing condition from its clause; unknown clauses stay with compiled=False."""
-    lowered = lower(text.strip())
-    for pattern, build in _CONDITIONS:
-        if m := pattern.fullmatch(lowered):
-            condition = build(m)
-            condition.span = text.strip()
-            return condition
-    return Condition(kind="unknown", span=text.strip(), compiled=False)
-
-
 def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
     text = re.sub(r"\s*\n\s*", "\n", body.strip())
@@ -340,7 +296,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     costs: list[Action] = []
     if cost_text is not None:
         costs = _match(COSTS, cost_text) or [Action(verb="unknown", span=cost_text, compiled=False)]
-    actions = _match(TEMPLATES, text.strip())
+    actions = _match(TEMPLATES, text.strip()) or match_zone(text.strip())
     if actions is None:
         return conditions, costs, [Action(verb="unknown", span=original, compiled=False)]
     for action in actions:

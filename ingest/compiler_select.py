@@ -1,22 +1,30 @@
 """Noun phrases of card text -> Selector ("1 of your opponent's Digimon with 4000 DP or less").
 
-The phrase must be understood whole: an unknown filter returns None rather than a looser
-selector, so the action stays uncompiled instead of hitting the wrong cards.
+Three kinds of phrase: cards in play ("1 of your opponent's Digimon"), the subject of a trigger
+("one of your [Dragon] trait Digimon") and cards in a zone ("1 level 3 Digimon card with the
+[Dragon] trait"). The phrase must be understood whole: an unknown filter returns None rather
+than a looser selector, so the action stays uncompiled instead of hitting the wrong cards.
 
 >>> s = select("1 of your opponent's Digimon with 4000 DP or less")
 >>> s.owner, s.count, s.max_dp
 ('opponent', 1, 4000)
 >>> select("all of your Digimon with <Blocker> or <Reboot>").with_keywords
 ['Blocker', 'Reboot']
+>>> c = card_select("1 level 4 or lower Digimon card with the [Ghost] or [Undead] trait")
+>>> c.kind, c.max_level, c.trait
+('Digimon', 4, 'Ghost/Undead')
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from ingest.effect_ir import Selector
 from ingest.vocab import find_keywords
+
+Setter = Callable[[re.Match[str]], dict[str, Any]]
 
 _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 _OWNER = [
@@ -30,11 +38,15 @@ _KIND = [
     ("option card", "Option"),
     ("digimon or tamers", "Digimon or Tamer"),
     ("digimon or tamer", "Digimon or Tamer"),
-    ("digimon cards", "card"),
-    ("digimon card", "card"),
+    ("digimon cards", "Digimon"),
+    ("digimon card", "Digimon"),
     ("digimon", "Digimon"),
+    ("tamer cards", "Tamer"),
+    ("tamer card", "Tamer"),
     ("tamers", "Tamer"),
     ("tamer", "Tamer"),
+    ("cards", "card"),
+    ("card", "card"),
 ]
 _THIS = {
     "this digimon": ("Digimon", "self"),
@@ -43,37 +55,57 @@ _THIS = {
     "it": ("Digimon", "self"),
 }
 _BATTLED = re.compile(r"the digimon (?:it|this digimon) (?:battled|was battling|is battling)")
+_COLORS = r"red|blue|yellow|green|black|purple|white"
+#: Names in brackets, with alternatives: "[A]", "[A]/[B]", "[A] or [B]", "[A], [B] or [C]".
+_NAMES = r"\[[^\]]+\](?:(?:/|, | or |, or )\[[^\]]+\])*"
 
-#: Filters written after the kind: regex -> the Selector fields they set.
-_FILTERS: list[tuple[re.Pattern[str], Any]] = [
-    (re.compile(r"with (\d+) dp or (?:less|lower)"), lambda m: {"max_dp": int(m[1])}),
-    (re.compile(r"with (\d+) dp or (?:more|higher)"), lambda m: {"min_dp": int(m[1])}),
-    (re.compile(r"with the (highest|lowest) (dp|level)"), lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
-    (re.compile(r"with (?:a )?level (?:of )?(\d+) or (?:less|lower)"), lambda m: {"max_level": int(m[1])}),
-    (re.compile(r"with (?:a )?level (?:of )?(\d+) or (?:more|higher)"), lambda m: {"min_level": int(m[1])}),
-    (
-        re.compile(r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:less|lower)"),
-        lambda m: {"max_cost": int(m[1])},
-    ),
-    (
-        re.compile(r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:more|higher)"),
-        lambda m: {"min_cost": int(m[1])},
-    ),
-    (re.compile(r"with no digivolution cards"), lambda m: {"without_sources": True}),
-    (re.compile(r"with \[([^\]]+)\] in (?:its|their) names?"), lambda m: {"name_contains": m[1]}),
-    (re.compile(r"with (?:the )?\[([^\]]+)\] trait"), lambda m: {"trait": m[1]}),
-    (
-        re.compile(r"with ((?:<[^<>]+>(?:,? or |, | and )?)+)"),
-        lambda m: {"with_keywords": sorted({k for k, _ in find_keywords(m[1])})},
-    ),
+
+def _names(text: str) -> str:
+    return "/".join(re.findall(r"\[([^\]]+)\]", text))
+
+
+def _n(key: str) -> Setter:
+    return lambda m: {key: int(m[1])}
+
+
+#: Filters written after the kind.
+_FILTERS: list[tuple[re.Pattern[str], Setter]] = [
+    (re.compile(p), f)
+    for p, f in [
+        (r"with (\d+) dp or (?:less|lower)", _n("max_dp")),
+        (r"with (\d+) dp or (?:more|higher)", _n("min_dp")),
+        (r"with the (highest|lowest) (dp|level)", lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
+        (r"with (?:a )?level (?:of )?(\d+) or (?:less|lower)", _n("max_level")),
+        (r"with (?:a )?level (?:of )?(\d+) or (?:more|higher)", _n("min_level")),
+        (r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
+        (r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:more|higher)", _n("min_cost")),
+        (r"with no digivolution cards", lambda m: {"without_sources": True}),
+        (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
+        (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
+        (
+            rf"with (?:the )?({_NAMES}) traits?|with ({_NAMES}) in (?:its|their) traits",
+            lambda m: {"trait": _names(m[0])},
+        ),
+        (
+            r"with ((?:<[^<>]+>(?:,? or |, | and )?)+)",
+            lambda m: {"with_keywords": sorted({k for k, _ in find_keywords(m[1])})},
+        ),
+    ]
 ]
-#: Filters written before the kind ("level 4 or lower Digimon", "lowest level Digimon").
-_PREFIX: list[tuple[re.Pattern[str], Any]] = [
-    (re.compile(r"level (\d+) or (?:less|lower) "), lambda m: {"max_level": int(m[1])}),
-    (re.compile(r"level (\d+) or (?:more|higher) "), lambda m: {"min_level": int(m[1])}),
-    (re.compile(r"(highest|lowest) (dp|level) "), lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
-    (re.compile(r"other "), lambda m: {"other": True}),
-    (re.compile(r"\[([^\]]+)\] trait "), lambda m: {"trait": m[1]}),
+#: Filters written before the kind ("level 4 or lower", "[Dragon] trait", "suspended").
+_PREFIX: list[tuple[re.Pattern[str], Setter]] = [
+    (re.compile(p), f)
+    for p, f in [
+        (r"level (\d+) or (?:less|lower) ", _n("max_level")),
+        (r"level (\d+) or (?:more|higher) ", _n("min_level")),
+        (r"level (\d+) ", lambda m: {"min_level": int(m[1]), "max_level": int(m[1])}),
+        (r"play cost (\d+) or (?:less|lower) ", _n("max_cost")),
+        (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
+        (r"other ", lambda m: {"other": True}),
+        (r"(suspended|unsuspended) ", lambda m: {"state": m[1]}),
+        (rf"({_COLORS}) ", lambda m: {"color": m[1].capitalize()}),
+        (rf"({_NAMES}) traits? ", lambda m: {"trait": _names(m[1])}),
+    ]
 ]
 
 
@@ -95,34 +127,38 @@ def _count(text: str) -> tuple[dict[str, Any], str] | None:
 
 
 def _filters(
-    text: str, table: list[tuple[re.Pattern[str], Any]], joiner: str
-) -> tuple[dict[str, Any], str] | None:
+    text: str, table: list[tuple[re.Pattern[str], Setter]], joiner: str
+) -> tuple[dict[str, Any], str]:
     fields: dict[str, Any] = {}
     rest = text
     while rest:
         for pattern, setter in table:
             if m := pattern.match(rest):
                 fields.update(setter(m))
-                rest = rest[m.end() :]
-                rest = re.sub(joiner, "", rest, count=1)
+                rest = re.sub(joiner, "", rest[m.end() :], count=1) if joiner else rest[m.end() :]
                 break
         else:
-            return fields, rest
+            break
     return fields, rest
 
 
-def _kind_and_filters(rest: str, fields: dict[str, Any]) -> Selector | None:
-    """Prefix filters, the kind, then filters after it; None unless all of ``rest`` is understood."""
-    prefix_fields, rest = _filters(rest, _PREFIX, r"^$") or ({}, rest)
+def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) -> Selector | None:
+    """Prefix filters, the kind (or, for cards in a zone, a name), then filters after it;
+    None unless all of ``rest`` is understood."""
+    prefix_fields, rest = _filters(rest, _PREFIX, "")
     fields.update(prefix_fields)
     for word, kind in _KIND:
-        if rest.startswith(word):
+        if re.match(rf"{word}\b", rest):
             fields["kind"] = kind
             rest = rest[len(word) :].strip()
             break
     else:
-        return None
-    after, rest = _filters(rest, _FILTERS, r"^(?:,? and )") or ({}, rest)
+        m = re.match(rf"({_NAMES})s?", rest) if names else None
+        if m is None:
+            return None
+        fields.update(kind="card", name=_names(m[1]))
+        rest = rest[m.end() :].strip()
+    after, rest = _filters(rest.lstrip(", "), _FILTERS, r"^(?:,? and |, )")
     if rest.strip():
         return None
     fields.update(after)
@@ -130,7 +166,7 @@ def _kind_and_filters(rest: str, fields: dict[str, Any]) -> Selector | None:
 
 
 def select(phrase: str) -> Selector | None:
-    """The selector of a noun phrase, or None when any part of it is not understood."""
+    """The selector of a phrase naming cards in play, or None when any part is not understood."""
     text = lower(phrase.strip().rstrip("."))
     if text in _THIS:
         kind, owner = _THIS[text]
@@ -144,15 +180,12 @@ def select(phrase: str) -> Selector | None:
     for prefix, owner in _OWNER:
         if rest.startswith(prefix):
             fields["owner"] = owner
-            rest = rest[len(prefix) :]
-            break
-    else:
-        return None
-    return _kind_and_filters(rest, fields)
+            return _kind_and_filters(rest[len(prefix) :], fields)
+    return None
 
 
 _SUBJECT_OWNER = [
-    (r"(?:an|one of your|any of your|your|an) opponent's (?P<other>other )?", "opponent"),
+    (r"(?:an|one of your|any of your|your) opponent's (?P<other>other )?", "opponent"),
     (r"(?:one of your|any of your|your|another of your|1 of your) (?P<other>other )?", "self"),
     (r"(?:(?:a|an|any|one) )?(?P<other>another |other )?", "any"),
 ]
@@ -169,3 +202,15 @@ def subject(phrase: str) -> Selector | None:
             if (found := _kind_and_filters(text[m.end() :].lstrip(), fields)) is not None:
                 return found
     return None
+
+
+def card_select(phrase: str, zone: str = "hand") -> Selector | None:
+    """Cards of the effect's owner in a zone: '1 [Agumon]', 'up to 2 Tamer cards',
+    '1 level 4 or lower Digimon card with the [Ghost] trait'."""
+    text = lower(phrase.strip().rstrip("."))
+    m = re.match(r"(up to )?(\d+|a|an|one|two) ", text)
+    if m is None:
+        return None
+    count = int(m[2]) if m[2].isdigit() else _NUM[m[2]]
+    fields: dict[str, Any] = {"owner": "self", "count": count, "up_to": bool(m[1]), "zone": zone}
+    return _kind_and_filters(text[m.end() :], fields, names=True)

@@ -41,8 +41,12 @@ class Selector(BaseModel):
     with_keywords: list[str] = Field(default_factory=list, description="any of these keywords")
     without_sources: bool = False
     name_contains: str | None = None
-    trait: str | None = None
+    trait: str | None = Field(None, description="a trait; alternatives joined by '/' mean any of them")
     zone: str = "battle_area"
+    name: str | None = Field(None, description="exactly this card name ('1 [Agumon]')")
+    text_contains: str | None = Field(None, description="'with [X] in its text'")
+    color: str | None = None
+    state: Literal["suspended", "unsuspended"] | None = None
 
 
 class Action(BaseModel):
@@ -52,6 +56,10 @@ class Action(BaseModel):
     de_digivolve, trash_security, dp_modify, gain_memory, lose_memory, draw, recovery,
     gain_keyword, cant_attack, cant_block, play_self, add_self_to_hand, prevent, trash_source,
     keyword (run the keyword's own processing), security_checks.
+    The compiler also names: set_memory, activate_effect (this card's effect of ``timing``),
+    place_self (into the battle area, not played), play_card (a card chosen by the selector from
+    its zone), reveal (the top ``amount`` cards of the deck), add_to_hand (chosen cards),
+    rest_to_deck / trash_rest (the revealed cards not chosen), security_to_hand, attack.
     """
 
     verb: str
@@ -63,6 +71,7 @@ class Action(BaseModel):
     optional: bool = False
     free: bool = Field(False, description="without paying the cost")
     without_battling: bool = False
+    timing: str | None = Field(None, description="timing local name for activate_effect")
     span: str = ""
     compiled: bool = True
 

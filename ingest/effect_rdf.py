@@ -46,6 +46,10 @@ SELECTOR = {
     "name_contains": (DCG.nameContains, "lit"),
     "trait": (DCG.traitFilter, "lit"),
     "zone": (DCG.zone, "lit"),
+    "name": (DCG.exactName, "lit"),
+    "text_contains": (DCG.textContains, "lit"),
+    "color": (DCG.colorFilter, "lit"),
+    "state": (DCG.cardState, "lit"),
 }
 ACTION = {
     "verb": (DCG.verb, "lit"),
@@ -56,6 +60,7 @@ ACTION = {
     "optional": (DCG.optional, "lit"),
     "free": (DCG.free, "lit"),
     "without_battling": (DCG.withoutBattling, "lit"),
+    "timing": (DCG.activatesTiming, "iri"),
     "span": (DCG.sourceSpan, "lit"),
     "compiled": (DCG.compiled, "lit"),
 }

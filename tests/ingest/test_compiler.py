@@ -223,7 +223,7 @@ def test_window_without_when_is_persistent() -> None:
 
 
 def test_unknown_shapes_are_not_guessed() -> None:
-    effect = compiled("[On Play] Reveal the top 3 cards of your deck. Gain 1 memory.")
+    effect = compiled("[On Play] Swap the DP of 2 Digimon. Gain 1 memory.")
     assert effect.trigger_compiled and not effect.actions_compiled
     assert [(a.verb, a.compiled) for a in effect.actions] == [("unknown", False), ("gain_memory", True)]
     unknown = compiled("[Your Turn] When this Digimon sings a song, gain 1 memory.")

@@ -1,0 +1,78 @@
+"""Processing conditions ('If …,' / 'While …,', CR 15-6) -> Condition.
+
+Counts of memory, security and digivolution cards compare with a number; 'you have / your
+opponent has NP' checks that a matching card is in play (negated for 'no' / 'don't have').
+Unknown clauses stay with ``compiled=False``.
+
+>>> c = compile_condition("If your opponent has a Digimon with 6000 DP or less")
+>>> c.kind, c.selector.owner, c.selector.max_dp, c.negated
+('has_card', 'opponent', 6000, False)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.compiler_select import lower, subject
+from ingest.effect_ir import Condition
+
+Build = Callable[[re.Match[str]], Condition | None]
+_WHO = r"(?P<who>you have|you|your opponent has|your opponent)"
+
+
+def _count(kind: str) -> Build:
+    return lambda m: Condition(kind=kind, amount=int(m["n"]))
+
+
+def _has(m: re.Match[str]) -> Condition | None:
+    """'you have a Tamer in play', "your opponent has no Digimon", 'you don't have …'."""
+    selector = subject(m["np"])
+    if selector is None:
+        return None
+    selector.owner = "opponent" if "opponent" in m["who"] else "self"
+    amount = int(m["n"]) if m.groupdict().get("n") else None
+    return Condition(kind="has_card", selector=selector, amount=amount, negated=bool(m["neg"]))
+
+
+_PATTERNS: list[tuple[re.Pattern[str], Build]] = [
+    (re.compile(rf"(?:if|while) {p}"), b)
+    for p, b in [
+        (r"you have (?P<n>\d+) or (?:less|fewer) memory", _count("memory_at_most")),
+        (r"you have (?P<n>\d+) or more memory", _count("memory_at_least")),
+        (r"your opponent has (?P<n>\d+) or more memory", _count("opponent_memory_at_least")),
+        (r"you have (?P<n>\d+) or (?:less|fewer) security cards", _count("security_at_most")),
+        (r"you have (?P<n>\d+) or more security cards", _count("security_at_least")),
+        (
+            r"your opponent has (?P<n>\d+) or (?:less|fewer) security cards",
+            _count("opponent_security_at_most"),
+        ),
+        (r"your opponent has (?P<n>\d+) or more security cards", _count("opponent_security_at_least")),
+        (r"you have (?P<n>\d+) or (?:less|fewer) cards in your hand", _count("hand_at_most")),
+        (r"you have (?P<n>\d+) or more cards in your hand", _count("hand_at_least")),
+        (r"this digimon has (?P<n>\d+) or more digivolution cards", _count("this_sources_at_least")),
+        (r"it's your turn", lambda m: Condition(kind="your_turn")),
+        (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),
+        (
+            r"this digimon has no digivolution cards",
+            lambda m: Condition(kind="this_sources_at_least", amount=1, negated=True),
+        ),
+        (
+            rf"{_WHO} (?P<neg>no |don't have |do not have )?"
+            r"(?P<np>(?:a|an|another|1 or more|other) .+?)(?: in play)?",
+            _has,
+        ),
+        (rf"{_WHO} (?P<neg>)(?P<n>\d+) or more (?P<np>.+?)(?: in play)?", _has),
+        (rf"{_WHO} (?P<neg>no )(?P<np>.+?)(?: in play)?", _has),
+    ]
+]
+
+
+def compile_condition(text: str) -> Condition:
+    """A processing condition from its clause."""
+    lowered = lower(text.strip())
+    for pattern, build in _PATTERNS:
+        if (m := pattern.fullmatch(lowered)) and (condition := build(m)) is not None:
+            condition.span = text.strip()
+            return condition
+    return Condition(kind="unknown", span=text.strip(), compiled=False)

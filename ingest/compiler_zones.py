@@ -1,0 +1,144 @@
+"""Action templates for cards outside the battle area: revealing and searching the deck, playing
+cards from the hand, trash or digivolution cards, activating this card's other effects.
+
+>>> [(a.verb, a.amount) for a in match_zone("reveal the top 3 cards of your deck")]
+[('reveal', 3)]
+>>> (a,) = match_zone("play 1 [Agumon] from your hand without paying the cost")
+>>> a.verb, a.free, a.selector.name, a.selector.zone
+('play_card', True, 'Agumon', 'hand')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.compiler_select import card_select, select
+from ingest.effect_ir import Action, Selector
+from ingest.vocab import vocabulary
+
+Builder = Callable[[re.Match[str]], list[Action] | None]
+
+ZONES = {
+    "your hand": "hand",
+    "the hand": "hand",
+    "your trash": "trash",
+    "your hand or trash": "hand_or_trash",
+    "your trash or hand": "hand_or_trash",
+    "this digimon's digivolution cards": "sources",
+    "its digivolution cards": "sources",
+    "this card's digivolution cards": "sources",
+    "your security stack": "security",
+}
+_ZONE = "|".join(re.escape(z) for z in sorted(ZONES, key=len, reverse=True))
+_FREE = r" without paying (?:the|its) (?:memory )?cost"
+
+
+def _cards(text: str, zone: str) -> list[Selector] | None:
+    """One card phrase, or two joined by 'and' ('1 [Agumon] and 1 Tamer card')."""
+    if (one := card_select(text, zone)) is not None:
+        return [one]
+    for m in re.finditer(r" and ", text):
+        first, second = card_select(text[: m.start()], zone), card_select(text[m.end() :], zone)
+        if first is not None and second is not None:
+            return [first, second]
+    return None
+
+
+def _play(m: re.Match[str]) -> list[Action] | None:
+    zone = ZONES.get(m["zone"] or "", "revealed")
+    found = _cards(m["sel"], zone)
+    if found is None or len(found) != 1:
+        return None
+    return [Action(verb="play_card", selector=found[0], free=bool(m["free"]))]
+
+
+def _add(zone: str) -> Builder:
+    def build(m: re.Match[str]) -> list[Action] | None:
+        found = _cards(m["sel"], zone)
+        return None if found is None else [Action(verb="add_to_hand", selector=s) for s in found]
+
+    return build
+
+
+def _activate(m: re.Match[str]) -> list[Action] | None:
+    timing = vocabulary().timings.get(m["t"].lower())
+    return (
+        None
+        if timing is None
+        else [
+            Action(
+                verb="activate_effect", timing=timing, selector=Selector(owner="self", kind="card", this=True)
+            )
+        ]
+    )
+
+
+def _attack(m: re.Match[str]) -> list[Action] | None:
+    selector = select(m["sel"])
+    return None if selector is None else [Action(verb="attack", selector=selector, optional=True)]
+
+
+def _simple(verb: str, amount: int | None = None, **selector: object) -> Builder:
+    def build(m: re.Match[str]) -> list[Action]:
+        n = m.groupdict().get("n")
+        sel = Selector(**selector) if selector else None  # type: ignore[arg-type]
+        return [Action(verb=verb, amount=int(n) if n else amount, selector=sel)]
+
+    return build
+
+
+_REST = r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the (?:top or )?bottom of (?:the|your) deck"
+TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (
+            r"reveal the top (?:(?P<n>\d+) cards|card) of your deck"
+            r"|reveal (?P<n2>\d+) cards from the top of your deck",
+            lambda m: [
+                Action(
+                    verb="reveal",
+                    amount=int(m["n"] or m["n2"] or 1),
+                    selector=Selector(owner="self", kind="card", count=None, zone="deck"),
+                )
+            ],
+        ),
+        (r"add (?P<sel>.+?) among them to (?:the|your) hand", _add("revealed")),
+        (r"among them, add (?P<sel>.+?) to (?:the|your) hand", _add("revealed")),
+        (r"(?:return|add) (?P<sel>.+?) from your trash to (?:the|your) hand", _add("trash")),
+        (rf"{_REST}(?: in any order)?", _simple("rest_to_deck")),
+        (r"trash the (?:rest|remaining cards)", _simple("trash_rest")),
+        (rf"play (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them)(?P<free>{_FREE})?", _play),
+        (rf"play (?P<sel>.+?)(?P<free>{_FREE}) from (?P<zone>{_ZONE})", _play),
+        (
+            r"activate (?:this card's|the) \[(?P<t>[^\]]+)\] effects? (?:of this card|on this card)?",
+            _activate,
+        ),
+        (r"activate this card's \[(?P<t>[^\]]+)\] effects?", _activate),
+        (
+            r"place this card in (?:the|its owner's|your) battle area",
+            _simple("place_self", owner="self", kind="card", this=True),
+        ),
+        (
+            r"set (?:it|your memory|the memory|memory) to (?P<n>\d+)",
+            _simple("set_memory", owner="self", kind="player"),
+        ),
+        (
+            r"add your top security card to (?:the|your) hand",
+            _simple("security_to_hand", 1, owner="self", kind="card", zone="security"),
+        ),
+        (r"(?P<sel>.+?) may attack", _attack),
+        (
+            r"(?P<sel>this digimon) may unsuspend",
+            lambda m: [Action(verb="unsuspend", optional=True, selector=Selector(owner="self", this=True))],
+        ),
+    ]
+]
+
+
+def match_zone(text: str) -> list[Action] | None:
+    """The actions of one lower-cased sentence, if a zone template matches it whole."""
+    for pattern, build in TEMPLATES:
+        if (m := pattern.fullmatch(text)) and (actions := build(m)) is not None:
+            return actions
+    return None
