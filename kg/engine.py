@@ -124,6 +124,7 @@ class Engine:
         self.limbo: dict[int, str] = {}   # revealed security cards that belong to no area (CR 13-1-6)
         self.prevented = 0
         self.done = 0
+        self.fresh: list[Pending] | None = None  # the batch the last processing formed
 
     # ------------------------------------------------------------ snapshots and cites
     def snap(self, stack: Stack) -> Snapshot:
@@ -187,24 +188,32 @@ class Engine:
         """Events happened: what they trigger waits until the current processing ends."""
         self.collected.extend(self.collect(list(events)))
 
-    def flush(self, into_newest: bool = False) -> None:
-        """Close the current processing: what it triggered forms a batch (CR 15-4-3-2)."""
+    def flush(self, rule_check: bool = False) -> None:
+        """Close the current processing: what it triggered forms a batch (CR 15-4-3-2).
+
+        What a rule check triggers joins the batch the preceding processing formed, if that
+        one is still waiting (CR 15-4-3-3); otherwise it forms its own.
+        """
         found, self.collected = self.collected, []
         if not found:
+            if not rule_check:
+                self.fresh = None
             return
-        if into_newest and self.batches:
-            batch = self.batches[-1]
-            number = batch[0].batch if batch else self._new_batch_number(found)
+        joined = rule_check and self.fresh is not None and any(b is self.fresh for b in self.batches)
+        if joined:
+            batch = self.fresh
+            number = batch[0].batch if batch else self._new_batch_number()
         else:
             batch = []
             self.batches.append(batch)
-            number = self._new_batch_number(found)
+            number = self._new_batch_number()
         for p in found:
             p.batch = number
-            batch.append(p)
+            batch.append(p)  # type: ignore[union-attr]
+        self.fresh = batch
         self._record_batch(number, found)
 
-    def _new_batch_number(self, found: list[Pending]) -> int:
+    def _new_batch_number(self) -> int:
         self.batch_count += 1
         return self.batch_count
 
@@ -360,4 +369,4 @@ class Engine:
         from kg.actions import delete
 
         delete(self, doomed, cause="rule", by=None)
-        self.flush(into_newest=True)
+        self.flush(rule_check=True)

@@ -154,3 +154,20 @@ def test_decoy_is_deleted_instead(store: Any) -> None:
     report = simulate(store, load_scenario(data))
     assert report["deleted"] == ["d"]
     assert [s["id"] for s in report["final"]["B"]["battle_area"]] == ["p"]
+
+
+def test_rule_check_after_an_effect_forms_a_newer_batch(store: Any) -> None:
+    """A 0 DP deletion caused inside one effect triggers a batch that goes before the rest
+    (CR 17-1, 15-4-5), not after the turn player's remaining effect."""
+    shrink = effect(["WhenAttacking"], [{"verb": "dp_modify", "amount": -3000, "duration": "this_turn",
+                                         "selector": {"owner": "opponent"}}])
+    memory = effect(["WhenAttacking"], [{"verb": "gain_memory", "amount": 1}], index=2,
+                    tag="WhenAttacking#2")
+    cards = {"T-ATT": digimon("Shrinker", 9000, effects=[shrink, memory]),
+             "T-V": digimon("Victim", 3000, effects=[ON_DELETION])}
+    data = game(cards, [{"id": "att", "stack": ["T-ATT"]}], [{"id": "v", "stack": ["T-V"]}],
+                ATTACK_ATT, decisions={"order": ["att/T-ATT/WhenAttacking"]})
+    report = simulate(store, load_scenario(data))
+    assert report["deleted"] == ["v"]
+    assert [e["label"] for e in report["effects"]] == [
+        "att/T-ATT/WhenAttacking", "v/T-V/OnDeletion", "att/T-ATT/WhenAttacking#2"]
