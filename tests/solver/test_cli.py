@@ -1,0 +1,32 @@
+"""The ``simulate --all-orders`` and ``triggers`` commands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from queries.cli import app
+
+EXAMPLE_2 = Path(__file__).resolve().parents[1] / "scenarios" / "piercing-example-2.yaml"
+
+
+def test_all_orders_json(bundled_dir: Path) -> None:
+    result = CliRunner().invoke(app, ["simulate", str(EXAMPLE_2), "--all-orders", "--json",
+                                      "--store", str(bundled_dir)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert set(data) == {"scenario", "branches", "differs_in"}
+    assert len(data["branches"]) == 2 and "deleted" not in data["differs_in"]
+    human = CliRunner().invoke(app, ["simulate", str(EXAMPLE_2), "--all-orders", "--store", str(bundled_dir)])
+    assert human.exit_code == 0 and "differs in" in human.output
+
+
+def test_triggers(bundled_dir: Path) -> None:
+    result = CliRunner().invoke(app, ["triggers", str(EXAMPLE_2), "--json", "--store", str(bundled_dir)])
+    assert result.exit_code == 0, result.output
+    batches = json.loads(result.output)
+    assert any("zwart/BT5-112/OnDeletion" in b["effects"] for b in batches)
+    human = CliRunner().invoke(app, ["triggers", str(EXAMPLE_2), "--store", str(bundled_dir)])
+    assert human.exit_code == 0 and "turn player first" in human.output
