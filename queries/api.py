@@ -31,6 +31,16 @@ from queries.results import query_form
 
 Props = dict[str, list[Term]]
 
+#: The seed page's Piercing example 1 (spec/scenario.md), as a mapping ``simulate`` accepts.
+EXAMPLE_SCENARIO: dict[str, Any] = {
+    "scenario": 1, "id": "piercing-example-1",
+    "players": {
+        "A": {"battle_area": [{"id": "omnimon", "stack": ["BT3-016", "BT5-086"]}], "security": 5},
+        "B": {"battle_area": [{"id": "devimon", "stack": ["BT2-074"], "suspended": True}], "security": 3},
+    },
+    "actions": [{"attack": {"attacker": "omnimon", "target": "devimon"}}],
+}
+
 _SKOS_DEF = "http://www.w3.org/2004/02/skos/core#definition"
 _LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 _TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
@@ -390,13 +400,22 @@ class KnowledgeGraph:
 
     # -- the solver
     def triggers(self, scenario: str | Path | Mapping[str, Any] | Any) -> list[dict[str, Any]]:
-        """The batches of effects a scenario triggers, in order (delegates to ``kg.simulate``)."""
+        """The batches of effects a scenario triggers, in order (delegates to ``kg.simulate``).
+
+        >>> [b["effects"] for b in open_bundled().triggers(EXAMPLE_SCENARIO)][0]
+        ['omnimon/BT3-016/Piercing', 'devimon/BT2-074/Retaliation']
+        """
         simulate = _solver()
         return simulate.trigger_batches(self.store, _scenario(simulate, scenario))  # type: ignore[no-any-return]
 
     def simulate(self, scenario: str | Path | Mapping[str, Any] | Any, *,
                  all_orders: bool = False) -> dict[str, Any]:
-        """Play a scenario out and return the report of ``spec/scenario.md``."""
+        """Play a scenario (a file, a mapping or a Scenario) out; the report of ``spec/scenario.md``.
+
+        >>> report = open_bundled().simulate(EXAMPLE_SCENARIO)
+        >>> report["deleted"], report["security_checks"]
+        (['devimon'], {'A': 1, 'B': 0})
+        """
         simulate = _solver()
         return simulate.simulate(self.store, _scenario(simulate, scenario),  # type: ignore[no-any-return]
                                  all_orders=all_orders)

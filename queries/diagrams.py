@@ -88,7 +88,13 @@ def _capped(g: nx.DiGraph, source: str, items: list[tuple[str, str]], kind: str,
 # ---------------------------------------------------------------- the diagrams
 
 def timings_diagram(store: Store) -> nx.DiGraph:
-    """The attack procedure's steps in order, the events each emits and the timings they fire."""
+    """The attack procedure's steps in order, the events each emits and the timings they fire.
+
+    >>> from queries import open_bundled
+    >>> g = timings_diagram(open_bundled().store)
+    >>> g.has_edge("event:AttackDeclared", "WhenAttacking")
+    True
+    """
     g = nx.DiGraph(title="attack procedure and timings", rankdir="LR")
     steps = store.select("""SELECT ?step ?label ?order ?next WHERE { ?step a dcg:AttackStep ;
         rdfs:label ?label ; dcg:stepOrder ?order . OPTIONAL { ?step dcg:nextStep ?next } } ORDER BY ?order""")
@@ -124,7 +130,13 @@ def timings_diagram(store: Store) -> nx.DiGraph:
 
 
 def keyword_diagram(store: Store, name: str, cap: int = CAP) -> nx.DiGraph:
-    """A keyword with its category, event, rule sections, rulings and cards (capped)."""
+    """A keyword with its category, event, rule sections, rulings and cards (capped).
+
+    >>> from queries import open_bundled
+    >>> g = keyword_diagram(open_bundled().store, "Piercing", cap=2)
+    >>> g.nodes["more:Piercing:ruling"]["label"].endswith("more rulings")
+    True
+    """
     kw = KnowledgeGraph(store).keyword(name)
     g = nx.DiGraph(title=f"keyword {kw.label or kw.name}", rankdir="LR")
     root = _node(g, kw.name, kw.label or kw.name, "keyword")
@@ -151,7 +163,12 @@ def keyword_diagram(store: Store, name: str, cap: int = CAP) -> nx.DiGraph:
 
 
 def card_diagram(store: Store, number: str) -> nx.DiGraph:
-    """A card with its effects and, for each, its timings, event and keywords."""
+    """A card with its effects and, for each, its timings, event and keywords.
+
+    >>> from queries import open_bundled
+    >>> sorted(n for n in card_diagram(open_bundled().store, "BT5-086") if not n.startswith("effect:"))
+    ['AllTurns', 'Blitz', 'WhenDigivolving', 'card:BT5-086', 'event:Digivolved', 'event:WouldBeDeleted']
+    """
     card = KnowledgeGraph(store).card(number)
     g = nx.DiGraph(title=f"card {card.number}", rankdir="LR")
     root = _node(g, f"card:{card.number}", f"{card.number}\n{card.name or ''}".strip(), "card")
@@ -174,7 +191,14 @@ def card_diagram(store: Store, number: str) -> nx.DiGraph:
 
 def scenario_diagram(store: Store, scenario: str | Path) -> nx.DiGraph:
     """A scenario's trigger batches (boxes, with the event that formed each) and the order their
-    effects resolved in (numbered, solid arrows); dashed arrows are the ordering rules applied."""
+    effects resolved in (numbered, solid arrows); dashed arrows are the ordering rules applied.
+
+    >>> from queries import open_bundled
+    >>> from queries.api import EXAMPLE_SCENARIO
+    >>> g = scenario_diagram(open_bundled().store, EXAMPLE_SCENARIO)
+    >>> g.nodes["effect:1"]["label"].splitlines()[0]
+    '1. omnimon/BT3-016/Piercing'
+    """
     report = KnowledgeGraph(store).simulate(scenario)
     g = nx.DiGraph(title=f"scenario {report.get('scenario', '')}", rankdir="TB")
     events = {b.get("batch"): str(b.get("event", "")) for b in report.get("batches", [])}
@@ -208,7 +232,13 @@ def scenario_diagram(store: Store, scenario: str | Path) -> nx.DiGraph:
 
 
 def ontology_diagram(store: Store) -> nx.DiGraph:
-    """The vocabulary's classes, their subclasses and the object properties between them."""
+    """The vocabulary's classes, their subclasses and the object properties between them
+    (declared by domain and range, or seen in the data).
+
+    >>> from queries import open_bundled
+    >>> ontology_diagram(open_bundled().store).edges["TamerCard", "Card"]["label"]
+    'is a'
+    """
     g = nx.DiGraph(title="dcg-kg ontology", rankdir="LR")
     for cls, label in store.select("SELECT ?c ?l WHERE { ?c a owl:Class ; rdfs:label ?l }"):
         _node(g, short(cls), str(label), "class")
@@ -239,7 +269,14 @@ KINDS: dict[str, tuple[Callable[..., nx.DiGraph], str | None]] = {
 
 def diagram(store: Store, kind: str, arg: str | None = None) -> nx.DiGraph:
     """The diagram of one kind (``timings``, ``keyword NAME``, ``card NUMBER``, ``scenario FILE``,
-    ``ontology``)."""
+    ``ontology``).
+
+    >>> from queries import open_bundled
+    >>> diagram(open_bundled().store, "card")
+    Traceback (most recent call last):
+    ...
+    queries.diagrams.DiagramError: 'card' needs a NUMBER: dcgkg diagram card NUMBER
+    """
     if kind not in KINDS:
         raise DiagramError(str(names.UnknownName("diagram kind", kind, names.close(kind, list(KINDS)))))
     build, needs = KINDS[kind]
@@ -259,7 +296,14 @@ def _attrs(attrs: dict[str, Any]) -> str:
 
 
 def to_dot(g: nx.DiGraph) -> str:
-    """Graphviz DOT text, styled by node kind; nodes with a ``cluster`` attribute are boxed together."""
+    """Graphviz DOT text, styled by node kind; nodes with a ``cluster`` attribute are boxed together.
+
+    >>> g = nx.DiGraph(title="t")
+    >>> g.add_node("a", label='say "hi"', kind="step")
+    >>> g.add_edge("a", "b", label="then")
+    >>> [line.strip() for line in to_dot(g).splitlines() if "->" in line]
+    ['"a" -> "b" [label="then"];']
+    """
     graph = {"rankdir": g.graph.get("rankdir", "LR"), "label": g.graph.get("title", ""), "labelloc": "t",
              "fontname": "Helvetica", "nodesep": "0.25", "ranksep": "0.45"}
     lines = ["digraph G {", f"  graph {_attrs(graph)};",
@@ -292,7 +336,15 @@ def _mermaid_text(text: Any) -> str:
 
 
 def to_mermaid(g: nx.DiGraph) -> str:
-    """Mermaid flowchart text (node ids ``n0``, ``n1`` ...; labels quoted)."""
+    """Mermaid flowchart text (node ids ``n0``, ``n1`` ...; labels quoted).
+
+    >>> g = nx.DiGraph()
+    >>> g.add_node("a", label="<Piercing>", kind="keyword")
+    >>> g.add_node("b", label="pending", kind="point")
+    >>> g.add_edge("a", "b", label="processed at")
+    >>> print(to_mermaid(g).splitlines()[1:4])
+    ['  n0["#lt;Piercing#gt;"]', '  n1["pending"]', '  n0 -- "processed at" --> n1']
+    """
     ids = {node: f"n{i}" for i, node in enumerate(g.nodes)}
     direction = "TB" if g.graph.get("rankdir") == "TB" else "LR"
     lines = [f"flowchart {direction}"]
@@ -332,7 +384,11 @@ def _graphml_ready(g: nx.DiGraph) -> nx.DiGraph:
 
 
 def graphviz(dot: str, fmt: str) -> bytes:
-    """Run Graphviz ``dot`` to render DOT text as SVG or PNG."""
+    """Run Graphviz ``dot`` to render DOT text as SVG or PNG.
+
+    >>> graphviz("digraph { a -> b }", "svg").startswith(b"<?xml")  # doctest: +SKIP
+    True
+    """
     exe = shutil.which("dot")
     if exe is None:
         raise DiagramError("Graphviz 'dot' is not installed (apt-get install graphviz); "
@@ -345,7 +401,11 @@ def graphviz(dot: str, fmt: str) -> bytes:
 
 
 def render(g: nx.DiGraph, fmt: str) -> bytes:
-    """The diagram as bytes in ``fmt``: dot, svg, png, mermaid or graphml."""
+    """The diagram as bytes in ``fmt``: dot, svg, png, mermaid or graphml.
+
+    >>> b"<graphml" in render(nx.DiGraph([("a", "b")]), "graphml")
+    True
+    """
     if fmt == "dot":
         return to_dot(g).encode()
     if fmt == "mermaid":

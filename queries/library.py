@@ -65,7 +65,12 @@ class NamedQuery:
 
 
 def parse(name: str, text: str, path: Path | None = None) -> NamedQuery:
-    """Read a query's header comment into a :class:`NamedQuery`."""
+    """Read a query's header comment into a :class:`NamedQuery`.
+
+    >>> q = parse("mine", "# Cards by name.\\n# @param n Literal a name\\nSELECT ?c { ?c dcg:name ?n }")
+    >>> q.description, list(q.params)
+    ('Cards by name.', ['n'])
+    """
     described: list[str] = []
     params: dict[str, Param] = {}
     for line in text.splitlines():
@@ -85,13 +90,23 @@ def parse(name: str, text: str, path: Path | None = None) -> NamedQuery:
 
 @lru_cache(maxsize=1)
 def library() -> dict[str, NamedQuery]:
-    """Every named query, by name (the file name without ``.rq``)."""
+    """Every named query, by name (the file name without ``.rq``).
+
+    >>> "check-uncompiled-triggers" in library()
+    True
+    """
     return {p.stem: parse(p.stem, p.read_text(encoding="utf-8"), p)
             for p in sorted(LIBRARY_DIR.glob("*.rq"))}
 
 
 def query(name: str) -> NamedQuery:
-    """One named query; an unknown name lists the close ones."""
+    """One named query; an unknown name lists the close ones.
+
+    >>> query("rulings-about-kw")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    queries.library.QueryError: unknown query 'rulings-about-kw'; did you mean: rulings-about-keyword, ...?
+    """
     found = library().get(name)
     if found is None:
         raise QueryError(str(names.UnknownName("query", name, names.close(name, list(library())))))
@@ -99,7 +114,12 @@ def query(name: str) -> NamedQuery:
 
 
 def bindings(store: Store, named: NamedQuery, values: Mapping[str, str | Node]) -> dict[str, Node]:
-    """Turn user values into bound RDF terms (rdflib terms pass through as they are)."""
+    """Turn user values into bound RDF terms (rdflib terms pass through as they are).
+
+    >>> from queries import open_bundled
+    >>> bindings(open_bundled().store, query("effects-at-timing"), {"timing": "[On Play]"})
+    {'timing': rdflib.term.URIRef('https://dcg-kg.org/ns#OnPlay')}
+    """
     unknown = [k for k in values if k not in named.params]
     if unknown:
         hint = names.close(unknown[0], list(named.params))
@@ -122,7 +142,13 @@ def bindings(store: Store, named: NamedQuery, values: Mapping[str, str | Node]) 
 
 
 def run(store: Store, name: str, values: Mapping[str, str | Node] | None = None) -> SelectResult:
-    """Run a named SELECT query with its parameters bound."""
+    """Run a named SELECT query with its parameters bound.
+
+    >>> from queries import open_bundled
+    >>> rows = run(open_bundled().store, "cards-with-keyword", {"keyword": "Retaliation"})
+    >>> "BT2-074" in [str(number) for number, _name, _card in rows]
+    True
+    """
     named = query(name)
     return store.select(named.text, **bindings(store, named, values or {}))
 

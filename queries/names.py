@@ -43,12 +43,20 @@ class UnknownName(LookupError):
 
 
 def norm(text: str) -> str:
-    """Lower case letters and digits only: ``"<Security A.>"`` -> ``"securitya"``."""
+    """Lower case letters and digits only.
+
+    >>> norm("<Security A.>")
+    'securitya'
+    """
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 def close(name: str, candidates: list[str], n: int = 5) -> list[str]:
-    """The candidates closest to ``name`` (case-insensitive), best first."""
+    """The candidates closest to ``name`` (case-insensitive), best first.
+
+    >>> close("blockr", ["Blocker", "Barrier", "Reboot"])
+    ['Blocker']
+    """
     by_key: dict[str, str] = {}
     for candidate in candidates:
         by_key.setdefault(candidate.lower(), candidate)
@@ -84,7 +92,12 @@ def resolve_timing(store: Store, name: str) -> URIRef:
 
 
 def resolve_card(store: Store, number: str) -> URIRef:
-    """The card IRI for a card number (case-insensitive)."""
+    """The card IRI for a card number (case-insensitive) or an exact card name.
+
+    >>> from queries import open_bundled
+    >>> resolve_card(open_bundled().store, "bt5-086")
+    rdflib.term.URIRef('https://dcg-kg.org/id/card/BT5-086')
+    """
     number = number.strip().upper()
     iri = card_iri(number)
     if store.ask("ASK { ?card dcg:cardNumber ?n }", card=iri):
@@ -98,7 +111,12 @@ def resolve_card(store: Store, number: str) -> URIRef:
 
 
 def resolve_ruling(store: Store, ruling_id: str) -> URIRef:
-    """The ruling with this id (a Q-number such as ``Q1357`` or a seed ruling's id)."""
+    """The ruling with this id (a Q-number such as ``Q1357`` or a seed ruling's id).
+
+    >>> from queries import open_bundled
+    >>> resolve_ruling(open_bundled().store, "seed-piercing-1")
+    rdflib.term.URIRef('https://dcg-kg.org/id/ruling/seed-piercing-1')
+    """
     query = "SELECT ?r WHERE { { ?r dcg:rulingId ?id } UNION { ?r dcg:qno ?id } } LIMIT 1"
     for text in dict.fromkeys([ruling_id.strip(), ruling_id.strip().upper()]):
         rows = store.select(query, id=Literal(text)).rows
@@ -109,7 +127,14 @@ def resolve_ruling(store: Store, ruling_id: str) -> URIRef:
 
 
 def resolve_effect(store: Store, ref: str) -> URIRef:
-    """An effect by IRI or by ``CARD/PART/N`` (``BT5-086/main/1``)."""
+    """An effect by IRI or by ``CARD/PART/N`` (``BT5-086/main/1``).
+
+    >>> from queries import open_bundled
+    >>> resolve_effect(open_bundled().store, "BT5-086/main/9")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    queries.names.UnknownName: unknown effect 'BT5-086/main/9'; did you mean: BT5-086/main/1, ...?
+    """
     parts = ref.strip().split("/")
     if ref.startswith(("http://", "https://")):
         iri = URIRef(ref.strip())
@@ -120,6 +145,6 @@ def resolve_effect(store: Store, ref: str) -> URIRef:
     if store.ask("ASK { ?effect a dcg:Effect }", effect=iri):
         return iri
     number = parts[0].upper() if len(parts) == 3 else ""
-    known = [str(r[0]).split("/effect/", 1)[-1] for r in store.select(
-        "SELECT ?e WHERE { ?card dcg:hasEffect ?e }", card=card_iri(number))] if number else []
+    known = sorted(str(r[0]).split("/effect/", 1)[-1] for r in store.select(
+        "SELECT ?e WHERE { ?card dcg:hasEffect ?e }", card=card_iri(number))) if number else []
     raise UnknownName("effect", ref, known[:10])

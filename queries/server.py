@@ -132,7 +132,13 @@ def _serialize_embedded(store: OxigraphStore, query: str, media: str, sink: _Cap
 
 def execute(store: Store, query: str, accept: str | None, limits: Limits,
             cancelled: threading.Event) -> tuple[str, bytes]:
-    """Run a read query; return the content type and the serialised answer."""
+    """Run a read query; return the content type and the serialised answer.
+
+    >>> from queries import open_bundled
+    >>> execute(open_bundled().store, "ASK { dcg:Piercing a dcg:Keyword }", "text/csv", Limits(),
+    ...         threading.Event())
+    ('text/csv; charset=utf-8', b'true')
+    """
     form = query_form(query)
     if form == "UPDATE":
         raise HTTPError(HTTPStatus.BAD_REQUEST, "not a SPARQL query (updates are not accepted here)")
@@ -246,7 +252,17 @@ class SparqlHandler(BaseHTTPRequestHandler):
 
 
 class SparqlServer(ThreadingHTTPServer):
-    """The endpoint: a threading HTTP server with a bounded pool of query workers."""
+    """The endpoint: a threading HTTP server with a bounded pool of query workers.
+
+    >>> import urllib.request
+    >>> from queries import open_bundled
+    >>> server = SparqlServer(open_bundled().store)  # port 0: a free one
+    >>> _ = server.start()
+    >>> with urllib.request.urlopen(server.url + "?query=ASK%7B%7D") as answer:
+    ...     answer.read()
+    b'{"head":{},"boolean":true}'
+    >>> server.shutdown(); server.server_close()
+    """
 
     daemon_threads = True
     allow_reuse_address = True
