@@ -29,4 +29,4 @@ def test_triggers(bundled_dir: Path) -> None:
     batches = json.loads(result.output)
     assert any("zwart/BT5-112/OnDeletion" in b["effects"] for b in batches)
     human = CliRunner().invoke(app, ["triggers", str(EXAMPLE_2), "--store", str(bundled_dir)])
-    assert human.exit_code == 0 and "turn player first" in human.output
+    assert human.exit_code == 0 and "zwart/BT5-112/OnDeletion" in human.output
