@@ -12,7 +12,7 @@ ordering rules give, effects are re-checked when they activate, rule checks run 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from kg.derive import Board
@@ -141,7 +141,7 @@ class Engine:
         return list(rule.cites) if rule else []
 
     # ------------------------------------------------------------ triggering
-    def collect(self, events: list[Event], extra: list[Snapshot] = ()) -> list[Pending]:  # type: ignore[assignment]
+    def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""
         holders = [self.snap(s) for s in self.state.stacks()]
         on_field = {h.uid for h in holders}
@@ -319,7 +319,7 @@ class Engine:
                 return f"its condition '{cond.span or cond.kind}' does not hold", "fizzle_condition"
         return None
 
-    def activate(self, p: Pending, cites: list[str] = ()) -> None:  # type: ignore[assignment]
+    def activate(self, p: Pending, cites: Sequence[str] = ()) -> None:
         """Activate one pending effect, or report why it fizzles or is declined."""
         why = self.fizzle_reason(p)
         base = [*p.spec.cites, *p.cites, *cites]
