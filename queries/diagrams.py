@@ -77,12 +77,23 @@ def _node(g: nx.DiGraph, node: str, label: str, kind: str) -> str:
 
 def _capped(g: nx.DiGraph, source: str, items: list[tuple[str, str]], kind: str, edge: str,
             cap: int = CAP) -> None:
-    """Link ``source`` to at most ``cap`` items, then to one "+N more" node."""
+    """Link ``source`` to at most ``cap`` items, then to one "+N more" node (the edges are
+    unlabelled: the nodes say what they are)."""
     for node, label in items[:cap]:
-        g.add_edge(source, _node(g, node, label, kind), label=edge)
+        g.add_edge(source, _node(g, node, label, kind))
     if len(items) > cap:
         more = _node(g, f"more:{source}:{edge}", f"+{len(items) - cap} more {kind}s", "more")
-        g.add_edge(source, more, label=edge)
+        g.add_edge(source, more)
+
+
+def _listed(g: nx.DiGraph, source: str, names_: list[str], kind: str, edge: str, cap: int = CAP) -> None:
+    """Link ``source`` to one node listing up to ``cap`` names, and how many more there are."""
+    if not names_:
+        return
+    shown = " ".join(names_[:cap])
+    more = f"\n+{len(names_) - cap} more" if len(names_) > cap else ""
+    label = f"{edge}: {len(names_)} {kind}{'s' if len(names_) > 1 else ''}\n{wrap(shown, 32, cap)}{more}"
+    g.add_edge(source, _node(g, f"{kind}s:{source}:{edge}", label, kind), label="")
 
 
 # ---------------------------------------------------------------- the diagrams
@@ -157,8 +168,8 @@ def keyword_diagram(store: Store, name: str, cap: int = CAP) -> nx.DiGraph:
             "rule", "", cap // 2)
     rulings = [(f"ruling:{r.id}", f"{r.id}\n{wrap(r.question or '', 26, 2)}") for r in kw.rulings]
     _capped(g, root, rulings, "ruling", "ruling", cap)
-    _capped(g, root, [(f"card:{n}", n) for n in kw.cards], "card", "printed on", cap)
-    _capped(g, root, [(f"card:{n}", n) for n in kw.granted_by], "card", "granted by", cap)
+    _listed(g, root, kw.cards, "card", "printed on", cap + cap // 2)
+    _listed(g, root, kw.granted_by, "card", "granted by", cap + cap // 2)
     return g
 
 
