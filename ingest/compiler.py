@@ -18,6 +18,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ingest.compiler_actions import compile_body
 from ingest.compiler_triggers import clause_end, opens_with_trigger, when_trigger
 from ingest.compiler_vocab import semantics
@@ -44,13 +46,16 @@ def _keyword_effect(record: EffectRecord, body: str) -> CompiledEffect:
     rest = body[body.index(">") + 1 :].strip(" .") if ">" in body else ""
     if rest:
         return _with_actions(compiled, rest)
+    # A keyword printed with a parameter (<Decoy ([D-Brigade])>) is narrower than its rule:
+    # the parameter is not represented, so the action is not claimed as compiled.
+    parameter = re.match(r"<[^<>]*\(", body) is not None
     compiled.actions = [
         Action(
             verb="keyword",
             keyword=use.keyword,
             keyword_value=use.value,
             span=body.strip(),
-            compiled=meaning.primitive is not None,
+            compiled=meaning.primitive is not None and not parameter,
         )
     ]
     compiled.actions_compiled = compiled.actions[0].compiled

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ingest.compiler_conditions import compile_condition
-from ingest.compiler_select import lower, select
+from ingest.compiler_select import card_select, lower, select
 from ingest.compiler_vocab import semantics
 from ingest.compiler_zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
@@ -104,8 +104,8 @@ def _cant(verb: str) -> Builder:
 def _keyword(m: re.Match[str]) -> list[Action] | None:
     """A keyword used as an action (<Blitz>): runnable if the ontology gives it a primitive."""
     found = find_keywords(m[0])
-    if len(found) != 1 or semantics(found[0][0]).primitive is None:
-        return None
+    if len(found) != 1 or semantics(found[0][0]).primitive is None or "(" in m[0]:
+        return None  # unknown processing, or a parameter (<Decoy (X)>) the IR cannot hold
     name, value = found[0]
     if semantics(name).primitive == "TrashSourcesAsCost":
         # CR 16-14: <Digi-Burst N> trashes N of this Digimon's digivolution cards as a cost.
@@ -152,7 +152,19 @@ def _sources(m: re.Match[str]) -> list[Action] | None:
 
 
 def _player(verb: str, owner: str) -> Builder:
-    return lambda m: [Action(verb=verb, amount=int(m["n"]), selector=Selector(owner=owner, kind="player"))]  # type: ignore[arg-type]
+    def build(m: re.Match[str]) -> list[Action]:
+        amount = int(m["n"]) if m["n"] else 1
+        return [Action(verb=verb, amount=amount, selector=Selector(owner=owner, kind="player"))]  # type: ignore[arg-type]
+
+    return build
+
+
+def _hand_cards(verb: str) -> Builder:
+    def build(m: re.Match[str]) -> list[Action] | None:
+        selector = card_select(m["sel"], "hand")
+        return None if selector is None else [Action(verb=verb, selector=selector, amount=selector.count)]
+
+    return build
 
 
 _SEL = r"(?P<sel>.+?)"
@@ -225,6 +237,17 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             r"|it from leaving play|that digimon from leaving play)",
             lambda m: [Action(verb="prevent")],
         ),
+        (r"trash (?P<sel>.+?) (?:in|from) your hand", _hand_cards("trash_card")),
+        (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", _player("trash_deck", "self")),
+        (
+            r"reduce the (?P<what>digivolution|play|use) cost by (?P<n>\d+)",
+            lambda m: [
+                Action(
+                    verb=f"reduce_{'digivolve' if m['what'] == 'digivolution' else 'play'}_cost",
+                    amount=int(m["n"]),
+                )
+            ],
+        ),
         (r"<[^<>]+>", _keyword),
     ]
 ]
@@ -242,6 +265,7 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
         (r"suspending (?P<sel>this digimon)", _on("suspend")),
         (r"suspending (?P<sel>.+)", _on("suspend")),
         (r"deleting (?P<sel>.+)", _on("delete")),
+        (r"trashing (?P<sel>.+?) (?:in|from) your hand", _hand_cards("trash_card")),
         (r"returning (?P<sel>.+?) to (?:the|its owner's) hand", _on("return_to_hand")),
         (
             r"trashing (?:the top card of your security stack|your top security card)(?P<n>)(?P<n2>)",
@@ -263,9 +287,11 @@ def _match(table: list[tuple[re.Pattern[str], Builder]], text: str) -> list[Acti
 def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
     text = re.sub(r"\s*\n\s*", "\n", body.strip())
-    parts = re.split(r"(?<=[.>])\s+(?=Then,)|(?<=\.)\s+(?=[A-Z<])|\n+|\s*・\s*", text)
+    text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
+    parts = re.split(r"(?<=[.>])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
-    return [c for c in cleaned if c]
+    # A reminder in parentheses after a sentence restates a keyword's rule: not an action.
+    return [c for c in cleaned if c and not (c.startswith("(") and c.endswith(")"))]
 
 
 def _split_cost(text: str) -> tuple[str | None, str]:
@@ -276,7 +302,17 @@ def _split_cost(text: str) -> tuple[str | None, str]:
         r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding) .+)", text
     ):
         return m[2], m[1]
+    # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
+    if m := re.match(
+        r"(suspend|trash|delete|return) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
+        r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve) .+)",
+        text,
+    ):
+        return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^trigger ", "", m[3])
     return None, text
+
+
+_GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning"}
 
 
 def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
@@ -295,7 +331,9 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         optional, text = True, text[len("you may ") :]
     costs: list[Action] = []
     if cost_text is not None:
-        costs = _match(COSTS, cost_text) or [Action(verb="unknown", span=cost_text, compiled=False)]
+        costs = _match(COSTS, cost_text) or [Action(verb="unknown", compiled=False)]
+        for cost in costs:
+            cost.span = original
     actions = _match(TEMPLATES, text.strip()) or match_zone(text.strip())
     if actions is None:
         return conditions, costs, [Action(verb="unknown", span=original, compiled=False)]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ingest.compiler_select import lower, subject
+from ingest.compiler_select import lower, subject, this_with
 from ingest.effect_ir import Condition
 
 Build = Callable[[re.Match[str]], Condition | None]
@@ -35,11 +35,30 @@ def _has(m: re.Match[str]) -> Condition | None:
     return Condition(kind="has_card", selector=selector, amount=amount, negated=bool(m["neg"]))
 
 
+def _has_at_most(m: re.Match[str]) -> Condition | None:
+    found = _has(m)
+    if found is not None:
+        found.kind = "has_at_most"
+    return found
+
+
+def _this_has(m: re.Match[str]) -> Condition | None:
+    """'this Digimon has the [X] trait', 'has [X] in its name', 'has <Save> in its text'."""
+    text = re.sub(r"^(<[^<>]+>) in its text$", r"with \1", m["filter"])
+    selector = this_with(text if text.startswith("with ") else f"with {text}")
+    if selector is None:
+        return None
+    return Condition(kind="this_matches", selector=selector, negated=m["neg"] != "has")
+
+
 _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
     (re.compile(rf"(?:if|while) {p}"), b)
     for p, b in [
         (r"you have (?P<n>\d+) or (?:less|fewer) memory", _count("memory_at_most")),
         (r"you have (?P<n>\d+) or more memory", _count("memory_at_least")),
+        (r"you have (?P<n>\d+) memory or (?:less|fewer)", _count("memory_at_most")),
+        (r"you have (?P<n>\d+) or more cards in your trash", _count("trash_at_least")),
+        (r"(?:this digimon|it) (?P<neg>has|doesn't have|does not have) (?P<filter>.+)", _this_has),
         (r"your opponent has (?P<n>\d+) or more memory", _count("opponent_memory_at_least")),
         (r"you have (?P<n>\d+) or (?:less|fewer) security cards", _count("security_at_most")),
         (r"you have (?P<n>\d+) or more security cards", _count("security_at_least")),
@@ -63,6 +82,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             _has,
         ),
         (rf"{_WHO} (?P<neg>)(?P<n>\d+) or more (?P<np>.+?)(?: in play)?", _has),
+        (rf"{_WHO} (?P<neg>)(?P<n>\d+) or (?:fewer|less) (?P<np>.+?)(?: in play)?", _has_at_most),
         (rf"{_WHO} (?P<neg>no )(?P<np>.+?)(?: in play)?", _has),
     ]
 ]

@@ -75,6 +75,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with (\d+) dp or (?:less|lower)", _n("max_dp")),
         (r"with (\d+) dp or (?:more|higher)", _n("min_dp")),
         (r"with the (highest|lowest) (dp|level)", lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
+        (r"with the (highest|lowest) play cost", lambda m: {"extreme": f"{m[1]}_cost"}),
         (r"with (?:a )?level (?:of )?(\d+) or (?:less|lower)", _n("max_level")),
         (r"with (?:a )?level (?:of )?(\d+) or (?:more|higher)", _n("min_level")),
         (r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
@@ -102,6 +103,7 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (r"play cost (\d+) or (?:less|lower) ", _n("max_cost")),
         (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
         (r"other ", lambda m: {"other": True}),
+        (r"security (?=digimon)", lambda m: {"zone": "security"}),
         (r"(suspended|unsuspended) ", lambda m: {"state": m[1]}),
         (rf"({_COLORS}) ", lambda m: {"color": m[1].capitalize()}),
         (rf"({_NAMES}) traits? ", lambda m: {"trait": _names(m[1])}),
@@ -214,3 +216,11 @@ def card_select(phrase: str, zone: str = "hand") -> Selector | None:
     count = int(m[2]) if m[2].isdigit() else _NUM[m[2]]
     fields: dict[str, Any] = {"owner": "self", "count": count, "up_to": bool(m[1]), "zone": zone}
     return _kind_and_filters(text[m.end() :], fields, names=True)
+
+
+def this_with(filters: str) -> Selector | None:
+    """This Digimon, with the filters of a 'with …' phrase ('with the [Dragon] trait')."""
+    fields, rest = _filters(lower(filters.strip()), _FILTERS, r"^(?:,? and )")
+    if rest.strip() or not fields:
+        return None
+    return Selector(owner="self", this=True, **fields)

@@ -37,7 +37,8 @@ class Selector(BaseModel):
     min_level: int | None = None
     max_cost: int | None = None
     min_cost: int | None = None
-    extreme: Literal["highest_dp", "lowest_dp", "highest_level", "lowest_level"] | None = None
+    extreme: Literal["highest_dp", "lowest_dp", "highest_level", "lowest_level",
+                     "highest_cost", "lowest_cost"] | None = None
     with_keywords: list[str] = Field(default_factory=list, description="any of these keywords")
     without_sources: bool = False
     name_contains: str | None = None
