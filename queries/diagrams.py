@@ -256,8 +256,15 @@ def ontology_diagram(store: Store) -> nx.DiGraph:
     subclasses = "SELECT ?s ?o WHERE { ?s a owl:Class ; rdfs:subClassOf ?o . ?o a owl:Class }"
     for sub, sup in store.select(subclasses):
         g.add_edge(short(sub), short(sup), label="is a", style="dashed")
+    # A property without a declared domain is drawn where the data uses it, between the most
+    # general classes of its subjects and objects; uses of the citation properties (ruleSection,
+    # citesRule ...) are left out: nearly every class cites rule sections.
     used = store.select("""SELECT DISTINCT ?p ?d ?r WHERE { ?p a owl:ObjectProperty .
-        { ?p rdfs:domain ?d ; rdfs:range ?r } UNION { ?s ?p ?o . ?s a ?d . ?o a ?r }
+        { ?p rdfs:domain ?d ; rdfs:range ?r }
+        UNION { FILTER NOT EXISTS { ?p rdfs:domain ?declared }
+                ?s ?p ?o . ?s a ?d . ?o a ?r FILTER(?r != dcg:RuleSection)
+                FILTER NOT EXISTS { ?d rdfs:subClassOf ?up . ?s a ?up }
+                FILTER NOT EXISTS { ?r rdfs:subClassOf ?up2 . ?o a ?up2 } }
         ?d a owl:Class . ?r a owl:Class }""")
     for prop, dom, rng in sorted(used):
         a, b = short(dom), short(rng)
