@@ -88,6 +88,13 @@ def test_simulate_reads_the_solver_index_from_the_server(remote, bundled_store, 
     assert report == simulate(bundled_store, str(scenario_file))
 
 
+def test_simulate_command_against_the_server(remote, oxigraph_server, scenario_file):
+    done = runner.invoke(app, ["simulate", str(scenario_file), "--json", "--store", oxigraph_server])
+    assert done.exit_code == 0, done.output
+    report = json.loads(done.output)
+    assert report["security_checks"]["A"] == 1 and report["deleted"] == ["devimon"]
+
+
 def test_sparql_update_instead_of_graph_store(oxigraph_server, bundled_store):
     store = RemoteStore(oxigraph_server, graph_store_url="none")
     store.replace_ntriples('<https://dcg-kg.org/id/card/X-1> <https://dcg-kg.org/ns#name> "Test" .\n')
