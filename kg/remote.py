@@ -73,6 +73,7 @@ class RemoteStore:
             store = _sibling(url, "store")
         self.graph_store_url = "" if store.lower() in ("", "none") else store
         self.timeout = timeout or float(os.environ.get(TIMEOUT_ENV, "300"))
+        self.generation = 0  # counts the graphs this object has written (for caches keyed on it)
 
     # -- HTTP
     def _request(self, url: str, *, data: bytes | None = None, method: str = "POST",
@@ -144,10 +145,11 @@ class RemoteStore:
             sep = "&" if "?" in self.graph_store_url else "?"
             self._request(f"{self.graph_store_url}{sep}default", data=body, method="PUT",
                           headers={"Content-Type": "application/n-triples"})
-            return
-        update = b"DROP SILENT DEFAULT ;\nINSERT DATA {\n" + body + b"\n}"
-        self._request(self.update_url, data=update,
-                      headers={"Content-Type": "application/sparql-update"})
+        else:
+            update = b"DROP SILENT DEFAULT ;\nINSERT DATA {\n" + body + b"\n}"
+            self._request(self.update_url, data=update,
+                          headers={"Content-Type": "application/sparql-update"})
+        self.generation += 1
 
 
 def _json_term(value: dict | None) -> Term | None:
