@@ -24,6 +24,8 @@ def attack(e: Engine, attacker: str, target: str) -> None:
     what = f"attack {attacker} -> {target}"
     if stack is None or stack.owner != s.turn_player:
         return illegal(e, what, "the attacker is not in the turn player's battle area", declare)
+    if e.board.card(stack.top).kind != "Digimon":
+        return illegal(e, what, "only a Digimon can attack", declare)
     if stack.suspended:
         return illegal(e, what, "the attacker is suspended", declare)
     if stack.played_this_turn and not e.board.has_primitive(s, stack, "rush"):
