@@ -74,13 +74,16 @@ class Decider:
         return chosen
 
     def optional(self, player: str, label: str) -> bool:
+        """Whether a "you may" effect is used (default yes); a branch point for --all-orders."""
         by = "file" if label in self.decisions.optional else "default"
-        answer = self.decisions.optional.get(label, True)
+        default = 0 if self.decisions.optional.get(label, True) else 1
         if by == "file":
             self.used.add(("optional", label))
+        chosen, forced = self._branch(2, default)
         self.taken.append({"kind": "optional", "player": player, "options": [label],
-                           "chosen": "yes" if answer else "no", "by": by})
-        return answer
+                           "chosen": ("yes", "no")[chosen],
+                           "by": "branch" if forced and chosen != default else by})
+        return chosen == 0
 
     def block(self, player: str, candidates: list[str]) -> str | None:
         wanted = self.decisions.block

@@ -37,3 +37,12 @@ def test_unused_file_decision_is_marked(bundled_store) -> None:
     scenario.decisions.block = "devimon"
     report = simulate(bundled_store, scenario)
     assert {"kind": "block", "chosen": "devimon", "by": "file", "used": False} in report["decisions"]
+
+
+def test_optional_effects_branch_too(bundled_store) -> None:
+    """Example 1: declining Omnimon's protection changes the outcome, and --all-orders shows it."""
+    result = simulate(bundled_store, load_scenario(SCENARIOS / "piercing-example-1.yaml"), all_orders=True)
+    reports = [b["report"] for b in result["branches"]]
+    outcomes = {(tuple(r["deleted"]), r["security_checks"]["A"]) for r in reports}
+    assert outcomes == {(("devimon",), 1), (("devimon", "omnimon"), 0)}
+    assert {"deleted", "security_checks"} <= set(result["differs_in"])
