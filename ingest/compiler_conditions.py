@@ -62,6 +62,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"your opponent has (?P<n>\d+) or more memory", _count("opponent_memory_at_least")),
         (r"you have (?P<n>\d+) or (?:less|fewer) security cards", _count("security_at_most")),
         (r"you have (?P<n>\d+) or more security cards", _count("security_at_least")),
+        (r"you have (?P<n>0) security cards", _count("security_at_most")),
         (
             r"your opponent has (?P<n>\d+) or (?:less|fewer) security cards",
             _count("opponent_security_at_most"),

@@ -125,6 +125,8 @@ def _count(text: str) -> tuple[dict[str, Any], str] | None:
         return {"count": None}, text[m.end() :]
     if re.match(r"(?:your opponent's|their|your) ", text):
         return {"count": None}, text
+    if m := re.match(r"(up to )?(\d+) (?!of )", text):  # '1 Digimon': anyone's
+        return {"count": int(m[2]), "up_to": bool(m[1])}, text[m.end() :]
     return None
 
 
@@ -183,6 +185,8 @@ def select(phrase: str) -> Selector | None:
         if rest.startswith(prefix):
             fields["owner"] = owner
             return _kind_and_filters(rest[len(prefix) :], fields)
+    if fields.get("count") is not None:
+        return _kind_and_filters(rest, {**fields, "owner": "any"})  # '1 Digimon': anyone's
     return None
 
 
