@@ -269,3 +269,50 @@ def test_action_templates(text: str, verb: str, fields: dict[str, object]) -> No
     assert action.verb == verb
     for name, value in fields.items():
         assert getattr(action.selector, name) == value
+
+
+def test_deck_search_compiles_to_reveal_add_rest() -> None:
+    effect = compiled(
+        "[On Play] Reveal the top 3 cards of your deck. Add 1 card with [Angel], [Archangel], or "
+        "[Fallen Angel] in its traits among them to your hand. Place the remaining cards at the bottom "
+        "of your deck in any order."
+    )
+    assert effect.actions_compiled
+    assert [a.verb for a in effect.actions] == ["reveal", "add_to_hand", "rest_to_deck"]
+    assert effect.actions[0].amount == 3
+    chosen = effect.actions[1].selector
+    assert (chosen.zone, chosen.count, chosen.trait) == ("revealed", 1, "Angel/Archangel/Fallen Angel")
+
+
+def test_play_from_a_zone_and_activate_main() -> None:
+    effect = compiled(
+        "[Main] You may play 1 level 3 Digimon card with the [Puppet] trait from your hand without "
+        "paying the cost. Then, activate this card's [Main] effect."
+    )
+    play, activate = effect.actions
+    assert (play.verb, play.optional, play.free, play.selector.zone) == ("play_card", True, True, "hand")
+    assert (play.selector.kind, play.selector.min_level, play.selector.max_level) == ("Digimon", 3, 3)
+    assert (activate.verb, activate.timing) == ("activate_effect", "Main")
+
+
+def test_conditions_and_costs() -> None:
+    effect = compiled("[On Play] If your opponent has a Digimon with 6000 DP or less, gain 1 memory.")
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.selector.owner, condition.selector.max_dp) == (
+        "has_card",
+        "opponent",
+        6000,
+    )
+    memory = compiled("[Start of Your Turn] If you have 2 or less memory, set it to 3.")
+    assert [(c.kind, c.amount) for c in memory.conditions] == [("memory_at_most", 2)]
+    assert [(a.verb, a.amount) for a in memory.actions] == [("set_memory", 3)]
+    tamer = compiled("[Your Turn] When you play a Digimon, you may suspend this Tamer to gain 1 memory.")
+    assert [(c.verb, c.selector.kind, c.selector.this) for c in tamer.costs] == [("suspend", "Tamer", True)]
+    assert [(a.verb, a.optional) for a in tamer.actions] == [("gain_memory", True)]
+    unknown = compiled("[On Play] If the moon is full, gain 1 memory.")
+    assert not unknown.actions_compiled and unknown.conditions[0].compiled is False
+
+
+def test_keyword_with_a_parameter_is_not_claimed() -> None:
+    effect = compiled("<Decoy ([D-Brigade])> (When one of your other Digimon would be deleted, delete this.)")
+    assert effect.trigger_compiled and not effect.actions_compiled
