@@ -436,16 +436,17 @@ def _scenario(simulate: Any, scenario: Any) -> Any:
 
 
 def open(store: Store | str | Path | None = None) -> KnowledgeGraph:  # noqa: A001
-    """The graph in ``store``: a Store, a directory, ``:memory:``, a SPARQL endpoint URL, or
-    (``None``) ``$DCGKG_STORE`` / the default store. ``:memory:`` gets the bundled graph built.
+    """The graph in ``store``: a Store, a built directory, ``:memory:``, a SPARQL endpoint URL,
+    or (``None``) ``$DCGKG_STORE`` / the default store. ``:memory:`` gets the bundled graph built;
+    a directory that holds no graph yet raises :class:`~kg.store.StoreError`.
 
     >>> open(":memory:").keyword("Blocker").category
     'Persistent'
     """
     if store is not None and not isinstance(store, str | Path):
         return KnowledgeGraph(store)
-    opened = open_store(store)
-    if opened.location == MEMORY and len(opened) == 0:
+    opened = open_store(store, create=False)  # a directory with no graph yet: StoreError
+    if len(opened) == 0 and opened.location == MEMORY:  # len() also opens (and checks) the store
         from kg.build import Inputs, build
 
         build(opened, Inputs(corpus=[], pages=[]))

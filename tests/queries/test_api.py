@@ -6,6 +6,7 @@ import pytest
 from rdflib import Literal
 
 import queries
+from kg.store import StoreError
 from queries.api import Card, Keyword
 from queries.names import UnknownName
 
@@ -76,10 +77,13 @@ def test_sparql_binds_values_not_text(kg):
     assert len(triples) == 1
 
 
-def test_open_memory_builds_the_bundled_graph():
+def test_open_memory_builds_the_bundled_graph(tmp_path, store_dir):
     graph = queries.open(":memory:")
     assert graph.keyword("Blocker").category == "Persistent"
     assert queries.open(graph.store).store is graph.store
+    assert queries.open(store_dir).timing("OnPlay").event == "CardPlayed"
+    with pytest.raises(StoreError, match="dcgkg build"):
+        queries.open(tmp_path / "nothing-built-here")
 
 
 def test_simulate_and_triggers_delegate_to_the_solver(kg, scenario_file):
