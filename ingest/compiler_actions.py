@@ -206,6 +206,18 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"{_SEL} can't attack(?: players)?{_DUR}", _cant("cant_attack")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't attack(?: players)?", _cant("cant_attack")),
+        (rf"{_SEL} can't suspend{_DUR}", _cant("cant_suspend")),
+        (rf"(?P<dur>{_DURATION}), {_SEL} can't suspend", _cant("cant_suspend")),
+        (r"(?:end|ends) (?:that|the|this) attack", lambda m: [Action(verb="end_attack")]),
+        (
+            r"(?:you (?:may|can) )?(?:use|play) this card without meeting its colou?r requirements"
+            r"|(?:you (?:may|can) )?ignore this card's colou?r requirements",
+            lambda m: [
+                Action(
+                    verb="ignore_color_requirements", selector=Selector(owner="self", kind="card", this=True)
+                )
+            ],
+        ),
         (rf"{_SEL} can't block{_DUR}", _cant("cant_block")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't block", _cant("cant_block")),
         (r"gain (?P<n>\d+) memory", _player("gain_memory", "self")),

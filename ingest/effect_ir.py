@@ -60,7 +60,9 @@ class Action(BaseModel):
     The compiler also names: set_memory, activate_effect (this card's effect of ``timing``),
     place_self (into the battle area, not played), play_card (a card chosen by the selector from
     its zone), reveal (the top ``amount`` cards of the deck), add_to_hand (chosen cards),
-    rest_to_deck / trash_rest (the revealed cards not chosen), security_to_hand, attack.
+    rest_to_deck / trash_rest (the revealed cards not chosen), security_to_hand, attack,
+    trash_card (from the hand), trash_deck, reduce_play_cost, reduce_digivolve_cost, cant_suspend,
+    end_attack, ignore_color_requirements.
     """
 
     verb: str

@@ -86,7 +86,9 @@ def _breaks(line: str) -> list[int]:
         elif _is_effect_tag(match.group(1)) or RULE_HEAD.match(line[start:]):
             cuts.append(start)
             keyword_effect = False
-    return cuts
+    # 'gain 1 memory.While you have …': an untagged effect glued on without a space.
+    cuts += [m.end() for m in re.finditer(r"(?<=[a-z)\]])\.(?=(?:When|While) )", line) if outside[m.start()]]
+    return sorted(cuts)
 
 
 def _pieces(text: str) -> list[str]:

@@ -123,3 +123,14 @@ def test_labels_number_per_card_group() -> None:
     ]
     twice = split_card("X-1", {"main": "[Security] Gain 1 memory.", "security": "[Security] Gain 2 memory."})
     assert [e.label_tag for e in twice.effects] == ["Security", "Security#2"]
+
+
+def test_untagged_effect_glued_without_a_space() -> None:
+    text = (
+        "When an effect trashes this card, gain 1 memory.While you have a Tamer, this Digimon gets +1000 DP."
+    )
+    effects = split_part("X-1", "inherited", text).effects
+    assert [e.text for e in effects] == [
+        "When an effect trashes this card, gain 1 memory.",
+        "While you have a Tamer, this Digimon gets +1000 DP.",
+    ]
