@@ -205,7 +205,7 @@ def subject(phrase: str) -> Selector | None:
         if m := re.match(pattern, text):
             other = bool(m.group("other")) or text.startswith("another of your ")
             fields: dict[str, Any] = {"owner": owner, "count": None, "other": other}
-            if (found := _kind_and_filters(text[m.end() :].lstrip(), fields)) is not None:
+            if (found := _kind_and_filters(text[m.end() :].lstrip(), fields, names=True)) is not None:
                 return found
     return None
 

@@ -65,7 +65,13 @@ _VERBS: list[tuple[str, str, str, tuple[str, ...], str]] = [
     (r"would leave the battle area", "WouldLeaveBattleArea", "SubjectRole", (), "ImmediateType"),
     (r"(?:becomes?|is|are|gets?) unsuspended|unsuspends?", "Unsuspended", "SubjectRole", (), "TriggerType"),
     (r"(?:is|are) played", "CardPlayed", "SubjectRole", (), "TriggerType"),  # CR 7
-    (r"would be played|would be used", "WouldBePlayed", "SubjectRole", (), "ImmediateType"),
+    (
+        r"would be (?:played|used)(?: from (?:your|the) hand)?",
+        "WouldBePlayed",
+        "SubjectRole",
+        (),
+        "ImmediateType",
+    ),
     (r"digivolves?", "Digivolved", "SubjectRole", (), "TriggerType"),  # CR 8
     (r"would digivolve", "WouldDigivolve", "SubjectRole", (), "ImmediateType"),
     (r"(?:becomes?|is|gets?) blocked", "Blocked", "SubjectRole", (), "TriggerType"),  # CR 12
