@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import weakref
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import networkx as nx
@@ -211,27 +210,17 @@ def _situations(index: RulesIndex, store: Store) -> None:
         index.situations[code] = Situation(name, label, tuple(cites))
 
 
-_CACHE: dict[int, tuple[Callable[[], object], int, RulesIndex]] = {}
-
-
-def _generation(store: Store) -> int:
-    """Changes when the store's graph is replaced (an embedded store reopens its database)."""
-    return id(getattr(store, "store", None))
+_CACHE: weakref.WeakKeyDictionary[Store, tuple[int, RulesIndex]] = weakref.WeakKeyDictionary()
 
 
 def solver_index(store: Store) -> RulesIndex:
-    """The index for this store, compiled on first use and cached per store (and graph)."""
-    entry = _CACHE.get(id(store))
-    generation = _generation(store)
-    if entry is not None and entry[0]() is store and entry[1] == generation:
-        return entry[2]
+    """The index for this store, compiled on first use and cached per store and graph generation."""
+    generation = store.generation
+    cached = _CACHE.get(store)
+    if cached is not None and cached[0] == generation:
+        return cached[1]
     index = compile_index(store)
-    try:
-        ref: Callable[[], object] = weakref.ref(store)
-    except TypeError:
-        def ref() -> object:
-            return store
-    _CACHE[id(store)] = (ref, generation, index)
+    _CACHE[store] = (generation, index)
     return index
 
 

@@ -58,6 +58,7 @@ class Store(Protocol):
     """What every backend offers."""
 
     location: str
+    generation: int  # changes whenever the whole graph is replaced (caches key on it)
 
     def select(self, query: str, **bindings: Node) -> SelectResult: ...
     def ask(self, query: str, **bindings: Node) -> bool: ...
@@ -191,6 +192,7 @@ class OxigraphStore:
         self.location = MEMORY if root is None else str(root)
         self._store: ox.Store | None = ox.Store() if root is None else None
         self._create = create
+        self.generation = 0
 
     # -- opening
     def _current_dir(self) -> Path | None:
@@ -258,6 +260,7 @@ class OxigraphStore:
     # -- writing
     def replace_ntriples(self, data: str | Path) -> None:
         """Replace the whole graph with these N-Triples (text, or a file path), atomically."""
+        self.generation += 1
         if self.root is None:
             fresh = ox.Store()
             _load(fresh, data)
