@@ -252,7 +252,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"trash (?P<sel>.+?) (?:in|from) your hand", _hand_cards("trash_card")),
         (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", _player("trash_deck", "self")),
         (
-            r"reduce the (?P<what>digivolution|play|use) cost by (?P<n>\d+)",
+            r"reduce the (?P<what>digivolution|play|use) costs? by (?P<n>\d+)",
             lambda m: [
                 Action(
                     verb=f"reduce_{'digivolve' if m['what'] == 'digivolution' else 'play'}_cost",
@@ -279,6 +279,11 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
         (r"deleting (?P<sel>.+)", _on("delete")),
         (r"trashing (?P<sel>.+?) (?:in|from) your hand", _hand_cards("trash_card")),
         (r"returning (?P<sel>.+?) to (?:the|its owner's) hand", _on("return_to_hand")),
+        (
+            r"returning (?P<sel>this tamer|this digimon|this card) "
+            r"to the bottom of (?:the|your|its owner's) deck",
+            _on("return_to_deck"),
+        ),
         (
             r"trashing (?:the top card of your security stack|your top security card)(?P<n>)(?P<n2>)",
             _security("self"),

@@ -72,13 +72,13 @@ def _n(key: str) -> Setter:
 _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
     (re.compile(p), f)
     for p, f in [
-        (r"with (\d+) dp or (?:less|lower)", _n("max_dp")),
-        (r"with (\d+) dp or (?:more|higher)", _n("min_dp")),
+        (r"(?:with )?(\d+) dp or (?:less|lower)", _n("max_dp")),
+        (r"(?:with )?(\d+) dp or (?:more|higher)", _n("min_dp")),
         (r"with the (highest|lowest) (dp|level)", lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
         (r"with the (highest|lowest) play cost", lambda m: {"extreme": f"{m[1]}_cost"}),
         (r"with (?:a )?level (?:of )?(\d+) or (?:less|lower)", _n("max_level")),
         (r"with (?:a )?level (?:of )?(\d+) or (?:more|higher)", _n("min_level")),
-        (r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
+        (r"(?:with )?(?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
         (r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:more|higher)", _n("min_cost")),
         (r"with no digivolution cards", lambda m: {"without_sources": True}),
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
