@@ -62,12 +62,23 @@ def _keyword_effect(record: EffectRecord, body: str) -> CompiledEffect:
     return compiled
 
 
+#: Verbs whose effect lasts (a modifier or a restriction) rather than happening once.
+LASTING = {"gain_keyword", "dp_modify", "cant_attack", "cant_block", "cant_suspend", "cant_unsuspend",
+           "ignore_color_requirements"}
+
+
 def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
     conditions, costs, actions = compile_body(text)
     # CR 16-14: a keyword that trashes digivolution cards (<Digi-Burst>) is paid as a cost.
     costs += [a for a in actions if a.verb == "trash_source" and a.keyword]
     actions = [a for a in actions if not (a.verb == "trash_source" and a.keyword)]
     compiled.conditions, compiled.costs, compiled.actions = conditions, costs, actions
+    if compiled.category == "Persistent":
+        # CR 15-8-2: a persistent effect applies while it exists (and its condition holds).
+        lasting = "while_condition" if conditions else "permanent"
+        for action in actions:
+            if action.verb in LASTING and action.duration == "instant":
+                action.duration = lasting  # type: ignore[assignment]
     parts = [*conditions, *costs, *actions]
     compiled.actions_compiled = bool(actions) and all(p.compiled for p in parts)
     return compiled

@@ -170,8 +170,8 @@ def _hand_cards(verb: str) -> Builder:
 _SEL = r"(?P<sel>.+?)"
 _DUR = rf"(?: (?P<dur>{_DURATION}))?"
 _OPP_SEC = (
-    r"(?:the top (?:(?P<n>\d+) cards|card) of your opponent's security stack"
-    r"|your opponent's top (?:(?P<n2>\d+) )?security cards?)"
+    r"(?:the top (?:(?P<n>\d+) cards|card) of (?:your opponent's|their) security stack"
+    r"|(?:your opponent's|their) top (?:(?P<n2>\d+) )?security cards?)"
 )
 
 #: Action templates, each matched against a whole sentence (lower case).
@@ -190,7 +190,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             rf"return {_SEL} to the (?:top or )?bottom of (?:the|its owner's|their owners') decks?",
             _on("return_to_deck"),
         ),
-        (rf"<de-digivolve (?P<n>\d+)> {_SEL}", _on("de_digivolve")),
+        (rf"<de-digivolve ?(?P<n>\d+)> {_SEL}", _on("de_digivolve")),
+        (r"(?:you may )?change the attack target to (?P<sel>this digimon)", _on("change_attack_target")),
         (rf"trash {_OPP_SEC}", _security("opponent")),
         (
             r"trash (?:the top (?:(?P<n>\d+) cards|card) of your security stack"
@@ -206,6 +207,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"{_SEL} can't attack(?: players)?{_DUR}", _cant("cant_attack")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't attack(?: players)?", _cant("cant_attack")),
+        (rf"{_SEL} can't unsuspend{_DUR}", _cant("cant_unsuspend")),
         (rf"{_SEL} can't suspend{_DUR}", _cant("cant_suspend")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't suspend", _cant("cant_suspend")),
         (r"(?:end|ends) (?:that|the|this) attack", lambda m: [Action(verb="end_attack")]),
@@ -305,7 +307,7 @@ def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
     text = re.sub(r"\s*\n\s*", "\n", body.strip())
     text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
-    parts = re.split(r"(?<=[.>])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|\n+|\s*・\s*", text)
+    parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
     # A reminder in parentheses after a sentence restates a keyword's rule: not an action.
     return [c for c in cleaned if c and not (c.startswith("(") and c.endswith(")"))]
@@ -332,6 +334,21 @@ def _split_cost(text: str) -> tuple[str | None, str]:
 _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning"}
 
 
+def _one(text: str) -> list[Action] | None:
+    return _match(TEMPLATES, text) or match_zone(text)
+
+
+def _actions(text: str) -> list[Action] | None:
+    """The actions of a sentence: one template, or two joined by 'and' ('<Draw 1> and trash …')."""
+    if (found := _one(text)) is not None:
+        return found
+    for m in re.finditer(r",? and (?:then )?", text):
+        first, second = _one(text[: m.start()]), _one(text[m.end() :])
+        if first is not None and second is not None:
+            return first + second
+    return None
+
+
 def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """One sentence -> (conditions, costs, actions)."""
     original = sentence
@@ -351,7 +368,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         costs = _match(COSTS, cost_text) or [Action(verb="unknown", compiled=False)]
         for cost in costs:
             cost.span = original
-    actions = _match(TEMPLATES, text.strip()) or match_zone(text.strip())
+    actions = _actions(re.sub(r"^trigger (?=<)", "", text.strip()))
     if actions is None:
         return conditions, costs, [Action(verb="unknown", span=original, compiled=False)]
     for action in actions:

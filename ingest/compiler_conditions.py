@@ -70,6 +70,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"your opponent has (?P<n>\d+) or more security cards", _count("opponent_security_at_least")),
         (r"you have (?P<n>\d+) or (?:less|fewer) cards in your hand", _count("hand_at_most")),
         (r"you have (?P<n>\d+) or more cards in your hand", _count("hand_at_least")),
+        (r"your hand has (?P<n>\d+) or (?:less|fewer) cards", _count("hand_at_most")),
         (r"this digimon has (?P<n>\d+) or more digivolution cards", _count("this_sources_at_least")),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
         (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),

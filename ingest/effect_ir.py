@@ -62,7 +62,7 @@ class Action(BaseModel):
     its zone), reveal (the top ``amount`` cards of the deck), add_to_hand (chosen cards),
     rest_to_deck / trash_rest (the revealed cards not chosen), security_to_hand, attack,
     trash_card (from the hand), trash_deck, reduce_play_cost, reduce_digivolve_cost, cant_suspend,
-    end_attack, ignore_color_requirements.
+    end_attack, ignore_color_requirements, cant_unsuspend, change_attack_target.
     """
 
     verb: str

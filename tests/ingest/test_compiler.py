@@ -316,3 +316,16 @@ def test_conditions_and_costs() -> None:
 def test_keyword_with_a_parameter_is_not_claimed() -> None:
     effect = compiled("<Decoy ([D-Brigade])> (When one of your other Digimon would be deleted, delete this.)")
     assert effect.trigger_compiled and not effect.actions_compiled
+
+
+def test_persistent_modifiers_last_while_the_effect_exists() -> None:
+    effect = compiled(
+        "[Your Turn] While you have a Tamer in play, this Digimon gains <Rush> and <Retaliation>."
+    )
+    assert effect.category == "Persistent"
+    assert [(a.keyword, a.duration) for a in effect.actions] == [
+        ("Rush", "while_condition"),
+        ("Retaliation", "while_condition"),
+    ]
+    plain = compiled("[Your Turn] All of your Digimon get +1000 DP.")
+    assert plain.actions[0].duration == "permanent"
