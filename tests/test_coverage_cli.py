@@ -14,10 +14,10 @@ runner = CliRunner()
 POOL = [
     {"cardId": "X1-001", "nameEn": "A", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
      "effectText": "[On Play] Delete 1 of your opponent's Digimon with 3000 DP or less."
-                   "[When Attacking] Reveal the top 3 cards of your deck.",
+                   "[When Attacking] Swap the DP of 2 Digimon.",
      "inheritedEffectText": "<Piercing>"},
     {"cardId": "X1-002", "nameEn": "B", "kinds": ["Option"], "playCost": 2, "dp": 0,
-     "effectText": "[Main] Reveal the top 5 cards of your deck.",
+     "effectText": "[Main] Swap the DP of 3 Digimon.",
      "securityEffectText": "[Security] Add this card to your hand."},
     {"cardId": "X1-003", "nameEn": "C", "kinds": ["Tamer"], "playCost": 2, "dp": 0,
      "effectText": "[Your Turn] When this Digimon sings, gain 1 memory."},
@@ -39,7 +39,7 @@ def test_crafted_pool_counts(tmp_path: Path) -> None:
     assert (report["triggers_compiled"], report["actions_compiled"]) == (5, 4)
     assert report["trigger_share"] == round(5 / 6, 4)
     assert report["action_share"] == round(4 / 6, 4)
-    assert report["uncompiled_actions"][0] == {"shape": "reveal the top N cards of", "count": 2}
+    assert report["uncompiled_actions"][0] == {"shape": "swap the dp of N digimon", "count": 2}
     assert report["uncompiled_triggers"] == [{"shape": "when this digimon sings", "count": 1}]
 
 
@@ -47,7 +47,7 @@ def test_human_output_and_missing_pool(tmp_path: Path) -> None:
     (tmp_path / "cards.json").write_text(json.dumps(POOL), encoding="utf-8")
     result = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)])
     assert result.exit_code == 0
-    assert "triggers compiled: 5" in result.output and "reveal the top N cards of" in result.output
+    assert "triggers compiled: 5" in result.output and "actions compiled:" in result.output
     missing = runner.invoke(app, ["coverage", "--corpus", str(tmp_path / "nowhere")])
     assert missing.exit_code == 2 and "no cards.json" in " ".join(missing.output.split())
 
