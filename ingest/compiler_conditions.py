@@ -18,6 +18,7 @@ from ingest.compiler_select import lower, subject, this_with
 from ingest.effect_ir import Condition
 
 Build = Callable[[re.Match[str]], Condition | None]
+_WHERE = r"(?: in play| on the field| in the battle area)?"
 _WHO = r"(?P<who>you have|you|your opponent has|your opponent)"
 
 
@@ -73,6 +74,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"your hand has (?P<n>\d+) or (?:less|fewer) cards", _count("hand_at_most")),
         (r"this digimon has (?P<n>\d+) or more digivolution cards", _count("this_sources_at_least")),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
+        (r"it's your opponent's turn", lambda m: Condition(kind="your_turn", negated=True)),
         (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),
         (
             r"this digimon has no digivolution cards",
@@ -80,12 +82,12 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         ),
         (
             rf"{_WHO} (?P<neg>no |don't have |do not have )?"
-            r"(?P<np>(?:a|an|another|1 or more|other) .+?)(?: in play)?",
+            rf"(?P<np>(?:a|an|another|1 or more|other) .+?|\[.+?){_WHERE}",
             _has,
         ),
-        (rf"{_WHO} (?P<neg>)(?P<n>\d+) or more (?P<np>.+?)(?: in play)?", _has),
-        (rf"{_WHO} (?P<neg>)(?P<n>\d+) or (?:fewer|less) (?P<np>.+?)(?: in play)?", _has_at_most),
-        (rf"{_WHO} (?P<neg>no )(?P<np>.+?)(?: in play)?", _has),
+        (rf"{_WHO} (?P<neg>)(?P<n>\d+) or more (?P<np>.+?){_WHERE}", _has),
+        (rf"{_WHO} (?P<neg>)(?P<n>\d+) or (?:fewer|less) (?P<np>.+?){_WHERE}", _has_at_most),
+        (rf"{_WHO} (?P<neg>no )(?P<np>.+?){_WHERE}", _has),
     ]
 ]
 

@@ -116,7 +116,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (r"activate this card's \[(?P<t>[^\]]+)\] effects?", _activate),
         (
-            r"place this card in (?:the|its owner's|your) battle area",
+            r"place this card (?:in|into) (?:the|its owner's|your) battle area",
             _simple("place_self", owner="self", kind="card", this=True),
         ),
         (
