@@ -186,6 +186,19 @@ class SparqlHandler(BaseHTTPRequestHandler):
             return
         self._answer(url, urllib.parse.parse_qs(url.query), None)
 
+    def _discard(self, size: int, ceiling: int = 64_000_000) -> None:
+        """Read and drop an oversized body (up to a ceiling) so the client can read our answer."""
+        self.close_connection = True
+        left = min(size, ceiling)
+        try:
+            while left > 0:
+                chunk = self.rfile.read(min(left, 65536))
+                if not chunk:
+                    break
+                left -= len(chunk)
+        except OSError:
+            pass
+
     def do_POST(self) -> None:  # noqa: N802
         url = urllib.parse.urlsplit(self.path)
         length = self.headers.get("Content-Length")
@@ -202,6 +215,8 @@ class SparqlHandler(BaseHTTPRequestHandler):
             self._error(HTTPError(HTTPStatus.BAD_REQUEST, "bad Content-Length"))
             return
         except HTTPError as exc:
+            if exc.status == HTTPStatus.REQUEST_ENTITY_TOO_LARGE:
+                self._discard(size)
             self._error(exc)
             return
         body = self.rfile.read(size)
