@@ -96,3 +96,12 @@ def read_json(path: Path) -> Any:
             file=str(path), where=f"line {exc.lineno}, column {exc.colno}",
             message=f"not valid JSON ({exc.msg}); the file may be truncated or corrupt",
             action="stopped")) from None
+
+
+def read_keyed_by_card(path: Path) -> dict[str, Any]:
+    """Read a JSON object keyed by card number (qa.json, errata.json), or stop the build."""
+    data = read_json(path)
+    if not isinstance(data, dict):
+        raise IngestError(Problem(file=str(path), where="top level", action="stopped",
+                                  message="expected an object keyed by card number"))
+    return data

@@ -14,7 +14,7 @@ from typing import Any
 from rdflib import Literal, URIRef
 from rdflib.namespace import DCTERMS, RDF, RDFS, XSD
 
-from ingest.common import IngestError, Problem, SourceResult, provenance, read_json
+from ingest.common import SourceResult, provenance, read_keyed_by_card
 from ingest.rulings import is_card_number
 from ingest.text import normalise
 from ontology import DCG, card_iri, errata_iri, source_iri
@@ -47,11 +47,8 @@ def _entry_problem(entry: Any) -> str | None:
 
 def load(path: Path) -> SourceResult:
     """Load an errata.json file; skip and report bad entries, stop on a corrupt file."""
-    data = read_json(path)
+    data = read_keyed_by_card(path)
     name = path.name
-    if not isinstance(data, dict):
-        raise IngestError(Problem(file=str(path), where="top level", action="stopped",
-                                  message="expected an object keyed by card number"))
     result = SourceResult(source=f"errata:{name}")
     for card, entry in data.items():
         reason = None if is_card_number(card) else "key is not a card number like BT5-086"

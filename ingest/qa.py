@@ -14,7 +14,7 @@ from typing import Any
 from rdflib import Literal
 from rdflib.namespace import DCTERMS, XSD
 
-from ingest.common import IngestError, Problem, SourceResult, provenance, read_json
+from ingest.common import SourceResult, provenance, read_keyed_by_card
 from ingest.rulings import add_ruling, is_card_number
 from ingest.text import normalise
 from ontology import DCG, card_iri, ruling_iri, source_iri
@@ -53,11 +53,8 @@ def _is_date(value: Any) -> bool:
 
 def load(path: Path) -> SourceResult:
     """Load a qa.json file; skip and report bad records, stop on a corrupt file."""
-    data = read_json(path)
+    data = read_keyed_by_card(path)
     name = path.name
-    if not isinstance(data, dict):
-        raise IngestError(Problem(file=str(path), where="top level", action="stopped",
-                                  message="expected an object keyed by card number"))
     result = SourceResult(source=f"qa:{name}")
     seen: dict[str, tuple[str, str]] = {}
     for card, records in data.items():
