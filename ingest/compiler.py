@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_actions import compile_body
+from ingest.compiler_body import compile_body
 from ingest.compiler_triggers import clause_end, opens_with_trigger, when_trigger
 from ingest.compiler_vocab import semantics
 from ingest.effect_ir import Action, CompiledEffect, EffectRecord, Trigger

@@ -1,11 +1,8 @@
-"""The action part of an effect's text -> conditions, costs and actions.
+"""Action templates for cards in play, and cost phrases: each a regex matched against a whole
+lower-cased sentence (or cost phrase), with a builder that returns None unless every part of
+the match is understood.
 
-The text is cut into sentences ('. ', 'Then,', bullets); each sentence may open with a
-processing condition ('If …,' CR 15-6), a duration ('Until the end of your opponent's turn,'),
-a cost ('By trashing …,') and 'you may'; what is left must match one of the action templates
-whole. A sentence no template matches becomes an action with ``compiled=False`` — never a guess.
-
->>> [a.verb for a in compile_body("Delete 1 of your opponent's Digimon with 4000 DP or less.")[2]]
+>>> [a.verb for a in match_action("delete 1 of your opponent's digimon with 4000 dp or less")]
 ['delete']
 """
 
@@ -15,11 +12,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ingest.compiler_conditions import compile_condition
-from ingest.compiler_select import card_select, lower, select
+from ingest.compiler_select import card_select, select
 from ingest.compiler_vocab import semantics
-from ingest.compiler_zones import match_zone
-from ingest.effect_ir import Action, Condition, Selector
+from ingest.effect_ir import Action, Selector
 from ingest.vocab import find_keywords
 
 Builder = Callable[[re.Match[str]], list[Action] | None]
@@ -294,97 +289,14 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
 ]
 
 
-def _match(table: list[tuple[re.Pattern[str], Builder]], text: str) -> list[Action] | None:
+def match_table(table: list[tuple[re.Pattern[str], Builder]], text: str) -> list[Action] | None:
+    """The actions of the first template of ``table`` that matches ``text`` whole and builds."""
     for pattern, build in table:
-        if m := pattern.fullmatch(text):
-            actions = build(m)
-            if actions is not None:
-                return actions
+        if (m := pattern.fullmatch(text)) and (actions := build(m)) is not None:
+            return actions
     return None
 
 
-def sentences(body: str) -> list[str]:
-    """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
-    text = re.sub(r"\s*\n\s*", "\n", body.strip())
-    text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
-    parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|\n+|\s*・\s*", text)
-    cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
-    # A reminder in parentheses after a sentence restates a keyword's rule: not an action.
-    return [c for c in cleaned if c and not (c.startswith("(") and c.endswith(")"))]
-
-
-def _split_cost(text: str) -> tuple[str | None, str]:
-    """('trashing …', 'rest') from 'By trashing …, rest' or 'rest by trashing …'."""
-    if m := re.match(r"by (.+?), (.+)", text):
-        return m[1], m[2]
-    if m := re.match(
-        r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding) .+)", text
-    ):
-        return m[2], m[1]
-    # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
-    if m := re.match(
-        r"(suspend|trash|delete|return) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
-        r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve) .+)",
-        text,
-    ):
-        return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^trigger ", "", m[3])
-    return None, text
-
-
-_GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning"}
-
-
-def _one(text: str) -> list[Action] | None:
-    return _match(TEMPLATES, text) or match_zone(text)
-
-
-def _actions(text: str) -> list[Action] | None:
-    """The actions of a sentence: one template, or two joined by 'and' ('<Draw 1> and trash …')."""
-    if (found := _one(text)) is not None:
-        return found
-    for m in re.finditer(r",? and (?:then )?", text):
-        first, second = _one(text[: m.start()]), _one(text[m.end() :])
-        if first is not None and second is not None:
-            return first + second
-    return None
-
-
-def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
-    """One sentence -> (conditions, costs, actions)."""
-    original = sentence
-    text = lower(sentence)
-    conditions: list[Condition] = []
-    if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
-        conditions.append(compile_condition(original[: len(m[1])]))
-        text = m[2]
-    optional = False
-    if text.startswith("you may "):
-        optional, text = True, text[len("you may ") :]
-    cost_text, text = _split_cost(text)
-    if text.startswith("you may "):
-        optional, text = True, text[len("you may ") :]
-    costs: list[Action] = []
-    if cost_text is not None:
-        costs = _match(COSTS, cost_text) or [Action(verb="unknown", compiled=False)]
-        for cost in costs:
-            cost.span = original
-    actions = _actions(re.sub(r"^trigger (?=<)", "", text.strip()))
-    if actions is None:
-        return conditions, costs, [Action(verb="unknown", span=original, compiled=False)]
-    for action in actions:
-        action.optional = optional
-        action.span = original
-    return conditions, costs, actions
-
-
-def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]]:
-    """The conditions, costs and actions of an effect's action text."""
-    conditions: list[Condition] = []
-    costs: list[Action] = []
-    actions: list[Action] = []
-    for sentence in sentences(body):
-        c, k, a = compile_sentence(sentence)
-        conditions += c
-        costs += k
-        actions += a
-    return conditions, costs, actions
+def match_action(text: str) -> list[Action] | None:
+    """The actions of one lower-cased sentence, if an action template matches it whole."""
+    return match_table(TEMPLATES, text)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ingest.compiler_actions import match_table
 from ingest.compiler_select import card_select, select
 from ingest.effect_ir import Action, Selector
 from ingest.vocab import vocabulary
@@ -138,7 +139,4 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
 
 def match_zone(text: str) -> list[Action] | None:
     """The actions of one lower-cased sentence, if a zone template matches it whole."""
-    for pattern, build in TEMPLATES:
-        if (m := pattern.fullmatch(text)) and (actions := build(m)) is not None:
-            return actions
-    return None
+    return match_table(TEMPLATES, text)
