@@ -250,6 +250,8 @@ def _recovery(e: Engine, p: Pending, a: Action) -> list[str]:
 
 
 def _keyword(e: Engine, p: Pending, a: Action) -> list[str]:
+    from kg.primitives import PRIMITIVES
+
     rule = e.index.keywords.get(a.keyword or "")
     handler = PRIMITIVES.get(rule.primitive or "") if rule else None
     return handler(e, p) if handler else []
@@ -275,12 +277,19 @@ class CostUnpaid(Exception):
 
 
 def run_actions(e: Engine, p: Pending) -> list[str]:
+    """The effect's costs and actions in order; a delayed one waits for its point (CR 18-1)."""
     record = p.spec.record
-    if record is None:
+    if p.actions is not None:
+        todo = p.actions
+    elif record is not None:
+        todo = [*record.compiled.costs, *record.compiled.actions]
+    else:
         return []
     cites: list[str] = []
     try:
-        for action in [*record.compiled.costs, *record.compiled.actions]:
+        for action in todo:
+            if p.actions is None and _delay(e, p, action):
+                continue
             verb = VERBS.get(action.verb)
             if verb is None or not action.compiled:
                 e.rec.log(f"{p.label}: '{action.span or action.verb}' is not understood; skipped")
@@ -291,80 +300,14 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
     return cites
 
 
-# ---------------------------------------------------------------- keyword primitives (dcg:roleOf)
-Primitive = Callable[[Engine, Pending], list[str]]
-
-
-def _schedule_check(e: Engine, p: Pending) -> list[str]:
-    """<Piercing>: a security check as pending processing at its point (CR 16-7-4, 18-1)."""
-    if e.state.attack is not None:
-        e.state.attack.pending.append(p)
-        e.rec.log(f"{p.label}: security check scheduled before the end of the attack",
-                  e.order_cites("pending_at_point"))
-    return e.order_cites("pending_at_point")
-
-
-def _delete_battled(e: Engine, p: Pending) -> list[str]:
-    """<Retaliation>: delete the Digimon it battled, by effect (CR 16-13)."""
-    stack = e.state.find(p.event.obj.uid) if p.event.obj else None
-    if stack is not None:
-        delete(e, [stack], cause="effect", by=p.player)
-    return e.cites("retaliation_by_effect")
-
-
-def _prevent_by(change: Callable[[Engine, Stack], bool]) -> Primitive:
-    def run(e: Engine, p: Pending) -> list[str]:
-        stack = holder_stack(e, p)
-        if stack is not None and change(e, stack):
-            e.prevented += 1
-        return []
-    return run
-
-
-def _evade(e: Engine, s: Stack) -> bool:
-    if s.suspended:
+def _delay(e: Engine, p: Pending, action: Action) -> bool:
+    """'At the end of the turn, ...': the action waits as pending processing at that point."""
+    at = getattr(action, "processed_at", None) or action.timing or ""
+    point = e.index.points.get(at, at)
+    if point not in e.index.points.values():
         return False
-    s.suspended = True
+    later = Pending(p.label, p.player, 0, p.spec, p.holder, p.event, p.default_key, on_field=False,
+                    kind="pending", actions=[action])
+    e.state.delayed.append((point, later))
+    e.rec.log(f"{p.label}: '{action.span or action.verb}' waits for {point}", e.cites("end_of_turn_pending"))
     return True
-
-
-def _barrier(e: Engine, s: Stack) -> bool:
-    pile = e.state.players[s.owner]
-    if not pile.security:
-        return False
-    pile.trash.append(pile.security.pop(0) or "(blank)")
-    return True
-
-
-def _armor_purge(e: Engine, s: Stack) -> bool:
-    if not s.sources:
-        return False
-    e.state.players[s.owner].trash.append(s.cards.pop())
-    return True
-
-
-def _decoy(e: Engine, p: Pending) -> list[str]:
-    """<Decoy>: this Digimon is deleted instead of the protected one (CR 16-18)."""
-    stack = holder_stack(e, p)
-    if stack is not None:
-        e.prevented += 1
-        delete(e, [stack], cause="effect", by=p.player)
-    return []
-
-
-def _value_action(verb: str) -> Primitive:
-    def run(e: Engine, p: Pending) -> list[str]:
-        return VERBS[verb](e, p, Action(verb=verb, amount=p.spec.value or 1))
-    return run
-
-
-PRIMITIVES: dict[str, Primitive] = {
-    "schedule_security_check": _schedule_check,
-    "delete_battled": _delete_battled,
-    "evade": _prevent_by(_evade),
-    "barrier": _prevent_by(_barrier),
-    "armor_purge": _prevent_by(_armor_purge),
-    "draw": _value_action("draw"),
-    "recovery": _value_action("recovery"),
-    "decoy": _decoy,
-}

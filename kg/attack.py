@@ -47,6 +47,9 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         if s.winner:
             break
     s.attack = None
+    for x in [x for x in s.lasting if x.attack_only]:
+        e.rec.log(f"{x.label}: its effect ends with the attack", x.cites)
+        s.lasting.remove(x)
 
 
 def _nothing(e: Engine, step: AttackStep) -> None:
@@ -65,7 +68,37 @@ def _declaration(e: Engine, step: AttackStep) -> None:
 
 
 def _counter(e: Engine, step: AttackStep) -> None:
-    e.rec.log("counter timing: no [Counter] effect is used", step.cites)
+    """The non-turn player may activate one [Counter] effect (CR 11-3-2): from a card in the hand
+    or in the battle area, of a timing the graph says is activated at this step."""
+    s = e.state
+    defender = opponent(s.turn_player)
+    cites = [*step.cites, *e.cites("counter_timing")]
+    if s.attack is None or s.find(s.attack.attacker) is None:
+        e.rec.log("counter timing: the attacker has left", cites)
+        return
+    options = _counter_effects(e, defender, set(step.timings))
+    label = e.decide.counter(defender, [p.label for p in options]) if options else None
+    chosen = next((p for p in options if p.label == label), None)
+    if chosen is None:
+        e.rec.log("counter timing: no [Counter] effect is used", cites)
+        return
+    e.rec.log(f"counter timing: {defender} activates {chosen.label}", cites)
+    chosen.cites.extend(cites)
+    e.activate_now(chosen)
+
+
+def _counter_effects(e: Engine, player: str, timings: set[str]) -> list[Pending]:
+    """[Counter] effects of the player's hand cards, then of their battle area, in board order."""
+    s = e.state
+    cards = dict.fromkeys(s.players[player].hand)
+    hand = [Snapshot(s.new_uid(), player, player, (n,), False, -1) for n in cards]
+    holders = [(h, [(spec, 0) for spec in e.board.specs(h.cards[-1])], False) for h in hand]
+    holders += [(h, h.effects, True) for h in map(e.snap, s.players[player].battle_area)]
+    return [Pending(e.label(h, spec), player, 0, spec, h, Event("Counter"), (h.pos, pos), on_field=field,
+                    kind="activation")
+            for h, specs, field in holders for spec, pos in specs
+            if spec.category == "activation" and spec.record is not None
+            and timings & set(spec.record.timings)]
 
 
 def _block(e: Engine, step: AttackStep) -> None:

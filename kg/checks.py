@@ -117,7 +117,8 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
     if d.block != "none" and d.block not in owners:
         raise ScenarioError(file, "decisions.block", f"unknown alias {d.block!r}: expected 'none' or "
                             "an alias of the non-turn player's Digimon")
-    labelled = [(f"decisions.order.{i}", label) for i, label in enumerate(d.order)]
+    labelled = [("decisions.counter", d.counter)] if d.counter != "none" else []
+    labelled += [(f"decisions.order.{i}", label) for i, label in enumerate(d.order)]
     labelled += [(f"decisions.optional.{label}", label) for label in d.optional]
     labelled += [(f"decisions.targets.{label}", label) for label in d.targets]
     for path, label in labelled:

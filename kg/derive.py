@@ -174,6 +174,7 @@ class Board:
             sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost,
             not sel.name_contains or sel.name_contains.lower() in info.name.lower(),
             not sel.trait or sel.trait in info.traits,
+            sel.state is None or (sel.state == "suspended") == stack.suspended,
         )
         if not all(checks):
             return False

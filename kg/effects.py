@@ -27,11 +27,14 @@ class EffectSpec:
     cites: tuple[str, ...] = ()
     once_per_turn: bool = False
     security: bool = False
+    may: bool = False           # the keyword's processing is optional (dcg:optionalProcessing)
 
     @property
     def optional(self) -> bool:
+        """A "you may" effect: the keyword says so, or every compiled action is optional."""
         record = self.record
-        return bool(record and record.compiled.actions and all(a.optional for a in record.compiled.actions))
+        return self.may or bool(record and record.compiled.actions
+                                and all(a.optional for a in record.compiled.actions))
 
 
 def _live(windows: list[TimingRule]) -> str:
@@ -49,7 +52,7 @@ def keyword_spec(index: RulesIndex, card: str, rule: TimingRule, value: int | No
     return EffectSpec(key=key, card=card, tag=rule.tag, category=rule.category, events=rule.events,
                       this_role=rule.this_role, requires=rule.requires, live=live,
                       keyword=rule.name, value=value or 0, primitive=rule.primitive,
-                      point=rule.point, record=record, cites=rule.cites)
+                      point=rule.point, record=record, cites=rule.cites, may=rule.optional)
 
 
 def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
@@ -65,8 +68,15 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
     tag = record.label_tag or (timings[0].tag if timings else "")
     common = {"key": key, "card": record.card, "record": record, "once_per_turn": once,
               "security": any(t.name == "Security" for t in timings)}
+    own = [index.keywords[k.keyword] for k in record.keywords
+           if k.how == "has" and k.keyword in index.keywords]
     if any(t.category == "activation" for t in timings):
-        return EffectSpec(tag=tag, category="activation", live=live, cites=cites, **common)
+        # an activated keyword (<Blast Digivolve> at [Counter]) runs the keyword's primitive
+        acting = next((k for k in own if k.primitive), None)
+        return EffectSpec(tag=tag, category="activation", live=live,
+                          cites=cites + (acting.cites if acting else ()),
+                          primitive=acting.primitive if acting else None,
+                          keyword=acting.name if acting else None, **common)
     if triggers:
         extra = _codes(index, comp.trigger.requires) if comp.trigger else ()
         events = frozenset(e for t in triggers for e in t.events)
@@ -79,10 +89,10 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
                           this_role=index.roles.get(comp.trigger.this_role, "subject"),
                           requires=_codes(index, comp.trigger.requires), live=live, cites=cites,
                           **common)
-    own = [k for k in record.keywords if k.how == "has" and k.keyword in index.keywords]
     if own:
-        rule = index.keywords[own[0].keyword]
-        spec = keyword_spec(index, record.card, rule, own[0].value, key, record, live)
+        rule = own[0]
+        value = next(k.value for k in record.keywords if k.keyword == rule.name)
+        spec = keyword_spec(index, record.card, rule, value, key, record, live)
         return EffectSpec(**{**spec.__dict__, "tag": record.label_tag or rule.tag,
                              "cites": rule.cites + cites, "once_per_turn": once})
     category = index.categories.get(comp.category, "persistent")

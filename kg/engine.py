@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from ingest.effect_ir import Action
+from kg.conditions import CONDITIONS, PROCESSING
 from kg.derive import Board
 from kg.effects import EffectSpec
 from kg.record import Decider, Recorder
@@ -65,50 +67,7 @@ class Pending:
     on_field: bool = True
     kind: str = "trigger"
     cites: list[str] = field(default_factory=list)  # ordering rules that placed it in its batch
-
-
-def _has_security(e: Engine, h: Snapshot, _ev: Event) -> bool:
-    return bool(e.state.players[h.owner].security)
-
-
-def _stack_flag(test: Callable[[Stack], bool]) -> Callable[[Engine, Snapshot, Event], bool]:
-    def check(e: Engine, h: Snapshot, _ev: Event) -> bool:
-        stack = e.state.find(h.uid)
-        return stack is not None and test(stack)
-    return check
-
-
-#: Trigger conditions by their dcg:roleOf code (ontology/timings.ttl, keywords.ttl).
-CONDITIONS: dict[str, Callable[[Engine, Snapshot, Event], bool]] = {
-    "this_survives": _stack_flag(lambda s: True),
-    "this_unsuspended": _stack_flag(lambda s: not s.suspended),
-    "this_has_sources": _stack_flag(lambda s: bool(s.sources)),
-    "owner_has_security": _has_security,
-    "other_not_deleted": lambda e, h, ev: not ev.other_deleted,                      # CR 16-13
-    "this_attacking": lambda e, h, ev: e.state.attack is not None and e.state.attack.attacker == h.uid,
-    "other_opponents": lambda e, h, ev: ev.obj is not None and ev.obj.owner != h.owner,
-    "other_own": lambda e, h, ev: ev.obj is not None and ev.obj.owner == h.owner,
-    "subject_opponents": lambda e, h, ev: ev.subject is not None and ev.subject.owner != h.owner,
-    "subject_own": lambda e, h, ev: ev.subject is not None and ev.subject.owner == h.owner,
-    "subject_other": lambda e, h, ev: ev.subject is not None and ev.subject.uid != h.uid,
-    # CR 16-7-2, 13-1-7: Security Digimon are not Digimon for effects
-    "other_is_digimon": lambda e, h, ev: ev.obj is not None and ev.obj.is_digimon,
-    "subject_is_digimon": lambda e, h, ev: ev.subject is not None and ev.subject.is_digimon,
-    "by_opponents_effect": lambda e, h, ev: ev.cause == "effect" and ev.by not in (None, h.owner),
-    "in_battle": lambda e, h, ev: ev.cause == "battle",
-}
-#: Conditions about the state (not the event) that are checked again on activation (CR 15-4-4-5).
-STATE_CONDITIONS = ("this_survives", "this_unsuspended", "this_has_sources", "owner_has_security")
-
-#: Processing conditions ("if ...") by the compiler's kind, checked on activation (CR 15-6).
-PROCESSING: dict[str, Callable[[Engine, str, int], bool]] = {
-    "security_at_most": lambda e, who, n: len(e.state.players[who].security) <= n,
-    "security_at_least": lambda e, who, n: len(e.state.players[who].security) >= n,
-    "memory_at_most": lambda e, who, n: e.state.memory_of(who) <= n,
-    "memory_at_least": lambda e, who, n: e.state.memory_of(who) >= n,
-    "hand_at_most": lambda e, who, n: len(e.state.players[who].hand) <= n,
-    "hand_at_least": lambda e, who, n: len(e.state.players[who].hand) >= n,
-}
+    actions: list[Action] | None = None  # delayed processing: only these actions (CR 18-1)
 
 
 class Engine:
@@ -303,7 +262,8 @@ class Engine:
         lost = stack is not None and p.spec.key not in keys
         if lost and p.spec.point is None:  # pending processing keeps what triggered (seed-piercing-other-2)
             return "its card no longer has the effect", "fizzle_lost_effect"
-        failed = [c for c in p.spec.requires if c in STATE_CONDITIONS and p.on_field
+        # conditions about the state are checked again on activation (CR 15-4-4-5; dcg:recheckedOnActivation)
+        failed = [c for c in p.spec.requires if c in self.index.rechecked and p.on_field
                   and not CONDITIONS[c](self, p.holder, p.event)]
         if failed:
             return f"its condition no longer holds ({', '.join(failed)})", "fizzle_condition"
@@ -321,8 +281,13 @@ class Engine:
 
     def activate(self, p: Pending, cites: Sequence[str] = ()) -> None:
         """Activate one pending effect, or report why it fizzles or is declined."""
-        why = self.fizzle_reason(p)
         base = [*p.spec.cites, *p.cites, *cites]
+        if p.actions is not None:  # delayed processing of an effect that already activated (Q882)
+            extra = self.run(p)
+            self.rec.effect(p.label, p.player, p.batch, "activated",
+                            [*base, *self.cites("end_of_turn_pending"), *extra], p.kind)
+            return
+        why = self.fizzle_reason(p)
         if why is not None:
             self.rec.effect(p.label, p.player, p.batch, "fizzled",
                             [*base, *self.order_cites("fizzle_check"), *self.cites(why[1])], p.kind, why[0])
@@ -341,12 +306,13 @@ class Engine:
 
     def run(self, p: Pending) -> list[str]:
         """Carry out the effect: its keyword primitive, or its compiled costs and actions."""
-        from kg.actions import PRIMITIVES, run_actions
+        from kg.actions import run_actions
+        from kg.primitives import PRIMITIVES
 
         outer = self.rec.context
         self.rec.context = list(p.spec.cites) or self.order_cites("fizzle_check")
         try:
-            if p.spec.primitive:
+            if p.spec.primitive and p.actions is None:
                 handler = PRIMITIVES.get(p.spec.primitive)
                 if handler is None:
                     self.rec.log(f"{p.label}: no handler for primitive {p.spec.primitive}; nothing done")
@@ -355,6 +321,17 @@ class Engine:
             return run_actions(self, p)
         finally:
             self.rec.context = outer
+
+    def activate_now(self, p: Pending) -> None:
+        """Activate an activation-type effect ([Main], [Counter]) in a batch of its own."""
+        self.batch_count += 1
+        p.batch = self.batch_count
+        p.on_field = p.on_field and self.state.find(p.holder.uid) is not None
+        if p.on_field:
+            self.activate(p)
+            return
+        extra = self.run(p)
+        self.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *extra], p.kind)
 
     # ------------------------------------------------------------ rule checks
     def rule_check(self) -> None:

@@ -86,14 +86,21 @@ class Decider:
         return chosen == 0
 
     def block(self, player: str, candidates: list[str]) -> str | None:
-        wanted = self.decisions.block
-        chosen = wanted if wanted in candidates else None
+        """The <Blocker> that blocks, if any (CR 11-4; default none)."""
+        return self._one_or_none("block", player, candidates)
+
+    def counter(self, player: str, options: list[str]) -> str | None:
+        """The [Counter] effect the non-turn player activates, if any (CR 11-3; default none)."""
+        return self._one_or_none("counter", player, options)
+
+    def _one_or_none(self, kind: str, player: str, options: list[str]) -> str | None:
+        wanted = getattr(self.decisions, kind)
+        chosen = wanted if wanted in options else None
         if chosen:
-            self.used.add(("block", wanted))
-        said = chosen or (wanted == "none" and "block" in self.decisions.model_fields_set)
-        by = "file" if said else "default"
-        self.taken.append({"kind": "block", "player": player, "options": ["none", *candidates],
-                           "chosen": chosen or "none", "by": by})
+            self.used.add((kind, wanted))
+        said = chosen or (wanted == "none" and kind in self.decisions.model_fields_set)
+        self.taken.append({"kind": kind, "player": player, "options": ["none", *options],
+                           "chosen": chosen or "none", "by": "file" if said else "default"})
         return chosen
 
     def targets(self, player: str, label: str, candidates: list[str], count: int) -> list[str]:
@@ -111,8 +118,9 @@ class Decider:
         """File decisions the rules never asked for (not an error: the rules decide)."""
         out = []
         d = self.decisions
-        if d.block != "none" and ("block", d.block) not in self.used:
-            out.append({"kind": "block", "chosen": d.block, "by": "file", "used": False})
+        for kind, wanted in (("block", d.block), ("counter", d.counter)):
+            if wanted != "none" and (kind, wanted) not in self.used:
+                out.append({"kind": kind, "chosen": wanted, "by": "file", "used": False})
         named = (("order", d.order), ("optional", list(d.optional)), ("targets", list(d.targets)))
         for kind, labels in named:
             out.extend({"kind": kind, "chosen": label, "by": "file", "used": False}

@@ -42,6 +42,7 @@ class TimingRule:
     primitive: str | None = None        # roleOf of the primitive
     point: str | None = None            # roleOf of the processing point, for pending processing
     cites: tuple[str, ...] = ()
+    optional: bool = False              # dcg:optionalProcessing: the player may decline it
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,7 @@ class AttackStep:
     code: str                     # roleOf: declaration, counter, block, confirmation, end_of_attack
     points: tuple[str, ...]       # processing points held at the end of the step
     cites: tuple[str, ...]
+    timings: tuple[str, ...] = ()  # activation timings usable at this step (dcg:activatedAt)
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,8 @@ class RulesIndex:
     by_event: dict[str, list[TimingRule]] = field(default_factory=dict)
     conditions: dict[str, str] = field(default_factory=dict)       # local name -> roleOf
     roles: dict[str, str] = field(default_factory=dict)            # local name -> roleOf
+    points: dict[str, str] = field(default_factory=dict)           # processing point -> roleOf
+    rechecked: frozenset[str] = frozenset()  # condition codes checked again on activation
     categories: dict[str, str] = field(default_factory=dict)       # local name -> roleOf
     ordering: list[OrderingRule] = field(default_factory=list)
     attack_steps: list[AttackStep] = field(default_factory=list)
@@ -101,9 +105,12 @@ class RulesIndex:
     def order_rule(self, code: str) -> OrderingRule | None:
         return next((r for r in self.ordering if r.code == code), None)
 
+    def step(self, code: str) -> AttackStep | None:
+        return next((s for s in self.attack_steps if s.code == code), None)
+
 
 _RULES = """
-SELECT ?t ?kind ?tag ?cat ?event ?role ?live ?prim ?point WHERE {
+SELECT ?t ?kind ?tag ?cat ?event ?role ?live ?prim ?point ?opt WHERE {
   VALUES ?kind { dcg:Timing dcg:Keyword }
   ?t a ?kind ; dcg:labelTag ?tag .
   OPTIONAL { ?t dcg:category/dcg:roleOf ?cat }
@@ -112,13 +119,17 @@ SELECT ?t ?kind ?tag ?cat ?event ?role ?live ?prim ?point WHERE {
   OPTIONAL { ?t dcg:liveIn/dcg:roleOf ?live }
   OPTIONAL { ?t dcg:primitive/dcg:roleOf ?prim }
   OPTIONAL { ?t dcg:processedAt/dcg:roleOf ?point }
+  OPTIONAL { ?t dcg:optionalProcessing ?opt }
 }"""
 _REQUIRES = """
 SELECT ?t ?code WHERE { VALUES ?cls { dcg:Timing dcg:Keyword } ?t a ?cls ; dcg:requires/dcg:roleOf ?code }"""
 _CODES = """
 SELECT ?x ?code ?cls WHERE {
-  VALUES ?cls { dcg:TriggerCondition dcg:EventRole dcg:EffectCategory }
+  VALUES ?cls { dcg:TriggerCondition dcg:EventRole dcg:EffectCategory dcg:ProcessingPoint }
   ?x a ?cls ; dcg:roleOf ?code }"""
+_RECHECKED = """
+SELECT ?code WHERE { ?c a dcg:TriggerCondition ; dcg:roleOf ?code ; dcg:recheckedOnActivation true }"""
+_STEP_TIMINGS = """SELECT ?s ?t WHERE { ?t dcg:activatedAt ?s }"""
 _SECTIONS = """
 SELECT ?s ?sec WHERE {
   VALUES ?cls { dcg:Timing dcg:Keyword dcg:OrderingRule dcg:AttackStep dcg:Situation dcg:GameEvent
@@ -150,8 +161,9 @@ def compile_index(store: Store) -> RulesIndex:
         requires[local(t)].append(str(code))
     for x, code, cls in store.select(_CODES):
         table = {"TriggerCondition": index.conditions, "EventRole": index.roles,
-                 "EffectCategory": index.categories}[local(cls)]
+                 "EffectCategory": index.categories, "ProcessingPoint": index.points}[local(cls)]
         table[local(x)] = str(code)
+    index.rechecked = frozenset(str(code) for (code,) in store.select(_RECHECKED))
     _rules(index, store, requires)
     for r, label, rank, code in store.select(_ORDERING):
         index.ordering.append(OrderingRule(local(r), str(label or local(r)), int(rank.toPython()),  # type: ignore[union-attr]
@@ -165,17 +177,18 @@ def compile_index(store: Store) -> RulesIndex:
 def _rules(index: RulesIndex, store: Store, requires: dict[str, list[str]]) -> None:
     events: dict[str, set[str]] = defaultdict(set)
     rows = store.select(_RULES).rows
-    for t, _kind, _tag, _cat, event, *_ in rows:
+    for t, _kind, _tag, _cat, event, *_rest in rows:
         if event is not None:
             events[local(t)].add(local(event))
-    for t, kind, tag, cat, _event, role, live, prim, point in rows:
+    for t, kind, tag, cat, _event, role, live, prim, point, opt in rows:
         name = local(t)
         rule = TimingRule(
             name=name, tag=str(tag), is_keyword=local(kind) == "Keyword",
             category=str(cat or "persistent"), events=frozenset(events[name]),
             this_role=str(role or "subject"), requires=tuple(sorted(set(requires[name]))),
             live=str(live or "any"), primitive=str(prim) if prim else None,
-            point=str(point) if point else None, cites=index.cites_of.get(name, ()))
+            point=str(point) if point else None, cites=index.cites_of.get(name, ()),
+            optional=bool(opt is not None and opt.toPython()))  # type: ignore[union-attr]
         (index.keywords if rule.is_keyword else index.timings)[name] = rule
     by_event: dict[str, list[TimingRule]] = defaultdict(list)
     for rule in [*index.timings.values(), *index.keywords.values()]:
@@ -193,9 +206,13 @@ def _steps(index: RulesIndex, store: Store) -> None:
             graph.add_edge(local(s), local(nxt))
         if point is not None:
             points[local(s)].add(str(point))
+    timings: dict[str, set[str]] = defaultdict(set)
+    for s, t in store.select(_STEP_TIMINGS):
+        timings[local(s)].add(local(t))
     for name in nx.topological_sort(graph):
         index.attack_steps.append(AttackStep(name, graph.nodes[name]["code"],
-                                             tuple(sorted(points[name])), index.cites_of.get(name, ())))
+                                             tuple(sorted(points[name])), index.cites_of.get(name, ()),
+                                             tuple(sorted(timings[name]))))
 
 
 def _situations(index: RulesIndex, store: Store) -> None:

@@ -2,7 +2,8 @@
 
 Additions to the contract (all optional): a ``cards:`` entry may give ``digivolve_cost`` and
 ``effects`` (compiled EffectRecords, used instead of compiling its texts); a file may carry
-``expect:`` (report values a golden test checks; ``simulate`` ignores it).
+``expect:`` (report values a golden test checks; ``simulate`` ignores it); ``decisions.counter``
+names the [Counter] effect the non-turn player activates at the counter timing (default none).
 
 >>> s = load_scenario({"scenario": 1, "id": "x", "actions": [{"end_turn": {}}]})
 >>> s.turn_player, s.players.A.security
@@ -122,6 +123,7 @@ class ActionIn(Strict):
 
 class DecisionsIn(Strict):
     block: str = "none"
+    counter: str = Field("none", description="the label of the [Counter] effect used, or none (CR 11-3)")
     order: list[str] = Field(default_factory=list)
     optional: dict[str, bool] = Field(default_factory=dict)
     targets: dict[str, list[str]] = Field(default_factory=dict)

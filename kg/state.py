@@ -63,6 +63,7 @@ class Lasting:
     targets: tuple[int, ...] | None
     expires_after_turn: int | None  # None: lasts while the game goes on
     cites: tuple[str, ...] = ()
+    attack_only: bool = False       # ends with the current attack (<Alliance>, CR 16-24-5)
 
 
 @dataclass
@@ -86,6 +87,7 @@ class State:
     lasting: list[Lasting] = field(default_factory=list)
     used: dict[tuple[int, str], int] = field(default_factory=dict)  # once-per-turn counts
     attack: Attack | None = None
+    delayed: list[tuple[str, object]] = field(default_factory=list)  # (point, pending processing)
     winner: str | None = None
     aliases: set[str] = field(default_factory=set)
 

@@ -40,23 +40,28 @@ def play(e: Engine, number: str) -> None:
 
 
 def digivolve(e: Engine, alias: str, number: str) -> None:
-    """Place a card from the hand on a stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers."""
+    """Digivolve a stack into a card from the hand, paying the cost (CR 8)."""
     stack = e.state.by_alias(alias)
     what = f"digivolve {alias} into {number}"
     if stack is None or stack.owner != e.state.turn_player:
         return illegal(e, what, f"{alias} is not the turn player's Digimon")
     if not _from_hand(e, what, number):
         return
-    tp = e.state.turn_player
-    e.state.pay(tp, e.board.card(number).digivolve_cost or 0)
-    stack.cards.append(number)
-    deck = e.state.players[tp].deck
-    if deck:
-        e.state.players[tp].hand.append(deck.pop(0) or "(blank)")
-    e.rec.log(f"{alias} digivolves into {number}", e.index.cites_of.get("Digivolved", ()))
-    e.emit(Event("Digivolved", e.snap(stack)))
+    evolve(e, stack, number, e.board.card(number).digivolve_cost or 0)
     e.flush()
     e.resolve()
+
+
+def evolve(e: Engine, stack: Stack, number: str, cost: int) -> None:
+    """Place the card on the stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers."""
+    owner = e.state.players[stack.owner]
+    e.state.pay(stack.owner, cost)
+    stack.cards.append(number)
+    if owner.deck:
+        owner.hand.append(owner.deck.pop(0) or "(blank)")
+    e.rec.log(f"{stack.alias} digivolves into {number}" + ("" if cost else " without paying the cost"),
+              e.index.cites_of.get("Digivolved", ()))
+    e.emit(Event("Digivolved", e.snap(stack)))
 
 
 def _main_effect(e: Engine, holder: Snapshot, number: str) -> Pending | None:
@@ -80,7 +85,7 @@ def use(e: Engine, number: str) -> None:
     if p is None:
         illegal(e, f"use {number}", "the card has no [Main] effect")
     else:
-        _run_main(e, p)
+        e.activate_now(p)
     e.state.players[tp].trash.append(number)
     e.flush()
     e.resolve()
@@ -96,35 +101,25 @@ def activate(e: Engine, alias: str, number: str) -> None:
     if p is None:
         return illegal(e, what, f"{number} has no [Main] effect")
     p.on_field = True
-    _run_main(e, p)
+    e.activate_now(p)
     e.flush()
     e.resolve()
-
-
-def _run_main(e: Engine, p: Pending) -> None:
-    e.batch_count += 1
-    p.batch = e.batch_count
-    p.on_field = p.on_field and e.state.find(p.holder.uid) is not None
-    if p.on_field:
-        e.activate(p)
-        return
-    extra = e.run(p)
-    e.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *extra], "activation")
 
 
 def end_turn(e: Engine) -> None:
     """End of turn triggers, lasting effects end, then the next turn's start (CR 6-6, 6-2, 6-3)."""
     s = e.state
+    if s.memory_of(s.turn_player) >= 0:
+        s.memory_a = -3 if s.turn_player == "A" else 3  # passing: 3 memory to the opponent (CR 6-6)
     e.rec.log(f"end of turn {s.turn} ({s.turn_player})", e.index.cites_of.get("TurnEnding", ()))
     e.emit(Event("TurnEnding"))
+    _pending_at(e, "end_of_turn")
     e.flush()
     e.resolve()
     ending = [x for x in s.lasting if x.expires_after_turn is not None and x.expires_after_turn <= s.turn]
     for x in ending:
         e.rec.log(f"{x.label}: its effect ends ({x.action.duration})", x.cites)
     s.lasting = [x for x in s.lasting if x not in ending]
-    if s.memory_of(s.turn_player) >= 0:
-        s.memory_a = -3 if s.turn_player == "A" else 3  # passing: 3 memory to the opponent (CR 6-6)
     s.turn += 1
     s.turn_player = opponent(s.turn_player)
     s.used.clear()
@@ -137,8 +132,10 @@ def end_turn(e: Engine) -> None:
     for stack in s.players[s.turn_player].battle_area:
         stack.suspended = False
     for stack in s.players[opponent(s.turn_player)].battle_area:
-        if e.board.has_primitive(s, stack, "reboot"):
+        if stack.suspended and e.board.has_primitive(s, stack, "reboot"):  # CR 16-11
             stack.suspended = False
+            e.rec.log(f"{stack.alias} unsuspends in the opponent's unsuspend phase (<Reboot>)",
+                      e.cites("reboot"))
     deck = s.players[s.turn_player].deck
     if not deck:
         s.winner = opponent(s.turn_player)
@@ -148,3 +145,13 @@ def end_turn(e: Engine) -> None:
     e.emit(Event("MainPhaseStarted"))
     e.flush()
     e.resolve()
+
+
+def _pending_at(e: Engine, point: str) -> None:
+    """Delayed processing waiting for this point joins what triggers now (CR 18-1, Q5533)."""
+    s = e.state
+    waiting = [p for at, p in s.delayed if at == point]
+    s.delayed = [(at, p) for at, p in s.delayed if at != point]
+    for p in waiting:
+        assert isinstance(p, Pending)
+        e.collected.append(p)

@@ -1,0 +1,188 @@
+"""Keyword primitives: what a keyword does, by the dcg:roleOf code of its dcg:primitive
+(ontology/keywords.ttl). Each handler cites the section of the rule it carries out."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ingest.effect_ir import Action
+from kg.actions import VERBS, delete, holder_stack
+from kg.engine import Engine, Event, Pending
+from kg.state import Lasting, Stack, opponent
+
+Primitive = Callable[[Engine, Pending], list[str]]
+
+
+def _schedule_check(e: Engine, p: Pending) -> list[str]:
+    """<Piercing>: a security check as pending processing at its point (CR 16-7-4, 18-1)."""
+    if e.state.attack is not None:
+        e.state.attack.pending.append(p)
+        e.rec.log(f"{p.label}: security check scheduled before the end of the attack",
+                  e.order_cites("pending_at_point"))
+    return e.order_cites("pending_at_point")
+
+
+def _delete_battled(e: Engine, p: Pending) -> list[str]:
+    """<Retaliation>: delete the Digimon it battled, by effect (CR 16-13)."""
+    stack = e.state.find(p.event.obj.uid) if p.event.obj else None
+    if stack is not None:
+        delete(e, [stack], cause="effect", by=p.player)
+    return e.cites("retaliation_by_effect")
+
+
+def _prevent_by(change: Callable[[Engine, Stack], bool]) -> Primitive:
+    def run(e: Engine, p: Pending) -> list[str]:
+        stack = holder_stack(e, p)
+        if stack is not None and change(e, stack):
+            e.prevented += 1
+        return []
+    return run
+
+
+def _evade(e: Engine, s: Stack) -> bool:
+    if s.suspended:
+        return False
+    s.suspended = True
+    return True
+
+
+def _barrier(e: Engine, s: Stack) -> bool:
+    pile = e.state.players[s.owner]
+    if not pile.security:
+        return False
+    pile.trash.append(pile.security.pop(0) or "(blank)")
+    return True
+
+
+def _armor_purge(e: Engine, s: Stack) -> bool:
+    if not s.sources:
+        return False
+    e.state.players[s.owner].trash.append(s.cards.pop())
+    return True
+
+
+def _decoy(e: Engine, p: Pending) -> list[str]:
+    """<Decoy>: this Digimon is deleted instead of the protected one (CR 16-18)."""
+    stack = holder_stack(e, p)
+    if stack is not None:
+        e.prevented += 1
+        delete(e, [stack], cause="effect", by=p.player)
+    return []
+
+
+def _value_action(verb: str) -> Primitive:
+    def run(e: Engine, p: Pending) -> list[str]:
+        return VERBS[verb](e, p, Action(verb=verb, amount=p.spec.value or 1))
+    return run
+
+
+def _pick(e: Engine, p: Pending, candidates: list[Stack]) -> Stack | None:
+    """One of the candidates: the file's choice for this effect, else the first in board order."""
+    if not candidates:
+        return None
+    chosen = e.decide.targets(p.player, p.label, [s.alias for s in candidates], 1)
+    return next((s for s in candidates if s.alias in chosen), None)
+
+
+def _raid(e: Engine, p: Pending) -> list[str]:
+    """<Raid>: switch the target to the opponent's unsuspended Digimon with the highest DP (CR 16-23)."""
+    a, cites = e.state.attack, e.cites("raid_switch")
+    attacker = holder_stack(e, p)
+    if a is None or attacker is None or a.attacker != attacker.uid:
+        return cites
+    theirs = [s for s in e.state.players[opponent(p.player)].battle_area
+              if not s.suspended and e.board.card(s.top).kind == "Digimon"]
+    top = max((e.board.dp(e.state, s) for s in theirs), default=None)
+    target = _pick(e, p, [s for s in theirs if e.board.dp(e.state, s) == top])  # CR 16-23-4: ties
+    if target is None:
+        e.rec.log(f"{p.label}: the opponent has no unsuspended Digimon; the target stays", cites)
+        return cites
+    a.target, a.target_alias = target.uid, target.alias
+    e.rec.log(f"{p.label}: the attack target becomes {target.alias} ({top} DP)", cites)
+    e.emit(Event("AttackTargetSwitched", e.snap(attacker), e.snap(target), cause="effect", by=p.player))
+    e.done += 1
+    return cites
+
+
+def _attack_lasting(e: Engine, p: Pending, stack: Stack, action: Action) -> None:
+    """A change to the attacker that lasts until the attack ends (CR 16-24-5)."""
+    e.state.lasting.append(Lasting(p.label, p.player, action, None, (stack.uid,), e.state.turn,
+                                   p.spec.cites, attack_only=True))
+
+
+def _alliance(e: Engine, p: Pending) -> list[str]:
+    """<Alliance>: suspend another of your Digimon; its DP now and <Security A. +1> for the attack
+    (CR 16-24-1, 16-24-4)."""
+    cites = e.cites("alliance_bonus")
+    attacker = holder_stack(e, p)
+    if attacker is None:
+        return cites
+    ally = _pick(e, p, [s for s in e.state.players[p.player].battle_area if s.uid != attacker.uid
+                        and not s.suspended and e.board.card(s.top).kind == "Digimon"])
+    if ally is None:
+        e.rec.log(f"{p.label}: no other unsuspended Digimon to suspend; nothing happens", cites)
+        return cites
+    ally.suspended = True
+    e.emit(Event("Suspended", e.snap(ally), cause="effect", by=p.player))
+    dp = e.board.dp(e.state, ally)
+    checks = next((k.name for k in e.index.keywords.values() if k.primitive == "security_checks"), None)
+    _attack_lasting(e, p, attacker, Action(verb="dp_modify", amount=dp))
+    if checks:
+        _attack_lasting(e, p, attacker, Action(verb="gain_keyword", keyword=checks, keyword_value=1))
+    e.rec.log(f"{p.label}: {ally.alias} suspends; {attacker.alias} gets +{dp} DP and one more "
+              "security check for the attack", cites)
+    e.done += 1
+    return cites
+
+
+def _to_security(e: Engine, p: Pending) -> list[str]:
+    """<Ascension>: this card from the trash onto the top of its owner's security (CR 16-43)."""
+    number, pile = p.holder.cards[-1], e.state.players[p.player]
+    if number in pile.trash:
+        pile.trash.remove(number)
+        pile.security.insert(0, number)
+        e.done += 1
+        e.rec.log(f"{p.label}: {number} goes on top of {p.player}'s security")
+    return []
+
+
+def _play_from_trash(e: Engine, p: Pending) -> list[str]:
+    """<Fortitude>: play this card from the trash without paying the cost (CR 16-27)."""
+    return VERBS["play_self"](e, p, Action(verb="play_self", free=True)) + e.cites("fortitude_first")
+
+
+def _blast_digivolve(e: Engine, p: Pending) -> list[str]:
+    """<Blast Digivolve>: one of your Digimon one level lower digivolves into this card from the
+    hand without paying the cost (CR 16-26)."""
+    from kg.turn import evolve
+
+    number, cites = p.holder.cards[-1], e.cites("blast_digivolve")
+    level = e.board.card(number).level
+    hand = e.state.players[p.player].hand
+    stack = _pick(e, p, [s for s in e.state.players[p.player].battle_area
+                         if e.board.card(s.top).kind == "Digimon"
+                         and (level is None or e.board.card(s.top).level == level - 1)])
+    if stack is None or number not in hand:
+        e.rec.log(f"{p.label}: no Digimon can digivolve into {number}; nothing happens", cites)
+        return cites
+    hand.remove(number)
+    evolve(e, stack, number, 0)
+    e.done += 1
+    return cites
+
+
+PRIMITIVES: dict[str, Primitive] = {
+    "schedule_security_check": _schedule_check,
+    "delete_battled": _delete_battled,
+    "evade": _prevent_by(_evade),
+    "barrier": _prevent_by(_barrier),
+    "armor_purge": _prevent_by(_armor_purge),
+    "draw": _value_action("draw"),
+    "recovery": _value_action("recovery"),
+    "decoy": _decoy,
+    "raid": _raid,
+    "alliance": _alliance,
+    "play_self": _play_from_trash,
+    "to_security_top": _to_security,
+    "blast_digivolve": _blast_digivolve,
+}
