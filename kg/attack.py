@@ -29,7 +29,7 @@ def attack(e: Engine, attacker: str, target: str) -> None:
     if stack.suspended:
         return illegal(e, what, "the attacker is suspended", declare)
     if stack.played_this_turn and not e.board.has_primitive(s, stack, "rush"):
-        return illegal(e, what, "it entered play this turn and has no <Rush>", declare)
+        return illegal(e, what, "it entered play this turn and has no <Rush>", e.cites("rush_required"))
     if not e.board.can_attack(s, stack):
         return illegal(e, what, "an effect says it can't attack", e.cites("global_effect"))
     victim = None
