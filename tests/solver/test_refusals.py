@@ -60,6 +60,10 @@ BAD = {
     "unknown blocker": (lambda d: d.update(decisions={"block": "ghost"}), "decisions.block", "unknown alias"),
     "not a label": (lambda d: d.update(decisions={"order": ["Piercing"]}), "decisions.order.0",
                     "SOURCE/CARD/TAG"),
+    "counter that is not a label": (lambda d: d.update(decisions={"counter": "Blast"}), "decisions.counter",
+                                    "SOURCE/CARD/TAG"),
+    "counter naming an unknown source": (lambda d: d.update(decisions={"counter": "ghost/BT3-016/Counter"}),
+                                         "decisions.counter", "unknown SOURCE"),
 }
 
 

@@ -1,0 +1,120 @@
+"""Counter timing, keyword primitives and delayed processing beyond what the golden files show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from kg.rules_index import solver_index
+from kg.simulate import load_scenario, simulate
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+
+
+def golden(name: str, **changes: Any) -> dict[str, Any]:
+    """A golden file as data, without its expectations, with top-level keys replaced."""
+    data = yaml.safe_load((SCENARIOS / f"{name}.yaml").read_text())
+    data.pop("expect")
+    data.update(changes)
+    return data
+
+
+def run(store: Any, data: dict[str, Any]) -> dict[str, Any]:
+    return simulate(store, load_scenario(data))
+
+
+def test_graph_says_which_keywords_are_optional_and_what_counter_step_allows(bundled_store: Any) -> None:
+    index = solver_index(bundled_store)
+    assert index.keywords["Raid"].optional and index.keywords["Evade"].optional
+    assert not index.keywords["Fortitude"].optional  # CR 16-27-3: mandatory
+    assert index.keywords["Fortitude"].requires == ("subject_had_sources",)
+    assert index.step("counter").timings == ("Counter",)  # type: ignore[union-attr]
+    assert {"this_survives", "this_unsuspended"} <= index.rechecked
+    assert index.points["EndOfTurnPoint"] == "end_of_turn"
+
+
+def test_counter_default_is_none_and_the_attacker_wins(bundled_store: Any) -> None:
+    report = run(bundled_store, golden("counter-blast-digivolve", decisions={}))
+    assert report["deleted"] == ["rook"]
+    assert report["final"]["B"]["hand"] == ["T-VALK"]
+    counter = next(d for d in report["decisions"] if d["kind"] == "counter")
+    assert counter["chosen"] == "none" and counter["by"] == "default"
+
+
+def test_counter_decision_without_a_counter_effect_is_unused(bundled_store: Any) -> None:
+    data = golden("counter-blast-digivolve")
+    data["players"]["B"]["hand"] = []
+    report = run(bundled_store, data)
+    assert report["deleted"] == ["rook"]
+    unused = {"kind": "counter", "chosen": "B/T-VALK/Counter", "by": "file", "used": False}
+    assert unused in report["decisions"]
+
+
+def test_blast_digivolve_needs_a_digimon_one_level_lower(bundled_store: Any) -> None:
+    data = golden("counter-blast-digivolve")
+    data["cards"]["T-ROOK"]["level"] = 4
+    report = run(bundled_store, data)
+    assert report["deleted"] == ["rook"]
+    assert report["final"]["B"]["hand"] == ["T-VALK"]
+
+
+def test_raid_ties_are_chosen_and_raid_may_be_declined(bundled_store: Any) -> None:
+    data = golden("keyword-raid")
+    data["cards"]["T-6000"]["dp"] = 7000
+    report = run(bundled_store, {**data, "decisions": {"targets": {"raider/T-RAIDER/Raid": ["mid"]}}})
+    assert report["deleted"] == ["mid"]
+    tie = next(d for d in report["decisions"] if d["kind"] == "targets")
+    assert tie["options"] == ["mid", "big"] and tie["by"] == "file"
+    declined = run(bundled_store, {**data, "decisions": {"optional": {"raider/T-RAIDER/Raid": False}}})
+    assert declined["deleted"] == ["small"]
+    assert declined["effects"][0]["status"] == "declined"
+
+
+def test_alliance_without_another_digimon_does_nothing(bundled_store: Any) -> None:
+    data = golden("keyword-alliance")
+    data["players"]["A"]["battle_area"].pop()
+    report = run(bundled_store, data)
+    assert report["security_checks"]["A"] == 1
+    assert report["deleted"] == ["leader"]  # 5000 DP loses to the 7000 DP Security Digimon
+
+
+def test_fortitude_needs_digivolution_cards(bundled_store: Any) -> None:
+    data = golden("keyword-fortitude")
+    data["players"]["B"]["battle_area"][0]["stack"] = ["T-FORT"]
+    report = run(bundled_store, data)
+    labels = {e["label"]: e["status"] for e in report["effects"]}
+    assert "fort/T-FORT/Fortitude" not in labels
+    assert labels["fort/T-FORT/OnDeletion"] == "activated"
+    assert report["final"]["B"]["battle_area"] == []
+
+
+def test_end_of_turn_order_matters_both_ways(bundled_store: Any) -> None:
+    result = simulate(bundled_store, load_scenario(golden("end-of-turn-order")), all_orders=True)
+    statuses = {tuple(e["status"] for e in b["report"]["effects"]
+                      if e["label"] == "tamer/T-END/EndOfYourTurn") for b in result["branches"]}
+    assert statuses == {("activated",), ("fizzled",)}
+    assert all(b["report"]["memory"] == -6 for b in result["branches"])
+
+
+def test_delayed_processing_is_one_batch_with_end_of_turn_triggers(bundled_store: Any) -> None:
+    report = run(bundled_store, golden("end-of-turn-order"))
+    last = report["batches"][-1]
+    assert set(last["effects"]) == {"mg/BT1-021/WhenAttacking", "tamer/T-END/EndOfYourTurn"}
+    pending = next(e for e in report["effects"] if e["kind"] == "pending")
+    assert {"CR 18-1", "Q882", "Q5533"} <= set(pending["cites"])
+
+
+def test_zero_dp_attacker_cites_the_ruling(bundled_store: Any) -> None:
+    report = run(bundled_store, golden("rules-zero-dp-attacker"))
+    fizzled = report["effects"][0]
+    assert fizzled["status"] == "fizzled" and "CR 15-4-4-3" in fizzled["cites"]
+    assert any("Q5452" in s["cites"] for s in report["steps"] if s["text"].startswith("rule check"))
+
+
+def test_prevented_deletion_answers_may(bundled_store: Any) -> None:
+    data = golden("keyword-evade", decisions={"optional": {"evader/T-EVADE/Evade": False}})
+    report = run(bundled_store, data)
+    assert report["deleted"] == ["evader"]
+    assert {e["label"]: e["status"] for e in report["effects"]}["evader/T-EVADE/OnDeletion"] == "activated"
