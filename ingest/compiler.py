@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler_body import compile_body
-from ingest.compiler_triggers import clause_end, opens_with_trigger, when_trigger
+from ingest.compiler_triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler_vocab import semantics
 from ingest.effect_ir import Action, CompiledEffect, EffectRecord, Trigger
 from ingest.effects import head_tags, strip_reminders
@@ -96,6 +96,11 @@ def compile_record(record: EffectRecord) -> CompiledEffect:
         return _with_actions(CompiledEffect(category="ActivationType", trigger_compiled=True), body)
     if category != "Window":
         trigger = _from_timing(first)  # type: ignore[arg-type]
+        target = attack_target(body) if trigger and trigger.event == "AttackDeclared" else None
+        if target is not None and trigger is not None:
+            trigger.requires = sorted({*trigger.requires, *target[0]})
+            trigger.span += " " + body[: len(body) - len(target[1])].strip(" ,")
+            body = target[1]
         compiled = CompiledEffect(
             category=category,
             trigger=trigger,  # type: ignore[arg-type]

@@ -146,6 +146,16 @@ def _sources(m: re.Match[str]) -> list[Action] | None:
     ]
 
 
+def _sources_of(m: re.Match[str]) -> list[Action] | None:
+    """Digivolution cards of the Digimon the selector picks: the top or bottom N, or all."""
+    where = m["end"] or "all"
+    amount = None if where == "all" else int(m["n"]) if m["n"] else 1
+    selector = _sel(m["sel"])
+    if selector is None:
+        return None
+    return [Action(verb=f"trash_{where}_sources", amount=amount, selector=selector)]
+
+
 def _player(verb: str, owner: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action]:
         amount = int(m["n"]) if m["n"] else 1
@@ -164,6 +174,7 @@ def _hand_cards(verb: str) -> Builder:
 
 _SEL = r"(?P<sel>.+?)"
 _DUR = rf"(?: (?P<dur>{_DURATION}))?"
+_END = r"(?P<end>top|bottom)"
 _OPP_SEC = (
     r"(?:the top (?:(?P<n>\d+) cards|card) of (?:your opponent's|their) security stack"
     r"|(?:your opponent's|their) top (?:(?P<n2>\d+) )?security cards?)"
@@ -193,6 +204,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             r"|your top (?:(?P<n2>\d+) )?security cards?)",
             _security("self"),
         ),
+        (rf"trash the {_END} (?:(?P<n>\d+) )?digivolution cards? (?:of|from) {_SEL}", _sources_of),
+        (rf"trash (?:(?P<n>\d+)|a) digivolution cards? from the {_END} of {_SEL}", _sources_of),
+        (rf"trash the {_END} (?:(?P<n>\d+) cards|card) of {_SEL}'s digivolution cards", _sources_of),
+        (rf"trash all (?:of )?(?:the )?digivolution cards of {_SEL}(?P<end>)(?P<n>)", _sources_of),
         (rf"{_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp{_DUR}", _dp),
         (rf"(?P<dur>{_DURATION}), {_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp", _dp),
         (rf"{_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, |,? or )?)+){_DUR}", _gain_keywords),

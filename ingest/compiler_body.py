@@ -20,9 +20,33 @@ from ingest.compiler_zones import match_zone
 from ingest.effect_ir import Action, Condition
 
 
+def drop_reminders(text: str) -> str:
+    """The text without reminders: parenthesised sentences ('(Trash up to 1 card … .)') outside
+    names and keywords. Short notes ('(Rule)', '(other than [X])', token stats) are kept."""
+    out: list[str] = []
+    depth, start = 0, -1
+    for i, ch in enumerate(text):
+        if ch in "[<":
+            depth += 1
+        elif ch in "]>":
+            depth = max(0, depth - 1)
+        elif ch == "(" and depth == 0 and start < 0:
+            start = i
+        elif ch == ")" and start >= 0 and text.count("(", start, i) == text.count(")", start, i + 1):
+            note = text[start + 1 : i]
+            if not re.match(r"[A-Z][a-z]* \S", note) or "/" in note:
+                out.append(text[start : i + 1])
+            start = -1
+            continue
+        if start < 0:
+            out.append(ch)
+    kept = "".join(out) + (text[start:] if start >= 0 else "")
+    return re.sub(r" +([.,])", r"\1", re.sub(r" {2,}", " ", kept)).strip()
+
+
 def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
-    text = re.sub(r"\s*\n\s*", "\n", body.strip())
+    text = re.sub(r"\s*\n\s*", "\n", drop_reminders(body.strip()))
     text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
@@ -66,10 +90,21 @@ def _actions(text: str) -> list[Action] | None:
     return None
 
 
+#: Delayed clauses: their actions are pending processing at a later point (CR 18-1).
+_DELAYED = [
+    (r"at (?:the )?end of (?:the )?turn, |at turn end, ", "EndOfTurnPoint"),
+    (r"at the end of (?:the|that) battle, ", "EndOfBattlePoint"),  # QA BT3-011 Q1053
+]
+
+
 def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """One sentence -> (conditions, costs, actions)."""
     original = sentence
     text = lower(sentence)
+    point = None
+    for pattern, name in _DELAYED:
+        if m := re.match(pattern, text):
+            point, text = name, text[m.end() :]
     conditions: list[Condition] = []
     if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
         conditions.append(compile_condition(original[: len(m[1])]))
@@ -90,6 +125,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         return conditions, costs, [Action(verb="unknown", span=original, compiled=False)]
     for action in actions:
         action.optional = optional
+        action.processed_at = point
         action.span = original
     return conditions, costs, actions
 

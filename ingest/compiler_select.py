@@ -185,9 +185,8 @@ def select(phrase: str) -> Selector | None:
         if rest.startswith(prefix):
             fields["owner"] = owner
             return _kind_and_filters(rest[len(prefix) :], fields)
-    if fields.get("count") is not None:
-        return _kind_and_filters(rest, {**fields, "owner": "any"})  # '1 Digimon': anyone's
-    return None
+    # '1 Digimon', 'all Digimon': anyone's (a bare owner phrase was handled above).
+    return _kind_and_filters(rest, {**fields, "owner": "any"})
 
 
 _SUBJECT_OWNER = [

@@ -195,10 +195,11 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
                 return None
             if selector is not None:
                 selector.owner = "self" if "SubjectIsOwn" in requires else "opponent"
+            other = ["SubjectIsOther"] if selector is not None and selector.other else []
             return Trigger(
                 event=event,
                 this_role="AnyRole",
-                requires=list(requires),
+                requires=[*requires, *other],
                 selector=selector and _filter(selector),
             ), category
     for pattern, event, role, requires, category in _VERB_RES:
@@ -235,3 +236,22 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
         trigger.span = span
         return trigger, category
     return None, category
+
+
+#: What an attack is declared on, as trigger conditions on the event's other party (CR 11-2).
+_TARGETS = {
+    "an opponent's digimon": ["OtherIsDigimon", "OtherIsOpponents"],
+    "your opponent's digimon": ["OtherIsDigimon", "OtherIsOpponents"],
+    "a player": ["OtherIsPlayer"],
+    "your opponent": ["OtherIsPlayer"],
+}
+_ATTACKS = re.compile(
+    rf"(?:when|if) (?:you attack|this digimon attacks) ({'|'.join(map(re.escape, _TARGETS))}), "
+)
+
+
+def attack_target(body: str) -> tuple[list[str], str] | None:
+    """'When you attack an opponent's Digimon, …' opening a [When Attacking] effect: the trigger
+    conditions on the attack's target and the rest of the text; None if the text has no such clause."""
+    m = _ATTACKS.match(lower(body))
+    return None if m is None else (_TARGETS[m[1]], body[m.end() :])

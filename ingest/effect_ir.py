@@ -62,7 +62,11 @@ class Action(BaseModel):
     its zone), reveal (the top ``amount`` cards of the deck), add_to_hand (chosen cards),
     rest_to_deck / trash_rest (the revealed cards not chosen), security_to_hand, attack,
     trash_card (from the hand), trash_deck, reduce_play_cost, reduce_digivolve_cost, cant_suspend,
-    end_attack, ignore_color_requirements, cant_unsuspend, change_attack_target.
+    end_attack, ignore_color_requirements, cant_unsuspend, change_attack_target,
+    trash_top_sources / trash_bottom_sources / trash_all_sources (``amount`` digivolution cards
+    from the top or bottom of, or all of, each Digimon the selector picks).
+    An action with ``processed_at`` is pending processing: it is carried out at that point
+    (``EndOfTurnPoint``, ``EndOfBattlePoint``), not when the effect resolves (CR 18-1).
     """
 
     verb: str
@@ -75,6 +79,9 @@ class Action(BaseModel):
     free: bool = Field(False, description="without paying the cost")
     without_battling: bool = False
     timing: str | None = Field(None, description="timing local name for activate_effect")
+    processed_at: str | None = Field(
+        None, description="ProcessingPoint local name of a delayed action ('at the end of the turn', CR 18-1)"
+    )
     span: str = ""
     compiled: bool = True
 

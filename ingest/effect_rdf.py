@@ -61,6 +61,7 @@ ACTION = {
     "free": (DCG.free, "lit"),
     "without_battling": (DCG.withoutBattling, "lit"),
     "timing": (DCG.activatesTiming, "iri"),
+    "processed_at": (DCG.processedAt, "iri"),
     "span": (DCG.sourceSpan, "lit"),
     "compiled": (DCG.compiled, "lit"),
 }

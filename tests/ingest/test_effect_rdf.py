@@ -88,3 +88,16 @@ def test_loaded_effects_from_the_built_graph(corpus_store: OxigraphStore, number
     loaded = load_effects(corpus_store, [number])[number]
     assert [r.label_tag for r in loaded] == [r.label_tag for r in compile_card(number, **SEEDS[number])]
     assert all(r.compiled.trigger_compiled and r.compiled.actions_compiled for r in loaded)
+
+
+def test_delayed_actions_and_attack_targets_round_trip() -> None:
+    records = compile_card(
+        "BT1-021",
+        main="[When Attacking] Gain 3 memory. At end of turn, lose 3 memory.",
+        inherited="[When Attacking] When you attack an opponent's Digimon, this Digimon gets +1000 DP "
+        "for the turn.",
+    )
+    assert records[0].compiled.actions[1].processed_at == "EndOfTurnPoint"
+    triples = {t for r in records for t in effect_triples(r)}
+    assert any(p == DCG.processedAt and o == DCG.EndOfTurnPoint for _s, p, o in triples)
+    assert load_effects(store_of(records)) == {"BT1-021": records}

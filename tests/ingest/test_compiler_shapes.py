@@ -1,0 +1,194 @@
+"""Effect shapes the compiler understands, one card text each, checked by their compiled structure."""
+
+from __future__ import annotations
+
+from ingest.compiler_body import drop_reminders
+from ingest.effect_ir import Action, CompiledEffect
+from ingest.effects import compile_card
+
+
+def compiled(text: str, part: str = "main") -> CompiledEffect:
+    """The compiled form of a one-effect text."""
+    (record,) = compile_card("X-1", **{part: text})
+    return record.compiled
+
+
+def only_action(text: str) -> Action:
+    effect = compiled(text)
+    assert effect.trigger_compiled and effect.actions_compiled, text
+    (action,) = effect.actions
+    return action
+
+
+def test_all_digimon_get_minus_dp_is_everyones_digimon_for_the_turn() -> None:
+    action = only_action("[On Play] All Digimon get -5000 DP for the turn.")
+    assert (action.verb, action.amount, action.duration) == ("dp_modify", -5000, "this_turn")
+    assert (action.selector.owner, action.selector.kind, action.selector.count) == ("any", "Digimon", None)
+
+
+def test_all_of_your_opponents_digimon_get_minus_dp() -> None:
+    # BT16-013
+    action = only_action(
+        "[On Play] [When Digivolving] All of your opponent's Digimon get -5000 DP for the turn."
+    )
+    assert (action.verb, action.amount, action.duration) == ("dp_modify", -5000, "this_turn")
+    assert (action.selector.owner, action.selector.count) == ("opponent", None)
+
+
+def test_trash_a_digivolution_card_to_prevent_that_deletion() -> None:
+    effect = compiled(
+        "[All Turns] When this Digimon would be deleted, you may trash 1 card in this Digimon's "
+        "digivolution cards to prevent that deletion."
+    )
+    assert (effect.category, effect.trigger.event, effect.actions_compiled) == (
+        "ImmediateType",
+        "WouldBeDeleted",
+        True,
+    )
+    (cost,) = effect.costs
+    assert (cost.verb, cost.amount, cost.selector.zone, cost.selector.owner) == (
+        "trash_source",
+        1,
+        "sources",
+        "self",
+    )
+    (prevent,) = effect.actions
+    assert (prevent.verb, prevent.optional) == ("prevent", True)
+
+
+def test_gains_piercing_with_its_reminder_for_the_turn() -> None:
+    # BT1-091: the reminder in parentheses sits between the keyword and the duration.
+    action = only_action(
+        "[Main] 1 of your Digimon gains <Piercing> (When this Digimon attacks and deletes an opponent's "
+        "Digimon and survives the battle, it performs any security checks it normally would) for the turn."
+    )
+    assert (action.verb, action.keyword, action.duration) == ("gain_keyword", "Piercing", "this_turn")
+    assert (action.selector.owner, action.selector.count) == ("self", 1)
+
+
+def test_bt1_021_lose_memory_at_the_end_of_the_turn_is_pending_processing() -> None:
+    effect = compiled("[When Attacking] Gain 3 memory. At end of turn, lose 3 memory.")
+    assert effect.actions_compiled
+    gain, lose = effect.actions
+    assert (gain.verb, gain.amount, gain.processed_at) == ("gain_memory", 3, None)
+    assert (lose.verb, lose.amount, lose.processed_at) == ("lose_memory", 3, "EndOfTurnPoint")
+    assert lose.selector.owner == "self"
+
+
+def test_security_digimon_plays_itself_at_the_end_of_the_battle() -> None:
+    effect = compiled(
+        "[Security] At the end of the battle, play this card without paying the cost.", "security"
+    )
+    (play,) = effect.actions
+    assert (play.verb, play.free, play.processed_at, play.compiled) == (
+        "play_self",
+        True,
+        "EndOfBattlePoint",
+        True,
+    )
+
+
+def test_bt1_001_when_you_attack_an_opponents_digimon() -> None:
+    effect = compiled(
+        "[When Attacking] When you attack an opponent's Digimon, this Digimon gets +1000 DP for the turn.",
+        "inherited",
+    )
+    assert (effect.trigger.event, effect.trigger.requires) == (
+        "AttackDeclared",
+        ["OtherIsDigimon", "OtherIsOpponents"],
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.amount, action.duration, action.selector.this) == (
+        "dp_modify",
+        1000,
+        "this_turn",
+        True,
+    )
+    assert effect.actions_compiled and not effect.conditions
+
+
+def test_when_this_digimon_attacks_a_player() -> None:
+    effect = compiled("[When Attacking] When this Digimon attacks a player, it gets +4000 DP for the turn.")
+    assert effect.trigger.requires == ["OtherIsPlayer"]
+    assert [(a.verb, a.amount) for a in effect.actions] == [("dp_modify", 4000)]
+
+
+def test_trash_the_top_card_of_this_digimons_digivolution_cards() -> None:
+    action = only_action("[On Play] Trash the top card of this Digimon's digivolution cards.")
+    assert (action.verb, action.amount, action.selector.this, action.selector.owner) == (
+        "trash_top_sources",
+        1,
+        True,
+        "self",
+    )
+
+
+def test_trash_the_bottom_digivolution_cards_of_an_opponents_digimon() -> None:
+    action = only_action("[On Play] Trash the bottom 2 digivolution cards of 1 of your opponent's Digimon.")
+    assert (action.verb, action.amount, action.selector.owner, action.selector.count) == (
+        "trash_bottom_sources",
+        2,
+        "opponent",
+        1,
+    )
+
+
+def test_recovery_from_the_deck() -> None:
+    action = only_action(
+        "[Main] Trigger <Recovery +1 (Deck)>. "
+        "(Place the top card of your deck on top of your security stack.)"
+    )
+    assert (action.verb, action.amount, action.selector.kind) == ("recovery", 1, "player")
+
+
+def test_draw_then_trash_a_card_in_your_hand() -> None:
+    effect = compiled(
+        "[When Attacking] [Once Per Turn] <Draw 1>. Then, trash 1 card in your hand.", "inherited"
+    )
+    draw, trash = effect.actions
+    assert (draw.verb, draw.amount) == ("draw", 1)
+    assert (trash.verb, trash.amount, trash.selector.zone, trash.selector.owner) == (
+        "trash_card",
+        1,
+        "hand",
+        "self",
+    )
+    assert effect.actions_compiled
+
+
+def test_delete_a_level_5_or_lower_digimon_of_anyone_or_of_the_opponent() -> None:
+    anyone = only_action("[On Play] [When Digivolving] Delete 1 level 5 or lower Digimon.")
+    theirs = only_action("[On Play] Delete 1 of your opponent's level 5 or lower Digimon.")
+    assert (anyone.verb, anyone.selector.owner, anyone.selector.max_level, anyone.selector.count) == (
+        "delete",
+        "any",
+        5,
+        1,
+    )
+    assert (theirs.verb, theirs.selector.owner, theirs.selector.max_level, theirs.selector.count) == (
+        "delete",
+        "opponent",
+        5,
+        1,
+    )
+
+
+def test_when_you_play_another_digimon_requires_own_and_other() -> None:
+    effect = compiled("[Your Turn] When you play another Digimon, gain 1 memory.")
+    assert (effect.trigger.event, effect.trigger.requires) == (
+        "CardPlayed",
+        ["SubjectIsOther", "SubjectIsOwn"],
+    )
+
+
+def test_reminders_are_dropped_but_names_and_token_stats_are_kept() -> None:
+    assert (
+        drop_reminders(
+            "<De-Digivolve 1> on 1 of your opponent's Digimon (Trash up to 1 card from the top of "
+            "one of your opponent's Digimon. If it has no digivolution cards, you can't trash more.)."
+        )
+        == "<De-Digivolve 1> on 1 of your opponent's Digimon."
+    )
+    kept = "Return 1 [DarkKnightmon (X Antibody)] (Rule). Play 1 [Amon] (Digimon/Red/6000 DP) Token"
+    assert drop_reminders(kept) == kept
+    assert drop_reminders("<Recovery +1 (Deck)>") == "<Recovery +1 (Deck)>"
