@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import textwrap
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -10,7 +11,8 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.table import Table
+from rich.markup import escape
+from rich.text import Text
 
 from queries.cli import StoreOption, app, fail
 
@@ -83,57 +85,80 @@ def triggers_command(file: FileArg, store: StoreOption = None, as_json: JsonOpti
         print(json.dumps(batches, indent=2, ensure_ascii=False))
         return
     for batch in batches:
-        table = Table(title=f"batch {batch['batch']}: {batch['event']}", title_justify="left")
-        table.add_column("constraint")
-        table.add_column("before", no_wrap=True)
-        table.add_column("after", no_wrap=True)
-        table.add_column("cites")
+        _say(f"batch {batch['batch']}: {batch['event']}", style="bold")
+        _say("triggered: " + ", ".join(batch["effects"]), 2, hang=11)
         for c in batch["constraints"]:
-            table.add_row(c["rule"], c["before"] or "", c["after"] or "", ", ".join(c["cites"]))
-        out.print(table)
-        out.print("  triggered: " + ", ".join(batch["effects"]))
+            order = f": {c['before']} before {c['after']}" if c["before"] else \
+                (f": {c['after']}" if c["after"] else "")
+            _say(c["rule"] + order, 2)
+            _cites(c["cites"], 4)
     if not batches:
         out.print("nothing triggered")
 
 
+def _say(text: str, indent: int = 0, hang: int = 2, style: str = "") -> None:
+    """Print plain text wrapped to the terminal, continuation lines indented further."""
+    width = max(40, out.width)
+    lines = textwrap.wrap(text, width, initial_indent=" " * indent,
+                          subsequent_indent=" " * (indent + hang), break_on_hyphens=False) or [""]
+    for line in lines:
+        out.print(Text(line, style=style), soft_wrap=True)
+
+
+def _cites(cites: list[str], indent: int) -> None:
+    if cites:
+        _say("cites: " + ", ".join(cites), indent, hang=7, style="dim")
+
+
 def _show_report(report: dict[str, Any]) -> None:
-    out.rule(f"[bold]{report['scenario']}[/] {report.get('title', '')}")
-    table = Table(title="effects, in the order they resolved", title_justify="left")
-    for column in ("#", "effect", "player", "batch", "kind", "status"):
-        table.add_column(column, no_wrap=True)
-    table.add_column("cites")
+    out.rule(f"[bold]{escape(report['scenario'])}[/]")
+    for key in ("title", "source"):
+        if report.get(key):
+            _say(f"{key}: {report[key]}", hang=len(key) + 2)
+    out.print()
+    out.print(Text("effects, in the order they resolved", style="bold"))
     for n, e in enumerate(report["effects"], 1):
         style = {"activated": "green", "fizzled": "yellow", "prevented": "magenta"}.get(e["status"], "")
-        table.add_row(str(n), e["label"], e["player"], str(e["batch"]), e["kind"],
-                      f"[{style}]{e['status']}[/]" if style else e["status"], ", ".join(e["cites"]))
-    out.print(table)
+        line = Text(f"{n:>3}. {e['label']}  ")
+        line.append(e["status"], style=style)
+        out.print(line, soft_wrap=True)
+        _say(f"player {e['player']}, batch {e['batch']}, {e['kind']}", 5)
+        if e.get("reason"):
+            _say(f"why: {e['reason']}", 5, hang=5)
+        _cites(e["cites"], 5)
+    if not report["effects"]:
+        _say("nothing triggered", 5)
+    out.print()
     checks = ", ".join(f"{p}: {n}" for p, n in report["security_checks"].items())
-    out.print(f"security checks  {checks}")
-    out.print(f"deleted          {', '.join(report['deleted']) or '-'}")
-    out.print(f"winner           {report['winner'] or '-'}")
-    out.print(f"memory           {report['memory']}")
+    for key, value in (("security checks", checks), ("deleted", ", ".join(report["deleted"]) or "-"),
+                       ("winner", report["winner"] or "-"), ("memory", str(report["memory"]))):
+        _say(f"{key:<16} {value}", hang=17)
     for player, side in report["final"].items():
-        board = "; ".join(f"{s['id']} [{' '.join(s['stack'])}] {s['dp']} DP"
-                          + (" suspended" if s["suspended"] else "") for s in side["battle_area"])
-        out.print(f"player {player}         {board or 'no Digimon'} | security {side['security']} | "
-                  f"trash {len(side['trash'])} | hand {len(side['hand'])} | deck {side['deck']}")
+        _say(f"player {player}: security {side['security']}, trash {len(side['trash'])}, "
+             f"hand {len(side['hand'])}, deck {side['deck']}")
+        for stack in side["battle_area"]:
+            _say(f"{stack['id']} [{' '.join(stack['stack'])}] {stack['dp']} DP"
+                 + (", suspended" if stack["suspended"] else ""), 5)
     for d in report["decisions"]:
-        out.print(f"decision         {d['kind']}: {d['chosen']} ({d['by']}"
-                  + (", unused" if d.get("used") is False else "") + ")")
+        about = f"{d['options'][0]}: " if d["kind"] == "optional" and d.get("options") else ""
+        _say(f"decision: {d['kind']} {about}{d['chosen']} ({d['by']}"
+             + (", unused" if d.get("used") is False else "") + ")", hang=10)
     for line in report["illegal_actions"]:
-        out.print(f"[red]refused[/]          {line['action']}: {line['reason']}")
+        _say(f"refused: {line['action']}: {line['reason']}", hang=9, style="red")
     out.rule("log")
-    for line in report["log"]:
-        out.print(line, highlight=False)
+    for step in report["steps"]:
+        _say(step["text"])
+        _cites(step["cites"], 4)
 
 
 def _show_branches(result: dict[str, Any]) -> None:
-    out.rule(f"[bold]{result['scenario']}[/]: {len(result['branches'])} branch(es)")
+    out.rule(f"[bold]{escape(result['scenario'])}[/]: {len(result['branches'])} branch(es)")
     for n, branch in enumerate(result["branches"], 1):
         report = branch["report"]
         chosen = [d["chosen"] for d in branch["decisions"]
                   if d["kind"] == "order" and d.get("used") is not False]
-        out.print(f"branch {n}: order {' > '.join(map(str, chosen)) or '(no choice)'} -> "
-                  f"deleted {report['deleted']}, checks {report['security_checks']}, "
-                  f"winner {report['winner']}")
-    out.print(f"differs in: {', '.join(result['differs_in']) or 'nothing'}")
+        _say(f"branch {n}: order {' > '.join(map(str, chosen)) or '(no choice)'}", hang=4)
+        _say(f"deleted {', '.join(report['deleted']) or '-'}; checks "
+             f"{', '.join(f'{p}: {c}' for p, c in report['security_checks'].items())}; "
+             f"winner {report['winner'] or '-'}; memory {report['memory']}", 4)
+    _say(f"differs in: {', '.join(result['differs_in']) or 'nothing'}", hang=4)
