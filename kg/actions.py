@@ -229,14 +229,16 @@ def _leave(where: str) -> Verb:
 
 
 def _de_digivolve(e: Engine, p: Pending, a: Action) -> list[str]:
-    """Trash up to N cards from the top, never below a level 3 card (CR 16-12)."""
+    """Trash up to N cards from the top, never below the keyword's level floor (CR 16-12)."""
+    rule = next((k for k in e.index.keywords.values() if k.primitive == "de_digivolve"), None)
+    floor = rule.floor if rule and rule.floor is not None else 0
     for stack in choose(e, p, a.selector):
         for _ in range(a.amount or a.keyword_value or 1):
-            if len(stack.cards) < 2 or (e.board.card(stack.top).level or 0) <= 3:
+            if len(stack.cards) < 2 or (e.board.card(stack.top).level or 0) <= floor:
                 break
             e.state.players[stack.owner].trash.append(stack.cards.pop())
             e.done += 1
-    return e.index.keywords["DeDigivolve"].cites if "DeDigivolve" in e.index.keywords else []
+    return list(rule.cites) if rule else []
 
 
 def _recovery(e: Engine, p: Pending, a: Action) -> list[str]:

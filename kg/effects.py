@@ -67,7 +67,7 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
     cites = tuple(c for t in timings for c in t.cites)
     tag = record.label_tag or (timings[0].tag if timings else "")
     common = {"key": key, "card": record.card, "record": record, "once_per_turn": once,
-              "security": any(t.name == "Security" for t in timings)}
+              "security": any(t.at_once for t in timings)}  # CR 15-16-10 (dcg:activatesAtOnce)
     own = [index.keywords[k.keyword] for k in record.keywords
            if k.how == "has" and k.keyword in index.keywords]
     if any(t.category == "activation" for t in timings):

@@ -43,6 +43,8 @@ class TimingRule:
     point: str | None = None            # roleOf of the processing point, for pending processing
     cites: tuple[str, ...] = ()
     optional: bool = False              # dcg:optionalProcessing: the player may decline it
+    at_once: bool = False               # dcg:activatesAtOnce: never waits as pending ([Security])
+    floor: int | None = None            # dcg:levelFloor: processing stops at this level (De-Digivolve)
 
 
 @dataclass(frozen=True)
@@ -110,7 +112,7 @@ class RulesIndex:
 
 
 _RULES = """
-SELECT ?t ?kind ?tag ?cat ?event ?role ?live ?prim ?point ?opt WHERE {
+SELECT ?t ?kind ?tag ?cat ?event ?role ?live ?prim ?point ?opt ?once ?floor WHERE {
   VALUES ?kind { dcg:Timing dcg:Keyword }
   ?t a ?kind ; dcg:labelTag ?tag .
   OPTIONAL { ?t dcg:category/dcg:roleOf ?cat }
@@ -120,6 +122,8 @@ SELECT ?t ?kind ?tag ?cat ?event ?role ?live ?prim ?point ?opt WHERE {
   OPTIONAL { ?t dcg:primitive/dcg:roleOf ?prim }
   OPTIONAL { ?t dcg:processedAt/dcg:roleOf ?point }
   OPTIONAL { ?t dcg:optionalProcessing ?opt }
+  OPTIONAL { ?t dcg:activatesAtOnce ?once }
+  OPTIONAL { ?t dcg:levelFloor ?floor }
 }"""
 _REQUIRES = """
 SELECT ?t ?code WHERE { VALUES ?cls { dcg:Timing dcg:Keyword } ?t a ?cls ; dcg:requires/dcg:roleOf ?code }"""
@@ -180,7 +184,7 @@ def _rules(index: RulesIndex, store: Store, requires: dict[str, list[str]]) -> N
     for t, _kind, _tag, _cat, event, *_rest in rows:
         if event is not None:
             events[local(t)].add(local(event))
-    for t, kind, tag, cat, _event, role, live, prim, point, opt in rows:
+    for t, kind, tag, cat, _event, role, live, prim, point, opt, once, floor in rows:
         name = local(t)
         rule = TimingRule(
             name=name, tag=str(tag), is_keyword=local(kind) == "Keyword",
@@ -188,13 +192,18 @@ def _rules(index: RulesIndex, store: Store, requires: dict[str, list[str]]) -> N
             this_role=str(role or "subject"), requires=tuple(sorted(set(requires[name]))),
             live=str(live or "any"), primitive=str(prim) if prim else None,
             point=str(point) if point else None, cites=index.cites_of.get(name, ()),
-            optional=bool(opt is not None and opt.toPython()))  # type: ignore[union-attr]
+            optional=_true(opt), at_once=_true(once),
+            floor=int(floor.toPython()) if floor is not None else None)  # type: ignore[union-attr]
         (index.keywords if rule.is_keyword else index.timings)[name] = rule
     by_event: dict[str, list[TimingRule]] = defaultdict(list)
     for rule in [*index.timings.values(), *index.keywords.values()]:
         for event in rule.events:
             by_event[event].append(rule)
     index.by_event = dict(by_event)
+
+
+def _true(term: object) -> bool:
+    return term is not None and bool(term.toPython())  # type: ignore[attr-defined]
 
 
 def _steps(index: RulesIndex, store: Store) -> None:

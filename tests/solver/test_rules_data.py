@@ -89,3 +89,35 @@ def test_trigger_batches_name_their_ordering_rules(bundled_store) -> None:
     assert ("turn player first", "herc/ST4-13/Piercing", "zwart/BT5-112/OnDeletion") in rules
     assert any(c["rule"] == "pending processing waits for its point" for c in battle["constraints"])
     assert all(c["cites"] for c in battle["constraints"])
+
+
+AMBUSH = """
+@prefix dcg:  <https://dcg-kg.org/ns#> .
+@prefix rule: <https://dcg-kg.org/id/rule/> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+dcg:Ambush a dcg:Keyword ; rdfs:label "<Ambush>" ; dcg:labelTag "Ambush" ; dcg:printedAs "Ambush" ;
+    dcg:category dcg:TriggerType ; dcg:triggeredBy dcg:AttackDeclared ; dcg:thisRole dcg:SubjectRole ;
+    dcg:primitive dcg:SwitchTargetToHighestDP ; dcg:optionalProcessing true ; dcg:ruleSection rule:99-3 ;
+    skos:definition "A test keyword: <Raid>'s primitive under another name." .
+dcg:Counter dcg:activatedAt dcg:BlockTimingStep .
+"""
+
+
+def test_keyword_primitives_and_optional_processing_come_from_turtle() -> None:
+    store = ontology_store(AMBUSH)
+    index = compile_index(store)
+    assert index.keywords["Ambush"].optional and index.keywords["Ambush"].primitive == "raid"
+    assert index.step("block").timings == ("Counter",)  # type: ignore[union-attr]
+    data = duel([kw("Ambush")], [])
+    data["cards"]["T-BIG"] = digimon("Big", 5500)
+    data["players"]["B"]["battle_area"].append({"id": "big", "stack": ["T-BIG"]})
+    assert simulate(store, load_scenario(data))["deleted"] == ["big"]
+    data["decisions"] = {"optional": {"att/T-ATT/Ambush": False}}
+    assert simulate(store, load_scenario(data))["deleted"] == ["def"]
+
+
+def test_security_at_once_and_level_floor_are_data(bundled_store) -> None:
+    index = solver_index(bundled_store)
+    assert [t.name for t in index.timings.values() if t.at_once] == ["Security"]
+    assert index.keywords["DeDigivolve"].floor == 3
