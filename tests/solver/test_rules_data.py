@@ -8,11 +8,13 @@ from kg.rules_index import compile_index, solver_index
 from kg.simulate import load_scenario, simulate, trigger_batches
 from tests.solver.helpers import digimon, kw, ontology_store
 
-REVENGE = """
+PREFIXES = """
 @prefix dcg:  <https://dcg-kg.org/ns#> .
 @prefix rule: <https://dcg-kg.org/id/rule/> .
 @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
 @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+"""
+REVENGE = PREFIXES + """
 dcg:Revenge a dcg:Keyword ; rdfs:label "<Revenge>" ; dcg:labelTag "Revenge" ; dcg:printedAs "Revenge" ;
     dcg:category dcg:TriggerType ; dcg:triggeredBy dcg:DeletedInBattle ; dcg:thisRole dcg:SubjectRole ;
     dcg:primitive dcg:DeleteBattled ; dcg:ruleSection rule:99-1 ;
@@ -91,11 +93,7 @@ def test_trigger_batches_name_their_ordering_rules(bundled_store) -> None:
     assert all(c["cites"] for c in battle["constraints"])
 
 
-AMBUSH = """
-@prefix dcg:  <https://dcg-kg.org/ns#> .
-@prefix rule: <https://dcg-kg.org/id/rule/> .
-@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
-@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+AMBUSH = PREFIXES + """
 dcg:Ambush a dcg:Keyword ; rdfs:label "<Ambush>" ; dcg:labelTag "Ambush" ; dcg:printedAs "Ambush" ;
     dcg:category dcg:TriggerType ; dcg:triggeredBy dcg:AttackDeclared ; dcg:thisRole dcg:SubjectRole ;
     dcg:primitive dcg:SwitchTargetToHighestDP ; dcg:optionalProcessing true ; dcg:ruleSection rule:99-3 ;
