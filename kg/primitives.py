@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ingest.effect_ir import Action
-from kg.actions import VERBS, delete, holder_stack
+from kg.actions import VERBS, delete, holder_stack, run_actions
 from kg.engine import Engine, Event, Pending
 from kg.state import Lasting, Stack, opponent
 
@@ -171,6 +171,20 @@ def _blast_digivolve(e: Engine, p: Pending) -> list[str]:
     return cites
 
 
+def _delay(e: Engine, p: Pending) -> list[str]:
+    """<Delay>: trash this card from the battle area, then the effect; not in the turn it was
+    placed (CR 16-17-1, 16-17-3)."""
+    stack, cites = holder_stack(e, p), list(p.spec.cites)
+    if stack is None or stack.played_this_turn:
+        e.rec.log(f"{p.label}: <Delay> can't be used in the turn its card was placed; nothing happens", cites)
+        return cites
+    player = e.state.players[stack.owner]
+    player.battle_area = [s for s in player.battle_area if s.uid != stack.uid]
+    player.trash.extend(stack.cards)
+    e.rec.log(f"{p.label}: {stack.alias} is trashed for <Delay>", cites)
+    return cites + run_actions(e, p)
+
+
 PRIMITIVES: dict[str, Primitive] = {
     "schedule_security_check": _schedule_check,
     "delete_battled": _delete_battled,
@@ -185,4 +199,5 @@ PRIMITIVES: dict[str, Primitive] = {
     "play_self": _play_from_trash,
     "to_security_top": _to_security,
     "blast_digivolve": _blast_digivolve,
+    "delay": _delay,
 }
