@@ -15,6 +15,7 @@ import re
 
 from ingest.compiler_actions import COSTS, match_action, match_table
 from ingest.compiler_conditions import compile_condition
+from ingest.compiler_digivolve import match_digivolve
 from ingest.compiler_select import lower
 from ingest.compiler_zones import match_zone
 from ingest.effect_ir import Action, Condition
@@ -76,7 +77,7 @@ _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "
 
 
 def _one(text: str) -> list[Action] | None:
-    return match_action(text) or match_zone(text)
+    return match_action(text) or match_zone(text) or match_digivolve(text)
 
 
 def _actions(text: str) -> list[Action] | None:
@@ -124,7 +125,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     if actions is None:
         return conditions, costs, [Action(verb="unknown", span=original, compiled=False)]
     for action in actions:
-        action.optional = optional
+        action.optional = optional or action.optional
         action.processed_at = point
         action.span = original
     return conditions, costs, actions

@@ -83,6 +83,8 @@ KEYWORD_USE = {
     "value": (DCG.keywordValue, "lit"),
     "how": (DCG.keywordHow, "lit"),
 }
+#: Selector-valued fields of a part: field -> link predicate (the node is ``…/<field>``).
+SELECTORS = {"selector": DCG.hasSelector, "card": DCG.hasCardSelector}
 #: The lists of parts of a compiled effect: field, link predicate, IRI segment, class.
 PARTS = (
     ("conditions", DCG.hasCondition, "condition", DCG.Condition),
@@ -122,10 +124,11 @@ def _part(
     triples: list[Triple] = [(node, RDF.type, cls), *_fields(node, model, spec)]
     if position is not None:
         triples.append((node, DCG.position, lit(position)))
-    selector = getattr(model, "selector", None)
-    if selector is not None:
-        sel = URIRef(f"{node}/selector")
-        triples += [(node, DCG.hasSelector, sel), *_part(sel, DCG.Selector, selector, SELECTOR)]
+    for field, link in SELECTORS.items():
+        selector = getattr(model, field, None)
+        if selector is not None:
+            sel = URIRef(f"{node}/{field}")
+            triples += [(node, link, sel), *_part(sel, DCG.Selector, selector, SELECTOR)]
     return triples
 
 
@@ -177,7 +180,8 @@ _EFFECTS = """SELECT ?e ?p ?o ?num WHERE {
   %s ?e dcg:printedOn ?card . ?e ?p ?o . OPTIONAL { ?card dcg:cardNumber ?num } }"""
 _PARTS = """SELECT ?n ?p ?o WHERE {
   %s ?e dcg:printedOn ?card .
-  ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)/dcg:hasSelector? ?n .
+  ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
+     /(dcg:hasSelector|dcg:hasCardSelector)? ?n .
   ?n ?p ?o }"""
 
 
@@ -221,8 +225,9 @@ def _model(
 ) -> Any:
     props = nodes.get(node, {})
     data = _read(props, spec)
-    if DCG.hasSelector in props:
-        data["selector"] = Selector(**_read(nodes[props[DCG.hasSelector][0]], SELECTOR))
+    for field, link in SELECTORS.items():
+        if link in props:
+            data[field] = Selector(**_read(nodes[props[link][0]], SELECTOR))
     return cls(**data)
 
 

@@ -192,3 +192,30 @@ def test_reminders_are_dropped_but_names_and_token_stats_are_kept() -> None:
     kept = "Return 1 [DarkKnightmon (X Antibody)] (Rule). Play 1 [Amon] (Digimon/Red/6000 DP) Token"
     assert drop_reminders(kept) == kept
     assert drop_reminders("<Recovery +1 (Deck)>") == "<Recovery +1 (Deck)>"
+
+
+def test_one_of_your_digimon_may_digivolve_from_the_hand_without_paying() -> None:
+    action = only_action(
+        "[On Play] 1 of your Digimon may digivolve into [Greymon] in the hand without paying the cost."
+    )
+    assert (action.verb, action.optional, action.free, action.amount) == ("digivolve", True, True, None)
+    assert (action.selector.owner, action.selector.count, action.selector.this) == ("self", 1, False)
+    assert (action.card.name, action.card.zone, action.card.count) == ("Greymon", "hand", 1)
+
+
+def test_this_digimon_may_digivolve_with_the_cost_reduced() -> None:
+    action = only_action(
+        "[Main] This Digimon may digivolve into a [Hybrid] trait Digimon card in the trash "
+        "with the digivolution cost reduced by 2."
+    )
+    assert (action.verb, action.amount, action.free, action.selector.this) == ("digivolve", 2, False, True)
+    assert (action.card.kind, action.card.trait, action.card.zone) == ("Digimon", "Hybrid", "trash")
+
+
+def test_digivolve_for_a_fixed_cost_stays_uncompiled() -> None:
+    effect = compiled(
+        "[Main] This Digimon may digivolve into [Sakuyamon] in your hand for a cost of 3, "
+        "ignoring its digivolution requirements."
+    )
+    assert not effect.actions_compiled
+    assert [(a.verb, a.compiled) for a in effect.actions] == [("unknown", False)]

@@ -90,14 +90,18 @@ def test_loaded_effects_from_the_built_graph(corpus_store: OxigraphStore, number
     assert all(r.compiled.trigger_compiled and r.compiled.actions_compiled for r in loaded)
 
 
-def test_delayed_actions_and_attack_targets_round_trip() -> None:
+def test_delayed_actions_attack_targets_and_card_selectors_round_trip() -> None:
     records = compile_card(
         "BT1-021",
         main="[When Attacking] Gain 3 memory. At end of turn, lose 3 memory.",
         inherited="[When Attacking] When you attack an opponent's Digimon, this Digimon gets +1000 DP "
         "for the turn.",
+        security="[Security] 1 of your Digimon may digivolve into [Greymon] in the hand "
+        "with the cost reduced by 1.",
     )
     assert records[0].compiled.actions[1].processed_at == "EndOfTurnPoint"
     triples = {t for r in records for t in effect_triples(r)}
     assert any(p == DCG.processedAt and o == DCG.EndOfTurnPoint for _s, p, o in triples)
+    assert records[2].compiled.actions[0].card.name == "Greymon"
+    assert any(p == DCG.hasCardSelector for _s, p, _o in triples)
     assert load_effects(store_of(records)) == {"BT1-021": records}

@@ -1,0 +1,62 @@
+"""Digivolution by an effect (CR 8): which Digimon digivolves, into which card from which zone,
+and for what cost ('without paying the cost', 'with the digivolution cost reduced by 2').
+
+A phrase the IR cannot hold — a fixed cost ('for a memory cost of 3'), 'ignoring digivolution
+requirements', DNA digivolution — matches no template and stays uncompiled.
+
+>>> (a,) = match_digivolve("1 of your digimon may digivolve into [Greymon] in the hand "
+...                        "with the digivolution cost reduced by 1")
+>>> a.verb, a.selector.owner, a.card.name, a.card.zone, a.amount, a.optional
+('digivolve', 'self', 'Greymon', 'hand', 1, True)
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.compiler_select import card_select, select
+from ingest.effect_ir import Action
+
+_ZONES = {
+    "the hand": "hand",
+    "your hand": "hand",
+    "the trash": "trash",
+    "your trash": "trash",
+    "the hand or trash": "hand_or_trash",
+    "your hand or trash": "hand_or_trash",
+}
+_ZONE = "|".join(re.escape(z) for z in sorted(_ZONES, key=len, reverse=True))
+_COST = (
+    r"(?: (?:(?P<free>without paying (?:the|its) (?:digivolution |memory )?cost)"
+    r"|with the (?:digivolution |memory )?cost reduced by (?P<n>\d+)"
+    r"|for (?:its|the) (?:digivolution |memory )?cost))?"
+)
+_TEMPLATES = [
+    re.compile(rf"(?P<sel>.+?) may digivolve into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"),
+    re.compile(rf"digivolve (?P<sel>.+?) into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"),
+]
+
+
+def _digivolve(m: re.Match[str], optional: bool) -> list[Action] | None:
+    card_text = m["card"] if re.match(r"(?:a|an|\d+) ", m["card"]) else f"1 {m['card']}"
+    who, card = select(m["sel"]), card_select(card_text, _ZONES[m["zone"]])
+    if who is None or card is None or card.count != 1:
+        return None
+    return [
+        Action(
+            verb="digivolve",
+            selector=who,
+            card=card,
+            free=bool(m["free"]),
+            amount=int(m["n"]) if m["n"] else None,
+            optional=optional,
+        )
+    ]
+
+
+def match_digivolve(text: str) -> list[Action] | None:
+    """A digivolution by effect in one lower-cased sentence ('X may digivolve into …' is optional)."""
+    for pattern in _TEMPLATES:
+        if m := pattern.fullmatch(text):
+            return _digivolve(m, optional=" may digivolve" in text)
+    return None
