@@ -304,7 +304,7 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
 
 def _delay(e: Engine, p: Pending, action: Action) -> bool:
     """'At the end of the turn, ...': the action waits as pending processing at that point."""
-    at = getattr(action, "processed_at", None) or action.timing or ""
+    at = action.processed_at or ""
     point = e.index.points.get(at, at)
     if point not in e.index.points.values():
         return False
