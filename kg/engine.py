@@ -331,7 +331,7 @@ class Engine:
             self.activate(p)
             return
         extra = self.run(p)
-        self.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *extra], p.kind)
+        self.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *p.cites, *extra], p.kind)
 
     # ------------------------------------------------------------ rule checks
     def rule_check(self) -> None:

@@ -35,6 +35,11 @@ def test_graph_says_which_keywords_are_optional_and_what_counter_step_allows(bun
     assert index.points["EndOfTurnPoint"] == "end_of_turn"
 
 
+def test_counter_effect_cites_the_counter_timing(bundled_store: Any) -> None:
+    report = run(bundled_store, golden("counter-blast-digivolve"))
+    assert {"CR 11-3", "CR 15-16-14", "CR 16-26"} <= set(report["effects"][0]["cites"])
+
+
 def test_counter_default_is_none_and_the_attacker_wins(bundled_store: Any) -> None:
     report = run(bundled_store, golden("counter-blast-digivolve", decisions={}))
     assert report["deleted"] == ["rook"]
