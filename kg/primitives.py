@@ -146,6 +146,20 @@ def _to_security(e: Engine, p: Pending) -> list[str]:
     return []
 
 
+def _save(e: Engine, p: Pending) -> list[str]:
+    """<Save>: this card from the trash under one of your Tamers (CR 16-20-1)."""
+    number, pile = p.holder.cards[-1], e.state.players[p.player]
+    tamer = _pick(e, p, [s for s in pile.battle_area if e.board.card(s.top).kind == "Tamer"])
+    if tamer is None or number not in pile.trash:
+        e.rec.log(f"{p.label}: no Tamer to place {number} under; nothing happens")
+        return []
+    pile.trash.remove(number)
+    tamer.cards.insert(0, number)
+    e.done += 1
+    e.rec.log(f"{p.label}: {number} is placed under {tamer.alias}")
+    return []
+
+
 def _play_from_trash(e: Engine, p: Pending) -> list[str]:
     """<Fortitude>: play this card from the trash without paying the cost (CR 16-27)."""
     return VERBS["play_self"](e, p, Action(verb="play_self", free=True)) + e.cites("fortitude_first")
@@ -200,4 +214,5 @@ PRIMITIVES: dict[str, Primitive] = {
     "to_security_top": _to_security,
     "blast_digivolve": _blast_digivolve,
     "delay": _delay,
+    "save": _save,
 }
