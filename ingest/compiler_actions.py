@@ -189,11 +189,11 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"unsuspend {_SEL}", _on("unsuspend")),
         (r"(?P<sel>this digimon) unsuspends", _on("unsuspend")),
         (
-            rf"return {_SEL} to (?:the|its owner's|their owners'|their owner's|its owners') hands?",
+            rf"return {_SEL} to (?:the|its owner's|their owners'|their owner's|its owners'|their) hands?",
             _on("return_to_hand"),
         ),
         (
-            rf"return {_SEL} to the (?:top or )?bottom of (?:the|its owner's|their owners') decks?",
+            rf"return {_SEL} to the (?:top or )?bottom of (?:the|its owner's|their owners'|their) decks?",
             _on("return_to_deck"),
         ),
         (rf"<de-digivolve ?(?P<n>\d+)> {_SEL}", _on("de_digivolve")),
@@ -211,6 +211,9 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp{_DUR}", _dp),
         (rf"(?P<dur>{_DURATION}), {_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp", _dp),
         (rf"{_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, |,? or )?)+){_DUR}", _gain_keywords),
+        (rf"give {_SEL} (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+){_DUR}", _gain_keywords),
+        (rf"(?P<dur>{_DURATION}), give {_SEL} (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+)", _gain_keywords),
+        (rf"give {_SEL} (?P<n>[+-]\d+) dp{_DUR}", _dp),
         (
             rf"(?P<dur>{_DURATION}), {_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+)",
             _gain_keywords,

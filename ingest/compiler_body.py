@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler_actions import COSTS, match_action, match_table
-from ingest.compiler_conditions import compile_condition
+from ingest.compiler_conditions import compile_conditions
 from ingest.compiler_digivolve import match_digivolve
 from ingest.compiler_select import lower
 from ingest.compiler_zones import match_zone
@@ -108,7 +108,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
             point, text = name, text[m.end() :]
     conditions: list[Condition] = []
     if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
-        conditions.append(compile_condition(original[: len(m[1])]))
+        conditions += compile_conditions(original[: len(m[1])])
         text = m[2]
     optional = False
     if text.startswith("you may "):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ingest.compiler_select import lower, subject, this_with
+from ingest.compiler_select import lower, subject, this_is, this_with
 from ingest.effect_ir import Condition
 
 Build = Callable[[re.Match[str]], Condition | None]
@@ -52,6 +52,12 @@ def _this_has(m: re.Match[str]) -> Condition | None:
     return Condition(kind="this_matches", selector=selector, negated=m["neg"] != "has")
 
 
+def _this_is(m: re.Match[str]) -> Condition | None:
+    """'this Digimon is level 6 or higher': a filter on this Digimon."""
+    selector = this_is(m["filter"])
+    return None if selector is None else Condition(kind="this_matches", selector=selector)
+
+
 _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
     (re.compile(rf"(?:if|while) {p}"), b)
     for p, b in [
@@ -73,6 +79,16 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"you have (?P<n>\d+) or more cards in your hand", _count("hand_at_least")),
         (r"your hand has (?P<n>\d+) or (?:less|fewer) cards", _count("hand_at_most")),
         (r"this digimon has (?P<n>\d+) or more digivolution cards", _count("this_sources_at_least")),
+        *[
+            (
+                rf"your opponent has (?P<n>\d+) or {more} cards in (?:their|your opponent's) {zone}",
+                _count(f"opponent_{zone}_{kind}"),
+            )
+            for zone in ("hand", "trash")
+            for more, kind in (("more", "at_least"), ("(?:fewer|less)", "at_most"))
+        ],
+        (r"there are (?P<n>\d+) or more cards in your trash", _count("trash_at_least")),
+        (r"(?:this digimon|it) is (?P<filter>level \d+(?: or (?:higher|more|lower|less))?)", _this_is),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
         (r"it's your opponent's turn", lambda m: Condition(kind="your_turn", negated=True)),
         (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),
@@ -92,11 +108,28 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
 ]
 
 
-def compile_condition(text: str) -> Condition:
-    """A processing condition from its clause."""
-    lowered = lower(text.strip())
+def _one(lowered: str, span: str) -> Condition | None:
     for pattern, build in _PATTERNS:
         if (m := pattern.fullmatch(lowered)) and (condition := build(m)) is not None:
-            condition.span = text.strip()
+            condition.span = span
             return condition
-    return Condition(kind="unknown", span=text.strip(), compiled=False)
+    return None
+
+
+def compile_conditions(text: str) -> list[Condition]:
+    """The processing conditions of one clause: one, or two joined by 'and' that must both hold."""
+    span = text.strip()
+    lowered = lower(span)
+    if (one := _one(lowered, span)) is not None:
+        return [one]
+    word = lowered.split(" ", 1)[0]
+    for m in re.finditer(r",? and ", lowered):
+        first, second = _one(lowered[: m.start()], span), _one(f"{word} {lowered[m.end() :]}", span)
+        if first is not None and second is not None:
+            return [first, second]
+    return [Condition(kind="unknown", span=span, compiled=False)]
+
+
+def compile_condition(text: str) -> Condition:
+    """A processing condition from its clause (the first, if it joins two with 'and')."""
+    return compile_conditions(text)[0]

@@ -91,6 +91,14 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
             r"with ((?:<[^<>]+>(?:,? or |, | and )?)+)",
             lambda m: {"with_keywords": sorted({k for k, _ in find_keywords(m[1])})},
         ),
+        (
+            r"without ((?:<[^<>]+>(?:,? or |, | and )?)+)",
+            lambda m: {"without_keywords": sorted({k for k, _ in find_keywords(m[1])})},
+        ),
+        (
+            r"with (?:as much or less dp as this digimon|dp less than or equal to this digimon's dp)",
+            lambda m: {"dp_at_most_this": True},
+        ),
     ]
 ]
 #: Filters written before the kind ("level 4 or lower", "[Dragon] trait", "suspended").
@@ -175,6 +183,8 @@ def select(phrase: str) -> Selector | None:
     if text in _THIS:
         kind, owner = _THIS[text]
         return Selector(owner=owner, kind=kind, this=True)  # type: ignore[arg-type]
+    if text.startswith("this digimon with "):
+        return this_with(text[len("this digimon ") :])
     if _BATTLED.fullmatch(text):
         return Selector(owner="opponent", battled=True)
     counted = _count(text)
@@ -224,6 +234,14 @@ def card_select(phrase: str, zone: str = "hand") -> Selector | None:
 def this_with(filters: str) -> Selector | None:
     """This Digimon, with the filters of a 'with …' phrase ('with the [Dragon] trait')."""
     fields, rest = _filters(lower(filters.strip()), _FILTERS, r"^(?:,? and )")
+    if rest.strip() or not fields:
+        return None
+    return Selector(owner="self", this=True, **fields)
+
+
+def this_is(filters: str) -> Selector | None:
+    """This Digimon, with the filters of an 'is …' phrase ('level 6 or higher')."""
+    fields, rest = _filters(f"{lower(filters.strip())} ", _PREFIX, "")
     if rest.strip() or not fields:
         return None
     return Selector(owner="self", this=True, **fields)

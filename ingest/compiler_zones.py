@@ -62,6 +62,11 @@ def _add(zone: str) -> Builder:
     return build
 
 
+def _add_from(m: re.Match[str]) -> list[Action] | None:
+    """'return 1 [X] from your trash to the hand': cards of a zone to the hand."""
+    return _add(ZONES[m["zone"]])(m)
+
+
 def _activate(m: re.Match[str]) -> list[Action] | None:
     timing = vocabulary().timings.get(m["t"].lower())
     return (
@@ -89,7 +94,9 @@ def _simple(verb: str, amount: int | None = None, **selector: object) -> Builder
     return build
 
 
-_REST = r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the (?:top or )?bottom of (?:the|your) deck"
+_REST = (
+    r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the (?:top or )?bottom of (?:the |your )?deck"
+)
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
@@ -106,7 +113,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (r"add (?P<sel>.+?) among them to (?:the|your) hand", _add("revealed")),
         (r"among them, add (?P<sel>.+?) to (?:the|your) hand", _add("revealed")),
-        (r"(?:return|add) (?P<sel>.+?) from your trash to (?:the|your) hand", _add("trash")),
+        (rf"(?:return|add) (?P<sel>.+?) from (?P<zone>{_ZONE}) to (?:the|your|its owner's) hand", _add_from),
         (rf"{_REST}(?: in any order)?", _simple("rest_to_deck")),
         (r"trash the (?:rest|remaining cards)", _simple("trash_rest")),
         (rf"play (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them)(?P<free>{_FREE})?", _play),

@@ -40,6 +40,8 @@ class Selector(BaseModel):
     extreme: Literal["highest_dp", "lowest_dp", "highest_level", "lowest_level",
                      "highest_cost", "lowest_cost"] | None = None
     with_keywords: list[str] = Field(default_factory=list, description="any of these keywords")
+    without_keywords: list[str] = Field(default_factory=list, description="none of these keywords")
+    dp_at_most_this: bool = Field(False, description="'with as much or less DP as this Digimon'")
     without_sources: bool = False
     name_contains: str | None = None
     trait: str | None = Field(None, description="a trait; alternatives joined by '/' mean any of them")

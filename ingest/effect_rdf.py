@@ -42,6 +42,8 @@ SELECTOR = {
     "min_cost": (DCG.minCost, "lit"),
     "extreme": (DCG.extreme, "lit"),
     "with_keywords": (DCG.withKeyword, "iris"),
+    "without_keywords": (DCG.withoutKeyword, "iris"),
+    "dp_at_most_this": (DCG.dpAtMostThis, "lit"),
     "without_sources": (DCG.withoutSources, "lit"),
     "name_contains": (DCG.nameContains, "lit"),
     "trait": (DCG.traitFilter, "lit"),

@@ -219,3 +219,74 @@ def test_digivolve_for_a_fixed_cost_stays_uncompiled() -> None:
     )
     assert not effect.actions_compiled
     assert [(a.verb, a.compiled) for a in effect.actions] == [("unknown", False)]
+
+
+def test_suspend_a_digimon_without_blocker() -> None:
+    action = only_action("[On Play] Suspend 1 of your opponent's Digimon without <Blocker>.")
+    assert (action.verb, action.selector.owner, action.selector.without_keywords) == (
+        "suspend",
+        "opponent",
+        ["Blocker"],
+    )
+
+
+def test_delete_a_digimon_with_as_much_or_less_dp_as_this_digimon() -> None:
+    action = only_action(
+        "[When Attacking] Delete 1 of your opponent's Digimon with as much or less DP as this Digimon."
+    )
+    assert (action.verb, action.selector.dp_at_most_this, action.selector.max_dp) == ("delete", True, None)
+
+
+def test_this_digimon_with_a_trait_gains_a_keyword_while_the_effect_exists() -> None:
+    action = only_action("[Your Turn] This Digimon with the [Xros Heart] trait gains <Rush>.")
+    assert (action.verb, action.keyword, action.duration) == ("gain_keyword", "Rush", "permanent")
+    assert (action.selector.this, action.selector.trait) == (True, "Xros Heart")
+
+
+def test_give_a_keyword_and_give_dp() -> None:
+    keyword = only_action("[Main] Give 1 of your opponent's Digimon <Security A. -1> for the turn.")
+    assert (keyword.verb, keyword.keyword, keyword.keyword_value, keyword.duration) == (
+        "gain_keyword",
+        "SecurityA",
+        -1,
+        "this_turn",
+    )
+    dp = only_action(
+        "[Main] Give 1 of your opponent's Digimon -3000 DP until the end of your opponent's turn."
+    )
+    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", -3000, "until_end_of_opponents_turn")
+
+
+def test_two_conditions_joined_by_and_both_hold() -> None:
+    effect = compiled(
+        "[On Play] If this Digimon has [Blue Flare] in its traits and your opponent has 8 or more cards "
+        "in their hand, gain 1 memory."
+    )
+    first, second = effect.conditions
+    assert (first.kind, first.selector.this, first.selector.trait) == ("this_matches", True, "Blue Flare")
+    assert (second.kind, second.amount) == ("opponent_hand_at_least", 8)
+    assert effect.actions_compiled
+
+
+def test_this_digimon_is_level_n_or_higher() -> None:
+    effect = compiled("[Your Turn] While this Digimon is level 6 or higher, it gets +2000 DP.")
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.selector.min_level, condition.selector.max_level) == (
+        "this_matches",
+        6,
+        None,
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.amount, action.duration) == ("dp_modify", 2000, "while_condition")
+
+
+def test_return_cards_from_the_digivolution_cards_to_the_hand() -> None:
+    action = only_action(
+        "[On Play] Return 1 yellow Digimon card from this Digimon's digivolution cards to the hand."
+    )
+    assert (action.verb, action.selector.zone, action.selector.color, action.selector.kind) == (
+        "add_to_hand",
+        "sources",
+        "Yellow",
+        "Digimon",
+    )
