@@ -261,7 +261,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (
             r"prevent (?:it|that deletion|this deletion|the deletion"
-            r"|it from leaving play|that digimon from leaving play)",
+            r"|(?:it|that digimon|this digimon) from leaving(?: play| the battle area)?)"
+            r"|(?:it|they|this digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?",
             lambda m: [Action(verb="prevent")],
         ),
         (r"trash (?P<sel>.+?) (?:in|from) your hand", _hand_cards("trash_card")),

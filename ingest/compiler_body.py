@@ -16,6 +16,7 @@ import re
 from ingest.compiler_actions import COSTS, match_action, match_table
 from ingest.compiler_conditions import compile_conditions
 from ingest.compiler_digivolve import match_digivolve
+from ingest.compiler_place import match_place, match_place_cost
 from ingest.compiler_select import lower
 from ingest.compiler_zones import match_zone
 from ingest.effect_ir import Action, Condition
@@ -77,7 +78,7 @@ _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "
 
 
 def _one(text: str) -> list[Action] | None:
-    return match_action(text) or match_zone(text) or match_digivolve(text)
+    return match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
 
 
 def _actions(text: str) -> list[Action] | None:
@@ -118,7 +119,11 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         optional, text = True, text[len("you may ") :]
     costs: list[Action] = []
     if cost_text is not None:
-        costs = match_table(COSTS, cost_text) or [Action(verb="unknown", compiled=False)]
+        costs = (
+            match_table(COSTS, cost_text)
+            or match_place_cost(cost_text)
+            or [Action(verb="unknown", compiled=False)]
+        )
         for cost in costs:
             cost.span = original
     actions = _actions(re.sub(r"^trigger (?=<)", "", text.strip()))

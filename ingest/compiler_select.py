@@ -109,6 +109,8 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (r"level (\d+) or (?:more|higher) ", _n("min_level")),
         (r"level (\d+) ", lambda m: {"min_level": int(m[1]), "max_level": int(m[1])}),
         (r"play cost (\d+) or (?:less|lower) ", _n("max_cost")),
+        (r"(\d+) dp or (?:less|lower) ", _n("max_dp")),
+        (r"(\d+) dp or (?:more|higher) ", _n("min_dp")),
         (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
         (r"other ", lambda m: {"other": True}),
         (r"security (?=digimon)", lambda m: {"zone": "security"}),

@@ -67,14 +67,16 @@ class Action(BaseModel):
     end_attack, ignore_color_requirements, cant_unsuspend, change_attack_target,
     trash_top_sources / trash_bottom_sources / trash_all_sources (``amount`` digivolution cards
     from the top or bottom of, or all of, each Digimon the selector picks).
-    digivolve (the selector's Digimon into ``card``; ``free``, or the cost reduced by ``amount``).
+    digivolve (the selector's Digimon into ``card``; ``free``, or the cost reduced by ``amount``),
+    place_under (``card`` placed under the selector's Digimon or Tamer as its bottom digivolution
+    card).
     An action with ``processed_at`` is pending processing: it is carried out at that point
     (``EndOfTurnPoint``, ``EndOfBattlePoint``), not when the effect resolves (CR 18-1).
     """
 
     verb: str
     selector: Selector | None = None
-    card: Selector | None = Field(None, description="digivolve: the card it digivolves into, and from where")
+    card: Selector | None = Field(None, description="the card brought in (digivolve, place_under)")
     amount: int | None = None
     keyword: str | None = Field(None, description="keyword local name for gain_keyword / keyword")
     keyword_value: int | None = None

@@ -290,3 +290,49 @@ def test_return_cards_from_the_digivolution_cards_to_the_hand() -> None:
         "Yellow",
         "Digimon",
     )
+
+
+def test_placing_a_card_under_a_tamer_is_paid_as_a_cost() -> None:
+    effect = compiled(
+        "[Main] By placing 1 purple Digimon card from your hand under one of your Tamers, <Draw 1>."
+    )
+    (cost,) = effect.costs
+    assert (cost.verb, cost.amount, cost.selector.kind, cost.selector.owner, cost.selector.count) == (
+        "place_under",
+        1,
+        "Tamer",
+        "self",
+        1,
+    )
+    assert (cost.card.zone, cost.card.color, cost.card.kind) == ("hand", "Purple", "Digimon")
+    assert [(a.verb, a.amount) for a in effect.actions] == [("draw", 1)] and effect.actions_compiled
+
+
+def test_place_this_card_as_the_bottom_digivolution_card_of_a_digimon() -> None:
+    action = only_action(
+        "[Main] Place this card as the bottom digivolution card of 1 of your Digimon "
+        "with the [Three Musketeers] trait."
+    )
+    assert (action.verb, action.card.this, action.selector.trait, action.selector.owner) == (
+        "place_under",
+        True,
+        "Three Musketeers",
+        "self",
+    )
+
+
+def test_placing_face_down_is_not_represented_and_stays_uncompiled() -> None:
+    effect = compiled(
+        "[Main] You may place 1 card in your hand face down as this Digimon's bottom digivolution card."
+    )
+    assert not effect.actions_compiled
+
+
+def test_it_doesnt_leave_prevents_leaving_and_dp_prefix_filters() -> None:
+    effect = compiled(
+        "[All Turns] When this Digimon would leave the battle area, by deleting 1 of your opponent's "
+        "5000 DP or lower Digimon, it doesn't leave."
+    )
+    (cost,) = effect.costs
+    assert (cost.verb, cost.selector.owner, cost.selector.max_dp) == ("delete", "opponent", 5000)
+    assert [a.verb for a in effect.actions] == ["prevent"] and effect.actions_compiled

@@ -1,0 +1,54 @@
+"""Placing cards under a Digimon or Tamer as digivolution cards ('place 1 [Agumon] from your hand as
+this Digimon's bottom digivolution card', 'place 1 [Hybrid] trait card from your trash under one
+of your Tamers'), as an action or as a cost ('by placing …').
+
+The placed cards are ``card`` (a selector on a zone, or this card); the Digimon or Tamer they go
+under is ``selector``. Cards placed face up or face down, or on top, are not represented: such a
+phrase matches no template and stays uncompiled.
+
+>>> (a,) = match_place("place 1 [Agumon] from your hand as this digimon's bottom digivolution card")
+>>> a.verb, a.card.name, a.card.zone, a.selector.this
+('place_under', 'Agumon', 'hand', True)
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.compiler_select import card_select, select
+from ingest.compiler_zones import ZONES
+from ingest.effect_ir import Action
+
+_ZONE = "|".join(re.escape(z) for z in sorted(ZONES, key=len, reverse=True))
+_SOURCE = r"bottom digivolution cards?"
+_BOTTOM = rf"(?:its|their) {_SOURCE}"
+_TEMPLATES = [
+    re.compile(p)
+    for p in (
+        rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) as (?P<onto>this digimon)'s {_SOURCE}",
+        rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) under (?P<onto>.+?)(?: as {_BOTTOM})?",
+        r"place (?P<card>this card) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
+        rf"place (?P<card>this digimon) under (?P<onto>.+?) as {_BOTTOM}(?P<zone>)",
+    )
+]
+
+
+def _place(m: re.Match[str]) -> list[Action] | None:
+    onto = select(m["onto"])
+    card = card_select(m["card"], ZONES[m["zone"]]) if m["zone"] else select(m["card"])
+    if onto is None or card is None or onto.kind not in ("Digimon", "Tamer") or (onto.this and not m["zone"]):
+        return None
+    return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
+
+
+def match_place(text: str) -> list[Action] | None:
+    """Cards placed under a Digimon or Tamer, from one lower-cased sentence."""
+    for pattern in _TEMPLATES:
+        if (m := pattern.fullmatch(text)) and (found := _place(m)) is not None:
+            return found
+    return None
+
+
+def match_place_cost(text: str) -> list[Action] | None:
+    """The same, written as a cost ('placing 1 [Agumon] from your hand under this Tamer')."""
+    return match_place(f"place {text[len('placing ') :]}") if text.startswith("placing ") else None
