@@ -30,6 +30,7 @@ _DURATIONS = [
     (r"for the battle|for the attack", "this_turn"),
 ]
 _DURATION = "|".join(p for p, _ in _DURATIONS)
+DURATION = _DURATION  #: any duration phrase, for other modules' patterns
 
 
 def _duration(text: str | None) -> str:
@@ -73,25 +74,41 @@ def _dp(m: re.Match[str]) -> list[Action] | None:
     ]  # type: ignore[arg-type]
 
 
+def one_choice(actions: list[Action]) -> list[Action]:
+    """Actions on one subject ('1 of your Digimon gains <A> and <B>'): every action after the
+    first applies to the cards the first chose."""
+    for action in actions[1:]:
+        action.same_targets = True
+    return actions
+
+
 def _gain_keywords(m: re.Match[str]) -> list[Action] | None:
     selector = _sel(m["sel"])
     found = find_keywords(m["kws"])
     if selector is None or not found:
         return None
-    return [
-        Action(
-            verb="gain_keyword", selector=selector, keyword=k, keyword_value=v, duration=_duration(m["dur"])
-        )
-        for k, v in found
-    ]  # type: ignore[arg-type]
+    duration = _duration(m["dur"])
+    return one_choice(
+        [
+            Action(
+                verb="gain_keyword",
+                selector=selector.model_copy(),
+                keyword=k,
+                keyword_value=v,
+                duration=duration,
+            )  # type: ignore[arg-type]
+            for k, v in found
+        ]
+    )
 
 
-def _cant(verb: str) -> Builder:
+def _cant(*verbs: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action] | None:
         selector = _sel(m["sel"])
         if selector is None:
             return None
-        return [Action(verb=verb, selector=selector, duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+        duration = _duration(m["dur"])
+        return one_choice([Action(verb=v, selector=selector.model_copy(), duration=duration) for v in verbs])  # type: ignore[arg-type]
 
     return build
 
@@ -218,6 +235,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             rf"(?P<dur>{_DURATION}), {_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+)",
             _gain_keywords,
         ),
+        (rf"{_SEL} can't attack or block{_DUR}", _cant("cant_attack", "cant_block")),
+        (rf"(?P<dur>{_DURATION}), {_SEL} can't attack or block", _cant("cant_attack", "cant_block")),
         (rf"{_SEL} can't attack(?: players)?{_DUR}", _cant("cant_attack")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't attack(?: players)?", _cant("cant_attack")),
         (rf"{_SEL} can't unsuspend{_DUR}", _cant("cant_unsuspend")),
@@ -290,6 +309,8 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             _sources,
         ),
         (r"trashing (?P<n>\d+) of this digimon's digivolution cards(?P<lv>)", _sources),
+        (r"paying (?P<n>\d+) (?:memory|cost)", _player("lose_memory", "self")),  # CR 15-7: a cost
+        (r"unsuspending (?P<sel>this digimon|this tamer)", _on("unsuspend")),
         (r"suspending (?P<sel>this digimon)", _on("suspend")),
         (r"suspending (?P<sel>.+)", _on("suspend")),
         (r"deleting (?P<sel>.+)", _on("delete")),

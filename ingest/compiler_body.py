@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_actions import COSTS, match_action, match_table
+from ingest.compiler_actions import COSTS, DURATION, match_action, match_table, one_choice
 from ingest.compiler_conditions import compile_conditions
 from ingest.compiler_digivolve import match_digivolve
 from ingest.compiler_place import match_place, match_place_cost
@@ -50,7 +50,7 @@ def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
     text = re.sub(r"\s*\n\s*", "\n", drop_reminders(body.strip()))
     text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
-    parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|\n+|\s*・\s*", text)
+    parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
     # A reminder in parentheses after a sentence restates a keyword's rule: not an action.
     return [c for c in cleaned if c and not (c.startswith("(") and c.endswith(")"))]
@@ -81,6 +81,22 @@ def _one(text: str) -> list[Action] | None:
     return match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
 
 
+#: One subject with two predicates: 'this Digimon gets +1000 DP and gains <Blocker> for the turn'.
+_SHARED = re.compile(
+    rf"(?P<pre>(?:{DURATION}), )?(?P<sel>.+?) (?P<p1>(?:gets?|gains?|can't) .+?),? and "
+    rf"(?P<p2>(?:gets?|gains?|can't) .+?)(?P<dur> (?:{DURATION}))?"
+)
+
+
+def _shared_subject(text: str) -> list[Action] | None:
+    """Both predicates of one subject, each with the sentence's duration, on the same cards."""
+    if (m := _SHARED.fullmatch(text)) is None:
+        return None
+    pre, dur = m["pre"] or "", m["dur"] or ""
+    first, second = _one(f"{pre}{m['sel']} {m['p1']}{dur}"), _one(f"{pre}{m['sel']} {m['p2']}{dur}")
+    return None if first is None or second is None else one_choice(first + second)
+
+
 def _actions(text: str) -> list[Action] | None:
     """The actions of a sentence: one template, or two joined by 'and' ('<Draw 1> and trash …')."""
     if (found := _one(text)) is not None:
@@ -89,7 +105,7 @@ def _actions(text: str) -> list[Action] | None:
         first, second = _one(text[: m.start()]), _one(text[m.end() :])
         if first is not None and second is not None:
             return first + second
-    return None
+    return _shared_subject(text)
 
 
 #: Delayed clauses: their actions are pending processing at a later point (CR 18-1).

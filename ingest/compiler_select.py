@@ -196,7 +196,7 @@ def select(phrase: str) -> Selector | None:
     for prefix, owner in _OWNER:
         if rest.startswith(prefix):
             fields["owner"] = owner
-            return _kind_and_filters(rest[len(prefix) :], fields)
+            return _kind_and_filters(rest[len(prefix) :], fields, names=True)
     # '1 Digimon', 'all Digimon': anyone's (a bare owner phrase was handled above).
     return _kind_and_filters(rest, {**fields, "owner": "any"})
 

@@ -85,6 +85,9 @@ class Action(BaseModel):
     free: bool = Field(False, description="without paying the cost")
     without_battling: bool = False
     timing: str | None = Field(None, description="timing local name for activate_effect")
+    same_targets: bool = Field(
+        False, description="applies to the cards the previous action chose: one choice for both"
+    )
     processed_at: str | None = Field(
         None, description="ProcessingPoint local name of a delayed action ('at the end of the turn', CR 18-1)"
     )

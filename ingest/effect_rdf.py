@@ -64,6 +64,7 @@ ACTION = {
     "without_battling": (DCG.withoutBattling, "lit"),
     "timing": (DCG.activatesTiming, "iri"),
     "processed_at": (DCG.processedAt, "iri"),
+    "same_targets": (DCG.sameTargets, "lit"),
     "span": (DCG.sourceSpan, "lit"),
     "compiled": (DCG.compiled, "lit"),
 }

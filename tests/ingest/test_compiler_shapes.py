@@ -336,3 +336,53 @@ def test_it_doesnt_leave_prevents_leaving_and_dp_prefix_filters() -> None:
     (cost,) = effect.costs
     assert (cost.verb, cost.selector.owner, cost.selector.max_dp) == ("delete", "opponent", 5000)
     assert [a.verb for a in effect.actions] == ["prevent"] and effect.actions_compiled
+
+
+def test_cant_attack_or_block_is_one_choice_for_both() -> None:
+    effect = compiled(
+        "[On Play] 1 of your opponent's Digimon can't attack or block until the end of their turn."
+    )
+    attack, block = effect.actions
+    assert [(a.verb, a.duration, a.selector.count) for a in effect.actions] == [
+        ("cant_attack", "until_end_of_opponents_turn", 1),
+        ("cant_block", "until_end_of_opponents_turn", 1),
+    ]
+    assert (attack.same_targets, block.same_targets) == (False, True)
+
+
+def test_one_subject_with_two_predicates_shares_the_duration_and_the_choice() -> None:
+    effect = compiled(
+        "[Main] 1 of your Digimon gets +2000 DP and gains <Blocker> until the end of your opponent's turn."
+    )
+    dp, blocker = effect.actions
+    assert (dp.verb, dp.amount, dp.duration, dp.same_targets) == (
+        "dp_modify",
+        2000,
+        "until_end_of_opponents_turn",
+        False,
+    )
+    assert (blocker.verb, blocker.keyword, blocker.duration, blocker.same_targets) == (
+        "gain_keyword",
+        "Blocker",
+        "until_end_of_opponents_turn",
+        True,
+    )
+    assert effect.actions_compiled
+
+
+def test_paying_memory_is_a_cost() -> None:
+    effect = compiled("[Main] By paying 3 memory, delete 1 of your opponent's Digimon.")
+    (cost,) = effect.costs
+    assert (cost.verb, cost.amount, cost.selector.kind) == ("lose_memory", 3, "player")
+    assert [a.verb for a in effect.actions] == ["delete"] and effect.actions_compiled
+
+
+def test_cards_in_play_by_name() -> None:
+    effect = compiled("[Main] By deleting 1 of your other [Diaboromon], gain 1 memory.")
+    (cost,) = effect.costs
+    assert (cost.verb, cost.selector.name, cost.selector.other, cost.selector.owner) == (
+        "delete",
+        "Diaboromon",
+        True,
+        "self",
+    )
