@@ -231,6 +231,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"give {_SEL} (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+){_DUR}", _gain_keywords),
         (rf"(?P<dur>{_DURATION}), give {_SEL} (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+)", _gain_keywords),
         (rf"give {_SEL} (?P<n>[+-]\d+) dp{_DUR}", _dp),
+        (rf"to {_SEL},? give (?P<n>[+-]\d+) dp{_DUR}", _dp),
         (
             rf"(?P<dur>{_DURATION}), {_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+)",
             _gain_keywords,

@@ -16,6 +16,7 @@ import re
 from ingest.compiler_actions import COSTS, DURATION, match_action, match_table, one_choice
 from ingest.compiler_conditions import compile_conditions
 from ingest.compiler_digivolve import match_digivolve
+from ingest.compiler_per import multiply
 from ingest.compiler_place import match_place, match_place_cost
 from ingest.compiler_select import lower
 from ingest.compiler_zones import match_zone
@@ -97,6 +98,17 @@ def _shared_subject(text: str) -> list[Action] | None:
     return None if first is None or second is None else one_choice(first + second)
 
 
+def _per(text: str) -> list[Action] | None:
+    """'for each of your Tamers, <Draw 1>' / 'gets +1000 DP for each …': the actions, multiplied."""
+    if m := re.fullmatch(r"for ((?:each|every) .+?), (.+)", text):
+        actions = _one(m[2])
+        return None if actions is None else multiply(actions, m[1])
+    if m := re.fullmatch(rf"(.+?) for ((?:each|every) .+?)(?P<dur> (?:{DURATION}))?", text):
+        actions = _one(m[1] + (m["dur"] or ""))
+        return None if actions is None else multiply(actions, m[2])
+    return None
+
+
 def _actions(text: str) -> list[Action] | None:
     """The actions of a sentence: one template, or two joined by 'and' ('<Draw 1> and trash …')."""
     if (found := _one(text)) is not None:
@@ -105,7 +117,7 @@ def _actions(text: str) -> list[Action] | None:
         first, second = _one(text[: m.start()]), _one(text[m.end() :])
         if first is not None and second is not None:
             return first + second
-    return _shared_subject(text)
+    return _shared_subject(text) or _per(text)
 
 
 #: Delayed clauses: their actions are pending processing at a later point (CR 18-1).

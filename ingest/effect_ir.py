@@ -85,6 +85,8 @@ class Action(BaseModel):
     free: bool = Field(False, description="without paying the cost")
     without_battling: bool = False
     timing: str | None = Field(None, description="timing local name for activate_effect")
+    per: Selector | None = Field(None, description="'for each …': done once per card this selector matches")
+    per_every: int | None = Field(None, description="'for every N …': once per N of the ``per`` cards")
     same_targets: bool = Field(
         False, description="applies to the cards the previous action chose: one choice for both"
     )

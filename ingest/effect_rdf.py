@@ -65,6 +65,7 @@ ACTION = {
     "timing": (DCG.activatesTiming, "iri"),
     "processed_at": (DCG.processedAt, "iri"),
     "same_targets": (DCG.sameTargets, "lit"),
+    "per_every": (DCG.perEvery, "lit"),
     "span": (DCG.sourceSpan, "lit"),
     "compiled": (DCG.compiled, "lit"),
 }
@@ -87,7 +88,7 @@ KEYWORD_USE = {
     "how": (DCG.keywordHow, "lit"),
 }
 #: Selector-valued fields of a part: field -> link predicate (the node is ``…/<field>``).
-SELECTORS = {"selector": DCG.hasSelector, "card": DCG.hasCardSelector}
+SELECTORS = {"selector": DCG.hasSelector, "card": DCG.hasCardSelector, "per": DCG.hasPerSelector}
 #: The lists of parts of a compiled effect: field, link predicate, IRI segment, class.
 PARTS = (
     ("conditions", DCG.hasCondition, "condition", DCG.Condition),
@@ -184,7 +185,7 @@ _EFFECTS = """SELECT ?e ?p ?o ?num WHERE {
 _PARTS = """SELECT ?n ?p ?o WHERE {
   %s ?e dcg:printedOn ?card .
   ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
-     /(dcg:hasSelector|dcg:hasCardSelector)? ?n .
+     /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector)? ?n .
   ?n ?p ?o }"""
 
 

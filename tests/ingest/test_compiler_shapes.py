@@ -386,3 +386,45 @@ def test_cards_in_play_by_name() -> None:
         True,
         "self",
     )
+
+
+def test_dp_for_each_of_the_opponents_suspended_digimon() -> None:
+    action = only_action(
+        "[Your Turn] This Digimon gets +1000 DP for each of your opponent's suspended Digimon."
+    )
+    assert (action.verb, action.amount, action.duration, action.per_every) == (
+        "dp_modify",
+        1000,
+        "permanent",
+        None,
+    )
+    assert (action.per.owner, action.per.kind, action.per.state, action.per.count) == (
+        "opponent",
+        "Digimon",
+        "suspended",
+        None,
+    )
+
+
+def test_memory_for_every_ten_cards_in_your_trash() -> None:
+    action = only_action("[On Play] For every 10 cards in your trash, gain 1 memory.")
+    assert (action.verb, action.amount, action.per_every) == ("gain_memory", 1, 10)
+    assert (action.per.zone, action.per.owner, action.per.kind) == ("trash", "self", "card")
+
+
+def test_to_a_digimon_give_dp_for_each_card_with_a_duration() -> None:
+    action = only_action(
+        "[On Play] To 1 of your opponent's Digimon, give -3000 DP until their turn ends "
+        "for each of your Tamers."
+    )
+    assert (action.verb, action.amount, action.duration) == (
+        "dp_modify",
+        -3000,
+        "until_end_of_opponents_turn",
+    )
+    assert (action.selector.owner, action.per.owner, action.per.kind) == ("opponent", "self", "Tamer")
+
+
+def test_for_each_colour_is_not_represented() -> None:
+    effect = compiled("[Your Turn] This Digimon gets +1000 DP for each color in its digivolution cards.")
+    assert not effect.actions_compiled

@@ -107,16 +107,17 @@ def test_delayed_actions_attack_targets_and_card_selectors_round_trip() -> None:
     assert load_effects(store_of(records)) == {"BT1-021": records}
 
 
-def test_selector_exclusions_dp_of_this_and_same_targets_round_trip() -> None:
+def test_selector_exclusions_same_targets_and_multipliers_round_trip() -> None:
     records = compile_card(
         "X-1",
         main="[On Play] Suspend 1 of your opponent's Digimon without <Blocker>. "
         "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon. "
-        "1 of your Digimon gains <Blocker> and <Reboot> for the turn.",
+        "1 of your Digimon gains <Blocker> and <Reboot> for the turn. "
+        "For every 10 cards in your trash, gain 1 memory.",
     )
-    suspend, delete, _blocker, reboot = records[0].compiled.actions
+    suspend, delete, _blocker, reboot, memory = records[0].compiled.actions
     assert suspend.selector.without_keywords == ["Blocker"] and delete.selector.dp_at_most_this
-    assert reboot.same_targets
+    assert reboot.same_targets and (memory.per.zone, memory.per_every) == ("trash", 10)
     triples = {t for r in records for t in effect_triples(r)}
     assert {(p, o) for _s, p, o in triples if p == DCG.withoutKeyword} == {(DCG.withoutKeyword, DCG.Blocker)}
     assert load_effects(store_of(records)) == {"X-1": records}
