@@ -67,6 +67,19 @@ LASTING = {"gain_keyword", "dp_modify", "cant_attack", "cant_block", "cant_suspe
            "ignore_color_requirements"}
 
 
+#: 'Reduce the cost by N' in an effect answering a play or a digivolution that is about to happen.
+_REDUCED = {"WouldBePlayed": "reduce_play_cost", "WouldDigivolve": "reduce_digivolve_cost"}
+
+
+def _resolve_cost_reductions(trigger: Trigger | None, actions: list[Action]) -> None:
+    """'The cost' is the cost of the play or digivolution the trigger names (CR 15-8-5);
+    under any other trigger it is unknown and stays uncompiled."""
+    for action in actions:
+        if action.verb == "reduce_cost":
+            verb = _REDUCED.get(trigger.event if trigger else "")
+            action.verb, action.compiled = verb or "reduce_cost", verb is not None
+
+
 def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
     conditions, costs, actions = compile_body(text)
     # CR 16-14: a keyword that trashes digivolution cards (<Digi-Burst>) is paid as a cost.
@@ -79,6 +92,7 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
         for action in actions:
             if action.verb in LASTING and action.duration == "instant":
                 action.duration = lasting  # type: ignore[assignment]
+    _resolve_cost_reductions(compiled.trigger, actions)
     parts = [*conditions, *costs, *actions]
     compiled.actions_compiled = bool(actions) and all(p.compiled for p in parts)
     return compiled

@@ -173,6 +173,14 @@ def _sources_of(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb=f"trash_{where}_sources", amount=amount, selector=selector)]
 
 
+def _reduce(m: re.Match[str]) -> list[Action]:
+    """A cost reduced: of a digivolution or a play; 'the cost' alone is the cost of what the
+    effect's trigger is about (resolved by the compiler from the trigger, CR 15-8-5)."""
+    what = m["of"] or m["what"] or "memory"
+    verb = {"digivolution": "reduce_digivolve_cost", "memory": "reduce_cost"}.get(what, "reduce_play_cost")
+    return [Action(verb=verb, amount=int(m["n"]))]
+
+
 def _player(verb: str, owner: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action]:
         amount = int(m["n"]) if m["n"] else 1
@@ -288,13 +296,9 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"trash (?P<sel>.+?) (?:in|from) your hand", _hand_cards("trash_card")),
         (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", _player("trash_deck", "self")),
         (
-            r"reduce the (?P<what>digivolution|play|use) costs? by (?P<n>\d+)",
-            lambda m: [
-                Action(
-                    verb=f"reduce_{'digivolve' if m['what'] == 'digivolution' else 'play'}_cost",
-                    amount=int(m["n"]),
-                )
-            ],
+            r"reduce the (?:(?P<what>digivolution|play|use|memory) )?costs?"
+            r"(?: of the (?P<of>digivolution|play))? by (?P<n>\d+)",
+            _reduce,
         ),
         (r"<[^<>]+>", _keyword),
     ]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ingest.compiler_select import lower, subject, this_is, this_with
+from ingest.compiler_select import card_select, lower, subject, this_is, this_with
 from ingest.effect_ir import Condition
 
 Build = Callable[[re.Match[str]], Condition | None]
@@ -50,6 +50,14 @@ def _this_has(m: re.Match[str]) -> Condition | None:
     if selector is None:
         return None
     return Condition(kind="this_matches", selector=selector, negated=m["neg"] != "has")
+
+
+def _in_sources(np: str) -> Condition | None:
+    """'[X] is in this Digimon's digivolution cards', 'this Digimon has a red Tamer in its …'."""
+    selector = card_select(np if re.match(r"(?:a|an|\d+) ", np) else f"1 {np}", "sources")
+    if selector is None or selector.up_to:
+        return None
+    return Condition(kind="sources_include", selector=selector, amount=selector.count)
 
 
 def _this_is(m: re.Match[str]) -> Condition | None:
@@ -89,6 +97,12 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         ],
         (r"there are (?P<n>\d+) or more cards in your trash", _count("trash_at_least")),
         (r"(?:this digimon|it) is (?P<filter>level \d+(?: or (?:higher|more|lower|less))?)", _this_is),
+        (r"(?P<np>.+?) (?:is|are) in this digimon's digivolution cards", lambda m: _in_sources(m["np"])),
+        (r"this digimon has (?P<np>.+?) in its digivolution cards", lambda m: _in_sources(m["np"])),
+        (
+            r"there are (?P<n>\d+) or more (?P<np>.+?) in this digimon's digivolution cards",
+            lambda m: _in_sources(f"{m['n']} {m['np']}"),
+        ),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
         (r"it's your opponent's turn", lambda m: Condition(kind="your_turn", negated=True)),
         (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),

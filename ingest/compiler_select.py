@@ -81,6 +81,8 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"(?:with )?(?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
         (r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:more|higher)", _n("min_cost")),
         (r"with no digivolution cards", lambda m: {"without_sources": True}),
+        (r"with digivolution cards", lambda m: {"with_sources": True}),
+        (r"with (<[^<>]+>) in (?:its|their) texts?", lambda m: {"text_contains": m[1].title()}),
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
         (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
         (

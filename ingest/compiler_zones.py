@@ -123,6 +123,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _activate,
         ),
         (r"activate this card's \[(?P<t>[^\]]+)\] effects?", _activate),
+        (r"activate (?:1|one) of this (?:digimon|card)'s \[(?P<t>[^\]]+)\] effects", _activate),
         (
             r"place this card (?:in|into) (?:the|its owner's|your) battle area",
             _simple("place_self", owner="self", kind="card", this=True),

@@ -43,11 +43,14 @@ class Selector(BaseModel):
     without_keywords: list[str] = Field(default_factory=list, description="none of these keywords")
     dp_at_most_this: bool = Field(False, description="'with as much or less DP as this Digimon'")
     without_sources: bool = False
+    with_sources: bool = Field(False, description="'with digivolution cards': one or more")
     name_contains: str | None = None
     trait: str | None = Field(None, description="a trait; alternatives joined by '/' mean any of them")
     zone: str = "battle_area"
     name: str | None = Field(None, description="exactly this card name ('1 [Agumon]')")
-    text_contains: str | None = Field(None, description="'with [X] in its text'")
+    text_contains: str | None = Field(
+        None, description="'with [X] in its text'; a keyword keeps its brackets ('<Save>')"
+    )
     color: str | None = None
     state: Literal["suspended", "unsuspended"] | None = None
 

@@ -45,6 +45,7 @@ SELECTOR = {
     "without_keywords": (DCG.withoutKeyword, "iris"),
     "dp_at_most_this": (DCG.dpAtMostThis, "lit"),
     "without_sources": (DCG.withoutSources, "lit"),
+    "with_sources": (DCG.withSources, "lit"),
     "name_contains": (DCG.nameContains, "lit"),
     "trait": (DCG.traitFilter, "lit"),
     "zone": (DCG.zone, "lit"),

@@ -428,3 +428,51 @@ def test_to_a_digimon_give_dp_for_each_card_with_a_duration() -> None:
 def test_for_each_colour_is_not_represented() -> None:
     effect = compiled("[Your Turn] This Digimon gets +1000 DP for each color in its digivolution cards.")
     assert not effect.actions_compiled
+
+
+def test_a_card_in_this_digimons_digivolution_cards() -> None:
+    effect = compiled(
+        "[When Attacking] If [Beelzemon] is in this Digimon's digivolution cards, gain 1 memory."
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.amount, condition.selector.zone, condition.selector.name) == (
+        "sources_include",
+        1,
+        "sources",
+        "Beelzemon",
+    )
+    assert effect.actions_compiled
+
+
+def test_the_cost_is_the_cost_of_what_the_trigger_is_about() -> None:
+    played = only_action(
+        "[Hand] When this card would be played, if you have a red Tamer in play, reduce the cost by 1."
+    )
+    assert (played.verb, played.amount) == ("reduce_play_cost", 1)
+    effect = compiled("[On Play] Reduce the cost by 1.")
+    assert [(a.verb, a.compiled) for a in effect.actions] == [("reduce_cost", False)]
+
+
+def test_opponent_has_no_digimon_with_digivolution_cards() -> None:
+    effect = compiled(
+        "[Your Turn] While your opponent has no Digimon with digivolution cards, this Digimon gets +2000 DP."
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.negated, condition.selector.owner, condition.selector.with_sources) == (
+        "has_card",
+        True,
+        "opponent",
+        True,
+    )
+
+
+def test_a_keyword_in_a_cards_text() -> None:
+    action = only_action(
+        "[On Deletion] Place 1 Digimon card with <Save> in its text from your trash under 1 of your Tamers."
+    )
+    assert (action.verb, action.card.text_contains, action.card.zone, action.selector.kind) == (
+        "place_under",
+        "<Save>",
+        "trash",
+        "Tamer",
+    )
