@@ -85,7 +85,7 @@ def _one(text: str) -> list[Action] | None:
 #: One subject with two predicates: 'this Digimon gets +1000 DP and gains <Blocker> for the turn'.
 _SHARED = re.compile(
     rf"(?P<pre>(?:{DURATION}), )?(?P<sel>.+?) (?P<p1>(?:gets?|gains?|can't) .+?),? and "
-    rf"(?P<p2>(?:gets?|gains?|can't) .+?)(?P<dur> (?:{DURATION}))?"
+    rf"(?P<p2>(?:gets?|gains?|can't) .+?|<[^<>]+>|[+-]\d+ dp)(?P<dur> (?:{DURATION}))?"
 )
 
 
@@ -93,8 +93,10 @@ def _shared_subject(text: str) -> list[Action] | None:
     """Both predicates of one subject, each with the sentence's duration, on the same cards."""
     if (m := _SHARED.fullmatch(text)) is None:
         return None
-    pre, dur = m["pre"] or "", m["dur"] or ""
-    first, second = _one(f"{pre}{m['sel']} {m['p1']}{dur}"), _one(f"{pre}{m['sel']} {m['p2']}{dur}")
+    pre, dur, p2 = m["pre"] or "", m["dur"] or "", m["p2"]
+    if re.match(r"<|[+-]\d", p2):  # 'gets -3000 DP and <Security A. -1>': the verb is shared too
+        p2 = f"{'gains' if p2.startswith('<') else 'gets'} {p2}"
+    first, second = _one(f"{pre}{m['sel']} {m['p1']}{dur}"), _one(f"{pre}{m['sel']} {p2}{dur}")
     return None if first is None or second is None else one_choice(first + second)
 
 

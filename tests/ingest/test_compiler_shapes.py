@@ -476,3 +476,32 @@ def test_a_keyword_in_a_cards_text() -> None:
         "trash",
         "Tamer",
     )
+
+
+def test_one_of_your_digimon_may_unsuspend() -> None:
+    action = only_action("[Main] 1 of your Digimon may unsuspend.")
+    assert (action.verb, action.optional, action.selector.owner, action.selector.count) == (
+        "unsuspend",
+        True,
+        "self",
+        1,
+    )
+
+
+def test_dp_and_a_keyword_share_the_verb_the_choice_and_the_duration() -> None:
+    effect = compiled(
+        "[Main] 1 of your opponent's Digimon gets -3000 DP and <Security Attack -1> "
+        "until the end of your opponent's next turn."
+    )
+    dp, security = effect.actions
+    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", -3000, "until_end_of_opponents_turn")
+    assert (security.verb, security.keyword_value, security.same_targets) == ("gain_keyword", -1, True)
+
+
+def test_doesnt_unsuspend_and_cant_digivolve_until_their_turn_ends() -> None:
+    unsuspend = only_action(
+        "[On Play] 1 of your opponent's Digimon doesn't unsuspend until the end of their turn."
+    )
+    digivolve = only_action("[On Play] 1 of your opponent's Digimon can't digivolve until their turn ends.")
+    assert (unsuspend.verb, unsuspend.duration) == ("cant_unsuspend", "until_end_of_opponents_turn")
+    assert (digivolve.verb, digivolve.duration) == ("cant_digivolve", "until_end_of_opponents_turn")
