@@ -30,9 +30,15 @@ ZONES = {
     "its digivolution cards": "sources",
     "this card's digivolution cards": "sources",
     "your security stack": "security",
+    "under your tamers": "under_tamers",
+    "under one of your tamers": "under_tamers",
+    "under any of your tamers": "under_tamers",
+    "your hand or this digimon's digivolution cards": "hand_or_sources",
 }
 _ZONE = "|".join(re.escape(z) for z in sorted(ZONES, key=len, reverse=True))
-_FREE = r" without paying (?:the|its) (?:memory )?cost"
+_FREE = r" without paying (?:the|its|their) (?:memory )?costs?"
+#: How a card is played: suspended, free, or with its play cost reduced.
+_HOW = rf"(?P<suspended> suspended)?(?:(?P<free>{_FREE})| with the (?:play )?cost reduced by (?P<n>\d+))?"
 
 
 def _cards(text: str, zone: str) -> list[Selector] | None:
@@ -51,7 +57,16 @@ def _play(m: re.Match[str]) -> list[Action] | None:
     found = _cards(m["sel"], zone)
     if found is None or len(found) != 1:
         return None
-    return [Action(verb="play_card", selector=found[0], free=bool(m["free"]))]
+    how = m.groupdict()
+    return [
+        Action(
+            verb="play_card",
+            selector=found[0],
+            free=bool(how["free"]),
+            suspended=bool(how.get("suspended")),
+            amount=int(how["n"]) if how.get("n") else None,
+        )
+    ]
 
 
 def _add(zone: str) -> Builder:
@@ -116,7 +131,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"(?:return|add) (?P<sel>.+?) from (?P<zone>{_ZONE}) to (?:the|your|its owner's) hand", _add_from),
         (rf"{_REST}(?: in any order)?", _simple("rest_to_deck")),
         (r"trash the (?:rest|remaining cards)", _simple("trash_rest")),
-        (rf"play (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them)(?P<free>{_FREE})?", _play),
+        (rf"play (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them){_HOW}", _play),
         (rf"play (?P<sel>.+?)(?P<free>{_FREE}) from (?P<zone>{_ZONE})", _play),
         (
             r"activate (?:this card's|the) \[(?P<t>[^\]]+)\] effects? (?:of this card|on this card)?",

@@ -64,15 +64,17 @@ class Action(BaseModel):
     keyword (run the keyword's own processing), security_checks.
     The compiler also names: set_memory, activate_effect (this card's effect of ``timing``),
     place_self (into the battle area, not played), play_card (a card chosen by the selector from
-    its zone), reveal (the top ``amount`` cards of the deck), add_to_hand (chosen cards),
+    its zone; ``amount``: its play cost reduced by that much), reveal (the top ``amount`` cards
+    of the deck), add_to_hand (chosen cards),
     rest_to_deck / trash_rest (the revealed cards not chosen), security_to_hand, attack,
     trash_card (from the hand), trash_deck, reduce_play_cost, reduce_digivolve_cost, cant_suspend,
-    end_attack, ignore_color_requirements, cant_unsuspend, change_attack_target,
+    end_attack, ignore_color_requirements, cant_unsuspend, cant_digivolve, change_attack_target,
     trash_top_sources / trash_bottom_sources / trash_all_sources (``amount`` digivolution cards
     from the top or bottom of, or all of, each Digimon the selector picks).
     digivolve (the selector's Digimon into ``card``; ``free``, or the cost reduced by ``amount``),
     place_under (``card`` placed under the selector's Digimon or Tamer as its bottom digivolution
-    card).
+    card), reduce_cost (of the play or digivolution a 'would' trigger names; the compiler turns it
+    into reduce_play_cost or reduce_digivolve_cost).
     An action with ``processed_at`` is pending processing: it is carried out at that point
     (``EndOfTurnPoint``, ``EndOfBattlePoint``), not when the effect resolves (CR 18-1).
     """
@@ -86,6 +88,7 @@ class Action(BaseModel):
     duration: Duration = "instant"
     optional: bool = False
     free: bool = Field(False, description="without paying the cost")
+    suspended: bool = Field(False, description="play_card: the card enters the battle area suspended")
     without_battling: bool = False
     timing: str | None = Field(None, description="timing local name for activate_effect")
     per: Selector | None = Field(None, description="'for each …': done once per card this selector matches")

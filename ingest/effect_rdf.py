@@ -62,6 +62,7 @@ ACTION = {
     "duration": (DCG.hasDuration, "duration"),
     "optional": (DCG.optional, "lit"),
     "free": (DCG.free, "lit"),
+    "suspended": (DCG.entersSuspended, "lit"),
     "without_battling": (DCG.withoutBattling, "lit"),
     "timing": (DCG.activatesTiming, "iri"),
     "processed_at": (DCG.processedAt, "iri"),

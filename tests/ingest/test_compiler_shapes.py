@@ -505,3 +505,28 @@ def test_doesnt_unsuspend_and_cant_digivolve_until_their_turn_ends() -> None:
     digivolve = only_action("[On Play] 1 of your opponent's Digimon can't digivolve until their turn ends.")
     assert (unsuspend.verb, unsuspend.duration) == ("cant_unsuspend", "until_end_of_opponents_turn")
     assert (digivolve.verb, digivolve.duration) == ("cant_digivolve", "until_end_of_opponents_turn")
+
+
+def test_play_suspended_from_the_trash_or_with_the_cost_reduced_or_from_under_tamers() -> None:
+    suspended = only_action(
+        "[On Play] You may play 1 [Gammamon] from your trash suspended without paying its memory cost."
+    )
+    assert (suspended.verb, suspended.suspended, suspended.free, suspended.selector.zone) == (
+        "play_card",
+        True,
+        True,
+        "trash",
+    )
+    reduced = only_action(
+        "[On Play] You may play 1 [Free] trait Digimon card from your trash with the play cost reduced by 3."
+    )
+    assert (reduced.amount, reduced.free, reduced.suspended, reduced.selector.trait) == (
+        3,
+        False,
+        False,
+        "Free",
+    )
+    tamers = only_action(
+        "[Main] You may play 1 level 4 or lower Digimon card from under your Tamers without paying the cost."
+    )
+    assert (tamers.selector.zone, tamers.selector.max_level, tamers.free) == ("under_tamers", 4, True)
