@@ -173,6 +173,16 @@ def _sources_of(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb=f"trash_{where}_sources", amount=amount, selector=selector)]
 
 
+_UNDELETABLE = r"(?P<how> in battle| by battle| by your opponent's effects| by their effects)?"
+
+
+def _undeletable(m: re.Match[str]) -> list[Action] | None:
+    """'can't be deleted' (by anything, in battle, or by the opponent's effects): a lasting protection."""
+    how = (m["how"] or "").strip()
+    verb = "cant_be_deleted" + ("_in_battle" if "battle" in how else "_by_opponents_effects" if how else "")
+    return _cant(verb)(m)
+
+
 def _reduce(m: re.Match[str]) -> list[Action]:
     """A cost reduced: of a digivolution or a play; 'the cost' alone is the cost of what the
     effect's trigger is about (resolved by the compiler from the trigger, CR 15-8-5)."""
@@ -223,7 +233,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _on("return_to_deck"),
         ),
         (rf"<de-digivolve ?(?P<n>\d+)> {_SEL}", _on("de_digivolve")),
-        (r"(?:you may )?change the attack target to (?P<sel>this digimon)", _on("change_attack_target")),
+        (
+            rf"(?:you may )?(?:change|switch) the (?:attack )?target(?: of attack)? to {_SEL}",
+            _on("change_attack_target"),
+        ),
         (rf"trash {_OPP_SEC}", _security("opponent")),
         (
             r"trash (?:the top (?:(?P<n>\d+) cards|card) of your security stack"
@@ -252,6 +265,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_SEL} (?:can't|doesn't|don't) unsuspend (?P<dur>{_DURATION})", _cant("cant_unsuspend")),
         (rf"{_SEL} can't unsuspend{_DUR}", _cant("cant_unsuspend")),
         (rf"{_SEL} can't digivolve{_DUR}", _cant("cant_digivolve")),
+        (rf"{_SEL} can't be deleted{_UNDELETABLE}{_DUR}", _undeletable),
+        (rf"(?P<dur>{_DURATION}), {_SEL} can't be deleted{_UNDELETABLE}", _undeletable),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't digivolve", _cant("cant_digivolve")),
         (rf"{_SEL} can't suspend{_DUR}", _cant("cant_suspend")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't suspend", _cant("cant_suspend")),
@@ -333,6 +348,16 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
         (
             r"trashing (?:the top card of your security stack|your top security card)(?P<n>)(?P<n2>)",
             _security("self"),
+        ),
+        (
+            r"trashing (?:the bottom card of your security stack|your bottom security card)",
+            lambda m: [
+                Action(
+                    verb="trash_bottom_security",
+                    amount=1,
+                    selector=Selector(owner="self", kind="card", zone="security"),
+                )
+            ],
         ),
     ]
 ]

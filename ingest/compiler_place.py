@@ -2,9 +2,9 @@
 this Digimon's bottom digivolution card', 'place 1 [Hybrid] trait card from your trash under one
 of your Tamers'), as an action or as a cost ('by placing …').
 
-The placed cards are ``card`` (a selector on a zone, or this card); the Digimon or Tamer they go
-under is ``selector``. Cards placed face up or face down, or on top, are not represented: such a
-phrase matches no template and stays uncompiled.
+The placed cards are ``card`` (a selector on a zone, or cards in play: this card, another
+Digimon); the Digimon or Tamer they go under is ``selector``. Cards placed face up or face
+down, or on top, are not represented: such a phrase matches no template and stays uncompiled.
 
 >>> (a,) = match_place("place 1 [Agumon] from your hand as this digimon's bottom digivolution card")
 >>> a.verb, a.card.name, a.card.zone, a.selector.this
@@ -28,6 +28,8 @@ _TEMPLATES = [
         rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) as (?P<onto>this digimon)'s {_SOURCE}",
         rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) under (?P<onto>.+?)(?: as {_BOTTOM})?",
         r"place (?P<card>this card) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
+        rf"place (?P<card>.+?) as (?P<onto>this digimon)'s {_SOURCE}(?P<zone>)",
+        rf"place (?P<card>.+?) under (?P<onto>this digimon) as {_BOTTOM}(?P<zone>)",
         rf"place (?P<card>this digimon) under (?P<onto>.+?) as {_BOTTOM}(?P<zone>)",
     )
 ]
@@ -35,10 +37,15 @@ _TEMPLATES = [
 
 def _place(m: re.Match[str]) -> list[Action] | None:
     onto = select(m["onto"])
-    card = card_select(m["card"], ZONES[m["zone"]]) if m["zone"] else select(m["card"])
-    if onto is None or card is None or onto.kind not in ("Digimon", "Tamer") or (onto.this and not m["zone"]):
+    card = card_select(m["card"], ZONES[m["zone"]]) if m["zone"] else select(_another(m["card"]))
+    if onto is None or card is None or onto.kind not in ("Digimon", "Tamer") or (onto.this and card.this):
         return None
     return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
+
+
+def _another(phrase: str) -> str:
+    """'another blue Digimon' -> '1 of your other blue Digimon' (a card of yours in play)."""
+    return re.sub(r"^another ", "1 of your other ", phrase)
 
 
 def match_place(text: str) -> list[Action] | None:

@@ -530,3 +530,58 @@ def test_play_suspended_from_the_trash_or_with_the_cost_reduced_or_from_under_ta
         "[Main] You may play 1 level 4 or lower Digimon card from under your Tamers without paying the cost."
     )
     assert (tamers.selector.zone, tamers.selector.max_level, tamers.free) == ("under_tamers", 4, True)
+
+
+def test_cant_be_deleted_in_battle_or_by_the_opponents_effects() -> None:
+    battle = only_action(
+        "[Main] 1 of your Digimon can't be deleted in battle until the end of your opponent's turn."
+    )
+    effects = only_action("[Your Turn] This Digimon can't be deleted by your opponent's effects.")
+    assert (battle.verb, battle.duration, battle.selector.count) == (
+        "cant_be_deleted_in_battle",
+        "until_end_of_opponents_turn",
+        1,
+    )
+    assert (effects.verb, effects.duration, effects.selector.this) == (
+        "cant_be_deleted_by_opponents_effects",
+        "permanent",
+        True,
+    )
+
+
+def test_trashing_the_bottom_security_card_keeps_it_in_play() -> None:
+    effect = compiled(
+        "[All Turns] When this Digimon would leave the battle area, by trashing the bottom card of "
+        "your security stack, it doesn't leave."
+    )
+    (cost,) = effect.costs
+    assert (cost.verb, cost.amount, cost.selector.zone) == ("trash_bottom_security", 1, "security")
+    assert [a.verb for a in effect.actions] == ["prevent"] and effect.actions_compiled
+
+
+def test_place_another_digimon_under_this_digimon() -> None:
+    effect = compiled(
+        "[Main] By placing another blue Digimon under this Digimon as its bottom digivolution card, "
+        "gain 2 memory."
+    )
+    (cost,) = effect.costs
+    assert (cost.verb, cost.selector.this, cost.card.other, cost.card.color, cost.card.zone) == (
+        "place_under",
+        True,
+        True,
+        "Blue",
+        "battle_area",
+    )
+
+
+def test_change_the_attack_target_to_one_of_your_digimon() -> None:
+    action = only_action(
+        "[Opponent's Turn] When an opponent's Digimon attacks, you may change the attack target "
+        "to 1 of your Digimon."
+    )
+    assert (action.verb, action.optional, action.selector.owner, action.selector.count) == (
+        "change_attack_target",
+        True,
+        "self",
+        1,
+    )
