@@ -1,8 +1,9 @@
 """Digivolution by an effect (CR 8): which Digimon digivolves, into which card from which zone,
 and for what cost ('without paying the cost', 'with the digivolution cost reduced by 2').
 
-A phrase the IR cannot hold — a fixed cost ('for a memory cost of 3'), 'ignoring digivolution
-requirements', DNA digivolution — matches no template and stays uncompiled.
+A fixed cost ('for a memory cost of 3') and 'ignoring digivolution requirements' are kept
+(CR 8); a phrase the IR cannot hold (DNA digivolution, 'as if it were level 3') matches no
+template and stays uncompiled.
 
 >>> (a,) = match_digivolve("1 of your digimon may digivolve into [Greymon] in the hand "
 ...                        "with the digivolution cost reduced by 1")
@@ -26,10 +27,13 @@ _ZONES = {
     "your hand or trash": "hand_or_trash",
 }
 _ZONE = "|".join(re.escape(z) for z in sorted(_ZONES, key=len, reverse=True))
+_IGNORING = r",? (?P<ignore>ignoring (?:its |this card's )?digivolution requirements)(?: and|,)?"
 _COST = (
+    rf"(?:{_IGNORING})?"
     r"(?: (?:(?P<free>without paying (?:the|its) (?:digivolution |memory )?cost)"
     r"|with the (?:digivolution |memory )?cost reduced by (?P<n>\d+)"
-    r"|for (?:its|the) (?:digivolution |memory )?cost))?"
+    r"|for (?:a|its|the) (?:digivolution |memory )?cost(?: of (?P<fixed>\d+))?))?"
+    rf"(?:{_IGNORING.replace('ignore', 'ignore2')})?"
 )
 _TEMPLATES = [
     re.compile(rf"(?P<sel>.+?) may digivolve into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"),
@@ -49,6 +53,8 @@ def _digivolve(m: re.Match[str], optional: bool) -> list[Action] | None:
             card=card,
             free=bool(m["free"]),
             amount=int(m["n"]) if m["n"] else None,
+            cost=int(m["fixed"]) if m["fixed"] else None,
+            ignore_requirements=bool(m["ignore"] or m["ignore2"]),
             optional=optional,
         )
     ]

@@ -86,7 +86,8 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
         (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
         (
-            rf"with (?:the )?({_NAMES}) traits?|with ({_NAMES}) in (?:its|their) traits",
+            rf"with (?:the |a )?({_NAMES}) traits?"
+            rf"|with ({_NAMES}) in (?:its|their|one of its|any of its|one of their|any of their) traits",
             lambda m: {"trait": _names(m[0])},
         ),
         (
@@ -117,7 +118,10 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (r"other ", lambda m: {"other": True}),
         (r"security (?=digimon)", lambda m: {"zone": "security"}),
         (r"(suspended|unsuspended) ", lambda m: {"state": m[1]}),
-        (rf"({_COLORS}) ", lambda m: {"color": m[1].capitalize()}),
+        (
+            rf"((?:{_COLORS})(?:(?:, | or |, or )(?:{_COLORS}))*) (?!trait)",
+            lambda m: {"color": "/".join(c.capitalize() for c in re.findall(_COLORS, m[1]))},
+        ),
         (rf"({_NAMES}) traits? ", lambda m: {"trait": _names(m[1])}),
     ]
 ]

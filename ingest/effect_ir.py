@@ -51,7 +51,7 @@ class Selector(BaseModel):
     text_contains: str | None = Field(
         None, description="'with [X] in its text'; a keyword keeps its brackets ('<Save>')"
     )
-    color: str | None = None
+    color: str | None = Field(None, description="a colour; alternatives joined by '/' mean any of them")
     state: Literal["suspended", "unsuspended"] | None = None
 
 
@@ -89,6 +89,8 @@ class Action(BaseModel):
     optional: bool = False
     free: bool = Field(False, description="without paying the cost")
     suspended: bool = Field(False, description="play_card: the card enters the battle area suspended")
+    cost: int | None = Field(None, description="digivolve: for this fixed cost instead of the printed one")
+    ignore_requirements: bool = Field(False, description="digivolve: ignoring digivolution requirements")
     without_battling: bool = False
     timing: str | None = Field(None, description="timing local name for activate_effect")
     per: Selector | None = Field(None, description="'for each …': done once per card this selector matches")

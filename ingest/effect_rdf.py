@@ -63,6 +63,8 @@ ACTION = {
     "optional": (DCG.optional, "lit"),
     "free": (DCG.free, "lit"),
     "suspended": (DCG.entersSuspended, "lit"),
+    "cost": (DCG.fixedCost, "lit"),
+    "ignore_requirements": (DCG.ignoresRequirements, "lit"),
     "without_battling": (DCG.withoutBattling, "lit"),
     "timing": (DCG.activatesTiming, "iri"),
     "processed_at": (DCG.processedAt, "iri"),

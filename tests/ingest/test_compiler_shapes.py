@@ -212,11 +212,8 @@ def test_this_digimon_may_digivolve_with_the_cost_reduced() -> None:
     assert (action.card.kind, action.card.trait, action.card.zone) == ("Digimon", "Hybrid", "trash")
 
 
-def test_digivolve_for_a_fixed_cost_stays_uncompiled() -> None:
-    effect = compiled(
-        "[Main] This Digimon may digivolve into [Sakuyamon] in your hand for a cost of 3, "
-        "ignoring its digivolution requirements."
-    )
+def test_dna_digivolution_stays_uncompiled() -> None:
+    effect = compiled("[Main] 2 of your Digimon may DNA digivolve into [Omnimon Alter-S] in the hand.")
     assert not effect.actions_compiled
     assert [(a.verb, a.compiled) for a in effect.actions] == [("unknown", False)]
 
@@ -585,3 +582,34 @@ def test_change_the_attack_target_to_one_of_your_digimon() -> None:
         "self",
         1,
     )
+
+
+def test_colour_alternatives_and_traits_in_one_of_its_traits() -> None:
+    action = only_action(
+        "[On Play] You may play 1 level 4 or lower yellow, black or green Digimon card "
+        "with [Aqua]/[Sea Animal] in one of its traits from your trash without paying the cost."
+    )
+    assert (action.selector.color, action.selector.trait, action.selector.max_level) == (
+        "Yellow/Black/Green",
+        "Aqua/Sea Animal",
+        4,
+    )
+    mixed = compiled(
+        "[On Play] You may play 1 blue or [CS] trait Digimon card from your hand without paying the cost."
+    )
+    assert not mixed.actions_compiled  # a colour or a trait: one field cannot hold it
+
+
+def test_digivolve_for_a_fixed_cost_ignoring_requirements() -> None:
+    action = only_action(
+        "[Main] This Digimon may digivolve into [Sakuyamon] in your hand for a cost of 3, "
+        "ignoring its digivolution requirements."
+    )
+    assert (action.verb, action.cost, action.ignore_requirements, action.free, action.amount) == (
+        "digivolve",
+        3,
+        True,
+        False,
+        None,
+    )
+    assert action.card.name == "Sakuyamon"
