@@ -149,6 +149,13 @@ def _security(owner: str) -> Builder:
     return build
 
 
+def _own_security(verb: str) -> Builder:
+    """One card of your own security stack, as a cost."""
+    return lambda m: [
+        Action(verb=verb, amount=1, selector=Selector(owner="self", kind="card", zone="security"))
+    ]
+
+
 def _sources(m: re.Match[str]) -> list[Action] | None:
     n = int(m["n"]) if m["n"] and m["n"].isdigit() else 1
     level = int(m["lv"]) if m["lv"] else None
@@ -232,7 +239,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             rf"return {_SEL} to the (?:top or )?bottom of (?:the|its owner's|their owners'|their) decks?",
             _on("return_to_deck"),
         ),
-        (rf"<de-digivolve ?(?P<n>\d+)> {_SEL}", _on("de_digivolve")),
+        (rf"(?:trigger )?<de-digivolve ?(?P<n>\d+)> (?:on )?{_SEL}", _on("de_digivolve")),
         (
             rf"(?:you may )?(?:change|switch) the (?:attack )?target(?: of attack)? to {_SEL}",
             _on("change_attack_target"),
@@ -350,14 +357,12 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             _security("self"),
         ),
         (
+            r"adding (?:your top security card|the top card of your security stack) to (?:the|your) hand",
+            _own_security("security_to_hand"),
+        ),
+        (
             r"trashing (?:the bottom card of your security stack|your bottom security card)",
-            lambda m: [
-                Action(
-                    verb="trash_bottom_security",
-                    amount=1,
-                    selector=Selector(owner="self", kind="card", zone="security"),
-                )
-            ],
+            _own_security("trash_bottom_security"),
         ),
     ]
 ]

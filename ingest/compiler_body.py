@@ -166,12 +166,31 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     return conditions, costs, actions
 
 
+_REDUCED_BY_THIS = re.compile(
+    r"when (?:it|this digimon|that digimon) would digivolve (?:by|with) this effect, "
+    r"reduce the (?:digivolution |memory )?cost by (?P<n>\d+)"
+)
+
+
+def _reduces_previous(sentence: str, actions: list[Action]) -> bool:
+    """'When it would digivolve by this effect, reduce the cost by 2': the digivolution the effect
+    just allowed costs less; folded into that action's reduction."""
+    m = _REDUCED_BY_THIS.fullmatch(lower(sentence))
+    if m is None or not actions or actions[-1].verb != "digivolve" or actions[-1].amount is not None:
+        return False
+    actions[-1].amount = int(m["n"])
+    actions[-1].span += f". {sentence}"
+    return True
+
+
 def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """The conditions, costs and actions of an effect's action text."""
     conditions: list[Condition] = []
     costs: list[Action] = []
     actions: list[Action] = []
     for sentence in sentences(body):
+        if _reduces_previous(sentence, actions):
+            continue
         c, k, a = compile_sentence(sentence)
         conditions += c
         costs += k

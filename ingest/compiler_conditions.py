@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ingest.compiler_select import card_select, lower, subject, this_is, this_with
-from ingest.effect_ir import Condition
+from ingest.compiler_select import NAMES, card_select, lower, names_of, subject, this_is, this_with
+from ingest.effect_ir import Condition, Selector
 
 Build = Callable[[re.Match[str]], Condition | None]
 _WHERE = r"(?: in play| on the field| in the battle area)?"
@@ -102,6 +102,12 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (
             r"there are (?P<n>\d+) or more (?P<np>.+?) in this digimon's digivolution cards",
             lambda m: _in_sources(f"{m['n']} {m['np']}"),
+        ),
+        (
+            rf"(?:this digimon|it) is (?P<name>{NAMES})",
+            lambda m: Condition(
+                kind="this_matches", selector=Selector(owner="self", this=True, name=names_of(m["name"]))
+            ),
         ),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
         (r"it's your opponent's turn", lambda m: Condition(kind="your_turn", negated=True)),

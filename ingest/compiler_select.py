@@ -64,6 +64,9 @@ def _names(text: str) -> str:
     return "/".join(re.findall(r"\[([^\]]+)\]", text))
 
 
+NAMES, names_of = _NAMES, _names  #: for other modules' patterns: bracketed names, and their '/' join
+
+
 def _n(key: str) -> Setter:
     return lambda m: {key: int(m[1])}
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ingest.compiler_body import drop_reminders
 from ingest.effect_ir import Action, CompiledEffect
 from ingest.effects import compile_card
@@ -546,14 +548,26 @@ def test_cant_be_deleted_in_battle_or_by_the_opponents_effects() -> None:
     )
 
 
-def test_trashing_the_bottom_security_card_keeps_it_in_play() -> None:
+def paid_to_stay(cost_text: str) -> Action:
+    """The one cost of 'When this Digimon would leave the battle area, by …, it doesn't leave.'"""
     effect = compiled(
-        "[All Turns] When this Digimon would leave the battle area, by trashing the bottom card of "
-        "your security stack, it doesn't leave."
+        f"[All Turns] When this Digimon would leave the battle area, by {cost_text}, it doesn't leave."
     )
-    (cost,) = effect.costs
-    assert (cost.verb, cost.amount, cost.selector.zone) == ("trash_bottom_security", 1, "security")
     assert [a.verb for a in effect.actions] == ["prevent"] and effect.actions_compiled
+    (cost,) = effect.costs
+    return cost
+
+
+@pytest.mark.parametrize(
+    ("cost_text", "verb"),
+    [
+        ("trashing the bottom card of your security stack", "trash_bottom_security"),
+        ("adding your top security card to the hand", "security_to_hand"),
+    ],
+)
+def test_a_security_card_paid_to_stay_in_play(cost_text: str, verb: str) -> None:
+    cost = paid_to_stay(cost_text)
+    assert (cost.verb, cost.amount, cost.selector.zone, cost.selector.owner) == (verb, 1, "security", "self")
 
 
 def test_place_another_digimon_under_this_digimon() -> None:
@@ -613,3 +627,28 @@ def test_digivolve_for_a_fixed_cost_ignoring_requirements() -> None:
         None,
     )
     assert action.card.name == "Sakuyamon"
+
+
+def test_a_digivolution_by_this_effect_with_its_cost_reduced_later() -> None:
+    effect = compiled(
+        "[On Play] 1 of your Digimon may digivolve into a [Hybrid] trait Digimon card in the hand. "
+        "When it would digivolve by this effect, reduce the digivolution cost by 2."
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.amount, action.card.trait) == ("digivolve", 2, "Hybrid")
+    assert effect.actions_compiled
+
+
+def test_trigger_de_digivolve_on_digimon_and_this_digimon_is_a_name() -> None:
+    effect = compiled(
+        "[When Attacking] If this Digimon is [Alphamon: Ouryuken], "
+        "trigger <De-Digivolve 2> on 2 of your opponent's Digimon."
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.selector.this, condition.selector.name) == (
+        "this_matches",
+        True,
+        "Alphamon: Ouryuken",
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.amount, action.selector.count) == ("de_digivolve", 2, 2)
