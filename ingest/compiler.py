@@ -65,7 +65,7 @@ def _keyword_effect(record: EffectRecord, body: str) -> CompiledEffect:
 #: Verbs whose effect lasts (a modifier or a restriction) rather than happening once.
 LASTING = {"gain_keyword", "dp_modify", "cant_attack", "cant_block", "cant_suspend", "cant_unsuspend",
            "ignore_color_requirements", "cant_digivolve", "cant_be_deleted", "cant_be_deleted_in_battle",
-           "cant_be_deleted_by_opponents_effects"}
+           "cant_be_deleted_by_opponents_effects", "cant_change_attack_target"}
 
 
 #: 'Reduce the cost by N' in an effect answering a play or a digivolution that is about to happen.

@@ -271,6 +271,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"(?P<dur>{_DURATION}), {_SEL} can't attack(?: players)?", _cant("cant_attack")),
         (rf"{_SEL} (?:can't|doesn't|don't) unsuspend (?P<dur>{_DURATION})", _cant("cant_unsuspend")),
         (rf"{_SEL} can't unsuspend{_DUR}", _cant("cant_unsuspend")),
+        (
+            rf"(?P<sel>this digimon)'s attack target can't (?:change|be switched){_DUR}",
+            _cant("cant_change_attack_target"),
+        ),
         (rf"{_SEL} can't digivolve{_DUR}", _cant("cant_digivolve")),
         (rf"{_SEL} can't be deleted{_UNDELETABLE}{_DUR}", _undeletable),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't be deleted{_UNDELETABLE}", _undeletable),
@@ -322,7 +326,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"trash (?P<sel>.+?) (?:in|from) your hand", _hand_cards("trash_card")),
         (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", _player("trash_deck", "self")),
         (
-            r"reduce the (?:(?P<what>digivolution|play|use|memory) )?costs?"
+            r"reduce (?:the|its) (?:(?P<what>digivolution|play|use|memory) )?costs?"
             r"(?: of the (?P<of>digivolution|play))? by (?P<n>\d+)",
             _reduce,
         ),

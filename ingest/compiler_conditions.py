@@ -75,7 +75,11 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"you have (?P<n>\d+) or more cards in your trash", _count("trash_at_least")),
         (r"(?:this digimon|it) (?P<neg>has|doesn't have|does not have) (?P<filter>.+)", _this_has),
         (r"your opponent has (?P<n>\d+) or more memory", _count("opponent_memory_at_least")),
-        (r"you have (?P<n>\d+) or (?:less|fewer) security cards", _count("security_at_most")),
+        (
+            r"you have (?P<n>\d+) or (?:less|fewer) (?:security cards|cards in your security stack)",
+            _count("security_at_most"),
+        ),
+        (r"you have (?P<n>\d+) or more cards in your security stack", _count("security_at_least")),
         (r"you have (?P<n>\d+) or more security cards", _count("security_at_least")),
         (r"you have (?P<n>0) security cards", _count("security_at_most")),
         (

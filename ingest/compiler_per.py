@@ -28,7 +28,19 @@ _ZONES = [
     (r"cards? in your security stack|security cards? you have|of your security cards", "self", "security"),
 ]
 #: Verbs whose amount (or keyword value) a multiplier multiplies.
-MULTIPLIED = {"dp_modify", "gain_memory", "lose_memory", "draw", "trash_deck", "recovery", "gain_keyword"}
+MULTIPLIED = {
+    "dp_modify",
+    "gain_memory",
+    "lose_memory",
+    "draw",
+    "trash_deck",
+    "recovery",
+    "gain_keyword",
+    "trash_security",
+    "reduce_cost",
+    "reduce_play_cost",
+    "reduce_digivolve_cost",
+}
 
 
 def _counted(text: str) -> Selector | None:

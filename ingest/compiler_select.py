@@ -37,6 +37,7 @@ _KIND = [
     ("option cards", "Option"),
     ("option card", "Option"),
     ("digimon or tamers", "Digimon or Tamer"),
+    ("digimon and tamers", "Digimon or Tamer"),
     ("digimon or tamer", "Digimon or Tamer"),
     ("digimon cards", "Digimon"),
     ("digimon card", "Digimon"),

@@ -652,3 +652,26 @@ def test_trigger_de_digivolve_on_digimon_and_this_digimon_is_a_name() -> None:
     )
     (action,) = effect.actions
     assert (action.verb, action.amount, action.selector.count) == ("de_digivolve", 2, 2)
+
+
+def test_reduce_its_play_cost_for_each_tamer() -> None:
+    action = only_action(
+        "[Hand] When this card would be played, reduce its play cost by 1 for each Tamer you have in play."
+    )
+    assert (action.verb, action.amount, action.per.kind, action.per.owner) == (
+        "reduce_play_cost",
+        1,
+        "Tamer",
+        "self",
+    )
+
+
+def test_digimon_and_tamers_and_an_attack_target_that_cant_change() -> None:
+    suspend = only_action("[Main] Suspend all of your opponent's Digimon and Tamers.")
+    assert (suspend.selector.kind, suspend.selector.count) == ("Digimon or Tamer", None)
+    target = only_action("[Your Turn] This Digimon's attack target can't change.")
+    assert (target.verb, target.selector.this, target.duration) == (
+        "cant_change_attack_target",
+        True,
+        "permanent",
+    )
