@@ -47,7 +47,7 @@ def _sel(text: str, owner: str | None = None) -> Selector | None:
     return selector
 
 
-def _on(verb: str, **fixed: Any) -> Builder:
+def on(verb: str, **fixed: Any) -> Builder:
     """An action on the selector captured as ``sel``."""
 
     def build(m: re.Match[str]) -> list[Action] | None:
@@ -134,7 +134,7 @@ def _keyword(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="keyword", keyword=name, keyword_value=value)]
 
 
-def _security(owner: str) -> Builder:
+def security(owner: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action] | None:
         raw = m["n"] or m.groupdict().get("n2")
         n = int(raw) if raw else 1
@@ -147,27 +147,6 @@ def _security(owner: str) -> Builder:
         ]  # type: ignore[arg-type]
 
     return build
-
-
-def _own_security(verb: str) -> Builder:
-    """One card of your own security stack, as a cost."""
-    return lambda m: [
-        Action(verb=verb, amount=1, selector=Selector(owner="self", kind="card", zone="security"))
-    ]
-
-
-def _sources(m: re.Match[str]) -> list[Action] | None:
-    n = int(m["n"]) if m["n"] and m["n"].isdigit() else 1
-    level = int(m["lv"]) if m["lv"] else None
-    return [
-        Action(
-            verb="trash_source",
-            amount=n,
-            selector=Selector(
-                owner="self", kind="card", count=n, min_level=level, max_level=level, zone="sources"
-            ),
-        )
-    ]
 
 
 def _sources_of(m: re.Match[str]) -> list[Action] | None:
@@ -198,7 +177,7 @@ def _reduce(m: re.Match[str]) -> list[Action]:
     return [Action(verb=verb, amount=int(m["n"]))]
 
 
-def _player(verb: str, owner: str) -> Builder:
+def player(verb: str, owner: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action]:
         amount = int(m["n"]) if m["n"] else 1
         return [Action(verb=verb, amount=amount, selector=Selector(owner=owner, kind="player"))]  # type: ignore[arg-type]
@@ -206,7 +185,7 @@ def _player(verb: str, owner: str) -> Builder:
     return build
 
 
-def _hand_cards(verb: str) -> Builder:
+def hand_cards(verb: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action] | None:
         selector = card_select(m["sel"], "hand")
         return None if selector is None else [Action(verb=verb, selector=selector, amount=selector.count)]
@@ -226,29 +205,29 @@ _OPP_SEC = (
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
-        (rf"delete {_SEL}", _on("delete")),
-        (rf"suspend {_SEL}", _on("suspend")),
-        (rf"unsuspend {_SEL}", _on("unsuspend")),
-        (rf"{_SEL} unsuspends?", _on("unsuspend")),
-        (rf"{_SEL} may unsuspend", _on("unsuspend", optional=True)),
+        (rf"delete {_SEL}", on("delete")),
+        (rf"suspend {_SEL}", on("suspend")),
+        (rf"unsuspend {_SEL}", on("unsuspend")),
+        (rf"{_SEL} unsuspends?", on("unsuspend")),
+        (rf"{_SEL} may unsuspend", on("unsuspend", optional=True)),
         (
             rf"return {_SEL} to (?:the|its owner's|their owners'|their owner's|its owners'|their) hands?",
-            _on("return_to_hand"),
+            on("return_to_hand"),
         ),
         (
             rf"return {_SEL} to the (?:top or )?bottom of (?:the|its owner's|their owners'|their) decks?",
-            _on("return_to_deck"),
+            on("return_to_deck"),
         ),
-        (rf"(?:trigger )?<de-digivolve ?(?P<n>\d+)> (?:on )?{_SEL}", _on("de_digivolve")),
+        (rf"(?:trigger )?<de-digivolve ?(?P<n>\d+)> (?:on )?{_SEL}", on("de_digivolve")),
         (
             rf"(?:you may )?(?:change|switch) the (?:attack )?target(?: of attack)? to {_SEL}",
-            _on("change_attack_target"),
+            on("change_attack_target"),
         ),
-        (rf"trash {_OPP_SEC}", _security("opponent")),
+        (rf"trash {_OPP_SEC}", security("opponent")),
         (
             r"trash (?:the top (?:(?P<n>\d+) cards|card) of your security stack"
             r"|your top (?:(?P<n2>\d+) )?security cards?)",
-            _security("self"),
+            security("self"),
         ),
         (rf"trash the {_END} (?:(?P<n>\d+) )?digivolution cards? (?:of|from) {_SEL}", _sources_of),
         (rf"trash (?:(?P<n>\d+)|a) digivolution cards? from the {_END} of {_SEL}", _sources_of),
@@ -293,12 +272,12 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"{_SEL} can't block{_DUR}", _cant("cant_block")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't block", _cant("cant_block")),
-        (r"gain (?P<n>\d+) memory", _player("gain_memory", "self")),
-        (r"lose (?P<n>\d+) memory", _player("lose_memory", "self")),
-        (r"your opponent loses (?P<n>\d+) memory", _player("lose_memory", "opponent")),
-        (r"<draw (?P<n>\d+)>", _player("draw", "self")),
-        (r"draw (?P<n>\d+) cards?", _player("draw", "self")),
-        (r"<recovery \+(?P<n>\d+) \(deck\)>", _player("recovery", "self")),
+        (r"gain (?P<n>\d+) memory", player("gain_memory", "self")),
+        (r"lose (?P<n>\d+) memory", player("lose_memory", "self")),
+        (r"your opponent loses (?P<n>\d+) memory", player("lose_memory", "opponent")),
+        (r"<draw (?P<n>\d+)>", player("draw", "self")),
+        (r"draw (?P<n>\d+) cards?", player("draw", "self")),
+        (r"<recovery \+(?P<n>\d+) \(deck\)>", player("recovery", "self")),
         (
             r"play this card(?P<wb> without battling)?(?: and)?"
             r"(?P<free> without paying (?:the|its) (?:memory )?cost)?",
@@ -323,51 +302,14 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             r"|(?:it|they|this digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?",
             lambda m: [Action(verb="prevent")],
         ),
-        (r"trash (?P<sel>.+?) (?:in|from) your hand", _hand_cards("trash_card")),
-        (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", _player("trash_deck", "self")),
+        (r"trash (?P<sel>.+?) (?:in|from) your hand", hand_cards("trash_card")),
+        (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", player("trash_deck", "self")),
         (
             r"reduce (?:the|its) (?:(?P<what>digivolution|play|use|memory) )?costs?"
             r"(?: of the (?P<of>digivolution|play))? by (?P<n>\d+)",
             _reduce,
         ),
         (r"<[^<>]+>", _keyword),
-    ]
-]
-
-#: Cost phrases after 'by' (CR 15-7: costs are paid before the effect's processing).
-COSTS: list[tuple[re.Pattern[str], Builder]] = [
-    (re.compile(p), b)
-    for p, b in [
-        (
-            r"trashing (?P<n>a|an|\d+) (?:level (?P<lv>\d+) )?(?:digimon )?cards? "
-            r"(?:in|from) this (?:card|digimon)'s digivolution cards",
-            _sources,
-        ),
-        (r"trashing (?P<n>\d+) of this digimon's digivolution cards(?P<lv>)", _sources),
-        (r"paying (?P<n>\d+) (?:memory|cost)", _player("lose_memory", "self")),  # CR 15-7: a cost
-        (r"unsuspending (?P<sel>this digimon|this tamer)", _on("unsuspend")),
-        (r"suspending (?P<sel>this digimon)", _on("suspend")),
-        (r"suspending (?P<sel>.+)", _on("suspend")),
-        (r"deleting (?P<sel>.+)", _on("delete")),
-        (r"trashing (?P<sel>.+?) (?:in|from) your hand", _hand_cards("trash_card")),
-        (r"returning (?P<sel>.+?) to (?:the|its owner's) hand", _on("return_to_hand")),
-        (
-            r"returning (?P<sel>this tamer|this digimon|this card) "
-            r"to the bottom of (?:the|your|its owner's) deck",
-            _on("return_to_deck"),
-        ),
-        (
-            r"trashing (?:the top card of your security stack|your top security card)(?P<n>)(?P<n2>)",
-            _security("self"),
-        ),
-        (
-            r"adding (?:your top security card|the top card of your security stack) to (?:the|your) hand",
-            _own_security("security_to_hand"),
-        ),
-        (
-            r"trashing (?:the bottom card of your security stack|your bottom security card)",
-            _own_security("trash_bottom_security"),
-        ),
     ]
 ]
 

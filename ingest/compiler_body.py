@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_actions import COSTS, DURATION, match_action, match_table, one_choice
+from ingest.compiler_actions import DURATION, match_action, one_choice
 from ingest.compiler_conditions import compile_conditions
+from ingest.compiler_costs import match_cost
 from ingest.compiler_digivolve import match_digivolve
 from ingest.compiler_per import multiply
 from ingest.compiler_place import match_place, match_place_cost
@@ -150,9 +151,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     costs: list[Action] = []
     if cost_text is not None:
         costs = (
-            match_table(COSTS, cost_text)
-            or match_place_cost(cost_text)
-            or [Action(verb="unknown", compiled=False)]
+            match_cost(cost_text) or match_place_cost(cost_text) or [Action(verb="unknown", compiled=False)]
         )
         for cost in costs:
             cost.span = original

@@ -1,0 +1,77 @@
+"""Cost phrases after 'by' ('by trashing 1 card in your hand, …'), each a regex matched against the
+whole lower-cased phrase. CR 15-7: costs are paid before the effect's processing.
+
+>>> [(a.verb, a.amount) for a in match_cost("paying 3 memory")]
+[('lose_memory', 3)]
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.compiler_actions import Builder, hand_cards, match_table, on, player, security
+from ingest.effect_ir import Action, Selector
+
+
+def _own_security(verb: str) -> Builder:
+    """One card of your own security stack, as a cost."""
+    return lambda m: [
+        Action(verb=verb, amount=1, selector=Selector(owner="self", kind="card", zone="security"))
+    ]
+
+
+def _sources(m: re.Match[str]) -> list[Action] | None:
+    n = int(m["n"]) if m["n"] and m["n"].isdigit() else 1
+    level = int(m["lv"]) if m["lv"] else None
+    return [
+        Action(
+            verb="trash_source",
+            amount=n,
+            selector=Selector(
+                owner="self", kind="card", count=n, min_level=level, max_level=level, zone="sources"
+            ),
+        )
+    ]
+
+
+#: Cost phrases after 'by' (CR 15-7: costs are paid before the effect's processing).
+COSTS: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (
+            r"trashing (?P<n>a|an|\d+) (?:level (?P<lv>\d+) )?(?:digimon )?cards? "
+            r"(?:in|from) this (?:card|digimon)'s digivolution cards",
+            _sources,
+        ),
+        (r"trashing (?P<n>\d+) of this digimon's digivolution cards(?P<lv>)", _sources),
+        (r"paying (?P<n>\d+) (?:memory|cost)", player("lose_memory", "self")),  # CR 15-7: a cost
+        (r"unsuspending (?P<sel>this digimon|this tamer)", on("unsuspend")),
+        (r"suspending (?P<sel>this digimon)", on("suspend")),
+        (r"suspending (?P<sel>.+)", on("suspend")),
+        (r"deleting (?P<sel>.+)", on("delete")),
+        (r"trashing (?P<sel>.+?) (?:in|from) your hand", hand_cards("trash_card")),
+        (r"returning (?P<sel>.+?) to (?:the|its owner's) hand", on("return_to_hand")),
+        (
+            r"returning (?P<sel>this tamer|this digimon|this card) "
+            r"to the bottom of (?:the|your|its owner's) deck",
+            on("return_to_deck"),
+        ),
+        (
+            r"trashing (?:the top card of your security stack|your top security card)(?P<n>)(?P<n2>)",
+            security("self"),
+        ),
+        (
+            r"adding (?:your top security card|the top card of your security stack) to (?:the|your) hand",
+            _own_security("security_to_hand"),
+        ),
+        (
+            r"trashing (?:the bottom card of your security stack|your bottom security card)",
+            _own_security("trash_bottom_security"),
+        ),
+    ]
+]
+
+
+def match_cost(text: str) -> list[Action] | None:
+    """The actions of one lower-cased cost phrase, if a cost template matches it whole."""
+    return match_table(COSTS, text)
