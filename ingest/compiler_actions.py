@@ -150,7 +150,7 @@ def security(owner: str) -> Builder:
 
 
 def _sources_of(m: re.Match[str]) -> list[Action] | None:
-    """Digivolution cards of the Digimon the selector picks: the top or bottom N, or all."""
+    """Digivolution cards of the Digimon the selector picks: the top or bottom N, any N, or all."""
     where = m["end"] or "all"
     amount = None if where == "all" else int(m["n"]) if m["n"] else 1
     selector = _sel(m["sel"])
@@ -233,6 +233,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"trash (?:(?P<n>\d+)|a) digivolution cards? from the {_END} of {_SEL}", _sources_of),
         (rf"trash the {_END} (?:(?P<n>\d+) cards|card) of {_SEL}'s digivolution cards", _sources_of),
         (rf"trash all (?:of )?(?:the )?digivolution cards of {_SEL}(?P<end>)(?P<n>)", _sources_of),
+        (rf"trash (?P<end>any) (?P<n>\d+) digivolution cards? (?:of|from) {_SEL}", _sources_of),
         (rf"{_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp{_DUR}", _dp),
         (rf"(?P<dur>{_DURATION}), {_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp", _dp),
         (rf"{_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, |,? or )?)+){_DUR}", _gain_keywords),

@@ -113,6 +113,15 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
                 kind="this_matches", selector=Selector(owner="self", this=True, name=names_of(m["name"]))
             ),
         ),
+        (
+            r"there(?:'re| are) (?P<n>\d+) or (?:fewer|less) total cards in both players' security stacks",
+            _count("total_security_at_most"),
+        ),
+        (r"dna digivolving", lambda m: Condition(kind="dna_digivolving")),
+        (
+            r"you have no face-up security cards",
+            lambda m: Condition(kind="face_up_security_at_least", amount=1, negated=True),
+        ),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
         (r"it's your opponent's turn", lambda m: Condition(kind="your_turn", negated=True)),
         (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),

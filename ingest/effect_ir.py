@@ -69,8 +69,9 @@ class Action(BaseModel):
     rest_to_deck / trash_rest (the revealed cards not chosen), security_to_hand, attack,
     trash_card (from the hand), trash_deck, reduce_play_cost, reduce_digivolve_cost, cant_suspend,
     end_attack, ignore_color_requirements, cant_unsuspend, cant_digivolve, change_attack_target,
-    trash_top_sources / trash_bottom_sources / trash_all_sources (``amount`` digivolution cards
-    from the top or bottom of, or all of, each Digimon the selector picks).
+    trash_top_sources / trash_bottom_sources / trash_any_sources / trash_all_sources (``amount``
+    digivolution cards from the top or bottom of, any chosen of, or all of each Digimon the
+    selector picks).
     digivolve (the selector's Digimon into ``card``; ``free``, or the cost reduced by ``amount``),
     place_under (``card`` placed under the selector's Digimon or Tamer as its bottom digivolution
     card), reduce_cost (of the play or digivolution a 'would' trigger names; the compiler turns it

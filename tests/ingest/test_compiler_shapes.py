@@ -675,3 +675,37 @@ def test_digimon_and_tamers_and_an_attack_target_that_cant_change() -> None:
         True,
         "permanent",
     )
+
+
+def test_trash_any_digivolution_cards_of_an_opponents_digimon() -> None:
+    action = only_action("[On Play] Trash any 2 digivolution cards of 1 of your opponent's Digimon.")
+    assert (action.verb, action.amount, action.selector.owner, action.selector.count) == (
+        "trash_any_sources",
+        2,
+        "opponent",
+        1,
+    )
+
+
+@pytest.mark.parametrize(
+    ("clause", "kind", "amount", "negated"),
+    [
+        (
+            "If there're 6 or fewer total cards in both players' security stacks",
+            "total_security_at_most",
+            6,
+            False,
+        ),
+        ("If DNA digivolving", "dna_digivolving", None, False),
+        ("While you have no face-up security cards", "face_up_security_at_least", 1, True),
+    ],
+)
+def test_game_state_conditions(clause: str, kind: str, amount: int | None, negated: bool) -> None:
+    effect = compiled(f"[When Digivolving] {clause}, gain 1 memory.")
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.amount, condition.negated, condition.compiled) == (
+        kind,
+        amount,
+        negated,
+        True,
+    )
