@@ -193,5 +193,10 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         c, k, a = compile_sentence(sentence)
         conditions += c
         costs += k
+        for condition in c:  # a condition governs its own sentence's actions
+            condition.governs = list(range(len(actions), len(actions) + len(a)))
         actions += a
+    for condition in conditions:
+        if condition.governs == list(range(len(actions))):
+            condition.governs = []  # all of them: the whole effect
     return conditions, costs, actions

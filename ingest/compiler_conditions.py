@@ -60,6 +60,11 @@ def _in_sources(np: str) -> Condition | None:
     return Condition(kind="sources_include", selector=selector, amount=selector.count)
 
 
+def _result(verb: str, negated: bool) -> Condition:
+    """'If this effect didn't delete': what the effect's earlier actions did (checked after them)."""
+    return Condition(kind=f"effect_{verb}{'d' if verb.endswith('e') else 'ed'}", negated=negated)
+
+
 def _this_is(m: re.Match[str]) -> Condition | None:
     """'this Digimon is level 6 or higher': a filter on this Digimon."""
     selector = this_is(m["filter"])
@@ -122,6 +127,16 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             r"you have no face-up security cards",
             lambda m: Condition(kind="face_up_security_at_least", amount=1, negated=True),
         ),
+        (
+            r"this effect (?P<neg>didn't |did not )?"
+            r"(?P<verb>delete|trash|suspend|return|play|place)(?:d|ed)?",
+            lambda m: _result(m["verb"], bool(m["neg"])),
+        ),
+        (
+            r"no digimon (?:was|were) (?P<verb>delete|suspend|return)(?:d|ed) by this effect",
+            lambda m: _result(m["verb"], True),
+        ),
+        (r"you do|you did", lambda m: Condition(kind="effect_done")),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
         (r"it's your opponent's turn", lambda m: Condition(kind="your_turn", negated=True)),
         (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),

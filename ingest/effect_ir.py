@@ -107,12 +107,17 @@ class Action(BaseModel):
 
 
 class Condition(BaseModel):
-    """A processing condition ('if ...', 'while ...'), checked when the effect activates (CR 15-6)."""
+    """A processing condition ('if ...', 'while ...'), checked when the effect activates (CR 15-6),
+    or, when it governs only some actions, when the first of them is reached."""
 
     kind: str
     amount: int | None = None
     selector: Selector | None = None
     negated: bool = False
+    governs: list[int] = Field(
+        default_factory=list,
+        description="positions (from 0) of the actions this condition governs; empty: the whole effect",
+    )
     span: str = ""
     compiled: bool = True
 

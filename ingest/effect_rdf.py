@@ -25,7 +25,7 @@ from ingest.vocab import local
 from kg.store import Store
 from ontology import DCG, card_iri, effect_iri
 
-#: field -> (predicate, how the value is written): lit, iri, iris, duration.
+#: field -> (predicate, how the value is written): lit, lits (a sorted list), iri, iris, duration.
 SELECTOR = {
     "owner": (DCG.targetOwner, "lit"),
     "kind": (DCG.targetKind, "lit"),
@@ -77,6 +77,7 @@ CONDITION = {
     "kind": (DCG.conditionKind, "lit"),
     "amount": (DCG.amount, "lit"),
     "negated": (DCG.negated, "lit"),
+    "governs": (DCG.governsAction, "lits"),
     "span": (DCG.sourceSpan, "lit"),
     "compiled": (DCG.compiled, "lit"),
 }
@@ -117,6 +118,8 @@ def _fields(node: URIRef, model: BaseModel, spec: dict[str, tuple[URIRef, str]])
             triples.append((node, pred, DCG[value]))
         elif how == "iris":
             triples.extend((node, pred, DCG[v]) for v in value)
+        elif how == "lits":
+            triples.extend((node, pred, lit(v)) for v in value)
         else:
             triples.append((node, pred, _duration_iri(value)))
     return triples
@@ -220,6 +223,8 @@ def _read(props: Props, spec: dict[str, tuple[URIRef, str]]) -> dict[str, Any]:
         values = props.get(pred, [])
         if how == "iris":
             out[name] = sorted(local(v) for v in values)
+        elif how == "lits":
+            out[name] = sorted(_py(v) for v in values)
         elif values:
             value = values[0]
             out[name] = _py(value) if how == "lit" else local(value) if how == "iri" else names[local(value)]

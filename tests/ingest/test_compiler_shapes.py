@@ -709,3 +709,22 @@ def test_game_state_conditions(clause: str, kind: str, amount: int | None, negat
         negated,
         True,
     )
+
+
+def test_a_condition_governs_only_its_own_sentence() -> None:
+    effect = compiled(
+        "[On Play] Delete 1 of your opponent's Digimon with 8000 DP or less. "
+        "If this effect didn't delete, this Digimon gets +3000 DP for the turn."
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.negated, condition.governs) == ("effect_deleted", True, [1])
+    assert [a.verb for a in effect.actions] == ["delete", "dp_modify"] and effect.actions_compiled
+    whole = compiled("[On Play] If you have a Tamer, gain 1 memory.")
+    assert whole.conditions[0].governs == []  # every action: the whole effect
+
+
+def test_a_result_with_an_object_is_not_guessed() -> None:
+    effect = compiled(
+        "[On Play] Suspend 1 of your Digimon. If this effect suspended your Digimon, gain 1 memory."
+    )
+    assert not effect.actions_compiled
