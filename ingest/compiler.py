@@ -63,9 +63,20 @@ def _keyword_effect(record: EffectRecord, body: str) -> CompiledEffect:
 
 
 #: Verbs whose effect lasts (a modifier or a restriction) rather than happening once.
-LASTING = {"gain_keyword", "dp_modify", "cant_attack", "cant_block", "cant_suspend", "cant_unsuspend",
-           "ignore_color_requirements", "cant_digivolve", "cant_be_deleted", "cant_be_deleted_in_battle",
-           "cant_be_deleted_by_opponents_effects", "cant_change_attack_target"}
+LASTING = {
+    "gain_keyword",
+    "dp_modify",
+    "cant_attack",
+    "cant_block",
+    "cant_suspend",
+    "cant_unsuspend",
+    "ignore_color_requirements",
+    "cant_digivolve",
+    "cant_be_deleted",
+    "cant_be_deleted_in_battle",
+    "cant_be_deleted_by_opponents_effects",
+    "cant_change_attack_target",
+}
 
 
 #: 'Reduce the cost by N' in an effect answering a play or a digivolution that is about to happen.
@@ -94,6 +105,11 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
             if action.verb in LASTING and action.duration == "instant":
                 action.duration = lasting  # type: ignore[assignment]
     _resolve_cost_reductions(compiled.trigger, actions)
+    for part in [*costs, *actions]:  # 'that Digimon' with no earlier choice: the event's subject
+        if part.selector is not None and part.selector.subject and not part.same_targets:
+            part.compiled = (
+                part.compiled and compiled.trigger is not None and compiled.trigger.this_role == "AnyRole"
+            )
     parts = [*conditions, *costs, *actions]
     compiled.actions_compiled = bool(actions) and all(p.compiled for p in parts)
     return compiled

@@ -199,4 +199,16 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     for condition in conditions:
         if condition.governs == list(range(len(actions))):
             condition.governs = []  # all of them: the whole effect
+    _that_digimon([*costs, *actions])
     return conditions, costs, actions
+
+
+def _that_digimon(parts: list[Action]) -> None:
+    """'that Digimon' is the Digimon an earlier cost or action of the effect chose, if there is
+    one (the same choice: ``same_targets``); otherwise it stays the triggering event's subject."""
+    for before, action in zip(parts, parts[1:], strict=False):
+        chosen = before.selector
+        if action.selector is None or not action.selector.subject or chosen is None:
+            continue
+        if chosen.kind in ("Digimon", "Digimon or Tamer") and not chosen.subject:
+            action.selector, action.same_targets = chosen.model_copy(), True

@@ -199,6 +199,8 @@ def select(phrase: str) -> Selector | None:
         return this_with(text[len("this digimon ") :])
     if _BATTLED.fullmatch(text):
         return Selector(owner="opponent", battled=True)
+    if text == "that digimon":  # resolved by the compiler: an earlier choice or the event's subject
+        return Selector(owner="any", subject=True)
     counted = _count(text)
     if counted is None:
         return None

@@ -28,6 +28,7 @@ class Selector(BaseModel):
     kind: Literal["Digimon", "Tamer", "Digimon or Tamer", "card", "player", "Option"] = "Digimon"
     this: bool = Field(False, description="'this Digimon' / 'this card'")
     battled: bool = Field(False, description="'the Digimon it battled'")
+    subject: bool = Field(False, description="'that Digimon': the subject of the triggering event")
     count: int | None = Field(1, description="how many; None means all")
     up_to: bool = False
     other: bool = Field(False, description="'another' / 'other': not this card")

@@ -31,6 +31,7 @@ SELECTOR = {
     "kind": (DCG.targetKind, "lit"),
     "this": (DCG.isThis, "lit"),
     "battled": (DCG.isBattled, "lit"),
+    "subject": (DCG.isEventSubject, "lit"),
     "count": (DCG["count"], "lit"),
     "up_to": (DCG.upTo, "lit"),
     "other": (DCG.other, "lit"),

@@ -728,3 +728,29 @@ def test_a_result_with_an_object_is_not_guessed() -> None:
         "[On Play] Suspend 1 of your Digimon. If this effect suspended your Digimon, gain 1 memory."
     )
     assert not effect.actions_compiled
+
+
+def test_that_digimon_is_the_digimon_chosen_before() -> None:
+    effect = compiled(
+        "[Main] Unsuspend 1 of your Digimon. "
+        "Until the end of your opponent's next turn, that Digimon gains <Blocker>."
+    )
+    _unsuspend, blocker = effect.actions
+    assert (
+        blocker.verb,
+        blocker.keyword,
+        blocker.same_targets,
+        blocker.selector.owner,
+        blocker.selector.count,
+    ) == ("gain_keyword", "Blocker", True, "self", 1)
+    assert not blocker.selector.subject and effect.actions_compiled
+
+
+def test_that_digimon_is_the_triggering_digimon_or_unknown() -> None:
+    effect = compiled(
+        "[Your Turn] When one of your Digimon is played, that Digimon gains <Rush> for the turn."
+    )
+    (rush,) = effect.actions
+    assert (rush.selector.subject, rush.same_targets, effect.actions_compiled) == (True, False, True)
+    main = compiled("[Main] That Digimon gains <Rush> for the turn.")
+    assert not main.actions_compiled  # no earlier choice and no event: not guessed

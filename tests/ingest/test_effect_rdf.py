@@ -118,12 +118,14 @@ def test_selector_exclusions_same_targets_and_multipliers_round_trip() -> None:
         "for a cost of 3, ignoring its digivolution requirements. "
         "You may play 1 [Gammamon] from your trash suspended with the play cost reduced by 2. "
         "If you have a Tamer, gain 1 memory.",
+        security="[Your Turn] When one of your Digimon is played, that Digimon gains <Rush> for the turn.",
     )
     suspend, delete, _blocker, reboot, memory = records[0].compiled.actions
     assert suspend.selector.without_keywords == ["Blocker"] and delete.selector.dp_at_most_this
     assert reboot.same_targets and (memory.per.zone, memory.per_every) == ("trash", 10)
     digivolve, play, _memory = records[1].compiled.actions
     assert records[1].compiled.conditions[0].governs == [2]
+    assert records[2].compiled.actions[0].selector.subject
     assert (digivolve.cost, digivolve.ignore_requirements, play.suspended, play.amount) == (3, True, True, 2)
     triples = {t for r in records for t in effect_triples(r)}
     assert {(p, o) for _s, p, o in triples if p == DCG.withoutKeyword} == {(DCG.withoutKeyword, DCG.Blocker)}
