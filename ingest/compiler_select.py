@@ -183,6 +183,12 @@ def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) ->
         fields.update(kind="card", name=_names(m[1]))
         rest = rest[m.end() :].strip()
     after, rest = _filters(rest.lstrip(", "), _FILTERS, r"^(?:,? and |, )")
+    if m := re.match(r",? or (?:with )?", rest):  # '… in its name or the [X] trait': either filter
+        other, rest = _filters(f"with {rest[m.end() :]}", _FILTERS, "")
+        if not after or not other:
+            return None
+        fields["any_of"] = [Selector(owner="any", kind="card", count=None, **f) for f in (after, other)]
+        after = {}
     if rest.strip():
         return None
     fields.update(after)

@@ -54,6 +54,10 @@ class Selector(BaseModel):
     )
     color: str | None = Field(None, description="a colour; alternatives joined by '/' mean any of them")
     state: Literal["suspended", "unsuspended"] | None = None
+    any_of: list[Selector] = Field(
+        default_factory=list,
+        description="'with [X] in its name or the [Y] trait': the card meets the filters of one of these",
+    )
 
 
 class Action(BaseModel):

@@ -141,6 +141,9 @@ def _part(
         if selector is not None:
             sel = URIRef(f"{node}/{field}")
             triples += [(node, link, sel), *_part(sel, DCG.Selector, selector, SELECTOR)]
+    for n, alternative in enumerate(getattr(model, "any_of", []), 1):
+        alt = URIRef(f"{node}/alt/{n}")
+        triples += [(node, DCG.hasAlternative, alt), *_part(alt, DCG.Selector, alternative, SELECTOR, n)]
     return triples
 
 
@@ -193,7 +196,7 @@ _EFFECTS = """SELECT ?e ?p ?o ?num WHERE {
 _PARTS = """SELECT ?n ?p ?o WHERE {
   %s ?e dcg:printedOn ?card .
   ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
-     /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector)? ?n .
+     /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector)?/dcg:hasAlternative? ?n .
   ?n ?p ?o }"""
 
 
@@ -241,8 +244,14 @@ def _model(
     data = _read(props, spec)
     for field, link in SELECTORS.items():
         if link in props:
-            data[field] = Selector(**_read(nodes[props[link][0]], SELECTOR))
+            data[field] = _selector(props[link][0], nodes)
     return cls(**data)
+
+
+def _selector(node: Any, nodes: dict[URIRef, Props]) -> Selector:
+    props = nodes[node]
+    alternatives = [_selector(a, nodes) for a in _ordered(props, DCG.hasAlternative, nodes)]
+    return Selector(**_read(props, SELECTOR), any_of=alternatives)
 
 
 def _ordered(props: Props, pred: URIRef, nodes: dict[URIRef, Props]) -> list[Any]:

@@ -754,3 +754,22 @@ def test_that_digimon_is_the_triggering_digimon_or_unknown() -> None:
     assert (rush.selector.subject, rush.same_targets, effect.actions_compiled) == (True, False, True)
     main = compiled("[Main] That Digimon gains <Rush> for the turn.")
     assert not main.actions_compiled  # no earlier choice and no event: not guessed
+
+
+def test_a_name_or_a_trait_is_one_of_two_alternatives() -> None:
+    effect = compiled(
+        "[Main] By trashing 1 card with [Huckmon]/[Sistermon] in its name or the [Royal Knight] trait "
+        "in your hand, <Draw 1> and gain 1 memory."
+    )
+    (cost,) = effect.costs
+    assert (cost.verb, cost.selector.zone, cost.selector.name_contains, cost.selector.trait) == (
+        "trash_card",
+        "hand",
+        None,
+        None,
+    )
+    assert [(a.name_contains, a.trait) for a in cost.selector.any_of] == [
+        ("Huckmon/Sistermon", None),
+        (None, "Royal Knight"),
+    ]
+    assert [(a.verb, a.amount) for a in effect.actions] == [("draw", 1), ("gain_memory", 1)]

@@ -130,3 +130,17 @@ def test_selector_exclusions_same_targets_and_multipliers_round_trip() -> None:
     triples = {t for r in records for t in effect_triples(r)}
     assert {(p, o) for _s, p, o in triples if p == DCG.withoutKeyword} == {(DCG.withoutKeyword, DCG.Blocker)}
     assert load_effects(store_of(records)) == {"X-1": records}
+
+
+def test_alternative_filters_round_trip() -> None:
+    records = compile_card(
+        "X-2",
+        main="[Main] By trashing 1 card with [Huckmon]/[Sistermon] in its name or the [Royal Knight] trait "
+        "in your hand, <Draw 1>.",
+    )
+    (cost,) = records[0].compiled.costs
+    assert [(a.name_contains, a.trait) for a in cost.selector.any_of] == [
+        ("Huckmon/Sistermon", None),
+        (None, "Royal Knight"),
+    ]
+    assert load_effects(store_of(records)) == {"X-2": records}
