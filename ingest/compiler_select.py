@@ -170,6 +170,13 @@ def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) ->
     """Prefix filters, the kind (or, for cards in a zone, a name), then filters after it;
     None unless all of ``rest`` is understood."""
     prefix_fields, rest = _filters(rest, _PREFIX, "")
+    if rest.startswith("or ") and prefix_fields:  # 'blue or [CS] trait Digimon': either filter
+        last = dict([list(prefix_fields.items())[-1]])
+        other, rest = _filters(rest[3:], _PREFIX, "")
+        if not other:
+            return None
+        prefix_fields = {k: v for k, v in prefix_fields.items() if k not in last}
+        fields["any_of"] = [Selector(owner="any", kind="card", count=None, **f) for f in (last, other)]
     fields.update(prefix_fields)
     for word, kind in _KIND:
         if re.match(rf"{word}\b", rest):
@@ -185,7 +192,7 @@ def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) ->
     after, rest = _filters(rest.lstrip(", "), _FILTERS, r"^(?:,? and |, )")
     if m := re.match(r",? or (?:with )?", rest):  # '… in its name or the [X] trait': either filter
         other, rest = _filters(f"with {rest[m.end() :]}", _FILTERS, "")
-        if not after or not other:
+        if not after or not other or "any_of" in fields:
             return None
         fields["any_of"] = [Selector(owner="any", kind="card", count=None, **f) for f in (after, other)]
         after = {}

@@ -773,3 +773,12 @@ def test_a_name_or_a_trait_is_one_of_two_alternatives() -> None:
         (None, "Royal Knight"),
     ]
     assert [(a.verb, a.amount) for a in effect.actions] == [("draw", 1), ("gain_memory", 1)]
+
+
+def test_a_colour_or_a_trait_before_the_kind() -> None:
+    action = only_action(
+        "[On Play] You may play 1 level 4 or lower blue or [CS] trait Digimon card "
+        "from its digivolution cards without paying the cost."
+    )
+    assert (action.selector.max_level, action.selector.color, action.selector.zone) == (4, None, "sources")
+    assert [(a.color, a.trait) for a in action.selector.any_of] == [("Blue", None), (None, "CS")]
