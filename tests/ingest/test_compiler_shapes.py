@@ -608,10 +608,6 @@ def test_colour_alternatives_and_traits_in_one_of_its_traits() -> None:
         "Aqua/Sea Animal",
         4,
     )
-    mixed = compiled(
-        "[On Play] You may play 1 blue or [CS] trait Digimon card from your hand without paying the cost."
-    )
-    assert not mixed.actions_compiled  # a colour or a trait: one field cannot hold it
 
 
 def test_digivolve_for_a_fixed_cost_ignoring_requirements() -> None:
