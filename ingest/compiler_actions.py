@@ -74,6 +74,18 @@ def _dp(m: re.Match[str]) -> list[Action] | None:
     ]  # type: ignore[arg-type]
 
 
+def _optional(build: Builder) -> Builder:
+    """The same actions, each optional ('… may gain <Blocker>')."""
+
+    def run(m: re.Match[str]) -> list[Action] | None:
+        found = build(m)
+        for action in found or []:
+            action.optional = True
+        return found
+
+    return run
+
+
 def one_choice(actions: list[Action]) -> list[Action]:
     """Actions on one subject ('1 of your Digimon gains <A> and <B>'): every action after the
     first applies to the cards the first chose."""
@@ -185,9 +197,11 @@ def player(verb: str, owner: str) -> Builder:
     return build
 
 
-def hand_cards(verb: str) -> Builder:
+def hand_cards(verb: str, owner: str = "self") -> Builder:
     def build(m: re.Match[str]) -> list[Action] | None:
         selector = card_select(m["sel"], "hand")
+        if selector is not None:
+            selector.owner = owner  # type: ignore[assignment]
         return None if selector is None else [Action(verb=verb, selector=selector, amount=selector.count)]
 
     return build
@@ -236,7 +250,9 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"trash (?P<end>any) (?P<n>\d+) digivolution cards? (?:of|from) {_SEL}", _sources_of),
         (rf"{_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp{_DUR}", _dp),
         (rf"(?P<dur>{_DURATION}), {_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp", _dp),
-        (rf"{_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, |,? or )?)+){_DUR}", _gain_keywords),
+        (rf"{_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+){_DUR}", _gain_keywords),
+        (rf"{_SEL} may gain (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+){_DUR}", _optional(_gain_keywords)),
+        (rf"have {_SEL} get (?P<n>[+-]\d+) dp{_DUR}", _dp),
         (rf"give {_SEL} (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+){_DUR}", _gain_keywords),
         (rf"(?P<dur>{_DURATION}), give {_SEL} (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+)", _gain_keywords),
         (rf"give {_SEL} (?P<n>[+-]\d+) dp{_DUR}", _dp),
@@ -304,6 +320,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             lambda m: [Action(verb="prevent")],
         ),
         (r"trash (?P<sel>.+?) (?:in|from) your hand", hand_cards("trash_card")),
+        (r"your opponent trashes (?P<sel>.+?) (?:in|from) their hand", hand_cards("trash_card", "opponent")),
         (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", player("trash_deck", "self")),
         (
             r"reduce (?:the|its) (?:(?P<what>digivolution|play|use|memory) )?costs?"

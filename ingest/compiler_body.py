@@ -69,7 +69,7 @@ def _split_cost(text: str) -> tuple[str | None, str]:
     # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
     if m := re.match(
         r"(suspend|trash|delete|return) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
-        r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve) .+)",
+        r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have) .+)",
         text,
     ):
         return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^trigger ", "", m[3])

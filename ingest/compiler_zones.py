@@ -130,6 +130,15 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"among them, add (?P<sel>.+?) to (?:the|your) hand", _add("revealed")),
         (rf"(?:return|add) (?P<sel>.+?) from (?P<zone>{_ZONE}) to (?:the|your|its owner's) hand", _add_from),
         (rf"{_REST}(?: in any order)?", _simple("rest_to_deck")),
+        (
+            r"(?:return|place) the (?:rest|remaining cards) (?:to|on|at) the top of (?:the |your )?deck"
+            r"(?: in any order)?",
+            _simple("rest_to_deck_top"),
+        ),
+        (
+            r"add your bottom security card to (?:the|your) hand",
+            _simple("bottom_security_to_hand", 1, owner="self", kind="card", zone="security"),
+        ),
         (r"trash the (?:rest|remaining cards)", _simple("trash_rest")),
         (rf"play (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them){_HOW}", _play),
         (rf"play (?P<sel>.+?)(?P<free>{_FREE}) from (?P<zone>{_ZONE})", _play),

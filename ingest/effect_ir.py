@@ -71,7 +71,8 @@ class Action(BaseModel):
     place_self (into the battle area, not played), play_card (a card chosen by the selector from
     its zone; ``amount``: its play cost reduced by that much), reveal (the top ``amount`` cards
     of the deck), add_to_hand (chosen cards),
-    rest_to_deck / trash_rest (the revealed cards not chosen), security_to_hand, attack,
+    rest_to_deck / rest_to_deck_top / trash_rest (the revealed cards not chosen), security_to_hand,
+    bottom_security_to_hand, attack,
     trash_card (from the hand), trash_deck, reduce_play_cost, reduce_digivolve_cost, cant_suspend,
     end_attack, ignore_color_requirements, cant_unsuspend, cant_digivolve, change_attack_target,
     trash_top_sources / trash_bottom_sources / trash_any_sources / trash_all_sources (``amount``

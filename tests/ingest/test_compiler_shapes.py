@@ -778,3 +778,44 @@ def test_a_colour_or_a_trait_before_the_kind() -> None:
     )
     assert (action.selector.max_level, action.selector.color, action.selector.zone) == (4, None, "sources")
     assert [(a.color, a.trait) for a in action.selector.any_of] == [("Blue", None), (None, "CS")]
+
+
+def test_may_gain_have_get_and_the_opponent_trashes_from_their_hand() -> None:
+    gain = only_action(
+        "[Main] 1 of your opponent's Digimon may gain <Security Attack -1> until the end of their turn."
+    )
+    assert (gain.verb, gain.optional, gain.keyword_value, gain.duration) == (
+        "gain_keyword",
+        True,
+        -1,
+        "until_end_of_opponents_turn",
+    )
+    effect = compiled(
+        "[Your Turn] When one of your Digimon attacks, you may suspend this Tamer "
+        "to have that Digimon get +1000 DP for the turn."
+    )
+    (cost,) = effect.costs
+    (dp,) = effect.actions
+    assert (cost.verb, cost.selector.kind, dp.verb, dp.amount, dp.selector.subject) == (
+        "suspend",
+        "Tamer",
+        "dp_modify",
+        1000,
+        True,
+    )
+    trash = only_action("[On Play] Your opponent trashes 1 card in their hand.")
+    assert (trash.verb, trash.selector.owner, trash.selector.zone, trash.amount) == (
+        "trash_card",
+        "opponent",
+        "hand",
+        1,
+    )
+
+
+def test_the_rest_on_top_of_the_deck_and_the_bottom_security_card_to_the_hand() -> None:
+    effect = compiled(
+        "[On Play] Reveal the top 3 cards of your deck. Return the rest to the top of the deck."
+    )
+    assert [a.verb for a in effect.actions] == ["reveal", "rest_to_deck_top"]
+    bottom = only_action("[Main] Add your bottom security card to the hand.")
+    assert (bottom.verb, bottom.amount, bottom.selector.zone) == ("bottom_security_to_hand", 1, "security")
