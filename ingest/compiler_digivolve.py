@@ -25,6 +25,7 @@ _ZONES = {
     "your trash": "trash",
     "the hand or trash": "hand_or_trash",
     "your hand or trash": "hand_or_trash",
+    "among them": "revealed",
 }
 _ZONE = "|".join(re.escape(z) for z in sorted(_ZONES, key=len, reverse=True))
 _IGNORING = r",? (?P<ignore>ignoring (?:its |this card's )?digivolution requirements)(?: and|,)?"
@@ -36,7 +37,10 @@ _COST = (
     rf"(?:{_IGNORING.replace('ignore', 'ignore2')})?"
 )
 _TEMPLATES = [
-    re.compile(rf"(?P<sel>.+?) may digivolve into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"),
+    re.compile(
+        rf"(?P<sel>.+?) (?:may|can) digivolve into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"
+    ),
+    re.compile(rf"(?P<sel>.+?) (?:may|can) digivolve into (?P<card>.+?) (?P<zone>among them){_COST}"),
     re.compile(rf"digivolve (?P<sel>.+?) into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"),
 ]
 
@@ -64,5 +68,5 @@ def match_digivolve(text: str) -> list[Action] | None:
     """A digivolution by effect in one lower-cased sentence ('X may digivolve into …' is optional)."""
     for pattern in _TEMPLATES:
         if m := pattern.fullmatch(text):
-            return _digivolve(m, optional=" may digivolve" in text)
+            return _digivolve(m, optional=re.search(r" (?:may|can) digivolve", text) is not None)
     return None

@@ -176,7 +176,7 @@ def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) ->
         if not other:
             return None
         prefix_fields = {k: v for k, v in prefix_fields.items() if k not in last}
-        fields["any_of"] = [Selector(owner="any", kind="card", count=None, **f) for f in (last, other)]
+        fields["any_of"] = _alternatives(last, other)
     fields.update(prefix_fields)
     for word, kind in _KIND:
         if re.match(rf"{word}\b", rest):
@@ -189,17 +189,27 @@ def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) ->
             return None
         fields.update(kind="card", name=_names(m[1]))
         rest = rest[m.end() :].strip()
-    after, rest = _filters(rest.lstrip(", "), _FILTERS, r"^(?:,? and |, )")
-    if m := re.match(r",? or (?:with )?", rest):  # '… in its name or the [X] trait': either filter
+    if not _after_kind(rest.lstrip(", "), fields, r"^(?:,? and |, )"):
+        return None
+    return Selector(**fields)
+
+
+def _alternatives(*filters: dict[str, Any]) -> list[Selector]:
+    return [Selector(owner="any", kind="card", count=None, **f) for f in filters]
+
+
+def _after_kind(text: str, fields: dict[str, Any], joiner: str) -> bool:
+    """Add the filters written after the kind to ``fields``; two joined by 'or' ('with [X] in its
+    name or the [Y] trait') become alternatives. False unless all of ``text`` is understood."""
+    after, rest = _filters(text, _FILTERS, joiner)
+    if m := re.match(r",? or (?:with )?", rest):
         other, rest = _filters(f"with {rest[m.end() :]}", _FILTERS, "")
         if not after or not other or "any_of" in fields:
-            return None
-        fields["any_of"] = [Selector(owner="any", kind="card", count=None, **f) for f in (after, other)]
+            return False
+        fields["any_of"] = _alternatives(after, other)
         after = {}
-    if rest.strip():
-        return None
     fields.update(after)
-    return Selector(**fields)
+    return not rest.strip()
 
 
 def select(phrase: str) -> Selector | None:
@@ -210,6 +220,8 @@ def select(phrase: str) -> Selector | None:
         return Selector(owner=owner, kind=kind, this=True)  # type: ignore[arg-type]
     if text.startswith("this digimon with "):
         return this_with(text[len("this digimon ") :])
+    if m := re.fullmatch(r"this (.+) digimon", text):  # 'this [Titan] trait Digimon'
+        return this_is(m[1])
     if _BATTLED.fullmatch(text):
         return Selector(owner="opponent", battled=True)
     if text == "that digimon":  # resolved by the compiler: an earlier choice or the event's subject
@@ -260,8 +272,8 @@ def card_select(phrase: str, zone: str = "hand") -> Selector | None:
 
 def this_with(filters: str) -> Selector | None:
     """This Digimon, with the filters of a 'with …' phrase ('with the [Dragon] trait')."""
-    fields, rest = _filters(lower(filters.strip()), _FILTERS, r"^(?:,? and )")
-    if rest.strip() or not fields:
+    fields: dict[str, Any] = {}
+    if not _after_kind(lower(filters.strip()), fields, r"^(?:,? and )") or not fields:
         return None
     return Selector(owner="self", this=True, **fields)
 

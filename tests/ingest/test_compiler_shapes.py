@@ -819,3 +819,30 @@ def test_the_rest_on_top_of_the_deck_and_the_bottom_security_card_to_the_hand() 
     assert [a.verb for a in effect.actions] == ["reveal", "rest_to_deck_top"]
     bottom = only_action("[Main] Add your bottom security card to the hand.")
     assert (bottom.verb, bottom.amount, bottom.selector.zone) == ("bottom_security_to_hand", 1, "security")
+
+
+def test_this_digimon_has_a_name_or_a_trait() -> None:
+    effect = compiled(
+        "[Your Turn] While this Digimon has [Imperialdramon] in its name or a [Free] trait, it gets +1000 DP."
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.selector.this) == ("this_matches", True)
+    assert [(a.name_contains, a.trait) for a in condition.selector.any_of] == [
+        ("Imperialdramon", None),
+        (None, "Free"),
+    ]
+
+
+def test_this_trait_digimon_can_digivolve_among_the_revealed_cards() -> None:
+    action = only_action(
+        "[On Play] This [Demon] or [Titan] trait Digimon can digivolve into a [Titan] trait Digimon card "
+        "among them without paying the cost."
+    )
+    assert (action.verb, action.optional, action.free, action.card.zone, action.card.trait) == (
+        "digivolve",
+        True,
+        True,
+        "revealed",
+        "Titan",
+    )
+    assert (action.selector.this, action.selector.trait) == (True, "Demon/Titan")
