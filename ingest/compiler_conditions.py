@@ -123,6 +123,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             _count("total_security_at_most"),
         ),
         (r"dna digivolving", lambda m: Condition(kind="dna_digivolving")),
+        (r"deleted outside of (?:a )?battle", lambda m: Condition(kind="deleted_in_battle", negated=True)),
         (
             r"you have no face-up security cards",
             lambda m: Condition(kind="face_up_security_at_least", amount=1, negated=True),

@@ -106,6 +106,10 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
             r"with (?:as much or less dp as this digimon|dp less than or equal to this digimon's dp)",
             lambda m: {"dp_at_most_this": True},
         ),
+        (
+            r"with as many or fewer digivolution cards as this digimon",
+            lambda m: {"sources_at_most_this": True},
+        ),
     ]
 ]
 #: Filters written before the kind ("level 4 or lower", "[Dragon] trait", "suspended").

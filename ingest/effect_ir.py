@@ -43,6 +43,9 @@ class Selector(BaseModel):
     with_keywords: list[str] = Field(default_factory=list, description="any of these keywords")
     without_keywords: list[str] = Field(default_factory=list, description="none of these keywords")
     dp_at_most_this: bool = Field(False, description="'with as much or less DP as this Digimon'")
+    sources_at_most_this: bool = Field(
+        False, description="'with as many or fewer digivolution cards as this Digimon'"
+    )
     without_sources: bool = False
     with_sources: bool = Field(False, description="'with digivolution cards': one or more")
     name_contains: str | None = None

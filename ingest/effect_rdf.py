@@ -45,6 +45,7 @@ SELECTOR = {
     "with_keywords": (DCG.withKeyword, "iris"),
     "without_keywords": (DCG.withoutKeyword, "iris"),
     "dp_at_most_this": (DCG.dpAtMostThis, "lit"),
+    "sources_at_most_this": (DCG.sourcesAtMostThis, "lit"),
     "without_sources": (DCG.withoutSources, "lit"),
     "with_sources": (DCG.withSources, "lit"),
     "name_contains": (DCG.nameContains, "lit"),

@@ -846,3 +846,18 @@ def test_this_trait_digimon_can_digivolve_among_the_revealed_cards() -> None:
         "Titan",
     )
     assert (action.selector.this, action.selector.trait) == (True, "Demon/Titan")
+
+
+def test_as_many_or_fewer_digivolution_cards_and_deleted_outside_of_battle() -> None:
+    action = only_action(
+        "[When Digivolving] Return 1 of your opponent's Digimon with as many or fewer digivolution cards "
+        "as this Digimon to the hand."
+    )
+    assert (action.verb, action.selector.sources_at_most_this, action.selector.owner) == (
+        "return_to_hand",
+        True,
+        "opponent",
+    )
+    effect = compiled("[On Deletion] If deleted outside of a battle, gain 2 memory.")
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.negated) == ("deleted_in_battle", True)

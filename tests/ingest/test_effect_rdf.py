@@ -112,6 +112,8 @@ def test_selector_exclusions_same_targets_and_multipliers_round_trip() -> None:
         "X-1",
         main="[On Play] Suspend 1 of your opponent's Digimon without <Blocker>. "
         "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon. "
+        "Return 1 of your opponent's Digimon with as many or fewer digivolution cards as this Digimon "
+        "to the hand. "
         "1 of your Digimon gains <Blocker> and <Reboot> for the turn. "
         "For every 10 cards in your trash, gain 1 memory.",
         inherited="[When Attacking] This Digimon may digivolve into [Sakuyamon] in your hand "
@@ -120,7 +122,8 @@ def test_selector_exclusions_same_targets_and_multipliers_round_trip() -> None:
         "If you have a Tamer, gain 1 memory.",
         security="[Your Turn] When one of your Digimon is played, that Digimon gains <Rush> for the turn.",
     )
-    suspend, delete, _blocker, reboot, memory = records[0].compiled.actions
+    suspend, delete, back, _blocker, reboot, memory = records[0].compiled.actions
+    assert back.selector.sources_at_most_this
     assert suspend.selector.without_keywords == ["Blocker"] and delete.selector.dp_at_most_this
     assert reboot.same_targets and (memory.per.zone, memory.per_every) == ("trash", 10)
     digivolve, play, _memory = records[1].compiled.actions
