@@ -136,6 +136,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _simple("rest_to_deck_top"),
         ),
         (
+            r"place this card face up as the bottom security card",
+            _simple("place_self_face_up_bottom_security", owner="self", kind="card", this=True),
+        ),
+        (
             r"add your bottom security card to (?:the|your) hand",
             _simple("bottom_security_to_hand", 1, owner="self", kind="card", zone="security"),
         ),

@@ -75,7 +75,7 @@ class Action(BaseModel):
     its zone; ``amount``: its play cost reduced by that much), reveal (the top ``amount`` cards
     of the deck), add_to_hand (chosen cards),
     rest_to_deck / rest_to_deck_top / trash_rest (the revealed cards not chosen), security_to_hand,
-    bottom_security_to_hand, attack,
+    bottom_security_to_hand, place_self_face_up_bottom_security, attack,
     trash_card (from the hand), trash_deck, reduce_play_cost, reduce_digivolve_cost, cant_suspend,
     end_attack, ignore_color_requirements, cant_unsuspend, cant_digivolve, change_attack_target,
     trash_top_sources / trash_bottom_sources / trash_any_sources / trash_all_sources (``amount``

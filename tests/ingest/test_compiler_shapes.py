@@ -861,3 +861,16 @@ def test_as_many_or_fewer_digivolution_cards_and_deleted_outside_of_battle() -> 
     effect = compiled("[On Deletion] If deleted outside of a battle, gain 2 memory.")
     (condition,) = effect.conditions
     assert (condition.kind, condition.negated) == ("deleted_in_battle", True)
+
+
+def test_swap_the_bottom_security_card_for_this_card_face_up() -> None:
+    effect = compiled(
+        "[Security] Add your bottom security card to the hand "
+        "and place this card face up as the bottom security card.",
+        "security",
+    )
+    assert [(a.verb, a.selector.this) for a in effect.actions] == [
+        ("bottom_security_to_hand", False),
+        ("place_self_face_up_bottom_security", True),
+    ]
+    assert effect.actions_compiled
