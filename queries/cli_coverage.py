@@ -34,6 +34,24 @@ def shape(text: str, words: int = 6) -> str:
     return " ".join(text.replace(",", "").split()[:words])
 
 
+def core(span: str) -> str:
+    """The part of a sentence a template must match: without its opening condition ('If …,'),
+    cost ('By …,') and 'you may' (those are reported on their own when they fail).
+
+    >>> core("If you have a Tamer, by suspending this Tamer, you may swap the DP of 2 Digimon")
+    'swap the DP of 2 Digimon'
+    """
+    for _ in range(3):
+        span = re.sub(r"^(?:(?:if|while) [^,]+, |by [^,]+, |you may |then, )", "", span, flags=re.IGNORECASE)
+    return span
+
+
+def cost_of(span: str) -> str:
+    """The cost phrase of a sentence ('By trashing 1 card in your hand, …' -> 'trashing 1 card …')."""
+    m = re.search(r"\bby ((?:[^,]|,(?! ))+)", span, flags=re.IGNORECASE)
+    return m[1] if m else span
+
+
 def pool(corpus: Path | None) -> Path:
     """The cards file to measure: the corpus given, else the bundled cards, else the shared corpus."""
     if corpus is not None:
@@ -68,9 +86,11 @@ def measure(path: Path) -> dict[str, Any]:
             if not compiled.trigger_compiled:
                 body = re.sub(r"^(\s*\[[^\]]*\])+", "", effect.text).strip()
                 triggers[shape(body.split(",")[0], 10)] += 1
-            for part in [*compiled.conditions, *compiled.costs, *compiled.actions]:
-                if not part.compiled:
-                    actions[shape(part.span)] += 1
+            failed = [shape(p.span) for p in compiled.conditions if not p.compiled]
+            failed += [shape(cost_of(p.span)) for p in compiled.costs if not p.compiled]
+            failed += [shape(core(p.span)) for p in compiled.actions if not p.compiled]
+            for found in dict.fromkeys(failed):
+                actions[found] += 1
     effects = counts["effects"] or 1
     return {
         "pool": str(path), **counts,

@@ -59,3 +59,20 @@ def test_shared_corpus_meets_the_trigger_bar(corpus: Path) -> None:
     assert report["trigger_share"] >= 0.9
     assert 0 < report["actions_compiled"] <= report["effects"]
     assert {"cards", "effects", "triggers_compiled", "actions_compiled", "action_share"} <= set(report)
+
+
+def test_a_failed_part_is_reported_by_its_own_shape(tmp_path: Path) -> None:
+    pool = [
+        {"cardId": "X2-001", "nameEn": "D", "kinds": ["Digimon"], "level": 4, "playCost": 5, "dp": 5000,
+         "effectText": "[On Play] By juggling 2 cards, delete 1 of your opponent's Digimon."
+                       "[When Attacking] If you have a Tamer, you may swap the DP of 2 Digimon."}
+    ]
+    (tmp_path / "cards.json").write_text(json.dumps(pool), encoding="utf-8")
+    report = run("--corpus", str(tmp_path))
+    shapes = {row["shape"]: row["count"] for row in report["uncompiled_actions"]}
+    # the cost, not the action it pays for; the action without its compiled condition and 'you may'
+    assert shapes == {"juggling N cards": 1, "swap the dp of N digimon": 1}
+
+
+def test_shared_corpus_action_share_does_not_fall_back(corpus: Path) -> None:
+    assert run("--corpus", str(corpus))["action_share"] >= 0.6
