@@ -193,25 +193,22 @@ def effect_triples(record: EffectRecord) -> list[Triple]:
 Props = dict[URIRef, list[Any]]
 
 _EFFECTS = """SELECT ?e ?p ?o ?num WHERE {
-  %s ?e dcg:printedOn ?card . ?e ?p ?o . OPTIONAL { ?card dcg:cardNumber ?num } }"""
+  ?e dcg:printedOn ?card . ?e ?p ?o . OPTIONAL { ?card dcg:cardNumber ?num } }"""
 _PARTS = """SELECT ?n ?p ?o WHERE {
-  %s ?e dcg:printedOn ?card .
+  ?e dcg:printedOn ?card .
   ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
      /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector)?/dcg:hasAlternative? ?n .
   ?n ?p ?o }"""
 
 
-def _values(card_numbers: list[str] | None) -> str:
-    """A VALUES block of card IRIs (minted by card_iri, which percent-encodes every unsafe
-    character, and written by rdflib's n3()): never raw user text."""
-    if card_numbers is None:
-        return ""
-    return "VALUES ?card { " + " ".join(card_iri(n).n3() for n in card_numbers) + " }"
+def _cards(card_numbers: list[str] | None) -> dict[str, list[URIRef]]:
+    """The ``card`` binding: the cards' IRIs (none: every card)."""
+    return {} if card_numbers is None else {"card": [card_iri(n) for n in card_numbers]}
 
 
-def _grouped(store: Store, query: str) -> dict[URIRef, Props]:
+def _grouped(store: Store, query: str, **bindings: list[URIRef]) -> dict[URIRef, Props]:
     nodes: dict[URIRef, Props] = defaultdict(lambda: defaultdict(list))
-    for row in store.select(query).rows:
+    for row in store.select(query, **bindings).rows:
         nodes[row[0]][row[1]].append(row[2])  # type: ignore[index]
     return nodes
 
@@ -304,14 +301,14 @@ def _record(e: URIRef, props: Props, number: str, nodes: dict[URIRef, Props]) ->
 def load_effects(store: Store, card_numbers: list[str] | None = None) -> dict[str, list[EffectRecord]]:
     """The effects of the given cards (all cards if None) read back from a store, by card number,
     in text-part order (main, inherited, security, …) then position."""
-    values = _values(card_numbers)
+    cards = _cards(card_numbers)
     effects: dict[URIRef, Props] = defaultdict(lambda: defaultdict(list))
     numbers: dict[URIRef, str] = {}
-    for e, p, o, num in store.select(_EFFECTS % values).rows:
+    for e, p, o, num in store.select(_EFFECTS, **cards).rows:
         effects[e][p].append(o)  # type: ignore[index]
         if num is not None:
             numbers[e] = str(num)  # type: ignore[index]
-    nodes = _grouped(store, _PARTS % values)
+    nodes = _grouped(store, _PARTS, **cards)
     for props in effects.values():
         for pred, objects in props.items():
             props[pred] = list(dict.fromkeys(objects))

@@ -33,7 +33,7 @@ BLANK = CardInfo(number="", name="(blank card)", kind="Blank")
 
 _FACTS = """
 SELECT ?num ?name ?type ?level ?dp ?cost ?evo ?trait WHERE {
-  ?c dcg:cardNumber ?num . FILTER(?num IN (%s))
+  ?c dcg:cardNumber ?num .
   OPTIONAL { ?c dcg:name ?name } OPTIONAL { ?c a ?type }
   OPTIONAL { ?c dcg:level ?level } OPTIONAL { ?c dcg:dp ?dp } OPTIONAL { ?c dcg:playCost ?cost }
   OPTIONAL { ?c dcg:digivolveRequirement/dcg:cost ?evo }
@@ -50,9 +50,9 @@ def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
     wanted = sorted(set(numbers))
     if not wanted:
         return {}
-    values = ", ".join('"' + n.replace('"', "") + '"' for n in wanted)
     cards: dict[str, CardInfo] = {}
-    for num, name, typ, level, dp, cost, evo, trait in store.select(_FACTS % values):
+    rows = store.select(_FACTS, num=[Literal(n) for n in wanted])
+    for num, name, typ, level, dp, cost, evo, trait in rows:
         info = cards.setdefault(str(num), CardInfo(number=str(num)))
         info.name = str(name or info.name)
         if typ is not None and local(typ) in KINDS:

@@ -31,7 +31,7 @@ import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
 
-from kg.store import SelectResult, StoreError, Term, bind, to_rdflib
+from kg.store import Binding, SelectResult, StoreError, Term, bind, to_rdflib
 from ontology import PREFIXES
 
 UPDATE_ENV = "DCGKG_UPDATE_URL"
@@ -93,7 +93,7 @@ class RemoteStore:
             reason = getattr(exc, "reason", exc)
             raise StoreError(f"cannot reach the SPARQL server at {url}: {reason}") from None
 
-    def raw(self, query: str, accept: str, **bindings: Node) -> tuple[str, bytes]:
+    def raw(self, query: str, accept: str, **bindings: Binding) -> tuple[str, bytes]:
         """Run a query and return the server's content type and body as they are."""
         text = _prologue(bind(query, bindings))
         data = urllib.parse.urlencode({"query": text}).encode()
@@ -111,7 +111,7 @@ class RemoteStore:
             raise StoreError(f"{self.location} did not answer with SPARQL JSON results") from None
 
     # -- the Store protocol
-    def select(self, query: str, **bindings: Node) -> SelectResult:
+    def select(self, query: str, **bindings: Binding) -> SelectResult:
         answer = self._results(query, bindings)
         if "results" not in answer:
             raise StoreError("not a SELECT query")
@@ -119,13 +119,13 @@ class RemoteStore:
         rows = [tuple(_json_term(b.get(n)) for n in names) for b in answer["results"]["bindings"]]
         return SelectResult(names, rows)
 
-    def ask(self, query: str, **bindings: Node) -> bool:
+    def ask(self, query: str, **bindings: Binding) -> bool:
         answer = self._results(query, bindings)
         if "boolean" not in answer:
             raise StoreError("not an ASK query")
         return bool(answer["boolean"])
 
-    def construct(self, query: str, **bindings: Node) -> list[tuple[Term, Term, Term]]:
+    def construct(self, query: str, **bindings: Binding) -> list[tuple[Term, Term, Term]]:
         _type, body = self.raw(query, "application/n-triples", **bindings)
         try:
             triples = ox.parse(body, format=ox.RdfFormat.N_TRIPLES)

@@ -28,6 +28,7 @@ from rdflib.term import Node
 from ontology import PREFIXES
 
 Term = URIRef | Literal | BNode
+Binding = Node | list[Node] | tuple[Node, ...]  # one term, or any of several
 MEMORY = ":memory:"
 STORE_ENV = "DCGKG_STORE"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
@@ -60,9 +61,9 @@ class Store(Protocol):
     location: str
     generation: int  # changes whenever the whole graph is replaced (caches key on it)
 
-    def select(self, query: str, **bindings: Node) -> SelectResult: ...
-    def ask(self, query: str, **bindings: Node) -> bool: ...
-    def construct(self, query: str, **bindings: Node) -> list[tuple[Term, Term, Term]]: ...
+    def select(self, query: str, **bindings: Binding) -> SelectResult: ...
+    def ask(self, query: str, **bindings: Binding) -> bool: ...
+    def construct(self, query: str, **bindings: Binding) -> list[tuple[Term, Term, Term]]: ...
     def replace_ntriples(self, data: str | Path) -> None: ...
     def __len__(self) -> int: ...
 
@@ -158,23 +159,29 @@ def _where_brace(query: str) -> int:
     raise StoreError("cannot find the WHERE group to bind variables in")
 
 
-def bind(query: str, bindings: dict[str, Node]) -> str:
+def bind(query: str, bindings: dict[str, Binding]) -> str:
     """Bind variables by a VALUES block at the start of the WHERE group.
 
-    Values are serialised by Oxigraph's own term writer (escaped, validated), never pasted
-    as text, so a bound value cannot change the query's shape.
+    A value may be one term or a list of terms (any of them). Values are serialised by
+    Oxigraph's own term writer (escaped, validated), never pasted as text, so a bound value
+    cannot change the query's shape.
 
     >>> bind("SELECT ?dp WHERE { ?c dcg:dp ?dp }", {"c": URIRef("https://x/c")})
     'SELECT ?dp WHERE { VALUES ?c { <https://x/c> } ?c dcg:dp ?dp }'
+    >>> print(bind("SELECT ?c WHERE { ?c dcg:cardNumber ?n }", {"n": [Literal("BT1"), Literal('x"} ?')]}))
+    SELECT ?c WHERE { VALUES ?n { "BT1" "x\\"} ?" } ?c dcg:cardNumber ?n }
     """
     if not bindings:
         return query
+    bad = [name for name in bindings if not re.fullmatch(r"[A-Za-z_]\w*", name)]
+    if bad:
+        raise StoreError(f"bad variable names: {sorted(bad)}")
     at = _where_brace(query)
-    block = " ".join(f"VALUES ?{name} {{ {to_oxigraph(value)} }}"
-                     for name, value in bindings.items() if re.fullmatch(r"\w+", name))
-    if len(block.split("VALUES")) - 1 != len(bindings):
-        raise StoreError(f"bad variable names: {sorted(bindings)}")
-    return query[: at + 1] + " " + block + query[at + 1 :]
+    blocks = []
+    for name, value in bindings.items():
+        terms = value if isinstance(value, list | tuple) else [value]
+        blocks.append(f"VALUES ?{name} {{ {' '.join(str(to_oxigraph(t)) for t in terms)} }}")
+    return query[: at + 1] + " " + " ".join(blocks) + query[at + 1 :]
 
 
 # ---------------------------------------------------------------- the embedded store
@@ -222,7 +229,7 @@ class OxigraphStore:
         return self.root is None or self._current_dir() is not None
 
     # -- queries
-    def _run(self, query: str, bindings: dict[str, Node]) -> object:
+    def _run(self, query: str, bindings: dict[str, Binding]) -> object:
         try:
             return self.store.query(bind(query, bindings), prefixes=PREFIXES)
         except SyntaxError as exc:
@@ -230,27 +237,27 @@ class OxigraphStore:
         except (OSError, ValueError, TypeError) as exc:
             raise StoreError(f"query failed: {exc}") from None
 
-    def select(self, query: str, **bindings: Node) -> SelectResult:
+    def select(self, query: str, **bindings: Binding) -> SelectResult:
         result = self._run(query, bindings)
         if not isinstance(result, ox.QuerySolutions):
             raise StoreError("not a SELECT query")
         names = [v.value for v in result.variables]
         return SelectResult(names, [tuple(to_rdflib(sol[n]) for n in names) for sol in result])
 
-    def ask(self, query: str, **bindings: Node) -> bool:
+    def ask(self, query: str, **bindings: Binding) -> bool:
         result = self._run(query, bindings)
         if not isinstance(result, ox.QueryBoolean):
             raise StoreError("not an ASK query")
         return bool(result)
 
-    def construct(self, query: str, **bindings: Node) -> list[tuple[Term, Term, Term]]:
+    def construct(self, query: str, **bindings: Binding) -> list[tuple[Term, Term, Term]]:
         result = self._run(query, bindings)
         if not isinstance(result, ox.QueryTriples):
             raise StoreError("not a CONSTRUCT or DESCRIBE query")
         return [(to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object))  # type: ignore[misc]
                 for t in result]
 
-    def raw_query(self, query: str, **bindings: Node) -> object:
+    def raw_query(self, query: str, **bindings: Binding) -> object:
         """The pyoxigraph result itself (for serialising to SPARQL JSON, XML, CSV)."""
         return self._run(query, bindings)
 
