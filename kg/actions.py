@@ -82,14 +82,30 @@ def choose(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
     if sel is None or sel.this:
         stack = holder_stack(e, p)
         return [stack] if stack else []
-    if sel.battled:
-        stack = e.state.find(p.event.obj.uid) if p.event.obj else None
+    if sel.battled or sel.subject:
+        party = p.event.obj if sel.battled else p.event.subject
+        stack = e.state.find(party.uid) if party else None
         return [stack] if stack else []
     legal = [s for s in e.state.board() if e.board.matches(e.state, s, sel, p.player, p.holder.uid)]
+    if sel.extreme:
+        legal = extremes(e, legal, sel.extreme)
     if sel.count is None:
         return legal
     chosen = e.decide.targets(p.player, p.label, [s.alias for s in legal], sel.count)
     return [s for s in legal if s.alias in chosen]
+
+
+def extremes(e: Engine, stacks: list[Stack], extreme: str) -> list[Stack]:
+    """The stacks with the highest or lowest DP or level among ``stacks``."""
+    def value(stack: Stack) -> int:
+        info = e.board.card(stack.top)
+        if extreme.endswith("_dp"):
+            return e.board.dp(e.state, stack)
+        return (info.play_cost if extreme.endswith("_cost") else info.level) or 0
+    if not stacks:
+        return []
+    best = (max if extreme.startswith("highest") else min)(value(s) for s in stacks)
+    return [s for s in stacks if value(s) == best]
 
 
 def expiry(e: Engine, owner: str, duration: str) -> int | None:

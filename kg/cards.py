@@ -26,18 +26,23 @@ class CardInfo:
     play_cost: int | None = None
     digivolve_cost: int | None = None
     traits: list[str] = field(default_factory=list)
+    colors: list[str] = field(default_factory=list)
+    text: str = ""  # every printed text, for "with [X] in its text"
     effects: list[EffectRecord] = field(default_factory=list)
 
 
 BLANK = CardInfo(number="", name="(blank card)", kind="Blank")
 
 _FACTS = """
-SELECT ?num ?name ?type ?level ?dp ?cost ?evo ?trait WHERE {
+SELECT ?num ?name ?type ?level ?dp ?cost ?evo ?trait ?color ?main ?inherited ?security WHERE {
   ?c dcg:cardNumber ?num .
   OPTIONAL { ?c dcg:name ?name } OPTIONAL { ?c a ?type }
   OPTIONAL { ?c dcg:level ?level } OPTIONAL { ?c dcg:dp ?dp } OPTIONAL { ?c dcg:playCost ?cost }
   OPTIONAL { ?c dcg:digivolveRequirement/dcg:cost ?evo }
-  OPTIONAL { ?c dcg:type ?trait }
+  OPTIONAL { ?c dcg:form|dcg:attribute|dcg:type ?trait }
+  OPTIONAL { ?c dcg:color ?color }
+  OPTIONAL { ?c dcg:mainText ?main } OPTIONAL { ?c dcg:inheritedText ?inherited }
+  OPTIONAL { ?c dcg:securityText ?security }
 }"""
 
 
@@ -52,7 +57,7 @@ def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
         return {}
     cards: dict[str, CardInfo] = {}
     rows = store.select(_FACTS, num=[Literal(n) for n in wanted])
-    for num, name, typ, level, dp, cost, evo, trait in rows:
+    for num, name, typ, level, dp, cost, evo, trait, color, *texts in rows:
         info = cards.setdefault(str(num), CardInfo(number=str(num)))
         info.name = str(name or info.name)
         if typ is not None and local(typ) in KINDS:
@@ -66,6 +71,9 @@ def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
                 info.digivolve_cost = value
         if trait is not None and str(trait) not in info.traits:
             info.traits.append(str(trait))
+        if color is not None and str(color) not in info.colors:
+            info.colors.append(str(color))
+        info.text = "\n".join(str(t) for t in texts if t is not None) or info.text
     effects = graph_effects(store, list(cards))
     for number, records in effects.items():
         if number in cards:

@@ -169,21 +169,44 @@ class Board:
             not sel.other or stack.uid != this_uid,
             sel.kind in ("card", "player") or info.kind in sel.kind.split(" or "),
             not sel.without_sources or not stack.sources,
+            not sel.with_sources or bool(stack.sources),
             sel.max_level is None or (info.level or 0) <= sel.max_level,
             sel.min_level is None or (info.level or 0) >= sel.min_level,
             sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost,
+            sel.min_cost is None or (info.play_cost or 0) >= sel.min_cost,
             not sel.name_contains or sel.name_contains.lower() in info.name.lower(),
-            not sel.trait or sel.trait in info.traits,
+            _one_of(sel.name, [info.name]),
+            _one_of(sel.trait, info.traits),
+            _one_of(sel.color, info.colors),
+            not sel.text_contains or sel.text_contains.lower() in info.text.lower(),
             sel.state is None or (sel.state == "suspended") == stack.suspended,
         )
         if not all(checks):
             return False
-        if sel.with_keywords:
+        if sel.with_keywords or sel.without_keywords:
             kws = self.base_keywords(state, stack) if base else self.keywords(state, stack)
-            if not any(k in kws for k in sel.with_keywords):
+            if sel.with_keywords and not any(k in kws for k in sel.with_keywords):
                 return False
-        if sel.max_dp is not None or sel.min_dp is not None:
+            if any(k in kws for k in sel.without_keywords):
+                return False
+        if sel.max_dp is not None or sel.min_dp is not None or sel.dp_at_most_this:
             dp = (info.dp or 0) if base else self.dp(state, stack)
             if (sel.max_dp is not None and dp > sel.max_dp) or (sel.min_dp is not None and dp < sel.min_dp):
                 return False
+            this = state.find(this_uid) if this_uid is not None else None
+            if sel.dp_at_most_this and (this is None or dp > self.dp(state, this)):
+                return False
+        if sel.sources_at_most_this:
+            this = state.find(this_uid) if this_uid is not None else None
+            if this is None or len(stack.sources) > len(this.sources):
+                return False
+        return not sel.any_of or any(
+            self.matches(state, stack, alt, owner, this_uid, base=base) for alt in sel.any_of)
+
+
+def _one_of(wanted: str | None, have: list[str]) -> bool:
+    """A filter whose alternatives are joined by '/' (``Red/Blue``): any of them will do."""
+    if not wanted:
         return True
+    lowered = {h.lower() for h in have}
+    return any(w.strip().lower() in lowered for w in wanted.split("/"))

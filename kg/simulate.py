@@ -38,7 +38,9 @@ def _scenario_card(number: str, card: CardIn) -> CardInfo:
         effects = compile_texts(number, card.effect, card.inherited, card.security)
     return CardInfo(number=number, name=card.name, kind=card.kind, level=card.level, dp=card.dp,
                     play_cost=card.play_cost, digivolve_cost=card.digivolve_cost,
-                    traits=list(card.traits), effects=effects)
+                    traits=list(card.traits), colors=list(card.colors),
+                    text="\n".join(t for t in (card.effect, card.inherited, card.security) if t),
+                    effects=effects)
 
 
 def prepare(store: Store, scenario: Scenario) -> Prepared:

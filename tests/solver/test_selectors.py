@@ -1,0 +1,55 @@
+"""Selectors pick exactly the Digimon the compiled text names: extremes, alternatives, exclusions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kg.simulate import load_scenario, simulate
+
+
+def _scenario(effect: str, defenders: list[dict[str, Any]], extra_cards: dict[str, Any]) -> dict[str, Any]:
+    cards = {
+        "T-OPT": {"name": "Test Option", "kind": "Option", "play_cost": 0, "effect": effect},
+        **extra_cards,
+    }
+    return {
+        "scenario": 1, "id": "selector", "source": "CR 15 (targets of an effect)",
+        "players": {"A": {"battle_area": [], "hand": ["T-OPT"], "security": 1, "deck": 5},
+                    "B": {"battle_area": defenders, "security": 1, "deck": 5}},
+        "cards": cards, "actions": [{"use": {"card": "T-OPT"}}],
+    }
+
+
+def _card(name: str, dp: int, traits: list[str] | None = None, colors: list[str] | None = None,
+          effect: str = "") -> dict[str, Any]:
+    return {"name": name, "kind": "Digimon", "level": 4, "dp": dp, "play_cost": 4,
+            "traits": traits or [], "colors": colors or [], "effect": effect}
+
+
+CARDS = {
+    "T-GREY": _card("Greymon", 6000, ["Dinosaur"], ["Red"]),
+    "T-GARU": _card("Garurumon", 5000, ["Beast"], ["Blue"]),
+    "T-TYRA": _card("Tyrannomon", 3000, ["Dinosaur"], ["Red"]),
+    "T-WALL": _card("Wallmon", 8000, ["Machine"], ["Yellow"], effect="<Blocker>"),
+}
+BOARD = [{"id": "grey", "stack": ["T-GREY"]}, {"id": "garu", "stack": ["T-GARU"]},
+         {"id": "tyra", "stack": ["T-TYRA"]}, {"id": "wall", "stack": ["T-WALL"]}]
+
+
+@pytest.mark.parametrize(("text", "deleted"), [
+    ("[Main] Delete 1 of your opponent's Digimon with the highest DP.", ["wall"]),
+    ("[Main] Delete 1 of your opponent's Digimon with the lowest DP.", ["tyra"]),
+    ("[Main] Delete all of your opponent's Digimon with the [Dinosaur] trait.", ["grey", "tyra"]),
+    ("[Main] Delete all of your opponent's Digimon without <Blocker>.", ["grey", "garu", "tyra"]),
+    ("[Main] Delete all of your opponent's Digimon with [Garurumon] in their names or the [Machine] trait.",
+     ["garu", "wall"]),
+])
+def test_selector_picks_the_named_digimon(bundled_store, text: str, deleted: list[str]) -> None:
+    from ingest.effects import compile_card
+
+    (record,) = compile_card("T-OPT", main=text)
+    assert record.compiled.actions_compiled, record.compiled  # the test is about the solver's reading
+    report = simulate(bundled_store, load_scenario(_scenario(text, BOARD, CARDS)))
+    assert report["deleted"] == deleted
