@@ -304,8 +304,12 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
     else:
         return []
     cites: list[str] = []
+    first_action = len(todo) - len(record.compiled.actions) if record and p.actions is None else None
     try:
-        for action in todo:
+        for position, action in enumerate(todo):
+            if first_action is not None and not _governed_ok(e, p, position - first_action):
+                e.rec.log(f"{p.label}: '{action.span or action.verb}' skipped: its condition does not hold")
+                continue
             if p.actions is None and _delay(e, p, action):
                 continue
             verb = VERBS.get(action.verb)
@@ -316,6 +320,14 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
     except CostUnpaid:
         e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens")
     return cites
+
+
+def _governed_ok(e: Engine, p: Pending, index: int) -> bool:
+    """The conditions that govern only this action ('Then, if ..., draw 1') hold (CR 15-6)."""
+    record = p.spec.record
+    if record is None or index < 0:
+        return True
+    return all(e.condition_holds(p, c) for c in record.compiled.conditions if index in c.governs)
 
 
 def _delay(e: Engine, p: Pending, action: Action) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ingest.effect_ir import Action
+from ingest.effect_ir import Action, Condition
 from kg.conditions import CONDITIONS, PROCESSING
 from kg.derive import Board
 from kg.effects import EffectSpec
@@ -269,15 +269,25 @@ class Engine:
             return f"its condition no longer holds ({', '.join(failed)})", "fizzle_condition"
         if p.spec.once_per_turn and self.state.used.get((p.holder.uid, p.spec.key), 0) >= 1:
             return "already used this turn", "fizzle_condition"
+        return self.unmet_condition(p)
+
+    def unmet_condition(self, p: Pending) -> tuple[str, str] | None:
+        """The first processing condition of the whole effect that does not hold (CR 15-6)."""
         record = p.spec.record
-        for cond in record.compiled.conditions if record else []:
-            test = PROCESSING.get(cond.kind)
-            if test is None or not cond.compiled:
-                self.rec.log(f"{p.label}: condition '{cond.span or cond.kind}' is not understood; "
-                             "taken as met")
-            elif test(self, p.player, cond.amount or 0) == cond.negated:
-                return f"its condition '{cond.span or cond.kind}' does not hold", "fizzle_condition"
-        return None
+        whole = [c for c in record.compiled.conditions if not c.governs] if record else []
+        failed = next((c for c in whole if not self.condition_holds(p, c)), None)
+        if failed is None:
+            return None
+        return f"its condition '{failed.span or failed.kind}' does not hold", "fizzle_condition"
+
+    def condition_holds(self, p: Pending, cond: Condition) -> bool:
+        """One processing condition, as things are now (CR 15-6); one not understood counts as met
+        and the log says so."""
+        test = PROCESSING.get(cond.kind)
+        if test is None or not cond.compiled:
+            self.rec.log(f"{p.label}: condition '{cond.span or cond.kind}' is not understood; taken as met")
+            return True
+        return test(self, p, cond) != cond.negated
 
     def activate(self, p: Pending, cites: Sequence[str] = ()) -> None:
         """Activate one pending effect, or report why it fizzles or is declined."""
@@ -329,6 +339,11 @@ class Engine:
         p.on_field = p.on_field and self.state.find(p.holder.uid) is not None
         if p.on_field:
             self.activate(p)
+            return
+        why = self.unmet_condition(p)
+        if why is not None:
+            self.rec.effect(p.label, p.player, p.batch, "fizzled",
+                            [*p.spec.cites, *p.cites, *self.cites(why[1])], p.kind, why[0])
             return
         extra = self.run(p)
         self.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *p.cites, *extra], p.kind)

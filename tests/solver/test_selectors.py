@@ -53,3 +53,29 @@ def test_selector_picks_the_named_digimon(bundled_store, text: str, deleted: lis
     assert record.compiled.actions_compiled, record.compiled  # the test is about the solver's reading
     report = simulate(bundled_store, load_scenario(_scenario(text, BOARD, CARDS)))
     assert report["deleted"] == deleted
+
+
+DRAW_IF = ("[Main] Delete 1 of your opponent's Digimon with 4000 DP or less. "
+           "Then, if you have 2 or fewer cards in your hand, <Draw 1>.")
+
+
+@pytest.mark.parametrize(("hand", "drawn"), [(["T-OPT"], 1), (["T-OPT", "BT1-009", "BT1-009", "BT1-009"], 0)])
+def test_condition_governs_only_the_action_after_it(bundled_store, hand: list[str], drawn: int) -> None:
+    """CR 15-6: 'Then, if ...' gates the draw alone; the deletion happens either way."""
+    scenario = _scenario(DRAW_IF, BOARD, CARDS)
+    scenario["players"]["A"]["hand"] = hand
+    report = simulate(bundled_store, load_scenario(scenario))
+    assert report["deleted"] == ["tyra"]
+    assert report["final"]["A"]["deck"] == 5 - drawn
+
+
+@pytest.mark.parametrize(("defenders", "deleted"), [
+    (BOARD, ["tyra"]),                                        # Greymon (6000 DP) is there
+    ([{"id": "tyra", "stack": ["T-TYRA"]}], []),              # no Digimon with 6000 DP or more
+])
+def test_whole_effect_condition_on_the_board(bundled_store, defenders, deleted) -> None:
+    text = ("[Main] If your opponent has a Digimon with 6000 DP or more, "
+            "delete 1 of your opponent's Digimon with 4000 DP or less.")
+    report = simulate(bundled_store, load_scenario(_scenario(text, defenders, CARDS)))
+    assert report["deleted"] == deleted
+    assert report["effects"][0]["status"] == ("activated" if deleted else "fizzled")
