@@ -50,12 +50,18 @@ def add_ruling(result: SourceResult, ruling: URIRef, ruling_id: str, question: s
     result.add(ruling, DCG.question, question)
     result.add(ruling, DCG.answer, answer)
     result.add(ruling, DCG.rulingKind, kind)
-    for keyword in mentioned_keywords(text):
-        result.add(ruling, DCG.mentionsKeyword, DCG[keyword])
-    for timing in dict.fromkeys(find_timings(text)):
-        result.add(ruling, DCG.mentionsTiming, DCG[timing])
+    add_mentions(result, ruling, text)
     for number in card_numbers(text):
         result.add(ruling, DCG.relatedCard, card_iri(number))
-        result.add(ruling, DCG.mentionsCard, card_iri(number))
     for section in cited_rules(text):
         result.add(ruling, DCG.citesRule, rule_iri(section))
+
+
+def add_mentions(result: SourceResult, subject: URIRef, text: str) -> None:
+    """The keywords (``<Piercing>``), timings (``[On Play]``) and cards (``BT5-086``) named."""
+    for keyword in mentioned_keywords(text):
+        result.add(subject, DCG.mentionsKeyword, DCG[keyword])
+    for timing in dict.fromkeys(find_timings(text)):
+        result.add(subject, DCG.mentionsTiming, DCG[timing])
+    for number in card_numbers(text):
+        result.add(subject, DCG.mentionsCard, card_iri(number))

@@ -24,8 +24,8 @@ from rdflib import URIRef
 from rdflib.namespace import DCTERMS, RDF, RDFS
 
 from ingest.common import SourceResult, provenance
-from ingest.rulings import add_ruling, card_numbers
-from ingest.vocab import find_timings, mentioned_keywords, vocabulary
+from ingest.rulings import add_mentions, add_ruling, card_numbers
+from ingest.vocab import vocabulary
 from ingest.wiki_text import ANSWER, EXAMPLE, ITEM, QA, QUESTION, Block, Page, outline, read_page
 from ontology import DCG, ID, card_iri, page_iri, ruling_iri, source_iri
 
@@ -63,16 +63,6 @@ def add_page(result: SourceResult, title: str) -> tuple[URIRef, str | None]:
         result.add(page, DCG.aboutKeyword, DCG[keyword])
     result.count("pages")
     return page, keyword
-
-
-def add_mentions(result: SourceResult, subject: URIRef, text: str) -> None:
-    """The keywords (``<Piercing>``), timings (``[On Play]``) and cards (``BT5-086``) named."""
-    for keyword in mentioned_keywords(text):
-        result.add(subject, DCG.mentionsKeyword, DCG[keyword])
-    for timing in dict.fromkeys(find_timings(text)):
-        result.add(subject, DCG.mentionsTiming, DCG[timing])
-    for number in card_numbers(text):
-        result.add(subject, DCG.mentionsCard, card_iri(number))
 
 
 def add_example(result: SourceResult, page: URIRef, example_id: str, title: str,
