@@ -199,6 +199,7 @@ class OxigraphStore:
         self.location = MEMORY if root is None else str(root)
         self._store: ox.Store | None = ox.Store() if root is None else None
         self._create = create
+        self._opened: Path | None = None  # the generation folder the open database reads
         self.generation = 0
 
     # -- opening
@@ -211,17 +212,22 @@ class OxigraphStore:
 
     @property
     def store(self) -> ox.Store:
-        if self._store is None:
-            current = self._current_dir()
-            if current is None:
-                if not self._create:
-                    raise StoreError(f"no graph at {self.root}: run 'dcgkg build' first")
-                self._store = ox.Store()  # empty until the first build
-            else:
-                try:
-                    self._store = ox.Store.read_only(str(current))
-                except OSError as exc:
-                    raise StoreError(f"cannot open the store at {current}: {exc}") from None
+        """The open database; reopened when another process has switched to a newer build."""
+        current = self._current_dir() if self.root is not None else None
+        if self._store is not None and current == self._opened:
+            return self._store
+        if current is None:
+            if self._store is None and not self._create:
+                raise StoreError(f"no graph at {self.root}: run 'dcgkg build' first")
+            self._store = self._store or ox.Store()  # in memory, or empty until the first build
+            return self._store
+        try:
+            self._store = ox.Store.read_only(str(current))
+        except OSError as exc:
+            raise StoreError(f"cannot open the store at {current}: {exc}") from None
+        if self._opened is not None:
+            self.generation += 1  # a rebuild by someone else: caches keyed on it start afresh
+        self._opened = current
         return self._store
 
     @property

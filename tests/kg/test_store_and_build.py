@@ -94,3 +94,14 @@ def test_build_json_summary(tmp_path: Path) -> None:
     summary = json.loads(result.output)
     assert summary["triples"] > 1000
     assert summary["sources"]["ontology"]["terms"] > 100
+
+
+def test_reader_sees_a_rebuild_by_another_writer(tmp_path: Path) -> None:
+    """A long-running reader (dcgkg serve, a cached solver index) follows the switch to a new build."""
+    writer, reader = open_store(tmp_path / "s"), open_store(tmp_path / "s")
+    writer.replace_ntriples(_nt(1000))
+    assert [r[0].toPython() for r in reader.select("SELECT ?dp { ?c dcg:dp ?dp }")] == [1000]
+    before = reader.generation
+    writer.replace_ntriples(_nt(3000))
+    assert [r[0].toPython() for r in reader.select("SELECT ?dp { ?c dcg:dp ?dp }")] == [3000]
+    assert reader.generation != before
