@@ -14,7 +14,8 @@ from kg.state import Lasting, Stack, opponent
 def delete(e: Engine, targets: list[Stack], *, cause: str, by: str | None,
            battled: dict[int, Snapshot] | None = None) -> list[Snapshot]:
     """Delete these Digimon at once, unless an immediate effect prevents it (CR 15-8-5)."""
-    remaining = [t for t in targets if not would_be_deleted(e, t, cause, by)]
+    remaining = [t for t in targets if not protected(e, t, cause, by)
+                 and not would_be_deleted(e, t, cause, by)]
     gone = [e.snap(t) for t in remaining if e.state.find(t.uid) is not None]
     for snap in gone:
         player = e.state.players[snap.owner]
@@ -32,6 +33,19 @@ def delete(e: Engine, targets: list[Stack], *, cause: str, by: str | None,
     if events:
         e.emit(*events)
     return gone
+
+
+def protected(e: Engine, target: Stack, cause: str, by: str | None) -> bool:
+    """A lasting or persistent "can't be deleted (in battle / by your opponent's effects)" holds:
+    the prohibition wins (CR 15-1-3), nothing is deleted and nothing triggers."""
+    verbs = {m.action.verb for m in e.board.modifiers(e.state, target)}
+    hit = ("cant_be_deleted" in verbs
+           or ("cant_be_deleted_in_battle" in verbs and cause == "battle")
+           or ("cant_be_deleted_by_opponents_effects" in verbs and cause == "effect"
+               and by not in (None, target.owner)))
+    if hit:
+        e.rec.log(f"{target.alias} can't be deleted ({cause}): it stays", e.cites("cant_be_deleted"))
+    return hit
 
 
 def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bool:

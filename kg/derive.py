@@ -16,7 +16,8 @@ from kg.effects import EffectSpec, keyword_spec, spec_of
 from kg.rules_index import RulesIndex
 from kg.state import Stack, State
 
-CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_block", "security_checks"}
+CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_block", "security_checks",
+              "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects"}
 
 
 def _attacking_digimon(state: State, holder: Stack) -> bool:

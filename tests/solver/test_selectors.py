@@ -79,3 +79,23 @@ def test_whole_effect_condition_on_the_board(bundled_store, defenders, deleted) 
     report = simulate(bundled_store, load_scenario(_scenario(text, defenders, CARDS)))
     assert report["deleted"] == deleted
     assert report["effects"][0]["status"] == ("activated" if deleted else "fizzled")
+
+
+@pytest.mark.parametrize(("text", "deleted"), [
+    ("[Main] 1 of your Digimon can't be deleted in battle for the turn.", []),
+    ("[Main] 1 of your Digimon can't be deleted for the turn.", []),
+    # a battle is not an effect: Lynxmon is deleted, and its <Retaliation> deletes Wallmon
+    ("[Main] All of your Digimon can't be deleted by your opponent's effects for the turn.",
+     ["lynx", "wall"]),
+])
+def test_cant_be_deleted_forbids_the_deletion(bundled_store, text: str, deleted: list[str]) -> None:
+    """CR 15-1-3: the prohibition wins. Lynxmon (4000 DP, <Retaliation>) loses to Wallmon (8000 DP);
+    when it can't be deleted it stays, and its <Retaliation> never triggers."""
+    cards = {**CARDS, "T-LYNX": _card("Lynxmon", 4000, effect="<Retaliation>")}
+    scenario = _scenario(text, [{"id": "wall", "stack": ["T-WALL"], "suspended": True}], cards)
+    scenario["players"]["A"]["battle_area"] = [{"id": "lynx", "stack": ["T-LYNX"]}]
+    scenario["actions"].append({"attack": {"attacker": "lynx", "target": "wall"}})
+    report = simulate(bundled_store, load_scenario(scenario))
+    assert report["deleted"] == deleted
+    retaliation = [e for e in report["effects"] if e["label"].endswith("/Retaliation")]
+    assert len(retaliation) == (1 if deleted else 0)
