@@ -195,6 +195,14 @@ def _memory(sign: int) -> Verb:
     return run
 
 
+def _set_memory(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Set your memory to N': the gauge moves to N on this player's side."""
+    owner = p.player if a.selector is None or a.selector.owner != "opponent" else opponent(p.player)
+    e.state.pay(owner, e.state.memory_of(owner) - (a.amount or 0))
+    e.done += 1
+    return []
+
+
 def _prevent(e: Engine, p: Pending, a: Action) -> list[str]:
     e.prevented += 1
     return e.cites("prevented_deletion")
@@ -296,7 +304,7 @@ def _continuous(e: Engine, p: Pending, a: Action) -> list[str]:
 VERBS: dict[str, Verb] = {
     "delete": _delete, "suspend": _suspend(True), "unsuspend": _suspend(False),
     "trash_security": _trash_security, "draw": _draw, "gain_memory": _memory(1),
-    "lose_memory": _memory(-1), "prevent": _prevent, "trash_source": _trash_source,
+    "lose_memory": _memory(-1), "set_memory": _set_memory, "prevent": _prevent, "trash_source": _trash_source,
     "play_self": _play_self, "add_self_to_hand": _to_hand, "keyword": _keyword,
     "return_to_hand": _leave("hand"), "return_to_deck": _leave("deck"),
     "de_digivolve": _de_digivolve, "recovery": _recovery,

@@ -99,3 +99,12 @@ def test_cant_be_deleted_forbids_the_deletion(bundled_store, text: str, deleted:
     assert report["deleted"] == deleted
     retaliation = [e for e in report["effects"] if e["label"].endswith("/Retaliation")]
     assert len(retaliation) == (1 if deleted else 0)
+
+
+@pytest.mark.parametrize(("start", "end"), [(1, 3), (2, 3), (5, 5)])
+def test_set_memory_under_its_condition(bundled_store, start: int, end: int) -> None:
+    """'If you have 2 or less memory, set your memory to 3' (the gauge seen from player A)."""
+    scenario = _scenario("[Main] If you have 2 or less memory, set your memory to 3.", BOARD, CARDS)
+    scenario["memory"] = start
+    report = simulate(bundled_store, load_scenario(scenario))
+    assert report["memory"] == end
