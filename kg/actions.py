@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ingest.effect_ir import Action, Selector
+from kg.card_moves import CARD_MOVES, put_back_revealed
 from kg.derive import CONTINUOUS
 from kg.engine import Engine, Event, Pending, Snapshot
 from kg.state import Lasting, Stack, opponent
@@ -309,6 +310,7 @@ VERBS: dict[str, Verb] = {
     "return_to_hand": _leave("hand"), "return_to_deck": _leave("deck"),
     "de_digivolve": _de_digivolve, "recovery": _recovery,
     **{verb: _continuous for verb in CONTINUOUS},
+    **CARD_MOVES,
 }
 
 
@@ -341,6 +343,7 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
             cites += verb(e, p, action)
     except CostUnpaid:
         e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens")
+    put_back_revealed(e, p)
     return cites
 
 

@@ -168,21 +168,11 @@ class Board:
             sel.owner == "any" or (sel.owner == "self") == (stack.owner == owner),
             not sel.this or stack.uid == this_uid,
             not sel.other or stack.uid != this_uid,
-            sel.kind in ("card", "player") or info.kind in sel.kind.split(" or "),
             not sel.without_sources or not stack.sources,
             not sel.with_sources or bool(stack.sources),
-            sel.max_level is None or (info.level or 0) <= sel.max_level,
-            sel.min_level is None or (info.level or 0) >= sel.min_level,
-            sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost,
-            sel.min_cost is None or (info.play_cost or 0) >= sel.min_cost,
-            not sel.name_contains or sel.name_contains.lower() in info.name.lower(),
-            _one_of(sel.name, [info.name]),
-            _one_of(sel.trait, info.traits),
-            _one_of(sel.color, info.colors),
-            not sel.text_contains or sel.text_contains.lower() in info.text.lower(),
             sel.state is None or (sel.state == "suspended") == stack.suspended,
         )
-        if not all(checks):
+        if not all(checks) or not card_matches(info, sel, alternatives=False):
             return False
         if sel.with_keywords or sel.without_keywords:
             kws = self.base_keywords(state, stack) if base else self.keywords(state, stack)
@@ -211,3 +201,23 @@ def _one_of(wanted: str | None, have: list[str]) -> bool:
         return True
     lowered = {h.lower() for h in have}
     return any(w.strip().lower() in lowered for w in wanted.split("/"))
+
+
+def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) -> bool:
+    """Whether a card's printed facts fit the selector's card filters (kind, level, cost, name,
+    trait, colour, text), wherever the card is: in play, in the hand, the trash or revealed."""
+    checks = (
+        sel.kind in ("card", "player") or info.kind in sel.kind.split(" or "),
+        sel.max_level is None or (info.level or 0) <= sel.max_level,
+        sel.min_level is None or (info.level or 0) >= sel.min_level,
+        sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost,
+        sel.min_cost is None or (info.play_cost or 0) >= sel.min_cost,
+        not sel.name_contains or sel.name_contains.lower() in info.name.lower(),
+        _one_of(sel.name, [info.name]),
+        _one_of(sel.trait, info.traits),
+        _one_of(sel.color, info.colors),
+        not sel.text_contains or sel.text_contains.lower() in info.text.lower(),
+    )
+    if not all(checks):
+        return False
+    return not alternatives or not sel.any_of or any(card_matches(info, alt) for alt in sel.any_of)

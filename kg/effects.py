@@ -71,8 +71,10 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
     own = [index.keywords[k.keyword] for k in record.keywords
            if k.how == "has" and k.keyword in index.keywords]
     if any(t.category == "activation" for t in timings):
-        # an activated keyword (<Blast Digivolve> at [Counter]) runs the keyword's primitive
-        acting = next((k for k in own if k.primitive), None)
+        # an activated keyword (<Blast Digivolve> at [Counter]) runs the keyword's primitive, unless
+        # the text's own compiled actions say more ("<Draw 1>. Then, trash 1 card in your hand")
+        says_more = comp.actions_compiled and any(a.verb != "keyword" for a in comp.actions)
+        acting = None if says_more else next((k for k in own if k.primitive), None)
         return EffectSpec(tag=tag, category="activation", live=live,
                           cites=cites + (acting.cites if acting else ()),
                           primitive=acting.primitive if acting else None,

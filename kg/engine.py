@@ -80,6 +80,7 @@ class Engine:
         self.batches: list[list[Pending]] = []
         self.collected: list[Pending] = []
         self.batch_count = 0
+        self.revealed: list[str] = []  # cards revealed from a deck by the effect being processed
         self.limbo: dict[int, str] = {}   # revealed security cards that belong to no area (CR 13-1-6)
         self.prevented = 0
         self.done = 0

@@ -108,3 +108,31 @@ def test_set_memory_under_its_condition(bundled_store, start: int, end: int) -> 
     scenario["memory"] = start
     report = simulate(bundled_store, load_scenario(scenario))
     assert report["memory"] == end
+
+
+def test_reveal_add_one_and_return_the_rest(bundled_store) -> None:
+    """Reveal 3, add 1 Tamer among them to the hand, the rest to the bottom of the deck."""
+    text = ("[Main] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to the hand. "
+            "Return the rest to the bottom of the deck.")
+    cards = {**CARDS, "T-TAMER": {"name": "Tai", "kind": "Tamer", "play_cost": 2}}
+    scenario = _scenario(text, BOARD, cards)
+    scenario["players"]["A"]["deck"] = ["T-GREY", "T-TAMER", "T-GARU", "T-TYRA"]
+    report = simulate(bundled_store, load_scenario(scenario))
+    assert report["final"]["A"]["hand"] == ["T-TAMER"]
+    assert report["final"]["A"]["deck"] == 3  # T-TYRA, then T-GREY and T-GARU at the bottom
+
+
+def test_draw_then_trash_from_hand(bundled_store) -> None:
+    scenario = _scenario("[Main] <Draw 1>. Then, trash 1 card in your hand.", BOARD, CARDS)
+    scenario["players"]["A"]["deck"] = ["T-GARU"]
+    report = simulate(bundled_store, load_scenario(scenario))
+    assert report["final"]["A"]["hand"] == []
+    assert report["final"]["A"]["trash"] == ["T-GARU", "T-OPT"]  # the Option is trashed after its effect
+
+
+def test_return_a_named_card_from_the_trash(bundled_store) -> None:
+    scenario = _scenario("[Main] Return 1 [Greymon] from your trash to the hand.", BOARD, CARDS)
+    scenario["players"]["A"]["trash"] = ["T-GARU", "T-GREY"]
+    report = simulate(bundled_store, load_scenario(scenario))
+    assert report["final"]["A"]["hand"] == ["T-GREY"]
+    assert "T-GARU" in report["final"]["A"]["trash"] and "T-GREY" not in report["final"]["A"]["trash"]
