@@ -1,7 +1,7 @@
 """The bundled sources: a small graph that works without the shared corpus.
 
 Facts in the project's own words, shipped in ``ingest/bundled/``: the cards the seed pages and
-common scenarios name (``cards.json``, corpus format, read by ``ingest.cards``), a one-line
+common scenarios name (``seed-cards.json``, corpus format, read by ``ingest.cards``), a one-line
 summary of every rule section the ontology cites (``rules.yaml``), and the seed page on
 <Piercing> retold (``piercing.yaml``), under the ids the real sources give the same things.
 The result is a fallback: the build drops its triples about any subject a real source describes.
@@ -35,7 +35,7 @@ def read_yaml(path: Path) -> Any:
 def load(_path: Path | None = None, folder: Path = BUNDLED_DIR) -> SourceResult:
     """Every bundled source as one fallback result (the path argument is not used)."""
     result = SourceResult(source="bundled", fallback=True)
-    card_result = cards.load(folder / "cards.json")
+    card_result = cards.load(folder / "seed-cards.json")
     result.extend(card_result.triples)
     result.problems.extend(card_result.problems)
     for key, value in card_result.counts.items():

@@ -18,7 +18,7 @@ from ingest.effects import compile_card
 from queries.cli import app, fail
 
 out = Console()
-BUNDLED = Path(__file__).resolve().parents[1] / "ingest" / "bundled" / "cards.json"
+BUNDLED = Path(__file__).resolve().parents[1] / "ingest" / "bundled" / "seed-cards.json"
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "cards.json"
 TOP = 15
 
