@@ -19,8 +19,7 @@ from rdflib import Graph
 from rdflib.namespace import RDF
 
 import ontology
-from ingest.vocab import local
-from ontology import DCG
+from ontology import DCG, local
 
 
 @dataclass(frozen=True)
@@ -37,12 +36,8 @@ class Semantics:
     primitive: str | None = None
 
 
-@lru_cache(maxsize=1)
 def _graph() -> Graph:
-    graph = Graph()
-    for path in ontology.ontology_files():
-        graph.parse(path, format="turtle")
-    return graph
+    return ontology.vocabulary_graph()
 
 
 def _one(graph: Graph, subject: object, predicate: object) -> str | None:

@@ -21,9 +21,8 @@ from rdflib.namespace import RDF
 from ingest.common import Triple, lit
 from ingest.compiler_vocab import durations, table
 from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, KeywordUse, Selector, Trigger
-from ingest.vocab import local
 from kg.store import Store
-from ontology import DCG, card_iri, effect_iri
+from ontology import DCG, card_iri, effect_iri, local
 
 #: field -> (predicate, how the value is written): lit, lits (a sorted list), iri, iris, duration.
 SELECTOR = {

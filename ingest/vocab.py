@@ -15,11 +15,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rdflib import Graph
 from rdflib.namespace import RDF
 
 import ontology
-from ontology import DCG
+from ontology import DCG, local
 
 
 @dataclass(frozen=True)
@@ -32,16 +31,10 @@ class Vocabulary:
     keyword_pattern: re.Pattern[str]
 
 
-def local(iri: object) -> str:
-    """The local name of a dcg: IRI."""
-    return str(iri).rsplit("#", 1)[-1].rsplit("/", 1)[-1]
-
 
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
-    graph = Graph()
-    for path in ontology.ontology_files():
-        graph.parse(path, format="turtle")
+    graph = ontology.vocabulary_graph()
     names: dict[str, dict[str, str]] = {"keywords": {}, "timings": {}, "tags": {}}
     for kind, cls in (("keywords", DCG.Keyword), ("timings", DCG.Timing),
                       ("tags", DCG.UsageLimit), ("tags", DCG.ZoneIcon)):

@@ -15,7 +15,6 @@ from pathlib import Path
 
 import pyoxigraph as ox
 from pydantic import BaseModel, Field
-from rdflib import Graph
 
 import ontology
 from ingest.common import IngestError, Problem, SourceResult, Triple
@@ -49,9 +48,7 @@ class BuildReport(BaseModel):
 def ontology_triples() -> SourceResult:
     """The vocabulary and rules-as-data Turtle files."""
     result = SourceResult(source="ontology")
-    graph = Graph()
-    for path in ontology.ontology_files():
-        graph.parse(path, format="turtle")
+    graph = ontology.vocabulary_graph()
     result.extend(graph)  # type: ignore[arg-type]
     result.count("terms", len(set(graph.subjects())))
     return result

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from rdflib import Literal
 
 from ingest.effect_ir import EffectRecord
-from kg.rules_index import local
 from kg.store import Store
+from ontology import local
 
 KINDS = {"DigimonCard": "Digimon", "TamerCard": "Tamer", "OptionCard": "Option",
          "DigiEggCard": "Digi-Egg"}

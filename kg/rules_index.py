@@ -15,11 +15,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from kg.store import Store
-
-
-def local(iri: object) -> str:
-    """The local name of an IRI (after ``#`` or the last ``/``)."""
-    return str(iri).rsplit("#", 1)[-1].rsplit("/", 1)[-1]
+from ontology import local
 
 
 def section(iri: object) -> str:

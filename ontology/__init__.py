@@ -9,10 +9,11 @@ rdflib.term.URIRef('https://dcg-kg.org/ns#Piercing')
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 from urllib.parse import quote
 
-from rdflib import Namespace, URIRef
+from rdflib import Graph, Namespace, URIRef
 from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, SKOS, XSD
 
 ONTOLOGY_DIR = Path(__file__).parent
@@ -46,6 +47,15 @@ SHAPES_FILE = ONTOLOGY_DIR / "shapes.ttl"
 def ontology_files() -> list[Path]:
     """The vocabulary files, in load order."""
     return [ONTOLOGY_DIR / name for name in VOCABULARY_FILES]
+
+
+@lru_cache(maxsize=1)
+def vocabulary_graph() -> Graph:
+    """The vocabulary files parsed once per process (read it, never change it)."""
+    graph = Graph()
+    for path in ontology_files():
+        graph.parse(path, format="turtle")
+    return graph
 
 
 def _segment(text: str) -> str:
@@ -88,6 +98,15 @@ def source_iri(name: str) -> URIRef:
 def page_iri(slug: str) -> URIRef:
     """The IRI of a wiki page such as the seed pages."""
     return ID[f"page/{_segment(slug)}"]
+
+
+def local(iri: object) -> str:
+    """The local name of an IRI (after ``#`` or the last ``/``).
+
+    >>> local(DCG.Piercing), local(rule_iri("16-7-4"))
+    ('Piercing', '16-7-4')
+    """
+    return str(iri).rsplit("#", 1)[-1].rsplit("/", 1)[-1]
 
 
 def camel(text: str) -> str:

@@ -23,7 +23,7 @@ import re
 from rdflib import Literal, URIRef
 
 from kg.store import Store
-from ontology import DCG, card_iri, effect_iri
+from ontology import DCG, card_iri, effect_iri, local
 
 _TERMS = """SELECT ?term ?name WHERE {
   ?term a ?cls . OPTIONAL { ?term dcg:labelTag|dcg:printedAs|rdfs:label ?name }
@@ -71,13 +71,13 @@ def _resolve_term(store: Store, cls: URIRef, kind: str, name: str) -> URIRef:
     table: dict[str, URIRef] = {}
     rows = store.select(_TERMS, cls=cls).rows
     for term, _label in rows:
-        table[norm(str(term).rsplit("#", 1)[-1])] = term  # type: ignore[assignment]
+        table[norm(local(term))] = term  # type: ignore[assignment]
     for term, label in rows:
         if label is not None:
             table.setdefault(norm(str(label)), term)  # type: ignore[arg-type]
     if norm(name) in table:
         return table[norm(name)]
-    locals_ = sorted({str(t).rsplit("#", 1)[-1] for t in table.values()})
+    locals_ = sorted({local(t) for t in table.values()})
     raise UnknownName(kind, name, close(name, locals_))
 
 
