@@ -114,12 +114,12 @@ class Board:
         return any(self.index.keywords[k].primitive == code for k in self.keywords(state, stack))
 
     def checks(self, state: State, stack: Stack) -> int:
-        """Security cards it checks: 1 + the sum of <Security A.> values, at least 0 (CR 16-4)."""
+        """Security cards it checks: the base (1) plus <Security A.> values, at least 0 (CR 13-1-2, 16-4)."""
         total = sum(v for k, v in self.keywords(state, stack).items()
                     if self.index.keywords[k].primitive == "security_checks")
         total += sum(m.action.amount or 0 for m in self.modifiers(state, stack)
                      if m.action.verb == "security_checks")
-        return max(0, 1 + total)
+        return max(0, self.index.constant("base_security_checks") + total)
 
     # ------------------------------------------------------------ continuous effects
     def persistent(self, state: State) -> list[tuple[Stack, EffectSpec]]:

@@ -85,6 +85,7 @@ class RulesIndex:
     situations: dict[str, Situation] = field(default_factory=dict)  # by roleOf code
     cites_of: dict[str, tuple[str, ...]] = field(default_factory=dict)  # any local name -> cites
     ruling_ids: dict[str, str] = field(default_factory=dict)
+    constants: dict[str, int] = field(default_factory=dict)        # dcg:GameConstant by roleOf
 
     def rule(self, name: str) -> TimingRule | None:
         return self.timings.get(name) or self.keywords.get(name)
@@ -102,6 +103,12 @@ class RulesIndex:
 
     def order_rule(self, code: str) -> OrderingRule | None:
         return next((r for r in self.ordering if r.code == code), None)
+
+    def constant(self, code: str) -> int:
+        """A number the rules fix (``ontology/timings.ttl``, dcg:GameConstant)."""
+        if code not in self.constants:
+            raise KeyError(f"the graph has no dcg:GameConstant with dcg:roleOf {code!r}")
+        return self.constants[code]
 
     def step(self, code: str) -> AttackStep | None:
         return next((s for s in self.attack_steps if s.code == code), None)
@@ -142,6 +149,8 @@ _STEPS = """
 SELECT ?s ?code ?next ?point WHERE {
   ?s a dcg:AttackStep ; dcg:roleOf ?code .
   OPTIONAL { ?s dcg:nextStep ?next } OPTIONAL { ?s dcg:hasPoint/dcg:roleOf ?point } }"""
+_CONSTANTS = """
+SELECT ?code ?amount WHERE { ?c a dcg:GameConstant ; dcg:roleOf ?code ; dcg:amount ?amount }"""
 _SITUATIONS = """
 SELECT ?s ?code ?label ?ruling ?rid WHERE {
   ?s a dcg:Situation ; dcg:roleOf ?code . OPTIONAL { ?s rdfs:label ?label }
@@ -171,6 +180,8 @@ def compile_index(store: Store) -> RulesIndex:
     index.ordering.sort(key=lambda o: o.rank)
     _steps(index, store)
     _situations(index, store)
+    index.constants = {str(code): int(amount.toPython())  # type: ignore[union-attr]
+                       for code, amount in store.select(_CONSTANTS)}
     return index
 
 

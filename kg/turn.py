@@ -110,7 +110,8 @@ def end_turn(e: Engine) -> None:
     """End of turn triggers, lasting effects end, then the next turn's start (CR 6-6, 6-2, 6-3)."""
     s = e.state
     if s.memory_of(s.turn_player) >= 0:
-        s.memory_a = -3 if s.turn_player == "A" else 3  # passing: 3 memory to the opponent (CR 6-6)
+        passed = e.index.constant("memory_after_pass")  # passing (CR 6-5-1-7-1)
+        s.memory_a = -passed if s.turn_player == "A" else passed
     e.rec.log(f"end of turn {s.turn} ({s.turn_player})", e.index.cites_of.get("TurnEnding", ()))
     e.emit(Event("TurnEnding"))
     _pending_at(e, "end_of_turn")
