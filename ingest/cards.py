@@ -21,6 +21,7 @@ from rdflib import URIRef
 from rdflib.namespace import RDF, RDFS
 
 from ingest.common import IngestError, SourceResult, provenance, read_json
+from ingest.compiler import compile_record
 from ingest.effect_rdf import effect_triples
 from ingest.effects import split_card
 from ingest.text import normalise
@@ -236,8 +237,6 @@ def card_triples(card: CardRecord, result: SourceResult, source: URIRef, record:
 
 
 def _effects(card: CardRecord, result: SourceResult, source: URIRef, record: str) -> None:
-    from ingest.compiler import compile_record
-
     subject = card_iri(card.number)
     split = split_card(card.number, card.texts)
     for rule in split.rules:

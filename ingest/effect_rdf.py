@@ -19,7 +19,7 @@ from rdflib import Literal, URIRef
 from rdflib.namespace import RDF
 
 from ingest.common import Triple, lit
-from ingest.compiler_vocab import durations, table
+from ingest.compiler.semantics import durations, table
 from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, KeywordUse, Selector, Trigger
 from kg.store import Store
 from ontology import DCG, card_iri, effect_iri, local

@@ -21,9 +21,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ingest.compiler import compile_record
+from ingest.compiler.semantics import table
 from ingest.effect_ir import EffectRecord, KeywordUse
-from ingest.text import normalise
-from ingest.vocab import find_keywords, vocabulary
+from ingest.text import normalise, strip_reminders
+from ingest.vocab import find_keywords, head_tags, vocabulary
 
 #: Headings of card-rule lines (CR 8 digivolve requirements, DNA / DigiXros / App Fusion /
 #: Assembly / Link requirements, [Rule] lines): written with brackets or as ``Name N:``.
@@ -33,7 +35,6 @@ _RULE_NAMES = (
 )
 RULE_HEAD = re.compile(rf"^\s*(?:\[(?:{_RULE_NAMES})\]|(?:{_RULE_NAMES})\s*:)", re.IGNORECASE)
 _TAG = re.compile(r"\[([^\[\]]+)\]")
-_HEAD_TAG = re.compile(r"\s*\[([^\[\]]+)\]\s*")
 #: Characters after which a tag or keyword starts a new effect (end of sentence or reminder).
 _BREAK_AFTER = ".)>"
 #: Words before a keyword that make the effect give it, or only name it.
@@ -106,37 +107,6 @@ def _pieces(text: str) -> list[str]:
     return pieces
 
 
-def head_tags(piece: str) -> tuple[list[str], list[str], list[str], str]:
-    """Leading tags of a piece: (timings, usage/zone tags, unknown tags, body)."""
-    vocab = vocabulary()
-    timings: list[str] = []
-    tags: list[str] = []
-    unknown: list[str] = []
-    rest = piece
-    while match := _HEAD_TAG.match(rest):
-        key = match.group(1).strip().lower()
-        if key in vocab.timings:
-            timings.append(vocab.timings[key])
-        elif key in vocab.tags:
-            tags.append(vocab.tags[key])
-        elif rest is piece and _looks_like_tag(match.group(1), rest[match.end() :]):
-            unknown.append(match.group(1))
-        else:
-            break
-        rest = rest[match.end() :]
-    return list(dict.fromkeys(timings)), list(dict.fromkeys(tags)), unknown, rest.strip()
-
-
-def _looks_like_tag(name: str, after: str) -> bool:
-    """An unknown ``[Name]`` heading an effect, not a card name opening a sentence."""
-    return bool(re.match(r"[A-Z]", name)) and not re.match(r"\s*(in|trait|or|and|x|&|,|:)\b", after)
-
-
-def strip_reminders(text: str) -> str:
-    """The text without reminder parentheses that follow a keyword (they restate its rule)."""
-    return re.sub(r"(<[^<>]*(?:<[^<>]*>[^<>]*)*>)\s*\((?:[^()]|\([^()]*\))*\)", r"\1", text)
-
-
 def keyword_uses(body: str, is_keyword_effect: bool) -> list[KeywordUse]:
     """The keywords of an effect's text (reminders dropped), with whether it has, grants or names them."""
     text = strip_reminders(body)
@@ -163,8 +133,6 @@ def label_tags(records: list[EffectRecord]) -> None:
     """Set each record's label tag: the keyword of a keyword effect, else its first timing,
     numbered ``#2``, ``#3`` when the same tag repeats (scenario.md, Effect labels)."""
     seen: Counter[str] = Counter()
-    from ingest.compiler_vocab import table
-
     semantics = table()
     for record in records:
         if record.timings:
@@ -232,8 +200,6 @@ def compile_card(
 
     ``other_parts`` may give ``link``, ``option``, ``ace`` or ``dual`` texts.
     """
-    from ingest.compiler import compile_record
-
     texts = {"main": main, "inherited": inherited, "security": security, **other_parts}
     records = split_card(number, texts).effects
     for record in records:

@@ -31,3 +31,8 @@ def normalise(text: str | None) -> str:
     text = _SPACES.sub(" ", text)
     text = re.sub(r" ([,.)])", r"\1", text)
     return "\n".join(line.strip() for line in text.splitlines()).strip()
+
+
+def strip_reminders(text: str) -> str:
+    """The text without reminder parentheses that follow a keyword (they restate its rule)."""
+    return re.sub(r"(<[^<>]*(?:<[^<>]*>[^<>]*)*>)\s*\((?:[^()]|\([^()]*\))*\)", r"\1", text)

@@ -31,6 +31,9 @@ class Vocabulary:
     keyword_pattern: re.Pattern[str]
 
 
+#: One ``[Tag]`` at the head of an effect, with the spaces around it.
+HEAD_TAG = re.compile(r"\s*\[([^\[\]]+)\]\s*")
+
 
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
@@ -78,3 +81,29 @@ def mentioned_keywords(text: str) -> list[str]:
         if re.search(r"<\s*" + re.escape(printed) + r"(?![A-Za-z])", lowered) and name not in seen:
             seen.append(name)
     return seen
+
+
+def head_tags(piece: str) -> tuple[list[str], list[str], list[str], str]:
+    """Leading tags of a piece: (timings, usage/zone tags, unknown tags, body)."""
+    vocab = vocabulary()
+    timings: list[str] = []
+    tags: list[str] = []
+    unknown: list[str] = []
+    rest = piece
+    while match := HEAD_TAG.match(rest):
+        key = match.group(1).strip().lower()
+        if key in vocab.timings:
+            timings.append(vocab.timings[key])
+        elif key in vocab.tags:
+            tags.append(vocab.tags[key])
+        elif rest is piece and _looks_like_tag(match.group(1), rest[match.end() :]):
+            unknown.append(match.group(1))
+        else:
+            break
+        rest = rest[match.end() :]
+    return list(dict.fromkeys(timings)), list(dict.fromkeys(tags)), unknown, rest.strip()
+
+
+def _looks_like_tag(name: str, after: str) -> bool:
+    """An unknown ``[Name]`` heading an effect, not a card name opening a sentence."""
+    return bool(re.match(r"[A-Z]", name)) and not re.match(r"\s*(in|trait|or|and|x|&|,|:)\b", after)

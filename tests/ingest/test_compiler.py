@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ingest.compiler_triggers import when_trigger
+from ingest.compiler.triggers import when_trigger
 from ingest.effect_ir import CompiledEffect, EffectRecord
 from ingest.effects import compile_card
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ingest.compiler_body import drop_reminders
+from ingest.compiler.body import drop_reminders
 from ingest.effect_ir import Action, CompiledEffect
 from ingest.effects import compile_card
 

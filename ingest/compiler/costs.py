@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_actions import Builder, hand_cards, match_table, on, player, security
+from ingest.compiler.actions import Builder, hand_cards, match_table, on, player, security
 from ingest.effect_ir import Action, Selector
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ingest.compiler_select import NAMES, card_select, lower, names_of, subject, this_is, this_with
+from ingest.compiler.select import NAMES, card_select, lower, names_of, subject, this_is, this_with
 from ingest.effect_ir import Condition, Selector
 
 Build = Callable[[re.Match[str]], Condition | None]

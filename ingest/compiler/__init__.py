@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_body import compile_body
-from ingest.compiler_triggers import attack_target, clause_end, opens_with_trigger, when_trigger
-from ingest.compiler_vocab import semantics
+from ingest.compiler.body import compile_body
+from ingest.compiler.semantics import semantics
+from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.effect_ir import Action, CompiledEffect, EffectRecord, Trigger
-from ingest.effects import head_tags, strip_reminders
+from ingest.text import strip_reminders
+from ingest.vocab import head_tags
 
 
 def _from_timing(name: str) -> Trigger | None:

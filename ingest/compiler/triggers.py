@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_select import lower, subject
+from ingest.compiler.select import lower, subject
 from ingest.effect_ir import Selector, Trigger
 
 _OPP = r"(?:an opponent's|one of your opponent's|your opponent's|any of your opponent's)"

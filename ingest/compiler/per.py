@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_select import select, subject
+from ingest.compiler.select import select, subject
 from ingest.effect_ir import Action, Selector
 
 #: Cards in a zone: 'cards in your trash', 'card in your security stack', 'security cards you have'.

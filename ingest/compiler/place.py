@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_select import card_select, select
-from ingest.compiler_zones import ZONES
+from ingest.compiler.select import card_select, select
+from ingest.compiler.zones import ZONES
 from ingest.effect_ir import Action
 
 _ZONE = "|".join(re.escape(z) for z in sorted(ZONES, key=len, reverse=True))

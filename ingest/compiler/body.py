@@ -2,7 +2,7 @@
 
 The text is cut into sentences ('. ', 'Then,', bullets); each sentence may open with a
 processing condition ('If …,' CR 15-6), a cost ('By trashing …,') and 'you may'; what is left
-must match the action templates (``compiler_actions``, ``compiler_zones``) whole. A sentence no
+must match the action templates (``actions``, ``zones``) whole. A sentence no
 template matches becomes an action with ``compiled=False`` — never a guess.
 
 >>> [a.verb for a in compile_body("Delete 1 of your opponent's Digimon with 4000 DP or less.")[2]]
@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_actions import DURATION, match_action, one_choice
-from ingest.compiler_conditions import compile_conditions
-from ingest.compiler_costs import match_cost
-from ingest.compiler_digivolve import match_digivolve
-from ingest.compiler_per import multiply
-from ingest.compiler_place import match_place, match_place_cost
-from ingest.compiler_select import lower
-from ingest.compiler_zones import match_zone
+from ingest.compiler.actions import DURATION, match_action, one_choice
+from ingest.compiler.conditions import compile_conditions
+from ingest.compiler.costs import match_cost
+from ingest.compiler.digivolve import match_digivolve
+from ingest.compiler.per import multiply
+from ingest.compiler.place import match_place, match_place_cost
+from ingest.compiler.select import lower
+from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler_select import card_select, select
+from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action
 
 _ZONES = {

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ingest.compiler_actions import match_table
-from ingest.compiler_select import card_select, select
+from ingest.compiler.actions import match_table
+from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 from ingest.vocab import vocabulary
 

@@ -12,8 +12,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ingest.compiler_select import card_select, select
-from ingest.compiler_vocab import semantics
+from ingest.compiler.select import card_select, select
+from ingest.compiler.semantics import semantics
 from ingest.effect_ir import Action, Selector
 from ingest.vocab import find_keywords
 
