@@ -34,5 +34,31 @@ def normalise(text: str | None) -> str:
 
 
 def strip_reminders(text: str) -> str:
-    """The text without reminder parentheses that follow a keyword (they restate its rule)."""
-    return re.sub(r"(<[^<>]*(?:<[^<>]*>[^<>]*)*>)\s*\((?:[^()]|\([^()]*\))*\)", r"\1", text)
+    """The text without reminders: parenthesised sentences ('(Trash up to 1 card … .)') outside
+    names and keywords, after a keyword or anywhere else. Short notes ('(Rule)', '(other than
+    [X])', token stats) and parameters inside a keyword ('<Recovery +1 (Deck)>') are kept.
+
+    >>> strip_reminders("<Blocker> (When an opponent's Digimon attacks, you may suspend this Digimon.)")
+    '<Blocker>'
+    >>> strip_reminders("<Security Attack +1>. (This Digimon checks 1 additional security card.)")
+    '<Security Attack +1>.'
+    """
+    out: list[str] = []
+    depth, start = 0, -1
+    for i, ch in enumerate(text):
+        if ch in "[<":
+            depth += 1
+        elif ch in "]>":
+            depth = max(0, depth - 1)
+        elif ch == "(" and depth == 0 and start < 0:
+            start = i
+        elif ch == ")" and start >= 0 and text.count("(", start, i) == text.count(")", start, i + 1):
+            note = text[start + 1 : i]
+            if not re.match(r"[A-Z][a-z]* \S", note) or "/" in note:
+                out.append(text[start : i + 1])
+            start = -1
+            continue
+        if start < 0:
+            out.append(ch)
+    kept = "".join(out) + (text[start:] if start >= 0 else "")
+    return re.sub(r" +([.,])", r"\1", re.sub(r" {2,}", " ", kept)).strip()

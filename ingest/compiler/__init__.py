@@ -116,6 +116,11 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
     return compiled
 
 
+def _triggered(category: str, trigger: Trigger | None) -> CompiledEffect:
+    """An effect of ``category`` with its trigger, compiled if it was understood."""
+    return CompiledEffect(category=category, trigger=trigger, trigger_compiled=trigger is not None)  # type: ignore[arg-type]
+
+
 def compile_record(record: EffectRecord) -> CompiledEffect:
     """Compile one effect from its text and the tags the splitter found."""
     _timings, _tags, _unknown, body = head_tags(record.text)
@@ -133,20 +138,10 @@ def compile_record(record: EffectRecord) -> CompiledEffect:
             trigger.requires = sorted({*trigger.requires, *target[0]})
             trigger.span += " " + body[: len(body) - len(target[1])].strip(" ,")
             body = target[1]
-        compiled = CompiledEffect(
-            category=category,
-            trigger=trigger,  # type: ignore[arg-type]
-            trigger_compiled=trigger is not None,
-        )
-        return _with_actions(compiled, body)
+        return _with_actions(_triggered(category, trigger), body)
     if not opens_with_trigger(body):
         return _with_actions(CompiledEffect(category="Persistent", trigger_compiled=True), body)
     end = clause_end(body)
     clause, rest = (body[:end], body[end + 1 :]) if end > 0 else (body, "")
     trigger, category = when_trigger(clause)
-    compiled = CompiledEffect(
-        category=category,
-        trigger=trigger,  # type: ignore[arg-type]
-        trigger_compiled=trigger is not None,
-    )
-    return _with_actions(compiled, rest.strip())
+    return _with_actions(_triggered(category, trigger), rest.strip())

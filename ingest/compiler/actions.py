@@ -9,8 +9,8 @@ the match is understood.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from ingest.compiler.select import card_select, select
 from ingest.compiler.semantics import semantics
@@ -18,6 +18,7 @@ from ingest.effect_ir import Action, Selector
 from ingest.vocab import find_keywords
 
 Builder = Callable[[re.Match[str]], list[Action] | None]
+T = TypeVar("T")
 
 _DURATIONS = [
     (r"for the turn", "this_turn"),
@@ -133,17 +134,14 @@ def _keyword(m: re.Match[str]) -> list[Action] | None:
     name, value = found[0]
     if semantics(name).primitive == "TrashSourcesAsCost":
         # CR 16-14: <Digi-Burst N> trashes N of this Digimon's digivolution cards as a cost.
-        n = value or 1
-        return [
-            Action(
-                verb="trash_source",
-                amount=n,
-                keyword=name,
-                keyword_value=value,
-                selector=Selector(owner="self", kind="card", count=n, zone="sources"),
-            )
-        ]
+        return [trash_sources_cost(value or 1, keyword=name, keyword_value=value)]
     return [Action(verb="keyword", keyword=name, keyword_value=value)]
+
+
+def trash_sources_cost(n: int, level: int | None = None, **keyword: Any) -> Action:
+    """Trashing N of this Digimon's digivolution cards (of one level, if given): paid as a cost."""
+    selector = Selector(owner="self", kind="card", count=n, min_level=level, max_level=level, zone="sources")
+    return Action(verb="trash_source", amount=n, selector=selector, **keyword)
 
 
 def security(owner: str) -> Builder:
@@ -332,11 +330,14 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
 ]
 
 
-def match_table(table: list[tuple[re.Pattern[str], Builder]], text: str) -> list[Action] | None:
-    """The actions of the first template of ``table`` that matches ``text`` whole and builds."""
+def match_table(
+    table: Sequence[tuple[re.Pattern[str], Callable[[re.Match[str]], T | None]]], text: str
+) -> T | None:
+    """What the first template of ``table`` that matches ``text`` whole builds (None when none does):
+    the one template matcher of the compiler (actions, costs, zones, placing, conditions)."""
     for pattern, build in table:
-        if (m := pattern.fullmatch(text)) and (actions := build(m)) is not None:
-            return actions
+        if (m := pattern.fullmatch(text)) and (found := build(m)) is not None:
+            return found
     return None
 
 

@@ -22,35 +22,12 @@ from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.select import lower
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition
-
-
-def drop_reminders(text: str) -> str:
-    """The text without reminders: parenthesised sentences ('(Trash up to 1 card … .)') outside
-    names and keywords. Short notes ('(Rule)', '(other than [X])', token stats) are kept."""
-    out: list[str] = []
-    depth, start = 0, -1
-    for i, ch in enumerate(text):
-        if ch in "[<":
-            depth += 1
-        elif ch in "]>":
-            depth = max(0, depth - 1)
-        elif ch == "(" and depth == 0 and start < 0:
-            start = i
-        elif ch == ")" and start >= 0 and text.count("(", start, i) == text.count(")", start, i + 1):
-            note = text[start + 1 : i]
-            if not re.match(r"[A-Z][a-z]* \S", note) or "/" in note:
-                out.append(text[start : i + 1])
-            start = -1
-            continue
-        if start < 0:
-            out.append(ch)
-    kept = "".join(out) + (text[start:] if start >= 0 else "")
-    return re.sub(r" +([.,])", r"\1", re.sub(r" {2,}", " ", kept)).strip()
+from ingest.text import strip_reminders
 
 
 def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
-    text = re.sub(r"\s*\n\s*", "\n", drop_reminders(body.strip()))
+    text = re.sub(r"\s*\n\s*", "\n", strip_reminders(body.strip()))
     text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]

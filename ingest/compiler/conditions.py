@@ -14,12 +14,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ingest.compiler.actions import match_table
 from ingest.compiler.select import NAMES, card_select, lower, names_of, subject, this_is, this_with
+from ingest.compiler.zones import zone_pattern
 from ingest.effect_ir import Condition, Selector
 
 Build = Callable[[re.Match[str]], Condition | None]
 _WHERE = r"(?: in play| on the field| in the battle area)?"
 _WHO = r"(?P<who>you have|you|your opponent has|your opponent)"
+
+
+def _in(zone: str, owner: str = "self") -> str:
+    """'cards in your trash': cards in one of the zone phrases of the zone table."""
+    return rf"cards in (?:{zone_pattern(zone, owner=owner)})"
 
 
 def _count(kind: str) -> Build:
@@ -77,14 +84,14 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"you have (?P<n>\d+) or (?:less|fewer) memory", _count("memory_at_most")),
         (r"you have (?P<n>\d+) or more memory", _count("memory_at_least")),
         (r"you have (?P<n>\d+) memory or (?:less|fewer)", _count("memory_at_most")),
-        (r"you have (?P<n>\d+) or more cards in your trash", _count("trash_at_least")),
+        (rf"you have (?P<n>\d+) or more {_in('trash')}", _count("trash_at_least")),
         (r"(?:this digimon|it) (?P<neg>has|doesn't have|does not have) (?P<filter>.+)", _this_has),
         (r"your opponent has (?P<n>\d+) or more memory", _count("opponent_memory_at_least")),
         (
-            r"you have (?P<n>\d+) or (?:less|fewer) (?:security cards|cards in your security stack)",
+            rf"you have (?P<n>\d+) or (?:less|fewer) (?:security cards|{_in('security')})",
             _count("security_at_most"),
         ),
-        (r"you have (?P<n>\d+) or more cards in your security stack", _count("security_at_least")),
+        (rf"you have (?P<n>\d+) or more {_in('security')}", _count("security_at_least")),
         (r"you have (?P<n>\d+) or more security cards", _count("security_at_least")),
         (r"you have (?P<n>0) security cards", _count("security_at_most")),
         (
@@ -92,19 +99,19 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             _count("opponent_security_at_most"),
         ),
         (r"your opponent has (?P<n>\d+) or more security cards", _count("opponent_security_at_least")),
-        (r"you have (?P<n>\d+) or (?:less|fewer) cards in your hand", _count("hand_at_most")),
-        (r"you have (?P<n>\d+) or more cards in your hand", _count("hand_at_least")),
+        (rf"you have (?P<n>\d+) or (?:less|fewer) {_in('hand')}", _count("hand_at_most")),
+        (rf"you have (?P<n>\d+) or more {_in('hand')}", _count("hand_at_least")),
         (r"your hand has (?P<n>\d+) or (?:less|fewer) cards", _count("hand_at_most")),
         (r"this digimon has (?P<n>\d+) or more digivolution cards", _count("this_sources_at_least")),
         *[
             (
-                rf"your opponent has (?P<n>\d+) or {more} cards in (?:their|your opponent's) {zone}",
+                rf"your opponent has (?P<n>\d+) or {more} {_in(zone, 'opponent')}",
                 _count(f"opponent_{zone}_{kind}"),
             )
             for zone in ("hand", "trash")
             for more, kind in (("more", "at_least"), ("(?:fewer|less)", "at_most"))
         ],
-        (r"there are (?P<n>\d+) or more cards in your trash", _count("trash_at_least")),
+        (rf"there are (?P<n>\d+) or more {_in('trash')}", _count("trash_at_least")),
         (r"(?:this digimon|it) is (?P<filter>level \d+(?: or (?:higher|more|lower|less))?)", _this_is),
         (r"(?P<np>.+?) (?:is|are) in this digimon's digivolution cards", lambda m: _in_sources(m["np"])),
         (r"this digimon has (?P<np>.+?) in its digivolution cards", lambda m: _in_sources(m["np"])),
@@ -158,11 +165,10 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
 
 
 def _one(lowered: str, span: str) -> Condition | None:
-    for pattern, build in _PATTERNS:
-        if (m := pattern.fullmatch(lowered)) and (condition := build(m)) is not None:
-            condition.span = span
-            return condition
-    return None
+    condition = match_table(_PATTERNS, lowered)
+    if condition is not None:
+        condition.span = span
+    return condition
 
 
 def compile_conditions(text: str) -> list[Condition]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.actions import Builder, hand_cards, match_table, on, player, security
+from ingest.compiler.actions import Builder, hand_cards, match_table, on, player, security, trash_sources_cost
 from ingest.effect_ir import Action, Selector
 
 
@@ -22,16 +22,7 @@ def _own_security(verb: str) -> Builder:
 
 def _sources(m: re.Match[str]) -> list[Action] | None:
     n = int(m["n"]) if m["n"] and m["n"].isdigit() else 1
-    level = int(m["lv"]) if m["lv"] else None
-    return [
-        Action(
-            verb="trash_source",
-            amount=n,
-            selector=Selector(
-                owner="self", kind="card", count=n, min_level=level, max_level=level, zone="sources"
-            ),
-        )
-    ]
+    return [trash_sources_cost(n, int(m["lv"]) if m["lv"] else None)]
 
 
 #: Cost phrases after 'by' (CR 15-7: costs are paid before the effect's processing).

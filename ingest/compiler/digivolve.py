@@ -16,18 +16,13 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.select import card_select, select
+from ingest.compiler.zones import ZONES, zone_pattern
 from ingest.effect_ir import Action
 
-_ZONES = {
-    "the hand": "hand",
-    "your hand": "hand",
-    "the trash": "trash",
-    "your trash": "trash",
-    "the hand or trash": "hand_or_trash",
-    "your hand or trash": "hand_or_trash",
-    "among them": "revealed",
-}
-_ZONE = "|".join(re.escape(z) for z in sorted(_ZONES, key=len, reverse=True))
+#: The zones a Digimon digivolves from: the hand, the trash, or among revealed cards.
+_FROM = ("hand", "trash", "hand_or_trash")
+_ZONES = {**{p: z for p, z in ZONES.items() if z in _FROM}, "among them": "revealed"}
+_ZONE = f"{zone_pattern(*_FROM)}|among them"
 _IGNORING = r",? (?P<ignore>ignoring (?:its |this card's )?digivolution requirements)(?: and|,)?"
 _COST = (
     rf"(?:{_IGNORING})?"

@@ -17,15 +17,17 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.select import select, subject
+from ingest.compiler.zones import ZONE_PHRASES
 from ingest.effect_ir import Action, Selector
 
 #: Cards in a zone: 'cards in your trash', 'card in your security stack', 'security cards you have'.
 _ZONES = [
-    (r"cards? in your trash", "self", "trash"),
-    (r"cards? in your opponent's trash", "opponent", "trash"),
-    (r"cards? in your hand", "self", "hand"),
-    (r"cards? in your opponent's hand", "opponent", "hand"),
-    (r"cards? in your security stack|security cards? you have|of your security cards", "self", "security"),
+    *[
+        (rf"cards? in {re.escape(phrase)}", owner, zone)
+        for phrase, (owner, zone) in ZONE_PHRASES.items()
+        if zone in ("trash", "hand", "security")
+    ],
+    (r"security cards? you have|of your security cards", "self", "security"),
 ]
 #: Verbs whose amount (or keyword value) a multiplier multiplies.
 MULTIPLIED = {

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 
+from ingest.compiler.actions import match_table
 from ingest.compiler.select import card_select, select
-from ingest.compiler.zones import ZONES
+from ingest.compiler.zones import ZONES, zone_pattern
 from ingest.effect_ir import Action
 
-_ZONE = "|".join(re.escape(z) for z in sorted(ZONES, key=len, reverse=True))
+_ZONE = zone_pattern()
 _SOURCE = r"bottom digivolution cards?"
 _BOTTOM = rf"(?:its|their) {_SOURCE}"
 _TEMPLATES = [
@@ -50,10 +51,7 @@ def _another(phrase: str) -> str:
 
 def match_place(text: str) -> list[Action] | None:
     """Cards placed under a Digimon or Tamer, from one lower-cased sentence."""
-    for pattern in _TEMPLATES:
-        if (m := pattern.fullmatch(text)) and (found := _place(m)) is not None:
-            return found
-    return None
+    return match_table([(pattern, _place) for pattern in _TEMPLATES], text)
 
 
 def match_place_cost(text: str) -> list[Action] | None:

@@ -20,22 +20,51 @@ from ingest.vocab import vocabulary
 
 Builder = Callable[[re.Match[str]], list[Action] | None]
 
-ZONES = {
-    "your hand": "hand",
-    "the hand": "hand",
-    "your trash": "trash",
-    "your hand or trash": "hand_or_trash",
-    "your trash or hand": "hand_or_trash",
-    "this digimon's digivolution cards": "sources",
-    "its digivolution cards": "sources",
-    "this card's digivolution cards": "sources",
-    "your security stack": "security",
-    "under your tamers": "under_tamers",
-    "under one of your tamers": "under_tamers",
-    "under any of your tamers": "under_tamers",
-    "your hand or this digimon's digivolution cards": "hand_or_sources",
+#: The zone-phrase table, the one for the whole compiler: the words that name a zone (after
+#: 'from', 'in', 'under') -> (whose cards they are, the ``Selector.zone`` code).
+ZONE_PHRASES: dict[str, tuple[str, str]] = {
+    "your hand": ("self", "hand"),
+    "the hand": ("self", "hand"),
+    "your trash": ("self", "trash"),
+    "the trash": ("self", "trash"),
+    "your hand or trash": ("self", "hand_or_trash"),
+    "the hand or trash": ("self", "hand_or_trash"),
+    "your trash or hand": ("self", "hand_or_trash"),
+    "this digimon's digivolution cards": ("self", "sources"),
+    "its digivolution cards": ("self", "sources"),
+    "this card's digivolution cards": ("self", "sources"),
+    "your security stack": ("self", "security"),
+    "under your tamers": ("self", "under_tamers"),
+    "under one of your tamers": ("self", "under_tamers"),
+    "under any of your tamers": ("self", "under_tamers"),
+    "your hand or this digimon's digivolution cards": ("self", "hand_or_sources"),
+    "your opponent's hand": ("opponent", "hand"),
+    "your opponent's trash": ("opponent", "trash"),
+    "their hand": ("opponent", "hand"),
+    "their trash": ("opponent", "trash"),
 }
-_ZONE = "|".join(re.escape(z) for z in sorted(ZONES, key=len, reverse=True))
+#: Phrase -> zone, for the effect owner's own zones.
+ZONES = {phrase: zone for phrase, (owner, zone) in ZONE_PHRASES.items() if owner == "self"}
+
+
+def zone_pattern(*zones: str, owner: str | None = "self") -> str:
+    """A regex alternation of the phrases naming ``zones`` (every zone when none are given) of
+    ``owner``'s (anyone's when None), longest first.
+
+    >>> re.fullmatch(zone_pattern("hand_or_trash"), "your trash or hand") is not None
+    True
+    >>> re.fullmatch(zone_pattern("trash", owner="opponent"), "their trash") is not None
+    True
+    """
+    phrases = [
+        p
+        for p, (whose, zone) in ZONE_PHRASES.items()
+        if (not zones or zone in zones) and (owner is None or whose == owner)
+    ]
+    return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+
+
+_ZONE = zone_pattern()
 _FREE = r" without paying (?:the|its|their) (?:memory )?costs?"
 #: How a card is played: suspended, free, or with its play cost reduced.
 _HOW = rf"(?P<suspended> suspended)?(?:(?P<free>{_FREE})| with the (?:play )?cost reduced by (?P<n>\d+))?"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from ingest.compiler.body import drop_reminders
 from ingest.effect_ir import Action, CompiledEffect
 from ingest.effects import compile_card
+from ingest.text import strip_reminders
 
 
 def compiled(text: str, part: str = "main") -> CompiledEffect:
@@ -185,15 +185,15 @@ def test_when_you_play_another_digimon_requires_own_and_other() -> None:
 
 def test_reminders_are_dropped_but_names_and_token_stats_are_kept() -> None:
     assert (
-        drop_reminders(
+        strip_reminders(
             "<De-Digivolve 1> on 1 of your opponent's Digimon (Trash up to 1 card from the top of "
             "one of your opponent's Digimon. If it has no digivolution cards, you can't trash more.)."
         )
         == "<De-Digivolve 1> on 1 of your opponent's Digimon."
     )
     kept = "Return 1 [DarkKnightmon (X Antibody)] (Rule). Play 1 [Amon] (Digimon/Red/6000 DP) Token"
-    assert drop_reminders(kept) == kept
-    assert drop_reminders("<Recovery +1 (Deck)>") == "<Recovery +1 (Deck)>"
+    assert strip_reminders(kept) == kept
+    assert strip_reminders("<Recovery +1 (Deck)>") == "<Recovery +1 (Deck)>"
 
 
 def test_one_of_your_digimon_may_digivolve_from_the_hand_without_paying() -> None:
