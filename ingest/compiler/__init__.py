@@ -23,7 +23,8 @@ import re
 from ingest.compiler.body import compile_body
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
-from ingest.effect_ir import Action, CompiledEffect, EffectRecord, Trigger
+from ingest.compiler.vocabulary import WHILE_KINDS
+from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Trigger
 from ingest.text import strip_reminders
 from ingest.vocab import head_tags
 
@@ -100,11 +101,17 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
     actions = [a for a in actions if not (a.verb == "trash_source" and a.keyword)]
     compiled.conditions, compiled.costs, compiled.actions = conditions, costs, actions
     if compiled.category == "Persistent":
-        # CR 15-8-2: a persistent effect applies while it exists (and its condition holds).
-        lasting = "while_condition" if conditions else "permanent"
+        # CR 15-8-2: a persistent effect applies while it exists (and its condition holds); a
+        # condition on what happened (this effect's results, how it triggered) cannot hold there.
+        compiled.conditions = conditions = [
+            c
+            if c.kind in WHILE_KINDS
+            else Condition(kind="unknown", span=c.span, governs=c.governs, compiled=False)
+            for c in conditions
+        ]
         for action in actions:
             if action.verb in LASTING and action.duration == "instant":
-                action.duration = lasting  # type: ignore[assignment]
+                action.duration = "while_condition" if conditions else "permanent"
     _resolve_cost_reductions(compiled.trigger, actions)
     for part in [*costs, *actions]:  # 'that Digimon' with no earlier choice: the event's subject
         if part.selector is not None and part.selector.subject and not part.same_targets:

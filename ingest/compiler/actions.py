@@ -166,7 +166,13 @@ def _sources_of(m: re.Match[str]) -> list[Action] | None:
     selector = _sel(m["sel"])
     if selector is None:
         return None
-    return [Action(verb=f"trash_{where}_sources", amount=amount, selector=selector)]
+    verb = {
+        "top": "trash_top_sources",
+        "bottom": "trash_bottom_sources",
+        "any": "trash_any_sources",
+        "all": "trash_all_sources",
+    }[where]
+    return [Action(verb=verb, amount=amount, selector=selector)]
 
 
 _UNDELETABLE = r"(?P<how> in battle| by battle| by your opponent's effects| by their effects)?"
@@ -175,7 +181,13 @@ _UNDELETABLE = r"(?P<how> in battle| by battle| by your opponent's effects| by t
 def _undeletable(m: re.Match[str]) -> list[Action] | None:
     """'can't be deleted' (by anything, in battle, or by the opponent's effects): a lasting protection."""
     how = (m["how"] or "").strip()
-    verb = "cant_be_deleted" + ("_in_battle" if "battle" in how else "_by_opponents_effects" if how else "")
+    verb = (
+        "cant_be_deleted_in_battle"
+        if "battle" in how
+        else "cant_be_deleted_by_opponents_effects"
+        if how
+        else "cant_be_deleted"
+    )
     return _cant(verb)(m)
 
 

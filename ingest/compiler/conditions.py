@@ -67,9 +67,20 @@ def _in_sources(np: str) -> Condition | None:
     return Condition(kind="sources_include", selector=selector, amount=selector.count)
 
 
-def _result(verb: str, negated: bool) -> Condition:
+#: 'this effect deleted …' -> the condition kind on what the effect's earlier actions did.
+_RESULTS = {
+    "delete": "effect_deleted",
+    "trash": "effect_trashed",
+    "suspend": "effect_suspended",
+    "return": "effect_returned",
+    "play": "effect_played",
+    "place": "effect_placed",
+}
+
+
+def _result(done: str, negated: bool) -> Condition:
     """'If this effect didn't delete': what the effect's earlier actions did (checked after them)."""
-    return Condition(kind=f"effect_{verb}{'d' if verb.endswith('e') else 'ed'}", negated=negated)
+    return Condition(kind=_RESULTS[done], negated=negated)
 
 
 def _this_is(m: re.Match[str]) -> Condition | None:
@@ -103,14 +114,22 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (rf"you have (?P<n>\d+) or more {_in('hand')}", _count("hand_at_least")),
         (r"your hand has (?P<n>\d+) or (?:less|fewer) cards", _count("hand_at_most")),
         (r"this digimon has (?P<n>\d+) or more digivolution cards", _count("this_sources_at_least")),
-        *[
-            (
-                rf"your opponent has (?P<n>\d+) or {more} {_in(zone, 'opponent')}",
-                _count(f"opponent_{zone}_{kind}"),
-            )
-            for zone in ("hand", "trash")
-            for more, kind in (("more", "at_least"), ("(?:fewer|less)", "at_most"))
-        ],
+        (
+            rf"your opponent has (?P<n>\d+) or more {_in('hand', 'opponent')}",
+            _count("opponent_hand_at_least"),
+        ),
+        (
+            rf"your opponent has (?P<n>\d+) or (?:fewer|less) {_in('hand', 'opponent')}",
+            _count("opponent_hand_at_most"),
+        ),
+        (
+            rf"your opponent has (?P<n>\d+) or more {_in('trash', 'opponent')}",
+            _count("opponent_trash_at_least"),
+        ),
+        (
+            rf"your opponent has (?P<n>\d+) or (?:fewer|less) {_in('trash', 'opponent')}",
+            _count("opponent_trash_at_most"),
+        ),
         (rf"there are (?P<n>\d+) or more {_in('trash')}", _count("trash_at_least")),
         (r"(?:this digimon|it) is (?P<filter>level \d+(?: or (?:higher|more|lower|less))?)", _this_is),
         (r"(?P<np>.+?) (?:is|are) in this digimon's digivolution cards", lambda m: _in_sources(m["np"])),

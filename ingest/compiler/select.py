@@ -68,6 +68,17 @@ def _names(text: str) -> str:
 NAMES, names_of = _NAMES, _names  #: for other modules' patterns: bracketed names, and their '/' join
 
 
+#: 'the highest DP', 'the lowest play cost' -> Selector.extreme.
+_EXTREMES = {
+    ("highest", "dp"): "highest_dp",
+    ("lowest", "dp"): "lowest_dp",
+    ("highest", "level"): "highest_level",
+    ("lowest", "level"): "lowest_level",
+    ("highest", "cost"): "highest_cost",
+    ("lowest", "cost"): "lowest_cost",
+}
+
+
 def _n(key: str) -> Setter:
     return lambda m: {key: int(m[1])}
 
@@ -78,8 +89,8 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
     for p, f in [
         (r"(?:with )?(\d+) dp or (?:less|lower)", _n("max_dp")),
         (r"(?:with )?(\d+) dp or (?:more|higher)", _n("min_dp")),
-        (r"with the (highest|lowest) (dp|level)", lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
-        (r"with the (highest|lowest) play cost", lambda m: {"extreme": f"{m[1]}_cost"}),
+        (r"with the (highest|lowest) (dp|level)", lambda m: {"extreme": _EXTREMES[m[1], m[2]]}),
+        (r"with the (highest|lowest) play cost", lambda m: {"extreme": _EXTREMES[m[1], "cost"]}),
         (r"with (?:a )?level (?:of )?(\d+) or (?:less|lower)", _n("max_level")),
         (r"with (?:a )?level (?:of )?(\d+) or (?:more|higher)", _n("min_level")),
         (r"(?:with )?(?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
@@ -122,7 +133,7 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (r"play cost (\d+) or (?:less|lower) ", _n("max_cost")),
         (r"(\d+) dp or (?:less|lower) ", _n("max_dp")),
         (r"(\d+) dp or (?:more|higher) ", _n("min_dp")),
-        (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": f"{m[1]}_{m[2]}"}),
+        (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": _EXTREMES[m[1], m[2]]}),
         (r"other ", lambda m: {"other": True}),
         (r"security (?=digimon)", lambda m: {"zone": "security"}),
         (r"(suspended|unsuspended) ", lambda m: {"state": m[1]}),

@@ -1,0 +1,189 @@
+"""Every code the effect compiler can emit, by family, and the codes one compiled effect uses.
+
+The solver runs an effect only if it knows every code the effect uses: ``codes_of`` lists them
+(family, code, the text span it came from), and the sets below are the whole of what the
+compiler can produce. ``tests/ingest/test_compiler_vocabulary.py`` checks both ways: every code
+a template writes is declared here, every declared code is written by some template, and every
+code of the compiled corpus is declared (or, for ontology families, is an ontology local name).
+
+``"unknown"`` is a code too: the verb or condition kind of text no template understood (the
+part has ``compiled=False``); no solver can run it.
+
+>>> from ingest.effects import compile_card
+>>> (e,) = compile_card("X-1", "[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.")
+>>> [f"{family}:{code}" for family, code, _ in codes_of(e)]  # doctest: +NORMALIZE_WHITESPACE
+['timing:OnPlay', 'event:CardPlayed', 'verb:delete', 'duration:instant', 'zone:battle_area']
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rdflib.namespace import RDF
+
+import ontology
+from ingest.compiler.semantics import table
+from ingest.effect_ir import Action, Condition, EffectRecord, Selector
+from ontology import DCG
+
+#: ``Action.verb`` of costs and actions (what the state machine must know how to do).
+VERBS: frozenset[str] = frozenset({
+    # cards in play
+    "delete", "suspend", "unsuspend", "return_to_hand", "return_to_deck", "de_digivolve",
+    "change_attack_target", "end_attack", "attack", "prevent", "keyword",
+    # modifiers and restrictions (lasting: see ``ingest.compiler.LASTING``)
+    "dp_modify", "gain_keyword", "cant_attack", "cant_block", "cant_suspend", "cant_unsuspend",
+    "cant_digivolve", "cant_change_attack_target", "cant_be_deleted", "cant_be_deleted_in_battle",
+    "cant_be_deleted_by_opponents_effects", "ignore_color_requirements",
+    # players: memory, drawing, the deck
+    "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
+    # security stacks
+    "trash_security", "security_to_hand", "bottom_security_to_hand", "trash_bottom_security",
+    "place_self_face_up_bottom_security",
+    # digivolution cards
+    "trash_source", "trash_top_sources", "trash_bottom_sources", "trash_any_sources",
+    "trash_all_sources", "place_under",
+    # this card and cards in other zones
+    "play_self", "place_self", "add_self_to_hand", "activate_effect", "play_card", "digivolve",
+    "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
+    # costs
+    "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",
+    # not understood
+    "unknown",
+})
+
+#: Condition kinds that depend on the state of the game at one moment: they may govern a
+#: persistent effect ('while …', CR 15-8-2-2) as well as a processing condition.
+_STATE_KINDS: frozenset[str] = frozenset({
+    "memory_at_most", "memory_at_least", "opponent_memory_at_least",
+    "trash_at_least", "opponent_trash_at_least", "opponent_trash_at_most",
+    "hand_at_most", "hand_at_least", "opponent_hand_at_least", "opponent_hand_at_most",
+    "security_at_most", "security_at_least", "opponent_security_at_most",
+    "opponent_security_at_least", "total_security_at_most", "face_up_security_at_least",
+    "this_matches", "this_suspended", "this_sources_at_least", "sources_include",
+    "has_card", "has_at_most", "your_turn",
+    "unknown",
+})
+#: Condition kinds about what happened: this effect's earlier actions ('if this effect deleted
+#: …', 'if you did'), how it was triggered ('if DNA digivolving', 'if deleted outside battle').
+_EVENT_KINDS: frozenset[str] = frozenset({
+    "effect_deleted", "effect_trashed", "effect_suspended", "effect_returned", "effect_played",
+    "effect_placed", "effect_done", "dna_digivolving", "deleted_in_battle",
+})
+
+#: ``Condition.kind`` of processing conditions ('if …', checked on activation, CR 15-6).
+CONDITION_KINDS: frozenset[str] = _STATE_KINDS | _EVENT_KINDS
+
+#: ``Condition.kind`` of the conditions of persistent effects ('while …', CR 15-8-2): only state
+#: kinds; the compiler turns any other kind in a persistent effect into ``unknown``.
+WHILE_KINDS: frozenset[str] = _STATE_KINDS
+
+#: ``Action.duration``: once, for a span of turns, or as long as a persistent effect applies.
+DURATIONS: frozenset[str] = frozenset({
+    "instant", "this_turn", "until_end_of_opponents_turn", "until_end_of_your_turn",
+    "until_end_of_your_next_turn", "while_condition", "permanent",
+})
+
+#: ``Selector.zone``: where the selected cards are.
+ZONES: frozenset[str] = frozenset({
+    "battle_area", "hand", "trash", "hand_or_trash", "sources", "hand_or_sources", "security",
+    "under_tamers", "deck", "revealed",
+})
+
+#: ``Action.processed_at``: the ProcessingPoint a delayed action waits for (CR 18-1).
+PROCESSING_POINTS: frozenset[str] = frozenset({"EndOfTurnPoint", "EndOfBattlePoint"})
+
+#: ``Selector.extreme``: the one card with the highest or lowest DP, level or play cost.
+SELECTOR_EXTREMES: frozenset[str] = frozenset({
+    "highest_dp", "lowest_dp", "highest_level", "lowest_level", "highest_cost", "lowest_cost",
+})
+
+#: The vocabulary of each family ``codes_of`` reports that the compiler declares itself; the
+#: other families (event, trigger_condition, timing, usage_limit, keyword) are ontology local names.
+FAMILIES: dict[str, frozenset[str]] = {
+    "verb": VERBS,
+    "condition": CONDITION_KINDS,
+    "while": WHILE_KINDS,
+    "duration": DURATIONS,
+    "zone": ZONES,
+    "point": PROCESSING_POINTS,
+    "extreme": SELECTOR_EXTREMES,
+}
+
+
+@lru_cache(maxsize=1)
+def _usage_limits() -> frozenset[str]:
+    graph = ontology.vocabulary_graph()
+    return frozenset(ontology.local(s) for s in graph.subjects(RDF.type, DCG.UsageLimit))
+
+
+def _printed(name: str, brackets: str) -> str:
+    """A timing, tag or keyword as printed ('[On Play]', '<Blocker>')."""
+    meaning = table().get(name)
+    printed = meaning.printed[0] if meaning is not None and meaning.printed else name
+    return f"{brackets[0]}{printed}{brackets[1]}"
+
+
+def _selector(selector: Selector | None, span: str) -> list[tuple[str, str, str]]:
+    """The zone, extreme and keyword filters of a selector and of its alternatives."""
+    if selector is None:
+        return []
+    found = [("zone", selector.zone, span)]
+    if selector.extreme is not None:
+        found.append(("extreme", selector.extreme, span))
+    found += [("keyword", k, span) for k in [*selector.with_keywords, *selector.without_keywords]]
+    for alternative in selector.any_of:
+        found += _selector(alternative, span)
+    return found
+
+
+def _action(action: Action) -> list[tuple[str, str, str]]:
+    span = action.span
+    found = [("verb", action.verb, span), ("duration", action.duration, span)]
+    if action.processed_at is not None:
+        found.append(("point", action.processed_at, span))
+    if action.keyword is not None:
+        found.append(("keyword", action.keyword, span))
+    if action.timing is not None:
+        found.append(("timing", action.timing, span))
+    for selector in (action.selector, action.card, action.per):
+        found += _selector(selector, span)
+    return found
+
+
+def _condition(condition: Condition, family: str) -> list[tuple[str, str, str]]:
+    return [(family, condition.kind, condition.span), *_selector(condition.selector, condition.span)]
+
+
+def codes_of(record: EffectRecord) -> list[tuple[str, str, str]]:
+    """Each (family, code, span) one compiled effect uses, in the order: its timings, usage
+    limits and keywords (has / grants), its trigger (event, trigger conditions, subject filter),
+    its conditions, costs and actions (verb, duration, processing point, keyword, timing, and the
+    zone / extreme / keyword filters of their selectors, nested ones included).
+
+    Families: ``verb``, ``condition`` (conditions of a non-persistent effect), ``while``
+    (conditions of a persistent effect: ``record.compiled.category == "Persistent"``),
+    ``duration``, ``zone``, ``point``, ``extreme`` (``Selector.extreme``), and the ontology
+    families ``event``, ``trigger_condition``, ``timing``, ``usage_limit``, ``keyword``. The
+    span is the text the code was compiled from (for tags and keywords: as printed). A code
+    appears once per place it is used; duplicates are kept.
+    """
+    compiled = record.compiled
+    found: list[tuple[str, str, str]] = [("timing", t, _printed(t, "[]")) for t in record.timings]
+    found += [("usage_limit", t, _printed(t, "[]")) for t in record.tags if t in _usage_limits()]
+    found += [
+        ("keyword", use.keyword, _printed(use.keyword, "<>"))
+        for use in record.keywords
+        if use.how in ("has", "grants")
+    ]
+    if compiled.trigger is not None:
+        trigger = compiled.trigger
+        found.append(("event", trigger.event, trigger.span))
+        found += [("trigger_condition", r, trigger.span) for r in trigger.requires]
+        found += _selector(trigger.selector, trigger.span)
+    family = "while" if compiled.category == "Persistent" else "condition"
+    for condition in compiled.conditions:
+        found += _condition(condition, family)
+    for action in [*compiled.costs, *compiled.actions]:
+        found += _action(action)
+    return found
