@@ -21,8 +21,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from kg.build import Inputs, build  # noqa: E402
-from kg.rules_index import clear_cache, compile_index, solver_index  # noqa: E402
-from kg.simulate import load_scenario, prepare, run, simulate  # noqa: E402
+from kg.solver.rules_index import clear_cache, compile_index, solver_index  # noqa: E402
+from kg.solver.simulate import load_scenario, prepare, run, simulate  # noqa: E402
 from kg.store import Store, open_store  # noqa: E402
 
 ROUND_TRIP = "SELECT ?e WHERE { dcg:Piercing dcg:triggeredBy ?e }"

@@ -387,8 +387,9 @@ class KnowledgeGraph:
         """
         iri = names.resolve_timing(self.store, name)
         props = self._props(iri)
-        steps = self.store.select("""SELECT ?step WHERE { ?t dcg:triggeredBy ?ev .
-            ?step a dcg:AttackStep ; dcg:emits ?ev ; dcg:stepOrder ?o } ORDER BY ?o""", t=iri)
+        steps = self.store.select("""SELECT ?step (COUNT(?prev) AS ?o) WHERE { ?t dcg:triggeredBy ?ev .
+            ?step a dcg:AttackStep ; dcg:emits|dcg:mayEmit ?ev . OPTIONAL { ?prev dcg:nextStep+ ?step } }
+            GROUP BY ?step ORDER BY ?o""", t=iri)
         count = self.store.select("SELECT (COUNT(?e) AS ?n) WHERE { ?e dcg:timing ?t }", t=iri).rows
         return Timing(
             name=short(iri), label=_text(props, URIRef(_LABEL)),
@@ -400,7 +401,7 @@ class KnowledgeGraph:
 
     # -- the solver
     def triggers(self, scenario: str | Path | Mapping[str, Any] | Any) -> list[dict[str, Any]]:
-        """The batches of effects a scenario triggers, in order (delegates to ``kg.simulate``).
+        """The batches of effects a scenario triggers, in order (delegates to ``kg.solver.simulate``).
 
         >>> [b["effects"] for b in open_bundled().triggers(EXAMPLE_SCENARIO)][0]
         ['omnimon/BT3-016/Piercing', 'devimon/BT2-074/Retaliation']
@@ -423,7 +424,7 @@ class KnowledgeGraph:
 
 def _solver() -> Any:
     try:
-        import kg.simulate as simulate
+        import kg.solver.simulate as simulate
     except ImportError as exc:
         raise RuntimeError(f"the solver is not available: {exc}") from None
     return simulate

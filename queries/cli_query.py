@@ -26,7 +26,7 @@ def diagram_command(
 ) -> None:
     """Draw part of the graph: the attack procedure's timings, a keyword, a card, a scenario's
     trigger batches, or the ontology."""
-    from kg.simulate import ScenarioError
+    from kg.solver.simulate import ScenarioError
     from queries import diagrams
 
     chosen = fmt or (output.suffix.lstrip(".").replace("mmd", "mermaid") if output else "") or "dot"

@@ -40,7 +40,7 @@ def _store(spec: str | None) -> Any:
 
 def _run(task: Callable[[], Any]) -> Any:
     """Exit 2 for a refused file, 1 for anything else that goes wrong (a bug)."""
-    from kg.scenario import ScenarioError
+    from kg.solver.scenario import ScenarioError
 
     try:
         return task()
@@ -60,7 +60,7 @@ def simulate_command(
     store: StoreOption = None,
 ) -> None:
     """Run a scenario through the rules and report what triggered, in what order, and why."""
-    from kg.simulate import load_scenario, simulate
+    from kg.solver.simulate import load_scenario, simulate
 
     def task() -> dict[str, Any]:
         scenario = load_scenario(file)
@@ -78,7 +78,7 @@ def simulate_command(
 @app.command("triggers")
 def triggers_command(file: FileArg, store: StoreOption = None, as_json: JsonOption = False) -> None:
     """Show each batch of simultaneous triggers and the rules that order it."""
-    from kg.simulate import load_scenario, trigger_batches
+    from kg.solver.simulate import load_scenario, trigger_batches
 
     batches = _run(lambda: trigger_batches(_store(store), load_scenario(file)))
     if as_json:

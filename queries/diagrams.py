@@ -107,15 +107,16 @@ def timings_diagram(store: Store) -> nx.DiGraph:
     True
     """
     g = nx.DiGraph(title="attack procedure and timings", rankdir="LR")
-    steps = store.select("""SELECT ?step ?label ?order ?next WHERE { ?step a dcg:AttackStep ;
-        rdfs:label ?label ; dcg:stepOrder ?order . OPTIONAL { ?step dcg:nextStep ?next } } ORDER BY ?order""")
+    steps = store.select("""SELECT ?step ?label (COUNT(?prev) AS ?order) ?next WHERE { ?step a dcg:AttackStep ;
+        rdfs:label ?label . OPTIONAL { ?step dcg:nextStep ?next } OPTIONAL { ?prev dcg:nextStep+ ?step } }
+        GROUP BY ?step ?label ?next ORDER BY ?order""")
     for step, label, order, _next in steps:
-        _node(g, short(step), f"{order}. {label}", "step")
+        _node(g, short(step), f"{int(str(order)) + 1}. {label}", "step")
     for step, _label, _order, nxt in steps:
         if nxt is not None:
             g.add_edge(short(step), short(nxt), label="then", weight="10")
     fired = store.select("""SELECT ?step ?event ?elabel ?what ?kind ?tlabel WHERE {
-        ?step a dcg:AttackStep ; dcg:emits ?event . ?event rdfs:label ?elabel .
+        ?step a dcg:AttackStep ; dcg:emits|dcg:mayEmit ?event . ?event rdfs:label ?elabel .
         OPTIONAL { ?what dcg:triggeredBy ?event ; a ?kind ; rdfs:label ?tlabel .
                    FILTER(?kind IN (dcg:Timing, dcg:Keyword)) } } ORDER BY ?tlabel""")
     keywords: dict[str, list[str]] = {}
@@ -128,7 +129,8 @@ def timings_diagram(store: Store) -> nx.DiGraph:
             keywords.setdefault(ev, []).append(str(tlabel))
     for ev, labels in keywords.items():  # one node per event for its keywords keeps the fan-out small
         g.add_edge(ev, _node(g, f"keywords:{ev}", wrap(" ".join(labels), 34, 6), "keyword"), label="fires")
-    points = store.select("""SELECT ?step ?point ?plabel ?k ?klabel ?event WHERE { ?step dcg:hasPoint ?point .
+    points = store.select("""SELECT ?step ?point ?plabel ?k ?klabel ?event WHERE {
+        ?step a dcg:AttackStep ; dcg:hasPoint ?point .
         ?point rdfs:label ?plabel .
         OPTIONAL { ?k dcg:processedAt ?point ; rdfs:label ?klabel ; dcg:triggeredBy ?event } }""")
     for step, point, plabel, _keyword, klabel, event in points:

@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 import queries
 from kg.build import Inputs, build
-from kg.remote import RemoteStore
 from kg.store import StoreError, open_store
+from kg.store.remote import RemoteStore
 from queries import library
 from queries.cli import app
 
@@ -78,7 +78,7 @@ def test_validate_and_diagram_against_the_server(remote, oxigraph_server, store_
 
 
 def test_simulate_reads_the_solver_index_from_the_server(remote, bundled_store, scenario_file):
-    from kg.simulate import simulate, solver_index
+    from kg.solver.simulate import simulate, solver_index
 
     index = solver_index(remote)
     assert set(index.keywords) == set(solver_index(bundled_store).keywords)

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from kg.simulate import load_scenario, simulate
-from kg.state import Player, Stack, State
+from kg.solver.simulate import load_scenario, simulate
+from kg.solver.state import Player, Stack, State
 from tests.solver.helpers import digimon, effect, kw, ontology_store
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.simulate import load_scenario, simulate
+from kg.solver.simulate import load_scenario, simulate
 from tests.solver.golden import mismatches
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))

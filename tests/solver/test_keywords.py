@@ -7,8 +7,8 @@ from typing import Any
 
 import yaml
 
-from kg.rules_index import solver_index
-from kg.simulate import load_scenario, simulate
+from kg.solver.rules_index import solver_index
+from kg.solver.simulate import load_scenario, simulate
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kg.simulate import load_scenario, simulate
+from kg.solver.simulate import load_scenario, simulate
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 

@@ -10,7 +10,7 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from kg.simulate import ScenarioError, load_scenario, simulate
+from kg.solver.simulate import ScenarioError, load_scenario, simulate
 from queries.cli import app
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "scenarios" / "piercing-example-1.yaml"
@@ -112,11 +112,11 @@ def test_runs_with_exit_code_0(bundled_dir: Path) -> None:
 
 
 def test_internal_error_exits_1(bundled_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import kg.simulate
+    import kg.solver.simulate
 
     def broken(*_a: Any, **_k: Any) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(kg.simulate, "simulate", broken)
+    monkeypatch.setattr(kg.solver.simulate, "simulate", broken)
     result = CliRunner().invoke(app, ["simulate", str(EXAMPLE), "--store", str(bundled_dir)])
     assert result.exit_code == 1

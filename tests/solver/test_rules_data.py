@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kg.rules_index import compile_index, solver_index
-from kg.simulate import load_scenario, simulate, trigger_batches
+from kg.solver.rules_index import compile_index, solver_index
+from kg.solver.simulate import load_scenario, simulate, trigger_batches
 from tests.solver.helpers import digimon, kw, ontology_store
 
 PREFIXES = """

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from kg.simulate import load_scenario, simulate
+from kg.solver.simulate import load_scenario, simulate
 
 
 def _scenario(effect: str, defenders: list[dict[str, Any]], extra_cards: dict[str, Any]) -> dict[str, Any]:

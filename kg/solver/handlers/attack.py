@@ -1,19 +1,22 @@
 """The attack procedure (CR 11): its steps come in order from the graph (dcg:nextStep); each step's
-dcg:roleOf names the handler here. Every step resolves fully before the next (CR 11-1-4)."""
+dcg:roleOf names its handler here. A handler calls ``announce()`` when the step's own events
+(its dcg:emits) happen; every step resolves fully before the next (CR 11-1-4)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from kg.actions import delete
-from kg.engine import Engine, Event, Pending, Snapshot
-from kg.rules_index import AttackStep
-from kg.state import Attack, Stack, opponent
+from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.moves import delete, suspend
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Attack, Stack, opponent
 
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+    from kg.solver.rules_index import AttackStep
 
-def illegal(e: Engine, action: str, why: str, cites: list[str] | tuple[str, ...] = ()) -> None:
-    e.rec.illegal.append({"action": action, "reason": why})
-    e.rec.log(f"{action} refused by the rules: {why}", cites)
+Announce = Callable[[], None]
 
 
 def attack(e: Engine, attacker: str, target: str) -> None:
@@ -23,27 +26,29 @@ def attack(e: Engine, attacker: str, target: str) -> None:
     declare = e.index.cites_of.get("AttackDeclarationStep", ())
     what = f"attack {attacker} -> {target}"
     if stack is None or stack.owner != s.turn_player:
-        return illegal(e, what, "the attacker is not in the turn player's battle area", declare)
+        return e.refuse(what, "the attacker is not in the turn player's battle area", declare)
     if e.board.card(stack.top).kind != "Digimon":
-        return illegal(e, what, "only a Digimon can attack", declare)
+        return e.refuse(what, "only a Digimon can attack", declare)
     if stack.suspended:
-        return illegal(e, what, "the attacker is suspended", declare)
+        return e.refuse(what, "the attacker is suspended", declare)
     if stack.played_this_turn and not e.board.has_primitive(s, stack, "rush"):
-        return illegal(e, what, "it entered play this turn and has no <Rush>", e.cites("rush_required"))
+        return e.refuse(what, "it entered play this turn and has no <Rush>", e.cites("rush_required"))
     if not e.board.can_attack(s, stack):
-        return illegal(e, what, "an effect says it can't attack", e.cites("global_effect"))
+        return e.refuse(what, "an effect says it can't attack", e.cites("global_effect"))
     victim = None
     if target != "player":
         victim = s.by_alias(target)
         if victim is None or victim.owner == s.turn_player or not victim.suspended:
-            return illegal(e, what, "the target is not a suspended opposing Digimon", declare)
+            return e.refuse(what, "the target is not a suspended opposing Digimon", declare)
     s.attack = Attack(stack.uid, victim.uid if victim else None, target)
     for step in e.index.attack_steps:
-        STEPS.get(step.code, _nothing)(e, step)
+        handler = REGISTRY.handler("attack_step", step.code)
+        assert handler is not None, "bound or refused when the rules index was checked"
+        handler(e, step, lambda step=step: _announce(e, step))
         e.flush()
         e.resolve()
         for point in step.points:
-            process_point(e, point)
+            e.process_point(point)
         if s.winner:
             break
     s.attack = None
@@ -52,22 +57,34 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         s.lasting.remove(x)
 
 
-def _nothing(e: Engine, step: AttackStep) -> None:
-    e.rec.log(f"{step.name}: nothing to do", step.cites)
+def _announce(e: Engine, step: AttackStep) -> None:
+    """The step's own events (dcg:emits), with the attacker as subject and the target as object."""
+    a = e.state.attack
+    attacker = e.state.find(a.attacker) if a else None
+    if attacker is None:
+        return
+    target = e.state.find(a.target) if a else None
+    e.emit(*(Event(name, e.snap(attacker), e.snap(target) if target else None) for name in step.emits))
 
 
-def _declaration(e: Engine, step: AttackStep) -> None:
+def _bind(code: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    return REGISTRY.register("attack_step", code)
+
+
+@_bind("declaration")
+def _declaration(e: Engine, step: AttackStep, announce: Announce) -> None:
+    """Suspend the attacker and choose the target; [When Attacking] triggers (CR 11-2)."""
     s, a = e.state, e.state.attack
-    stack = s.find(a.attacker)  # type: ignore[union-attr]
-    assert stack is not None and a is not None
-    stack.suspended = True
-    e.emit(Event("Suspended", e.snap(stack)))
-    target = s.find(a.target)
+    assert a is not None
+    stack = s.find(a.attacker)
+    assert stack is not None
+    suspend(e, stack)
     e.rec.log(f"attack declared: {stack.alias} -> {a.target_alias}", step.cites)
-    e.emit(Event("AttackDeclared", e.snap(stack), e.snap(target) if target else None))
+    announce()
 
 
-def _counter(e: Engine, step: AttackStep) -> None:
+@_bind("counter")
+def _counter(e: Engine, step: AttackStep, announce: Announce) -> None:
     """The non-turn player may activate one [Counter] effect (CR 11-3-2): from a card in the hand
     or in the battle area, of a timing the graph says is activated at this step."""
     s = e.state
@@ -76,6 +93,7 @@ def _counter(e: Engine, step: AttackStep) -> None:
     if s.attack is None or s.find(s.attack.attacker) is None:
         e.rec.log("counter timing: the attacker has left", cites)
         return
+    announce()
     options = _counter_effects(e, defender, set(step.timings))
     label = e.decide.counter(defender, [p.label for p in options]) if options else None
     chosen = next((p for p in options if p.label == label), None)
@@ -101,7 +119,9 @@ def _counter_effects(e: Engine, player: str, timings: set[str]) -> list[Pending]
             and timings & set(spec.record.timings)]
 
 
-def _block(e: Engine, step: AttackStep) -> None:
+@_bind("block")
+@REGISTRY.register("event", "Blocked")
+def _block(e: Engine, step: AttackStep, announce: Announce) -> None:
     """The non-turn player may suspend a <Blocker> that is not the target (CR 11-4, 12)."""
     s, a = e.state, e.state.attack
     assert a is not None
@@ -109,6 +129,7 @@ def _block(e: Engine, step: AttackStep) -> None:
     if attacker is None:
         e.rec.log("block timing: the attacker has left, no block", step.cites)
         return
+    announce()
     defender = opponent(s.turn_player)
     can = [x for x in s.players[defender].battle_area
            if x.uid != a.target and not x.suspended and e.board.has_primitive(s, x, "can_block")]
@@ -118,47 +139,45 @@ def _block(e: Engine, step: AttackStep) -> None:
         return
     blocker = s.by_alias(chosen)
     assert blocker is not None
-    blocker.suspended = True
-    e.emit(Event("Suspended", e.snap(blocker)))
+    suspend(e, blocker)
     a.target, a.target_alias, a.blocked = blocker.uid, blocker.alias, True
     e.rec.log(f"{blocker.alias} blocks: it becomes the target", [*step.cites, *e.cites("blocked_piercing")])
     e.emit(Event("Blocked", e.snap(attacker), e.snap(blocker)),
            Event("AttackTargetSwitched", e.snap(attacker), e.snap(blocker)))
 
 
-def _confirmation(e: Engine, step: AttackStep) -> None:
+@_bind("confirmation")
+def _confirmation(e: Engine, step: AttackStep, announce: Announce) -> None:
+    """Security checks against a player, or a battle against a Digimon (CR 11-5)."""
     s, a = e.state, e.state.attack
     assert a is not None
     attacker = s.find(a.attacker)
     if attacker is None or (a.target is not None and s.find(a.target) is None):
         e.rec.log("the attacker or the target has left: the attack ends with nothing happening",
-                  [*step.cites, "CR 11-5-1-4"])
+                  [*step.cites, *e.cites("attack_party_left")])
         return
+    announce()
     if a.target is None:
         security_check(e, attacker, direct=True)
     else:
         battle(e, attacker, s.find(a.target))  # type: ignore[arg-type]
 
 
-def _end_of_attack(e: Engine, step: AttackStep) -> None:
+@_bind("end_of_attack")
+def _end_of_attack(e: Engine, step: AttackStep, announce: Announce) -> None:
+    """[End of Attack] effects trigger, if the attacker is still there (CR 11-6)."""
     s, a = e.state, e.state.attack
     assert a is not None
-    attacker = s.find(a.attacker)
     e.rec.log("end of attack", step.cites)
-    if attacker is None:
+    if s.find(a.attacker) is None:
         e.rec.log("the attacker has left: its [End of Attack] effects do not activate",
                   e.cites("end_of_attack_gone"))
         return
-    e.emit(Event("AttackEnded", e.snap(attacker)))
+    announce()
 
 
-STEPS: dict[str, Callable[[Engine, AttackStep], None]] = {
-    "declaration": _declaration, "counter": _counter, "block": _block,
-    "confirmation": _confirmation, "end_of_attack": _end_of_attack,
-}
-
-
-def process_point(e: Engine, point: str) -> None:
+@REGISTRY.register("point", "before_end_of_attack")
+def before_end_of_attack(e: Engine, point: str) -> None:
     """Pending processing waiting for this point, e.g. <Piercing>'s check (CR 16-7-4, 18-1)."""
     a = e.state.attack
     if a is None:
@@ -173,8 +192,8 @@ def process_point(e: Engine, point: str) -> None:
                          [*base, *e.cites("piercing_attacker_left")], "pending",
                          "the Digimon that would check has left the battle area")
         elif a.checked:
-            e.rec.effect(p.label, p.player, p.batch, "fizzled", [*base, "CR 16-7-5"], "pending",
-                         "only one security check per attack")
+            e.rec.effect(p.label, p.player, p.batch, "fizzled", [*base, *e.cites("one_check_per_attack")],
+                         "pending", "only one security check per attack")
         else:
             e.rec.effect(p.label, p.player, p.batch, "activated",
                          [*base, *e.cites("piercing_check")], "pending")
@@ -202,7 +221,7 @@ def security_check(e: Engine, attacker: Stack, *, direct: bool) -> None:
     while True:
         stack = s.find(attacker.uid)
         if stack is None:
-            e.rec.log("the checking Digimon has left: the checks stop", ["CR 13-1-5"])
+            e.rec.log("the checking Digimon has left: the checks stop", e.cites("checker_left"))
             return
         count = e.board.checks(s, stack)
         if done >= count:
@@ -217,6 +236,7 @@ def security_check(e: Engine, attacker: Stack, *, direct: bool) -> None:
         check_one(e, stack, defender.security.pop(0))
 
 
+@REGISTRY.register("event", "SecurityCardChecked")
 def check_one(e: Engine, stack: Stack, card: str) -> None:
     """Reveal one card: [Security] effects at once, other triggers, then the security battle."""
     s = e.state
@@ -227,7 +247,7 @@ def check_one(e: Engine, stack: Stack, card: str) -> None:
     specs = [(spec, 0) for spec in e.board.specs(card) if spec.security]
     revealed = Snapshot(uid, owner, owner, (card,), False, -1, specs)
     e.rec.log(f"{stack.alias} checks {card or 'a blank card'} ({info.name or 'no effect'})",
-              ["CR 13-1-8"])
+              e.cites("security_reveal"))
     checked = Event("SecurityCardChecked", revealed, e.snap(stack))
     found = e.collect([checked, Event("SecurityCardRemoved", revealed, e.snap(stack))], [revealed])
     for p in [p for p in found if p.spec.security]:  # CR 15-16-10: activate at once
@@ -243,6 +263,7 @@ def check_one(e: Engine, stack: Stack, card: str) -> None:
     if uid in e.limbo and info.kind == "Digimon" and attacker is not None:
         security_battle(e, attacker, revealed, info.dp or 0)
         e.resolve()
+        e.process_point("end_of_battle")
     if e.limbo.pop(uid, None) is not None:
         s.players[owner].trash.append(card or "(blank)")
 
@@ -279,7 +300,9 @@ def battle(e: Engine, attacker: Stack, target: Stack) -> None:
     a_dp, t_dp = e.board.dp(s, attacker), e.board.dp(s, target)
     losers = [x for x, mine, theirs in ((attacker, a_dp, t_dp), (target, t_dp, a_dp)) if mine <= theirs]
     e.rec.log(f"battle: {attacker.alias} ({a_dp} DP) vs {target.alias} ({t_dp} DP); "
-              f"loses: {', '.join(x.alias for x in losers)}", ["CR 14-2-1", "CR 14-2-2"])
+              f"loses: {', '.join(x.alias for x in losers) or 'neither'}", e.cites("battle"))
     battled = {attacker.uid: e.snap(target), target.uid: e.snap(attacker)}
     delete(e, losers, cause="battle", by=None, battled=battled)
     e.flush()
+    e.resolve()
+    e.process_point("end_of_battle")

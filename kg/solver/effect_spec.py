@@ -4,9 +4,12 @@ trigger conditions and live turns, read from the rules index (the graph), not fr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ingest.effect_ir import EffectRecord
-from kg.rules_index import RulesIndex, TimingRule
+
+if TYPE_CHECKING:
+    from kg.solver.rules_index import RulesIndex, TimingRule
 
 
 @dataclass(frozen=True)
@@ -15,6 +18,7 @@ class EffectSpec:
     card: str
     tag: str
     category: str               # roleOf of the category: trigger, immediate, persistent, activation ...
+    #                             or "unknown": the trigger was not understood (never guessed)
     events: frozenset[str] = frozenset()
     this_role: str = "subject"
     requires: tuple[str, ...] = ()
@@ -25,7 +29,7 @@ class EffectSpec:
     point: str | None = None
     record: EffectRecord | None = None
     cites: tuple[str, ...] = ()
-    once_per_turn: bool = False
+    limit: str | None = None    # local name of its dcg:UsageLimit ([Once Per Turn] ...)
     security: bool = False
     may: bool = False           # the keyword's processing is optional (dcg:optionalProcessing)
 
@@ -63,13 +67,15 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
     triggers = [t for t in timings if t.events]
     comp = record.compiled
     live = _live(windows)
-    once = any("Once" in t for t in record.tags)
+    limit = next((t for t in record.tags if t in index.usage_limits), None)
     cites = tuple(c for t in timings for c in t.cites)
     tag = record.label_tag or (timings[0].tag if timings else "")
-    common = {"key": key, "card": record.card, "record": record, "once_per_turn": once,
+    common = {"key": key, "card": record.card, "record": record, "limit": limit,
               "security": any(t.at_once for t in timings)}  # CR 15-16-10 (dcg:activatesAtOnce)
     own = [index.keywords[k.keyword] for k in record.keywords
            if k.how == "has" and k.keyword in index.keywords]
+    if not comp.trigger_compiled:
+        return EffectSpec(tag=tag, category="unknown", live=live, cites=cites, **common)
     if any(t.category == "activation" for t in timings):
         # an activated keyword (<Blast Digivolve> at [Counter]) runs the keyword's primitive, unless
         # the text's own compiled actions say more ("<Draw 1>. Then, trash 1 card in your hand")
@@ -96,6 +102,6 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
         value = next(k.value for k in record.keywords if k.keyword == rule.name)
         spec = keyword_spec(index, record.card, rule, value, key, record, live)
         return EffectSpec(**{**spec.__dict__, "tag": record.label_tag or rule.tag,
-                             "cites": rule.cites + cites, "once_per_turn": once})
+                             "cites": rule.cites + cites, "limit": limit})
     category = index.categories.get(comp.category, "persistent")
     return EffectSpec(tag=tag, category=category, live=live, cites=cites, **common)

@@ -31,7 +31,7 @@ import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
 
-from kg.store import Binding, SelectResult, StoreError, Term, bind, to_rdflib
+from kg.store.base import Binding, SelectResult, StoreError, Term, bind, to_rdflib
 from ontology import PREFIXES
 
 UPDATE_ENV = "DCGKG_UPDATE_URL"

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
+from kg.solver.bindings import check_bindings
 from kg.store import Store
-from ontology import local
+from ontology import DCG, local
 
 
 def section(iri: object) -> str:
@@ -50,15 +51,34 @@ class OrderingRule:
     rank: int
     code: str
     cites: tuple[str, ...]
+    key: str | None = None               # dcg:ordersBy: the sort key (an ordering_key handler)
+    prefers: object = None               # dcg:prefers: the key value that goes first; None: highest first
 
 
 @dataclass(frozen=True)
 class AttackStep:
+    """A step of the attack procedure or a phase of the turn, in the graph's dcg:nextStep order."""
+
     name: str
     code: str                     # roleOf: declaration, counter, block, confirmation, end_of_attack
     points: tuple[str, ...]       # processing points held at the end of the step
     cites: tuple[str, ...]
     timings: tuple[str, ...] = ()  # activation timings usable at this step (dcg:activatedAt)
+    emits: tuple[str, ...] = ()    # dcg:emits: the events the step itself announces
+
+
+@dataclass(frozen=True)
+class UsageLimitRule:
+    name: str
+    code: str                     # roleOf: the handler (per_turn)
+    amount: int
+
+
+@dataclass(frozen=True)
+class DurationRule:
+    code: str
+    whose: str | None             # dcg:endsWithTurnOf: any, owner, opponent; None: no end of its own
+    from_next_turn: bool = False  # dcg:fromNextTurn: counting from the next turn
 
 
 @dataclass(frozen=True)
@@ -86,6 +106,16 @@ class RulesIndex:
     cites_of: dict[str, tuple[str, ...]] = field(default_factory=dict)  # any local name -> cites
     ruling_ids: dict[str, str] = field(default_factory=dict)
     constants: dict[str, int] = field(default_factory=dict)        # dcg:GameConstant by roleOf
+    events: frozenset[str] = frozenset()                           # dcg:GameEvent local names
+    announced: frozenset[str] = frozenset()  # events a step or phase announces itself (dcg:emits)
+    turn_phases: list[AttackStep] = field(default_factory=list)
+    usage_limits: dict[str, UsageLimitRule] = field(default_factory=dict)  # by local name
+    durations: dict[str, DurationRule] = field(default_factory=dict)       # by roleOf
+    #: (family, code) -> why the graph declares it unsupported (dcg:unsupported)
+    unsupported: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: family -> code -> the local name of the graph node that names it (checked against handlers)
+    graph_codes: dict[str, dict[str, str]] = field(default_factory=dict)
+    gap_cache: dict[str, list] = field(default_factory=dict)       # kg.solver.support, by spec key
 
     def rule(self, name: str) -> TimingRule | None:
         return self.timings.get(name) or self.keywords.get(name)
@@ -140,15 +170,36 @@ _STEP_TIMINGS = """SELECT ?s ?t WHERE { ?t dcg:activatedAt ?s }"""
 _SECTIONS = """
 SELECT ?s ?sec WHERE {
   VALUES ?cls { dcg:Timing dcg:Keyword dcg:OrderingRule dcg:AttackStep dcg:Situation dcg:GameEvent
-                dcg:ProcessingPoint dcg:EffectCategory dcg:UsageLimit }
+                dcg:ProcessingPoint dcg:EffectCategory dcg:UsageLimit dcg:TurnPhase }
   ?s a ?cls ; dcg:ruleSection ?sec }"""
 _ORDERING = """
-SELECT ?r ?label ?rank ?code WHERE {
-  ?r a dcg:OrderingRule ; dcg:rank ?rank ; dcg:roleOf ?code . OPTIONAL { ?r rdfs:label ?label } }"""
+SELECT ?r ?label ?rank ?code ?key ?prefers WHERE {
+  ?r a dcg:OrderingRule ; dcg:rank ?rank ; dcg:roleOf ?code . OPTIONAL { ?r rdfs:label ?label }
+  OPTIONAL { ?r dcg:ordersBy ?key } OPTIONAL { ?r dcg:prefers ?prefers } }"""
 _STEPS = """
-SELECT ?s ?code ?next ?point WHERE {
-  ?s a dcg:AttackStep ; dcg:roleOf ?code .
-  OPTIONAL { ?s dcg:nextStep ?next } OPTIONAL { ?s dcg:hasPoint/dcg:roleOf ?point } }"""
+SELECT ?s ?code ?next ?point ?emits WHERE {
+  ?s a ?cls ; dcg:roleOf ?code .
+  OPTIONAL { ?s dcg:nextStep ?next } OPTIONAL { ?s dcg:hasPoint/dcg:roleOf ?point }
+  OPTIONAL { ?s dcg:emits ?emits } }"""
+_EVENTS = """SELECT ?e WHERE { ?e a dcg:GameEvent }"""
+_LIMITS = """SELECT ?u ?code ?amount WHERE { ?u a dcg:UsageLimit ; dcg:roleOf ?code ; dcg:amount ?amount }"""
+_DURATIONS = """
+SELECT ?code ?whose ?next WHERE { ?d a dcg:Duration ; dcg:roleOf ?code .
+  OPTIONAL { ?d dcg:endsWithTurnOf ?whose } OPTIONAL { ?d dcg:fromNextTurn ?next } }"""
+_UNSUPPORTED = """
+SELECT ?x ?cls ?code ?family ?why WHERE { ?x dcg:unsupported ?why ; a ?cls .
+  OPTIONAL { ?x dcg:roleOf ?code } OPTIONAL { ?x dcg:codeFamily ?family } }"""
+_GRAPH_CODES = """
+SELECT ?x ?cls ?code WHERE {
+  VALUES ?cls { dcg:TriggerCondition dcg:Primitive dcg:AttackStep dcg:TurnPhase dcg:Duration
+                dcg:UsageLimit dcg:Zone dcg:ProcessingPoint }
+  ?x a ?cls ; dcg:roleOf ?code }"""
+
+#: The registry family of the codes each class of graph node names (by dcg:roleOf).
+FAMILY_OF_CLASS = {"TriggerCondition": "trigger_condition", "Primitive": "primitive",
+                   "AttackStep": "attack_step", "TurnPhase": "turn_phase", "Duration": "duration",
+                   "UsageLimit": "usage_limit", "Zone": "zone", "ProcessingPoint": "point",
+                   "GameEvent": "event", "Keyword": "keyword", "OrderingRule": "ordering"}
 _CONSTANTS = """
 SELECT ?code ?amount WHERE { ?c a dcg:GameConstant ; dcg:roleOf ?code ; dcg:amount ?amount }"""
 _SITUATIONS = """
@@ -174,11 +225,15 @@ def compile_index(store: Store) -> RulesIndex:
         table[local(x)] = str(code)
     index.rechecked = frozenset(str(code) for (code,) in store.select(_RECHECKED))
     _rules(index, store, requires)
-    for r, label, rank, code in store.select(_ORDERING):
+    for r, label, rank, code, key, prefers in store.select(_ORDERING):
         index.ordering.append(OrderingRule(local(r), str(label or local(r)), int(rank.toPython()),  # type: ignore[union-attr]
-                                           str(code), index.cites_of.get(local(r), ())))
+                                           str(code), index.cites_of.get(local(r), ()),
+                                           str(key) if key is not None else None,
+                                           prefers.toPython() if prefers is not None else None))  # type: ignore[union-attr]
     index.ordering.sort(key=lambda o: o.rank)
-    _steps(index, store)
+    index.attack_steps = _steps(index, store, "AttackStep")
+    index.turn_phases = _steps(index, store, "TurnPhase")
+    _codes(index, store)
     _situations(index, store)
     index.constants = {str(code): int(amount.toPython())  # type: ignore[union-attr]
                        for code, amount in store.select(_CONSTANTS)}
@@ -213,22 +268,52 @@ def _true(term: object) -> bool:
     return term is not None and bool(term.toPython())  # type: ignore[attr-defined]
 
 
-def _steps(index: RulesIndex, store: Store) -> None:
+def _steps(index: RulesIndex, store: Store, cls: str) -> list[AttackStep]:
+    """The steps of one procedure (dcg:AttackStep or dcg:TurnPhase) in dcg:nextStep order."""
     graph = nx.DiGraph()
     points: dict[str, set[str]] = defaultdict(set)
-    for s, code, nxt, point in store.select(_STEPS):
+    emits: dict[str, set[str]] = defaultdict(set)
+    for s, code, nxt, point, event in store.select(_STEPS, cls=DCG[cls]):
         graph.add_node(local(s), code=str(code))
         if nxt is not None:
             graph.add_edge(local(s), local(nxt))
         if point is not None:
             points[local(s)].add(str(point))
+        if event is not None:
+            emits[local(s)].add(local(event))
     timings: dict[str, set[str]] = defaultdict(set)
     for s, t in store.select(_STEP_TIMINGS):
         timings[local(s)].add(local(t))
-    for name in nx.topological_sort(graph):
-        index.attack_steps.append(AttackStep(name, graph.nodes[name]["code"],
-                                             tuple(sorted(points[name])), index.cites_of.get(name, ()),
-                                             tuple(sorted(timings[name]))))
+    return [AttackStep(name, graph.nodes[name]["code"], tuple(sorted(points[name])),
+                       index.cites_of.get(name, ()), tuple(sorted(timings[name])), tuple(sorted(emits[name])))
+            for name in nx.topological_sort(graph)]
+
+
+def _codes(index: RulesIndex, store: Store) -> None:
+    """Events, usage limits, durations, unsupported declarations and every code graph nodes name."""
+    index.events = frozenset(local(e) for (e,) in store.select(_EVENTS))
+    index.announced = frozenset(e for step in [*index.attack_steps, *index.turn_phases] for e in step.emits)
+    for u, code, amount in store.select(_LIMITS):
+        index.usage_limits[local(u)] = UsageLimitRule(local(u), str(code), int(amount.toPython()))  # type: ignore[union-attr]
+    for code, whose, nxt in store.select(_DURATIONS):
+        index.durations[str(code)] = DurationRule(str(code), str(whose) if whose is not None else None,
+                                                  _true(nxt))
+    codes: dict[str, dict[str, str]] = defaultdict(dict)
+    for x, cls, code in store.select(_GRAPH_CODES):
+        codes[FAMILY_OF_CLASS[local(cls)]][str(code)] = local(x)
+    codes["event"] = {e: e for e in index.events}
+    for rule in index.ordering:
+        if rule.key is not None:
+            codes["ordering_key"][rule.key] = rule.name
+        else:
+            codes["ordering"][rule.code] = rule.name
+    for x, cls, code, family, why in store.select(_UNSUPPORTED):
+        fam = str(family) if family is not None else FAMILY_OF_CLASS.get(local(cls))
+        if fam is None:
+            continue
+        name = str(code) if code is not None and fam not in ("event", "keyword") else local(x)
+        index.unsupported[(fam, name)] = str(why)
+    index.graph_codes = dict(codes)
 
 
 def _situations(index: RulesIndex, store: Store) -> None:
@@ -253,6 +338,7 @@ def solver_index(store: Store) -> RulesIndex:
     if cached is not None and cached[0] == generation:
         return cached[1]
     index = compile_index(store)
+    check_bindings(index)
     _CACHE[store] = (generation, index)
     return index
 

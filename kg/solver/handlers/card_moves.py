@@ -8,35 +8,34 @@ cards the same way); what is left when the effect ends goes to the bottom of the
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
-from kg.derive import card_matches
-from kg.engine import Engine, Pending
-from kg.state import opponent
+from kg.solver.events import Pending
+from kg.solver.registry import REGISTRY
+from kg.solver.state import opponent
 
-Verb = Callable[[Engine, Pending, Action], list[str]]
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+Verb = Callable[["Engine", Pending, Action], list[str]]
 
 
-def _owner(p: Pending, sel: Selector | None) -> str:
+def owner_of(p: Pending, sel: Selector | None) -> str:
+    """The player whose cards a selector speaks of, for an effect of ``p.player``."""
     return opponent(p.player) if sel is not None and sel.owner == "opponent" else p.player
 
 
-def _fits(e: Engine, number: str, sel: Selector) -> bool:
-    info = e.board.card(number)
-    dp = info.dp or 0
-    return card_matches(info, sel) and (sel.max_dp is None or dp <= sel.max_dp) and (
-        sel.min_dp is None or dp >= sel.min_dp)
-
-
-def _pick(e: Engine, p: Pending, pool: list[str], sel: Selector) -> list[str]:
+def _pick(e: Engine, pool: list[str], sel: Selector) -> list[str]:
     """The first cards of ``pool`` that fit, as many as the selector asks (all when None)."""
-    fitting = [n for n in pool if n and _fits(e, n, sel)]
+    fitting = [n for n in pool if n and e.board.card_fits(n, sel)]
     return fitting if sel.count is None else fitting[: sel.count]
 
 
+@REGISTRY.register("verb", "reveal")
 def _reveal(e: Engine, p: Pending, a: Action) -> list[str]:
     """Reveal the top N cards of the deck; they wait, in no area, for the next actions."""
-    deck = e.state.players[_owner(p, a.selector)].deck
+    deck = e.state.players[owner_of(p, a.selector)].deck
     n = a.amount or 1
     e.revealed, deck[:n] = [*e.revealed, *deck[:n]], []
     e.rec.log(f"{p.label}: reveals {', '.join(c or '(blank)' for c in e.revealed) or 'nothing'}")
@@ -44,19 +43,20 @@ def _reveal(e: Engine, p: Pending, a: Action) -> list[str]:
     return []
 
 
-def _zone(e: Engine, p: Pending, sel: Selector) -> list[str]:
-    if sel.zone == "revealed":
-        return e.revealed
-    player = e.state.players[_owner(p, sel)]
-    return {"trash": player.trash, "hand": player.hand, "deck": player.deck}.get(sel.zone, [])
+def zone_cards(e: Engine, p: Pending, sel: Selector) -> list[str]:
+    """The cards of the zone a selector names (the zone handlers of the registry)."""
+    zone = REGISTRY.handler("zone", sel.zone)
+    assert zone is not None, "checked by kg.solver.support before running"
+    return zone(e, owner_of(p, sel))
 
 
+@REGISTRY.register("verb", "add_to_hand")
 def _add_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
     """Add the chosen cards (from among the revealed ones, the trash ...) to the hand."""
     if a.selector is None:
         return []
-    pool = _zone(e, p, a.selector)
-    for number in _pick(e, p, pool, a.selector):
+    pool = zone_cards(e, p, a.selector)
+    for number in _pick(e, pool, a.selector):
         pool.remove(number)
         e.state.players[p.player].hand.append(number)
         e.rec.log(f"{p.label}: {number} is added to {p.player}'s hand")
@@ -77,13 +77,19 @@ def _rest_to_deck(top: bool) -> Verb:
     return run
 
 
+_to_bottom = _rest_to_deck(top=False)
+REGISTRY.bind("verb", "rest_to_deck", _to_bottom)
+REGISTRY.bind("verb", "rest_to_deck_top", _rest_to_deck(top=True))
+
+
+@REGISTRY.register("verb", "trash_card")
 def _trash_card(e: Engine, p: Pending, a: Action) -> list[str]:
     """Trash cards from the hand (the first that fit), e.g. '<Draw 1>. Then, trash 1 card in your hand'."""
     sel = a.selector or Selector(owner="self", kind="card", zone="hand")
-    owner = _owner(p, sel)
-    pool = _zone(e, p, sel)
+    owner = owner_of(p, sel)
+    pool = zone_cards(e, p, sel)
     wanted = sel.model_copy(update={"count": a.amount or sel.count})
-    for number in _pick(e, p, pool, wanted):
+    for number in _pick(e, pool, wanted):
         pool.remove(number)
         e.state.players[owner].trash.append(number)
         e.rec.log(f"{p.label}: {number} is trashed from {owner}'s {sel.zone}")
@@ -94,10 +100,28 @@ def _trash_card(e: Engine, p: Pending, a: Action) -> list[str]:
 def put_back_revealed(e: Engine, p: Pending) -> None:
     """Revealed cards no action took go to the bottom of the deck when the effect ends."""
     if e.revealed:
-        _rest_to_deck(top=False)(e, p, Action(verb="rest_to_deck"))
+        _to_bottom(e, p, Action(verb="rest_to_deck"))
 
 
-CARD_MOVES: dict[str, Verb] = {
-    "reveal": _reveal, "add_to_hand": _add_to_hand, "rest_to_deck": _rest_to_deck(top=False),
-    "rest_to_deck_top": _rest_to_deck(top=True), "trash_card": _trash_card,
-}
+# ---------------------------------------------------------------- zones (CR 3)
+def _pile(name: str) -> Callable[[Engine, str], list[str]]:
+    def cards(e: Engine, player: str) -> list[str]:
+        return getattr(e.state.players[player], name)
+    cards.__doc__ = f"The player's {name}."
+    return cards
+
+
+for _zone, _attr in (("trash", "trash"), ("hand", "hand"), ("deck", "deck"), ("security", "security")):
+    REGISTRY.bind("zone", _zone, _pile(_attr))
+
+
+@REGISTRY.register("zone", "revealed")
+def _revealed(e: Engine, player: str) -> list[str]:
+    """The cards revealed by the effect being processed (they belong to no area)."""
+    return e.revealed
+
+
+@REGISTRY.register("zone", "battle_area")
+def _battle_area(e: Engine, player: str) -> list[str]:
+    """The top cards of the player's Digimon and Tamers (selectors of stacks use the board)."""
+    return [s.top for s in e.state.players[player].battle_area]

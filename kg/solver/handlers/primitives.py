@@ -1,18 +1,45 @@
 """Keyword primitives: what a keyword does, by the dcg:roleOf code of its dcg:primitive
-(ontology/keywords.ttl). Each handler cites the section of the rule it carries out."""
+(ontology/keywords.ttl). Each handler cites the section of the rule it carries out.
+
+Passive primitives (<Blocker>, <Rush>, <Jamming>, <Reboot>, <Security A.>) are not run: the
+step or derived value that consults them asks ``Board.has_primitive``; they are bound here to
+say where.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
-from kg.actions import VERBS, delete, holder_stack, run_actions
-from kg.engine import Engine, Event, Pending
-from kg.state import Lasting, Stack, opponent
+from kg.solver.events import Event, Pending
+from kg.solver.handlers.verbs import holder_stack, play_self, run_actions
+from kg.solver.moves import delete, evolve, leave, suspend
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Lasting, Stack, opponent
 
-Primitive = Callable[[Engine, Pending], list[str]]
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+Primitive = Callable[["Engine", Pending], list[str]]
 
 
+def _passive(code: str, where: str) -> None:
+    def consulted(e: Engine, p: Pending) -> list[str]:
+        return []
+    consulted.__doc__ = f"<{code}> is consulted by {where}; it does nothing when run."
+    consulted.__qualname__ = f"passive_{code}"
+    REGISTRY.bind("primitive", code, consulted)
+
+
+_passive("can_block", "the block step (CR 11-4)")
+_passive("rush", "the attack declaration (CR 16-8)")
+_passive("jamming", "the Security Digimon battle (CR 16-10)")
+_passive("reboot", "the unsuspend phase (CR 16-11)")
+_passive("security_checks", "the security check count (CR 16-4)")
+
+
+@REGISTRY.register("primitive", "schedule_security_check")
 def _schedule_check(e: Engine, p: Pending) -> list[str]:
     """<Piercing>: a security check as pending processing at its point (CR 16-7-4, 18-1)."""
     if e.state.attack is not None:
@@ -22,6 +49,7 @@ def _schedule_check(e: Engine, p: Pending) -> list[str]:
     return e.order_cites("pending_at_point")
 
 
+@REGISTRY.register("primitive", "delete_battled")
 def _delete_battled(e: Engine, p: Pending) -> list[str]:
     """<Retaliation>: delete the Digimon it battled, by effect (CR 16-13)."""
     stack = e.state.find(p.event.obj.uid) if p.event.obj else None
@@ -40,13 +68,15 @@ def _prevent_by(change: Callable[[Engine, Stack], bool]) -> Primitive:
 
 
 def _evade(e: Engine, s: Stack) -> bool:
+    """<Evade>: suspend this Digimon to prevent its deletion (CR 16-19)."""
     if s.suspended:
         return False
-    s.suspended = True
+    suspend(e, s, cause="effect", by=s.owner)
     return True
 
 
 def _barrier(e: Engine, s: Stack) -> bool:
+    """<Barrier>: trash the top security card to prevent a deletion in battle (CR 16-25)."""
     pile = e.state.players[s.owner]
     if not pile.security:
         return False
@@ -55,12 +85,19 @@ def _barrier(e: Engine, s: Stack) -> bool:
 
 
 def _armor_purge(e: Engine, s: Stack) -> bool:
+    """<Armor Purge>: trash the top card of the stack instead of being deleted (CR 16-21)."""
     if not s.sources:
         return False
     e.state.players[s.owner].trash.append(s.cards.pop())
     return True
 
 
+REGISTRY.bind("primitive", "evade", _prevent_by(_evade))
+REGISTRY.bind("primitive", "barrier", _prevent_by(_barrier))
+REGISTRY.bind("primitive", "armor_purge", _prevent_by(_armor_purge))
+
+
+@REGISTRY.register("primitive", "decoy")
 def _decoy(e: Engine, p: Pending) -> list[str]:
     """<Decoy>: this Digimon is deleted instead of the protected one (CR 16-18)."""
     stack = holder_stack(e, p)
@@ -72,8 +109,20 @@ def _decoy(e: Engine, p: Pending) -> list[str]:
 
 def _value_action(verb: str) -> Primitive:
     def run(e: Engine, p: Pending) -> list[str]:
-        return VERBS[verb](e, p, Action(verb=verb, amount=p.spec.value or 1))
+        handler = REGISTRY.handler("verb", verb)
+        assert handler is not None
+        return handler(e, p, Action(verb=verb, amount=p.spec.value or 1))
     return run
+
+
+REGISTRY.bind("primitive", "draw", _value_action("draw"))
+
+
+@REGISTRY.register("primitive", "de_digivolve")
+def _de_digivolve(e: Engine, p: Pending) -> list[str]:
+    """<De-Digivolve N>: the effect's compiled action names the Digimon and N (CR 16-12)."""
+    return run_actions(e, p)
+REGISTRY.bind("primitive", "recovery", _value_action("recovery"))
 
 
 def _pick(e: Engine, p: Pending, candidates: list[Stack]) -> Stack | None:
@@ -84,6 +133,8 @@ def _pick(e: Engine, p: Pending, candidates: list[Stack]) -> Stack | None:
     return next((s for s in candidates if s.alias in chosen), None)
 
 
+@REGISTRY.register("primitive", "raid")
+@REGISTRY.register("event", "AttackTargetSwitched")
 def _raid(e: Engine, p: Pending) -> list[str]:
     """<Raid>: switch the target to the opponent's unsuspended Digimon with the highest DP (CR 16-23)."""
     a, cites = e.state.attack, e.cites("raid_switch")
@@ -110,6 +161,7 @@ def _attack_lasting(e: Engine, p: Pending, stack: Stack, action: Action) -> None
                                    p.spec.cites, attack_only=True))
 
 
+@REGISTRY.register("primitive", "alliance")
 def _alliance(e: Engine, p: Pending) -> list[str]:
     """<Alliance>: suspend another of your Digimon; its DP now and <Security A. +1> for the attack
     (CR 16-24-1, 16-24-4)."""
@@ -122,8 +174,7 @@ def _alliance(e: Engine, p: Pending) -> list[str]:
     if ally is None:
         e.rec.log(f"{p.label}: no other unsuspended Digimon to suspend; nothing happens", cites)
         return cites
-    ally.suspended = True
-    e.emit(Event("Suspended", e.snap(ally), cause="effect", by=p.player))
+    suspend(e, ally, cause="effect", by=p.player)
     dp = e.board.dp(e.state, ally)
     checks = next((k.name for k in e.index.keywords.values() if k.primitive == "security_checks"), None)
     _attack_lasting(e, p, attacker, Action(verb="dp_modify", amount=dp))
@@ -135,6 +186,7 @@ def _alliance(e: Engine, p: Pending) -> list[str]:
     return cites
 
 
+@REGISTRY.register("primitive", "to_security_top")
 def _to_security(e: Engine, p: Pending) -> list[str]:
     """<Ascension>: this card from the trash onto the top of its owner's security (CR 16-43)."""
     number, pile = p.holder.cards[-1], e.state.players[p.player]
@@ -146,6 +198,7 @@ def _to_security(e: Engine, p: Pending) -> list[str]:
     return []
 
 
+@REGISTRY.register("primitive", "save")
 def _save(e: Engine, p: Pending) -> list[str]:
     """<Save>: this card from the trash under one of your Tamers (CR 16-20-1)."""
     number, pile = p.holder.cards[-1], e.state.players[p.player]
@@ -160,16 +213,16 @@ def _save(e: Engine, p: Pending) -> list[str]:
     return []
 
 
+@REGISTRY.register("primitive", "play_self")
 def _play_from_trash(e: Engine, p: Pending) -> list[str]:
     """<Fortitude>: play this card from the trash without paying the cost (CR 16-27)."""
-    return VERBS["play_self"](e, p, Action(verb="play_self", free=True)) + e.cites("fortitude_first")
+    return play_self(e, p, Action(verb="play_self", free=True)) + e.cites("fortitude_first")
 
 
+@REGISTRY.register("primitive", "blast_digivolve")
 def _blast_digivolve(e: Engine, p: Pending) -> list[str]:
     """<Blast Digivolve>: one of your Digimon one level lower digivolves into this card from the
     hand without paying the cost (CR 16-26)."""
-    from kg.turn import evolve
-
     number, cites = p.holder.cards[-1], e.cites("blast_digivolve")
     level = e.board.card(number).level
     hand = e.state.players[p.player].hand
@@ -185,6 +238,7 @@ def _blast_digivolve(e: Engine, p: Pending) -> list[str]:
     return cites
 
 
+@REGISTRY.register("primitive", "delay")
 def _delay(e: Engine, p: Pending) -> list[str]:
     """<Delay>: trash this card from the battle area, then the effect; not in the turn it was
     placed (CR 16-17-1, 16-17-3)."""
@@ -192,27 +246,6 @@ def _delay(e: Engine, p: Pending) -> list[str]:
     if stack is None or stack.played_this_turn:
         e.rec.log(f"{p.label}: <Delay> can't be used in the turn its card was placed; nothing happens", cites)
         return cites
-    player = e.state.players[stack.owner]
-    player.battle_area = [s for s in player.battle_area if s.uid != stack.uid]
-    player.trash.extend(stack.cards)
+    leave(e, stack)
     e.rec.log(f"{p.label}: {stack.alias} is trashed for <Delay>", cites)
     return cites + run_actions(e, p)
-
-
-PRIMITIVES: dict[str, Primitive] = {
-    "schedule_security_check": _schedule_check,
-    "delete_battled": _delete_battled,
-    "evade": _prevent_by(_evade),
-    "barrier": _prevent_by(_barrier),
-    "armor_purge": _prevent_by(_armor_purge),
-    "draw": _value_action("draw"),
-    "recovery": _value_action("recovery"),
-    "decoy": _decoy,
-    "raid": _raid,
-    "alliance": _alliance,
-    "play_self": _play_from_trash,
-    "to_security_top": _to_security,
-    "blast_digivolve": _blast_digivolve,
-    "delay": _delay,
-    "save": _save,
-}

@@ -8,66 +8,28 @@ ordering rules give, effects are re-checked when they activate, rule checks run 
 - immediate "would" effects interrupt and may prevent (CR 15-8-5); a prevented deletion is no
   deletion; rule checks run between resolutions (CR 17-1) and feed the newest batch (15-4-3-3);
 - one trigger condition met several times at once triggers once (CR 15-5-2).
+
+Every handler comes from the registry (``kg.solver.registry``); what has none is reported in
+the run's ``unsupported`` list (``kg.solver.support``) and never carried out on a guess.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
-from ingest.effect_ir import Action, Condition
-from kg.conditions import CONDITIONS, PROCESSING
-from kg.derive import Board
-from kg.effects import EffectSpec
-from kg.record import Decider, Recorder
-from kg.rules_index import RulesIndex
-from kg.state import Stack, State
-
-
-@dataclass
-class Snapshot:
-    """A card or stack as it was when an event happened (CR 15-8-3-8, 15-8-3-9-4)."""
-
-    uid: int
-    owner: str
-    alias: str
-    cards: tuple[str, ...]
-    is_digimon: bool
-    pos: int
-    effects: list[tuple[EffectSpec, int]] = field(default_factory=list)
-
-
-@dataclass
-class Event:
-    name: str
-    subject: Snapshot | None = None
-    obj: Snapshot | None = None
-    cause: str = ""            # battle, effect, rule
-    by: str | None = None      # the player whose effect caused it
-    other_deleted: bool = False
-
-    def describe(self) -> str:
-        parts = [self.name]
-        if self.subject:
-            parts.append(self.subject.alias)
-        if self.obj:
-            parts.append(f"(with {self.obj.alias})")
-        return " ".join(parts)
-
-
-@dataclass
-class Pending:
-    label: str
-    player: str
-    batch: int
-    spec: EffectSpec
-    holder: Snapshot
-    event: Event
-    default_key: tuple[int, int]
-    on_field: bool = True
-    kind: str = "trigger"
-    cites: list[str] = field(default_factory=list)  # ordering rules that placed it in its batch
-    actions: list[Action] | None = None  # delayed processing: only these actions (CR 18-1)
+import kg.solver.handlers  # noqa: F401  (binds every handler into the registry)
+from ingest.effect_ir import Condition
+from kg.solver.board import Board
+from kg.solver.decisions import Decider
+from kg.solver.effect_spec import EffectSpec
+from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.verbs import run_actions
+from kg.solver.moves import delete
+from kg.solver.record import Recorder
+from kg.solver.registry import REGISTRY
+from kg.solver.rules_index import RulesIndex
+from kg.solver.state import Stack, State
+from kg.solver.support import Gap, effect_gaps, persistent_gaps, trigger_gaps
 
 
 class Engine:
@@ -85,6 +47,8 @@ class Engine:
         self.prevented = 0
         self.done = 0
         self.fresh: list[Pending] | None = None  # the batch the last processing formed
+        board.report = self.report_gaps
+        board.gaps_of = lambda record: persistent_gaps(index, record)
 
     # ------------------------------------------------------------ snapshots and cites
     def snap(self, stack: Stack) -> Snapshot:
@@ -100,9 +64,38 @@ class Engine:
         rule = self.index.order_rule(code)
         return list(rule.cites) if rule else []
 
+    def refuse(self, action: str, why: str, cites: Sequence[str] = ()) -> None:
+        """A player action the rules do not allow: recorded, nothing happens."""
+        self.rec.illegal.append({"action": action, "reason": why})
+        self.rec.log(f"{action} refused by the rules: {why}", cites)
+
+    def expiry(self, owner: str, duration: str) -> int | None:
+        """The turn at whose end a lasting effect of ``owner`` ends (CR 15-10), from the graph."""
+        handler = REGISTRY.handler("duration", duration)
+        assert handler is not None, "checked by kg.solver.support before running"
+        return handler(self, owner, self.index.durations.get(duration))
+
+    # ------------------------------------------------------------ what cannot be carried out
+    def report_gaps(self, label: str | None, gaps: Sequence[Gap]) -> None:
+        for gap in gaps:
+            self.rec.unsupported_part(label, gap.part, gap.text, gap.why)
+
+    def unsupported_parts(self, p: Pending, cites: Sequence[str], kind: str | None = None) -> bool:
+        """True (and reported) when some part of the effect has no handler: it is not carried out."""
+        gaps = effect_gaps(self.index, p.spec, p.actions)
+        if not gaps:
+            return False
+        self.report_gaps(p.label, gaps)
+        self.rec.effect(p.label, p.player, p.batch, "unsupported", cites, kind or p.kind,
+                        "the engine cannot carry out " + "; ".join(f"{g.part} '{g.text}'" for g in gaps))
+        return True
+
     # ------------------------------------------------------------ triggering
     def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""
+        for ev in events:
+            if ev.name not in self.index.events:
+                raise KeyError(f"the solver emitted {ev.name!r}, which is no dcg:GameEvent of the graph")
         holders = [self.snap(s) for s in self.state.stacks()]
         on_field = {h.uid for h in holders}
         for snap in [*(ev.subject for ev in events if ev.subject), *extra]:
@@ -112,34 +105,52 @@ class Engine:
         seen: set[tuple[int, str]] = set()
         for holder in holders:
             for spec, pos in holder.effects:
-                if spec.category != "trigger":
+                if spec.category not in ("trigger", "unknown"):
+                    continue
+                gaps = trigger_gaps(self.index, spec)
+                if gaps:  # the engine cannot tell whether it triggers: say so, do nothing
+                    self.report_gaps(self.label(holder, spec), gaps)
                     continue
                 for ev in events:
-                    if not self._triggers(spec, holder, ev):
+                    if not self.triggers(spec, holder, ev):
                         continue
                     if (holder.uid, spec.key) in seen:
                         self.rec.log(f"{self.label(holder, spec)} already triggered by this event",
-                                     self.cites("trigger_once"))
+                                     self.order_cites("trigger_once"))
                         continue
                     seen.add((holder.uid, spec.key))
                     found.append(Pending(self.label(holder, spec), holder.owner, 0, spec, holder, ev,
                                          (holder.pos, pos), on_field=holder.uid in on_field))
         return found
 
-    def _triggers(self, spec: EffectSpec, holder: Snapshot, ev: Event) -> bool:
+    def triggers(self, spec: EffectSpec, holder: Snapshot, ev: Event) -> bool:
+        """Whether this event meets the effect's trigger: its event, role and conditions (CR 15-5)."""
         if ev.name not in spec.events:
             return False
         role = {"subject": ev.subject, "object": ev.obj}.get(spec.this_role)
         if spec.this_role in ("subject", "object") and (role is None or role.uid != holder.uid):
             return False
-        if not all(code in CONDITIONS and CONDITIONS[code](self, holder, ev) for code in spec.requires):
-            return False
+        for code in spec.requires:
+            test = REGISTRY.handler("trigger_condition", code)
+            if test is None or not test(self, holder, ev):  # None: reported by trigger_gaps
+                return False
         trigger = spec.record.compiled.trigger if spec.record else None
         sel = getattr(trigger, "selector", None)
         if sel is not None and ev.subject is not None:
             subject = Stack(ev.subject.uid, ev.subject.alias, ev.subject.owner, list(ev.subject.cards))
             return self.board.matches(self.state, subject, sel, holder.owner, holder.uid, base=True)
         return True
+
+    def immediates(self, ev: Event) -> list[Pending]:
+        """Immediate-type effects this 'would' event triggers (CR 15-8-5)."""
+        found = []
+        for stack in self.state.stacks():
+            holder = self.snap(stack)
+            for spec, pos in holder.effects:
+                if spec.category == "immediate" and self.triggers(spec, holder, ev):
+                    found.append(Pending(self.label(holder, spec), holder.owner, 0, spec, holder, ev,
+                                         (holder.pos, pos)))
+        return found
 
     def label(self, holder: Snapshot, spec: EffectSpec) -> str:
         return f"{holder.alias}/{spec.card or holder.cards[-1]}/{spec.tag}"
@@ -225,23 +236,22 @@ class Engine:
             self.flush()  # derived triggering: a newer batch (CR 15-4-5)
 
     def choose(self, pending: list[Pending]) -> tuple[Pending, list[str]]:
-        """The next effect: ordering rules by rank up to the player's choice, then the choice."""
-        tp = self.state.turn_player
-        keys: dict[str, Callable[[Pending], int]] = {
-            "immediate_first": lambda p: int(p.kind != "immediate"),
-            "security_first": lambda p: int(not p.spec.security),
-            "newest_batch_first": lambda p: -p.batch,
-            "turn_player_first": lambda p: int(p.player != tp),
-        }
+        """The next effect: the graph's ordering rules by rank narrow the candidates (each sorts by
+        its dcg:ordersBy key, preferring dcg:prefers); then the player chooses (CR 15-4-3-4)."""
         group, cites = pending, []
         for rule in self.index.ordering:
             if rule.code == "player_choice":
                 break
-            key = keys.get(rule.code)
-            if key is None:
+            if rule.key is None:
                 continue
-            best = min(key(p) for p in group)
-            narrowed = [p for p in group if key(p) == best]
+            key = REGISTRY.handler("ordering_key", rule.key)
+            assert key is not None, "bound or refused when the rules index was checked"
+
+            def rank(p: Pending, key=key, rule=rule) -> object:  # noqa: ANN001
+                value = key(self, p)
+                return value != rule.prefers if rule.prefers is not None else -value
+            best = min(rank(p) for p in group)  # type: ignore[type-var]
+            narrowed = [p for p in group if rank(p) == best]
             if len(narrowed) < len(group):
                 cites.extend(rule.cites)
             group = narrowed
@@ -265,12 +275,21 @@ class Engine:
             return "its card no longer has the effect", "fizzle_lost_effect"
         # conditions about the state are checked again on activation (CR 15-4-4-5; dcg:recheckedOnActivation)
         failed = [c for c in p.spec.requires if c in self.index.rechecked and p.on_field
-                  and not CONDITIONS[c](self, p.holder, p.event)]
+                  and not REGISTRY.handler("trigger_condition", c)(self, p.holder, p.event)]  # type: ignore[misc]
         if failed:
             return f"its condition no longer holds ({', '.join(failed)})", "fizzle_condition"
-        if p.spec.once_per_turn and self.state.used.get((p.holder.uid, p.spec.key), 0) >= 1:
-            return "already used this turn", "fizzle_condition"
+        if not self.within_limit(p):
+            return "its usage limit for this turn is used up", "usage_limit"
         return self.unmet_condition(p)
+
+    def within_limit(self, p: Pending) -> bool:
+        """The effect's usage limit ([Once Per Turn], [Twice Per Turn]) allows one more (CR 15-14-1)."""
+        if p.spec.limit is None:
+            return True
+        rule = self.index.usage_limits[p.spec.limit]
+        handler = REGISTRY.handler("usage_limit", rule.code)
+        assert handler is not None, "bound or refused when the rules index was checked"
+        return handler(self, p, rule.amount)
 
     def unmet_condition(self, p: Pending) -> tuple[str, str] | None:
         """The first processing condition of the whole effect that does not hold (CR 15-6)."""
@@ -282,17 +301,17 @@ class Engine:
         return f"its condition '{failed.span or failed.kind}' does not hold", "fizzle_condition"
 
     def condition_holds(self, p: Pending, cond: Condition) -> bool:
-        """One processing condition, as things are now (CR 15-6); one not understood counts as met
-        and the log says so."""
-        test = PROCESSING.get(cond.kind)
-        if test is None or not cond.compiled:
-            self.rec.log(f"{p.label}: condition '{cond.span or cond.kind}' is not understood; taken as met")
-            return True
+        """One processing condition, as things are now (CR 15-6). An effect with a condition the
+        engine cannot evaluate never gets here: ``unsupported_parts`` stopped it."""
+        test = REGISTRY.handler("condition", cond.kind)
+        assert test is not None and cond.compiled, "checked by kg.solver.support before running"
         return test(self, p, cond) != cond.negated
 
     def activate(self, p: Pending, cites: Sequence[str] = ()) -> None:
-        """Activate one pending effect, or report why it fizzles or is declined."""
+        """Activate one pending effect, or report why it fizzles, is declined or is unsupported."""
         base = [*p.spec.cites, *p.cites, *cites]
+        if self.unsupported_parts(p, base):
+            return
         if p.actions is not None:  # delayed processing of an effect that already activated (Q882)
             extra = self.run(p)
             self.rec.effect(p.label, p.player, p.batch, "activated",
@@ -306,28 +325,26 @@ class Engine:
         if p.spec.optional and not self.decide.optional(p.player, p.label):
             self.rec.effect(p.label, p.player, p.batch, "declined", base, p.kind)
             return
-        if p.spec.once_per_turn:
-            key = (p.holder.uid, p.spec.key)
-            self.state.used[key] = self.state.used.get(key, 0) + 1
+        self.count_use(p)
         before = self.prevented, self.done
         extra = self.run(p)
         prevented = self.prevented > before[0] and self.done == before[1]
         status = "prevented" if prevented else "activated"
         self.rec.effect(p.label, p.player, p.batch, status, [*base, *extra], p.kind)
 
+    def count_use(self, p: Pending) -> None:
+        if p.spec.limit is not None:
+            key = (p.holder.uid, p.spec.key)
+            self.state.used[key] = self.state.used.get(key, 0) + 1
+
     def run(self, p: Pending) -> list[str]:
         """Carry out the effect: its keyword primitive, or its compiled costs and actions."""
-        from kg.actions import run_actions
-        from kg.primitives import PRIMITIVES
-
         outer = self.rec.context
         self.rec.context = list(p.spec.cites) or self.order_cites("fizzle_check")
         try:
             if p.spec.primitive and p.actions is None:
-                handler = PRIMITIVES.get(p.spec.primitive)
-                if handler is None:
-                    self.rec.log(f"{p.label}: no handler for primitive {p.spec.primitive}; nothing done")
-                    return []
+                handler = REGISTRY.handler("primitive", p.spec.primitive)
+                assert handler is not None, "checked by kg.solver.support before running"
                 return handler(self, p)
             return run_actions(self, p)
         finally:
@@ -341,6 +358,8 @@ class Engine:
         if p.on_field:
             self.activate(p)
             return
+        if self.unsupported_parts(p, [*p.spec.cites, *p.cites]):
+            return
         why = self.unmet_condition(p)
         if why is not None:
             self.rec.effect(p.label, p.player, p.batch, "fizzled",
@@ -348,6 +367,12 @@ class Engine:
             return
         extra = self.run(p)
         self.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *p.cites, *extra], p.kind)
+
+    def process_point(self, point: str) -> None:
+        """Carry out what waits for this processing point (CR 18-1)."""
+        handler = REGISTRY.handler("point", point)
+        assert handler is not None, "bound or refused when the rules index was checked"
+        handler(self, point)
 
     # ------------------------------------------------------------ rule checks
     def rule_check(self) -> None:
@@ -359,7 +384,5 @@ class Engine:
             return
         self.rec.log("rule check: " + ", ".join(s.alias for s in doomed) + " at 0 DP",
                      [*self.order_cites("rule_check"), *self.cites("zero_dp_entry")])
-        from kg.actions import delete
-
         delete(self, doomed, cause="rule", by=None)
         self.flush(rule_check=True)

@@ -1,46 +1,13 @@
-"""What a run records (effects, log steps, batches, deletions) and how choices are answered.
-
-The ``Decider`` answers every choice the rules give a player from the scenario's ``decisions``,
-else by the deterministic default, else (for ``--all-orders``) by a forced path of indices.
-"""
+"""How choices are answered: the ``Decider`` answers every choice the rules give a player from the
+scenario's ``decisions``, else by the deterministic default, else (for ``--all-orders``) by a
+forced path of indices."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from kg.scenario import DecisionsIn
-
-
-@dataclass
-class Recorder:
-    effects: list[dict[str, Any]] = field(default_factory=list)
-    steps: list[dict[str, Any]] = field(default_factory=list)
-    batches: list[dict[str, Any]] = field(default_factory=list)
-    deleted: list[str] = field(default_factory=list)
-    checks: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
-    illegal: list[dict[str, Any]] = field(default_factory=list)
-    context: list[str] = field(default_factory=list)  # cites of the effect being processed
-
-    def log(self, text: str, cites: list[str] | tuple[str, ...] = ()) -> None:
-        """A log step; without cites of its own it cites the effect that is processing."""
-        self.steps.append({"text": text, "cites": _unique(cites or self.context)})
-
-    def effect(self, label: str, player: str, batch: int | None, status: str,
-               cites: list[str] | tuple[str, ...], kind: str = "trigger", reason: str = "") -> None:
-        entry: dict[str, Any] = {"label": label, "player": player, "batch": batch, "status": status,
-                                 "cites": _unique(cites), "kind": kind}
-        if reason:
-            entry["reason"] = reason
-        self.effects.append(entry)
-        self.log(f"{label}: {status}" + (f" ({reason})" if reason else ""), cites)
-
-    def lines(self) -> list[str]:
-        return [s["text"] + (f" [{'; '.join(s['cites'])}]" if s["cites"] else "") for s in self.steps]
-
-
-def _unique(items: list[str] | tuple[str, ...]) -> list[str]:
-    return list(dict.fromkeys(items))
+from kg.solver.scenario import DecisionsIn
 
 
 @dataclass

@@ -1,5 +1,5 @@
 """The game state: plain, cloneable data. Everything derived (DP, keywords, live effects) is
-recomputed from it by ``kg.derive``, never stored.
+recomputed from it by ``kg.solver.board``, never stored.
 
 Memory is kept from player A's side (3 = A has 3); the report turns it to the file's view.
 """

@@ -9,14 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kg.cards import CardInfo, compile_texts, graph_cards
-from kg.checks import card_numbers, check
-from kg.derive import Board
-from kg.engine import Engine
-from kg.record import Decider, Recorder
-from kg.rules_index import RulesIndex, solver_index
-from kg.scenario import CardIn, Scenario, ScenarioError, StackIn, load_scenario
-from kg.state import PLAYERS, Player, Stack, State
+from ingest.effect_ir import EffectRecord
+from kg.solver.board import Board
+from kg.solver.card_facts import CardInfo, compile_texts, graph_cards
+from kg.solver.checks import card_numbers, check
+from kg.solver.decisions import Decider
+from kg.solver.engine import Engine
+from kg.solver.handlers.attack import attack
+from kg.solver.handlers.turn import activate, digivolve, end_turn, play, use
+from kg.solver.record import Recorder
+from kg.solver.rules_index import RulesIndex, solver_index
+from kg.solver.scenario import CardIn, Scenario, ScenarioError, StackIn, load_scenario
+from kg.solver.state import PLAYERS, Player, Stack, State
 from kg.store import Store
 
 __all__ = ["Scenario", "ScenarioError", "load_scenario", "simulate", "solver_index", "trigger_batches"]
@@ -31,9 +35,17 @@ class Prepared:
     index: RulesIndex
 
 
+def _as_given(number: str, record: EffectRecord) -> EffectRecord:
+    """An effect the file gives in compiled form is understood as given: its trigger counts as
+    compiled unless the file says otherwise."""
+    compiled = record.compiled
+    given = {f: True for f in ("trigger_compiled",) if f not in compiled.model_fields_set}
+    return record.model_copy(update={"card": number, "compiled": compiled.model_copy(update=given)})
+
+
 def _scenario_card(number: str, card: CardIn) -> CardInfo:
     if card.effects is not None:
-        effects = [r.model_copy(update={"card": number}) for r in card.effects]
+        effects = [_as_given(number, r) for r in card.effects]
     else:
         effects = compile_texts(number, card.effect, card.inherited, card.security)
     return CardInfo(number=number, name=card.name, kind=card.kind, level=card.level, dp=card.dp,
@@ -79,9 +91,6 @@ def initial_state(scenario: Scenario) -> State:
 
 def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, Any], Decider]:
     """One run with the file's decisions (and, for branches, forced order choices)."""
-    from kg.attack import attack
-    from kg.turn import activate, digivolve, end_turn, play, use
-
     scenario = prepared.scenario
     state = initial_state(scenario)
     decider = Decider(scenario.decisions, forced=list(forced or []))
@@ -90,7 +99,7 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
     for action in scenario.actions:
         if state.winner:
             rec.log(f"the game is over ({state.winner} won): remaining actions are not performed",
-                    ["CR 1-2"])
+                    engine.cites("game_over"))
             break
         body: Any = action.body
         match action.kind:
@@ -143,6 +152,7 @@ def report(engine: Engine, scenario: Scenario) -> dict[str, Any]:
         "steps": rec.steps,
         "batches": rec.batches,
         "illegal_actions": rec.illegal,
+        "unsupported": rec.unsupported,
     }
 
 

@@ -7,33 +7,21 @@ effects reach Digimon that enter or digivolve later and DP modifiers add up (CR 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ingest.effect_ir import Action, Selector
-from kg.cards import BLANK, CardInfo
-from kg.effects import EffectSpec, keyword_spec, spec_of
-from kg.rules_index import RulesIndex
-from kg.state import Stack, State
+from ingest.effect_ir import Action, Condition, EffectRecord, Selector
+from kg.solver.card_facts import BLANK, CardInfo
+from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack, State
+
+if TYPE_CHECKING:
+    from kg.solver.rules_index import RulesIndex
 
 CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_block", "security_checks",
               "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects"}
-
-
-def _attacking_digimon(state: State, holder: Stack) -> bool:
-    """'While this Digimon is attacking one of your opponent's Digimon': not a Security Digimon
-    (seed-piercing-2; Security Digimon are not Digimon, CR 13-1-7)."""
-    a = state.attack
-    return a is not None and a.attacker == holder.uid and a.target is not None and not a.security_battle
-
-
-#: Conditions of persistent effects ("while ..."), by the compiler's kind (CR 15-8-2-2/3).
-WHILE: dict[str, Callable[[State, Stack], bool]] = {
-    "attacking_digimon": _attacking_digimon,
-    "attacking": lambda state, holder: state.attack is not None and state.attack.attacker == holder.uid,
-    "your_turn": lambda state, holder: state.turn_player == holder.owner,
-    "opponents_turn": lambda state, holder: state.turn_player != holder.owner,
-}
 
 
 @dataclass(frozen=True)
@@ -51,6 +39,9 @@ class Board:
     def __init__(self, cards: dict[str, CardInfo], index: RulesIndex) -> None:
         self.cards, self.index = cards, index
         self._specs: dict[str, list[EffectSpec]] = {}
+        #: where gaps of persistent effects go (the engine's unsupported list); set by the engine
+        self.report: Callable[[str | None, Sequence[Any]], None] | None = None
+        self.gaps_of: Callable[[EffectRecord], Sequence[Any]] | None = None
 
     def card(self, number: str) -> CardInfo:
         return self.cards.get(number, BLANK)
@@ -123,15 +114,28 @@ class Board:
 
     # ------------------------------------------------------------ continuous effects
     def persistent(self, state: State) -> list[tuple[Stack, EffectSpec]]:
+        """Persistent effects that apply now: live, carried out by handlers, 'while …' holding
+        (CR 15-8-2). One with a part the engine cannot carry out is reported and not applied."""
         found = []
         for holder in state.board():
             for spec, _ in self.printed(holder):
-                if (spec.category == "persistent" and spec.record and not spec.keyword
-                        and self.live_in(spec, holder.owner, state)
-                        and all(c.kind in WHILE and WHILE[c.kind](state, holder) != c.negated
-                                for c in spec.record.compiled.conditions)):
+                if not (spec.category == "persistent" and spec.record and not spec.keyword
+                        and self.live_in(spec, holder.owner, state)):
+                    continue
+                gaps = self.gaps_of(spec.record) if self.gaps_of else ()
+                if gaps:
+                    if self.report:
+                        self.report(f"{holder.alias}/{spec.card}/{spec.tag}", gaps)
+                    continue
+                if all(self.holds(state, holder, c) for c in spec.record.compiled.conditions):
                     found.append((holder, spec))
         return found
+
+    def holds(self, state: State, holder: Stack, cond: Condition) -> bool:
+        """A 'while …' condition of a persistent effect of ``holder`` (the registry's while family)."""
+        test = REGISTRY.handler("while", cond.kind)
+        assert test is not None, "checked by kg.solver.support before it applies"
+        return test(self, state, holder, cond) != cond.negated
 
     def modifiers(self, state: State, stack: Stack) -> list[Modifier]:
         """Continuous changes reaching this stack: lasting effects and persistent effects."""
@@ -193,6 +197,15 @@ class Board:
                 return False
         return not sel.any_of or any(
             self.matches(state, stack, alt, owner, this_uid, base=base) for alt in sel.any_of)
+
+
+    def card_fits(self, number: str, sel: Selector) -> bool:
+        """Whether a card outside the battle area (hand, trash, revealed, digivolution cards) fits the
+        selector: its printed facts, DP included."""
+        info = self.card(number)
+        dp = info.dp or 0
+        return card_matches(info, sel) and (sel.max_dp is None or dp <= sel.max_dp) and (
+            sel.min_dp is None or dp >= sel.min_dp)
 
 
 def _one_of(wanted: str | None, have: list[str]) -> bool:

@@ -1,28 +1,30 @@
-"""The turn player's other actions: play, digivolve, use an Option, activate a [Main], end the turn."""
+"""The turn player's actions (play, digivolve, use an Option, activate a [Main]) and the turn's
+phases (CR 6), which come in order from the graph (dcg:TurnPhase, dcg:nextStep); each phase's
+dcg:roleOf names its handler here, and ``announce()`` emits the phase's dcg:emits events and
+carries out what waits at its dcg:hasPoint."""
 
 from __future__ import annotations
 
-from kg.attack import illegal
-from kg.engine import Engine, Event, Pending, Snapshot
-from kg.state import Stack, opponent
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
+from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.verbs import draw
+from kg.solver.moves import enter_play, evolve, unsuspend
+from kg.solver.registry import REGISTRY
+from kg.solver.state import opponent
 
-def enter_play(e: Engine, owner: str, number: str, *, played: bool) -> Stack:
-    """Put a card into the battle area as a new stack; ``played`` emits CardPlayed (CR 7)."""
-    s = e.state
-    stack = Stack(s.new_uid(), s.fresh_alias(number), owner, [number], played_this_turn=True)
-    s.players[owner].battle_area.append(stack)
-    e.done += 1
-    e.rec.log(f"{owner} plays {number} as {stack.alias}", e.index.cites_of.get("CardPlayed", ()))
-    if played:
-        e.emit(Event("CardPlayed", e.snap(stack)))
-    return stack
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+    from kg.solver.rules_index import AttackStep
+
+Announce = Callable[[], None]
 
 
 def _from_hand(e: Engine, what: str, number: str) -> bool:
     hand = e.state.players[e.state.turn_player].hand
     if number not in hand:
-        illegal(e, what, f"{number} is not in the hand")
+        e.refuse(what, f"{number} is not in the hand")
         return False
     hand.remove(number)
     return True
@@ -44,24 +46,12 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
     stack = e.state.by_alias(alias)
     what = f"digivolve {alias} into {number}"
     if stack is None or stack.owner != e.state.turn_player:
-        return illegal(e, what, f"{alias} is not the turn player's Digimon")
+        return e.refuse(what, f"{alias} is not the turn player's Digimon")
     if not _from_hand(e, what, number):
         return
     evolve(e, stack, number, e.board.card(number).digivolve_cost or 0)
     e.flush()
     e.resolve()
-
-
-def evolve(e: Engine, stack: Stack, number: str, cost: int) -> None:
-    """Place the card on the stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers."""
-    owner = e.state.players[stack.owner]
-    e.state.pay(stack.owner, cost)
-    stack.cards.append(number)
-    if owner.deck:
-        owner.hand.append(owner.deck.pop(0) or "(blank)")
-    e.rec.log(f"{stack.alias} digivolves into {number}" + ("" if cost else " without paying the cost"),
-              e.index.cites_of.get("Digivolved", ()))
-    e.emit(Event("Digivolved", e.snap(stack)))
 
 
 def _main_effect(e: Engine, holder: Snapshot, number: str) -> Pending | None:
@@ -72,6 +62,7 @@ def _main_effect(e: Engine, holder: Snapshot, number: str) -> Pending | None:
     return None
 
 
+@REGISTRY.register("event", "OptionUsed")
 def use(e: Engine, number: str) -> None:
     """Use an Option from the hand: pay, run its [Main] effect, then trash it (CR 7-3)."""
     tp = e.state.turn_player
@@ -83,7 +74,7 @@ def use(e: Engine, number: str) -> None:
     e.emit(Event("OptionUsed", holder))
     p = _main_effect(e, holder, number)
     if p is None:
-        illegal(e, f"use {number}", "the card has no [Main] effect")
+        e.refuse(f"use {number}", "the card has no [Main] effect")
     else:
         e.activate_now(p)
     e.state.players[tp].trash.append(number)
@@ -96,10 +87,10 @@ def activate(e: Engine, alias: str, number: str) -> None:
     stack = e.state.by_alias(alias)
     what = f"activate {alias}/{number}"
     if stack is None or number not in stack.cards:
-        return illegal(e, what, f"{number} is not in {alias}")
+        return e.refuse(what, f"{number} is not in {alias}")
     p = _main_effect(e, e.snap(stack), number)
     if p is None:
-        return illegal(e, what, f"{number} has no [Main] effect")
+        return e.refuse(what, f"{number} has no [Main] effect")
     p.on_field = True
     e.activate_now(p)
     e.flush()
@@ -107,14 +98,38 @@ def activate(e: Engine, alias: str, number: str) -> None:
 
 
 def end_turn(e: Engine) -> None:
-    """End of turn triggers, lasting effects end, then the next turn's start (CR 6-6, 6-2, 6-3)."""
+    """End the turn and run the next turn's phases up to its main phase, in the graph's order."""
+    for phase in e.index.turn_phases:
+        handler = REGISTRY.handler("turn_phase", phase.code)
+        assert handler is not None, "bound or refused when the rules index was checked"
+        handler(e, phase, lambda phase=phase: _announce(e, phase))
+        e.flush()
+        e.resolve()
+        if e.state.winner:
+            return
+
+
+def _announce(e: Engine, phase: AttackStep) -> None:
+    """The phase's own events (dcg:emits), then what waits at its points (dcg:hasPoint)."""
+    e.emit(*(Event(name) for name in phase.emits))
+    for point in phase.points:
+        e.process_point(point)
+
+
+def _bind(code: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    return REGISTRY.register("turn_phase", code)
+
+
+@_bind("end_of_turn")
+def _end_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
+    """End of turn triggers and delayed processing; lasting effects of the turn end; the turn
+    passes (CR 6-6, 15-10)."""
     s = e.state
     if s.memory_of(s.turn_player) >= 0:
         passed = e.index.constant("memory_after_pass")  # passing (CR 6-5-1-7-1)
         s.memory_a = -passed if s.turn_player == "A" else passed
-    e.rec.log(f"end of turn {s.turn} ({s.turn_player})", e.index.cites_of.get("TurnEnding", ()))
-    e.emit(Event("TurnEnding"))
-    _pending_at(e, "end_of_turn")
+    e.rec.log(f"end of turn {s.turn} ({s.turn_player})", phase.cites)
+    announce()
     e.flush()
     e.resolve()
     ending = [x for x in s.lasting if x.expires_after_turn is not None and x.expires_after_turn <= s.turn]
@@ -126,33 +141,44 @@ def end_turn(e: Engine) -> None:
     s.used.clear()
     for stack in s.board():
         stack.played_this_turn = False
-    e.rec.log(f"turn {s.turn} ({s.turn_player}) starts", e.index.cites_of.get("TurnStarted", ()))
-    e.emit(Event("TurnStarted"))
+
+
+@_bind("unsuspend")
+def _unsuspend_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
+    """[Start of Your Turn] effects, then the turn player's cards unsuspend (CR 6-2)."""
+    s = e.state
+    e.rec.log(f"turn {s.turn} ({s.turn_player}) starts", phase.cites)
+    announce()
     e.flush()
     e.resolve()
     for stack in s.players[s.turn_player].battle_area:
-        stack.suspended = False
+        unsuspend(e, stack, cause="rule")
     for stack in s.players[opponent(s.turn_player)].battle_area:
         if stack.suspended and e.board.has_primitive(s, stack, "reboot"):  # CR 16-11
-            stack.suspended = False
+            unsuspend(e, stack, cause="rule")
             e.rec.log(f"{stack.alias} unsuspends in the opponent's unsuspend phase (<Reboot>)",
                       e.cites("reboot"))
-    deck = s.players[s.turn_player].deck
-    if not deck:
-        s.winner = opponent(s.turn_player)
-        e.rec.log(f"{s.turn_player} cannot draw: {s.winner} wins", ["CR 1-2-3-2"])
-        return
-    s.players[s.turn_player].hand.append(deck.pop(0) or "(blank)")
-    e.emit(Event("MainPhaseStarted"))
-    e.flush()
-    e.resolve()
 
 
-def _pending_at(e: Engine, point: str) -> None:
-    """Delayed processing waiting for this point joins what triggers now (CR 18-1, Q5533)."""
+@_bind("draw")
+def _draw_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
+    """The turn player draws 1; with an empty deck they lose (CR 6-3, 1-2-3-2)."""
     s = e.state
-    waiting = [p for at, p in s.delayed if at == point]
-    s.delayed = [(at, p) for at, p in s.delayed if at != point]
-    for p in waiting:
-        assert isinstance(p, Pending)
-        e.collected.append(p)
+    announce()
+    if not s.players[s.turn_player].deck:
+        s.winner = opponent(s.turn_player)
+        e.rec.log(f"{s.turn_player} cannot draw: {s.winner} wins", e.cites("cannot_draw"))
+        return
+    draw(e, s.turn_player, 1)
+
+
+@_bind("breeding")
+def _breeding_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
+    """The breeding phase: a scenario names no hatching or moving, so nothing happens (CR 6-4)."""
+    announce()
+
+
+@_bind("main")
+def _main_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
+    """[Start of Your Main Phase] effects trigger (CR 6-5)."""
+    announce()

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from kg.cards import CardInfo
-from kg.effects import spec_of
-from kg.rules_index import RulesIndex
-from kg.scenario import Scenario, ScenarioError, StackIn
+from kg.solver.card_facts import CardInfo
+from kg.solver.effect_spec import spec_of
+from kg.solver.rules_index import RulesIndex
+from kg.solver.scenario import Scenario, ScenarioError, StackIn
 
 LABEL = re.compile(r"^(?P<source>[^/]+)/(?P<card>[^/]+)/(?P<tag>[A-Za-z]+)(?:#\d+)?$")
 

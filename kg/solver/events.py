@@ -1,0 +1,62 @@
+"""What the state machine passes around: snapshots of cards, game events and pending effects.
+
+An event's name is the local name of a ``dcg:GameEvent`` of the graph (``Deleted``,
+``AttackDeclared``); the engine refuses to emit a name the graph does not define.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ingest.effect_ir import Action
+from kg.solver.effect_spec import EffectSpec
+
+
+@dataclass
+class Snapshot:
+    """A card or stack as it was when an event happened (CR 15-8-3-8, 15-8-3-9-4)."""
+
+    uid: int
+    owner: str
+    alias: str
+    cards: tuple[str, ...]
+    is_digimon: bool
+    pos: int
+    effects: list[tuple[EffectSpec, int]] = field(default_factory=list)
+
+
+@dataclass
+class Event:
+    """A game event: its subject (the card it happens to), its object (the other card), its cause."""
+
+    name: str
+    subject: Snapshot | None = None
+    obj: Snapshot | None = None
+    cause: str = ""            # battle, effect, rule
+    by: str | None = None      # the player whose effect caused it
+    other_deleted: bool = False
+
+    def describe(self) -> str:
+        parts = [self.name]
+        if self.subject:
+            parts.append(self.subject.alias)
+        if self.obj:
+            parts.append(f"(with {self.obj.alias})")
+        return " ".join(parts)
+
+
+@dataclass
+class Pending:
+    """An effect that triggered (or is being activated) and waits for its turn to activate."""
+
+    label: str
+    player: str
+    batch: int
+    spec: EffectSpec
+    holder: Snapshot
+    event: Event
+    default_key: tuple[int, int]
+    on_field: bool = True
+    kind: str = "trigger"
+    cites: list[str] = field(default_factory=list)  # ordering rules that placed it in its batch
+    actions: list[Action] | None = None  # delayed processing: only these actions (CR 18-1)

@@ -1,0 +1,24 @@
+"""Every handler of the solver, by family; importing this package binds them all into
+``kg.solver.registry.REGISTRY``.
+
+- ``trigger_conditions``, ``conditions``, ``while_conditions``: when effects trigger and apply;
+- ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from;
+- ``primitives``: what keywords do;
+- ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
+- ``points``: delayed processing; ``ordering``: how pending effects are ordered;
+- ``limits``: durations of lasting effects and usage limits.
+"""
+
+from kg.solver.handlers import (  # noqa: F401
+    attack,
+    card_moves,
+    conditions,
+    limits,
+    ordering,
+    points,
+    primitives,
+    trigger_conditions,
+    turn,
+    verbs,
+    while_conditions,
+)

@@ -1,0 +1,98 @@
+"""Processing conditions ("if ..."), by the effect compiler's ``Condition.kind``, checked when the
+effect activates or, for one that governs only some actions, when the first of them is reached
+(CR 15-6). A kind with no handler here is reported unsupported, never taken for true."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Condition
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+from kg.solver.state import opponent as rival
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+    from kg.solver.events import Pending
+
+Test = Callable[["Engine", "Pending", Condition], bool]
+
+
+def _compare(have: int, c: Condition, at_most: bool, least: int = 0) -> bool:
+    return have <= (c.amount or 0) if at_most else have >= (c.amount or least)
+
+
+def _count(zone: str, *, opponent: bool = False, at_most: bool = False) -> Test:
+    """'you have N or more cards in your hand', 'your opponent has N or fewer cards in their trash'."""
+    def check(e: Engine, p: Pending, c: Condition) -> bool:
+        who = rival(p.player) if opponent else p.player
+        return _compare(len(getattr(e.state.players[who], zone)), c, at_most)
+    return check
+
+
+def _memory(at_most: bool) -> Test:
+    def check(e: Engine, p: Pending, c: Condition) -> bool:
+        return _compare(e.state.memory_of(p.player), c, at_most)
+    return check
+
+
+def _holder(e: Engine, p: Pending) -> Stack | None:
+    return e.state.find(p.holder.uid)
+
+
+def _has_cards(at_most: bool) -> Test:
+    """'if you have a Tamer', 'if your opponent has 2 or more Digimon with 6000 DP or less'."""
+    def check(e: Engine, p: Pending, c: Condition) -> bool:
+        if c.selector is None:
+            return False
+        found = sum(1 for s in e.state.board()
+                    if e.board.matches(e.state, s, c.selector, p.player, p.holder.uid))
+        return _compare(found, c, at_most, least=1)
+    return check
+
+
+def _this_matches(e: Engine, p: Pending, c: Condition) -> bool:
+    stack = _holder(e, p)
+    return stack is not None and c.selector is not None and e.board.matches(
+        e.state, stack, c.selector.model_copy(update={"owner": "any"}), p.player, p.holder.uid)
+
+
+def _total_security_at_most(e: Engine, p: Pending, c: Condition) -> bool:
+    return sum(len(pl.security) for pl in e.state.players.values()) <= (c.amount or 0)
+
+
+def _this_suspended(e: Engine, p: Pending, c: Condition) -> bool:
+    return (s := _holder(e, p)) is not None and s.suspended
+
+
+def _this_sources_at_least(e: Engine, p: Pending, c: Condition) -> bool:
+    return (s := _holder(e, p)) is not None and len(s.sources) >= (c.amount or 0)
+
+
+_TESTS: dict[str, Test] = {
+    "security_at_most": _count("security", at_most=True),
+    "security_at_least": _count("security"),
+    "hand_at_most": _count("hand", at_most=True),
+    "hand_at_least": _count("hand"),
+    "trash_at_least": _count("trash"),
+    "opponent_hand_at_most": _count("hand", opponent=True, at_most=True),
+    "opponent_hand_at_least": _count("hand", opponent=True),
+    "opponent_trash_at_most": _count("trash", opponent=True, at_most=True),
+    "opponent_trash_at_least": _count("trash", opponent=True),
+    "opponent_security_at_most": _count("security", opponent=True, at_most=True),
+    "opponent_security_at_least": _count("security", opponent=True),
+    "total_security_at_most": _total_security_at_most,
+    "memory_at_most": _memory(at_most=True),
+    "memory_at_least": _memory(at_most=False),
+    "opponent_memory_at_least": lambda e, p, c: e.state.memory_of(rival(p.player)) >= (c.amount or 0),
+    "your_turn": lambda e, p, c: e.state.turn_player == p.player,
+    "this_suspended": _this_suspended,
+    "this_sources_at_least": _this_sources_at_least,
+    "has_card": _has_cards(at_most=False),
+    "has_at_most": _has_cards(at_most=True),
+    "this_matches": _this_matches,
+    "deleted_in_battle": lambda e, p, c: p.event.cause == "battle",
+}
+for _code, _test in _TESTS.items():
+    REGISTRY.bind("condition", _code, _test)

@@ -1,0 +1,47 @@
+"""Processing points: where delayed processing waits ('at the end of the turn', 'at the end of
+the battle'), by the dcg:roleOf code of their dcg:ProcessingPoint (CR 18-1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Pending
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+def delay(e: Engine, p: Pending, action: Action) -> bool:
+    """'At the end of the turn, ...': the action waits as pending processing at its point."""
+    if not action.processed_at:
+        return False
+    point = e.index.points.get(action.processed_at, action.processed_at)
+    later = Pending(p.label, p.player, 0, p.spec, p.holder, p.event, p.default_key, on_field=False,
+                    kind="pending", actions=[action])
+    e.state.delayed.append((point, later))
+    e.rec.log(f"{p.label}: '{action.span or action.verb}' waits for {point}",
+              e.cites("end_of_turn_pending"))
+    return True
+
+
+def take_delayed(e: Engine, point: str) -> list[Pending]:
+    """The delayed processing waiting for this point, removed from the wait list."""
+    waiting = [p for at, p in e.state.delayed if at == point and isinstance(p, Pending)]
+    e.state.delayed = [(at, p) for at, p in e.state.delayed if at != point]
+    return waiting
+
+
+@REGISTRY.register("point", "end_of_turn")
+def end_of_turn(e: Engine, point: str) -> None:
+    """Delayed processing joins what triggers at the end of the turn (CR 18-1, Q5533)."""
+    e.collected.extend(take_delayed(e, point))
+
+
+@REGISTRY.register("point", "end_of_battle")
+def end_of_battle(e: Engine, point: str) -> None:
+    """Carried out when its battle ends, before the next security check (Q1053)."""
+    e.collected.extend(take_delayed(e, point))
+    e.flush()
+    e.resolve()

@@ -1,0 +1,53 @@
+"""Trigger conditions, by the dcg:roleOf code of their dcg:TriggerCondition (ontology/timings.ttl,
+keywords.ttl): checked when the event happens (CR 15-5); those with dcg:recheckedOnActivation
+are checked again when the effect activates (CR 15-4-4-5)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+    from kg.solver.events import Event, Snapshot
+
+TriggerTest = Callable[["Engine", "Snapshot", "Event"], bool]
+
+
+def _on_field(test: Callable[[Stack], bool]) -> TriggerTest:
+    """A test of the effect's own stack as it is now; False once it has left."""
+    def check(e: Engine, h: Snapshot, _ev: Event) -> bool:
+        stack = e.state.find(h.uid)
+        return stack is not None and test(stack)
+    return check
+
+
+def _bind(code: str, test: TriggerTest) -> None:
+    REGISTRY.bind("trigger_condition", code, test)
+
+
+_bind("this_survives", _on_field(lambda s: True))
+_bind("this_unsuspended", _on_field(lambda s: not s.suspended))
+_bind("this_has_sources", _on_field(lambda s: bool(s.sources)))
+_bind("owner_has_security", lambda e, h, ev: bool(e.state.players[h.owner].security))
+_bind("other_not_deleted", lambda e, h, ev: not ev.other_deleted)                       # CR 16-13
+_bind("this_attacking", lambda e, h, ev: e.state.attack is not None and e.state.attack.attacker == h.uid)
+_bind("other_opponents", lambda e, h, ev: ev.obj is not None and ev.obj.owner != h.owner)
+_bind("other_own", lambda e, h, ev: ev.obj is not None and ev.obj.owner == h.owner)
+_bind("subject_opponents", lambda e, h, ev: ev.subject is not None and ev.subject.owner != h.owner)
+_bind("subject_own", lambda e, h, ev: ev.subject is not None and ev.subject.owner == h.owner)
+_bind("subject_other", lambda e, h, ev: ev.subject is not None and ev.subject.uid != h.uid)
+# CR 16-7-2, 13-1-7: Security Digimon are not Digimon for effects
+_bind("other_is_digimon", lambda e, h, ev: ev.obj is not None and ev.obj.is_digimon)
+_bind("subject_is_digimon", lambda e, h, ev: ev.subject is not None and ev.subject.is_digimon)
+# CR 11-2: an attack declared on the player has no card as its other party
+_bind("other_is_player", lambda e, h, ev: ev.obj is None)
+_bind("by_opponents_effect", lambda e, h, ev: ev.cause == "effect" and ev.by not in (None, h.owner))
+_bind("not_by_own_effect", lambda e, h, ev: not (ev.cause == "effect" and ev.by == h.owner))
+_bind("in_battle", lambda e, h, ev: ev.cause == "battle")
+_bind("not_in_battle", lambda e, h, ev: ev.cause != "battle")
+# CR 16-27: the deleted Digimon as it was (a snapshot), not as it is now
+_bind("subject_had_sources", lambda e, h, ev: ev.subject is not None and len(ev.subject.cards) > 1)

@@ -1,0 +1,298 @@
+"""Compiled action verbs (the effect compiler's ``Action.verb``): what an effect does, one
+handler per verb. Costs and actions of an effect run through ``run_actions`` in order."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action, Selector
+from kg.solver.board import CONTINUOUS
+from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.card_moves import put_back_revealed
+from kg.solver.handlers.points import delay
+from kg.solver.moves import delete, enter_play, leave, suspend, unsuspend
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Lasting, Stack, opponent
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+Verb = Callable[["Engine", Pending, Action], list[str]]
+
+
+class CostUnpaid(Exception):
+    """A cost that cannot be paid: the effect does nothing."""
+
+
+# ---------------------------------------------------------------- targets and lasting effects
+def holder_stack(e: Engine, p: Pending) -> Stack | None:
+    return e.state.find(p.holder.uid)
+
+
+def choose(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
+    """The stacks an action applies to: the first legal ones in board order, or the file's."""
+    if sel is None or sel.this:
+        stack = holder_stack(e, p)
+        return [stack] if stack else []
+    if sel.battled or sel.subject:
+        party = p.event.obj if sel.battled else p.event.subject
+        stack = e.state.find(party.uid) if party else None
+        return [stack] if stack else []
+    legal = [s for s in e.state.board() if e.board.matches(e.state, s, sel, p.player, p.holder.uid)]
+    if sel.extreme:
+        legal = extremes(e, legal, sel.extreme)
+    if sel.count is None:
+        return legal
+    chosen = e.decide.targets(p.player, p.label, [s.alias for s in legal], sel.count)
+    e.rec.log(f"{p.label}: chooses {', '.join(chosen) or 'nothing'}")
+    return [s for s in legal if s.alias in chosen]
+
+
+def extremes(e: Engine, stacks: list[Stack], extreme: str) -> list[Stack]:
+    """The stacks with the highest or lowest DP or level among ``stacks``."""
+    def value(stack: Stack) -> int:
+        info = e.board.card(stack.top)
+        if extreme.endswith("_dp"):
+            return e.board.dp(e.state, stack)
+        return (info.play_cost if extreme.endswith("_cost") else info.level) or 0
+    if not stacks:
+        return []
+    best = (max if extreme.startswith("highest") else min)(value(s) for s in stacks)
+    return [s for s in stacks if value(s) == best]
+
+
+def lasting(e: Engine, p: Pending, action: Action) -> list[str]:
+    """A continuous change that lasts for the action's duration (CR 15-10); a global one
+    ("all of your Digimon") reaches Digimon that enter later (Global Effects page)."""
+    sel = action.selector
+    global_ = sel is not None and sel.count is None and not sel.this
+    targets = None if global_ else tuple(s.uid for s in choose(e, p, sel))
+    e.state.lasting.append(Lasting(p.label, p.player, action, sel, targets,
+                                   e.expiry(p.player, action.duration), p.spec.cites))
+    e.done += 1
+    what = ("every Digimon that meets it, now and later" if global_
+            else ", ".join(s.alias for s in e.state.board() if s.uid in (targets or ())) or "no target")
+    amount = f" {action.amount:+d}" if action.amount is not None and action.verb == "dp_modify" else ""
+    e.rec.log(f"{p.label}: {action.span or action.verb}{amount} for {what} ({action.duration})",
+              e.cites("global_effect") if global_ else [])
+    return e.cites("global_effect") if global_ else []
+
+
+for _verb in sorted(CONTINUOUS):
+    REGISTRY.bind("verb", _verb, lasting)
+
+
+# ---------------------------------------------------------------- verbs
+def _bind(*verbs: str) -> Callable[[Verb], Verb]:
+    return REGISTRY.register("verb", *verbs)
+
+
+@_bind("delete")
+def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
+    delete(e, choose(e, p, a.selector), cause="effect", by=p.player)
+    return []
+
+
+@_bind("suspend")
+def _suspend(e: Engine, p: Pending, a: Action) -> list[str]:
+    for stack in choose(e, p, a.selector):
+        suspend(e, stack, cause="effect", by=p.player)
+        e.done += 1
+    return []
+
+
+@_bind("unsuspend")
+def _unsuspend(e: Engine, p: Pending, a: Action) -> list[str]:
+    for stack in choose(e, p, a.selector):
+        unsuspend(e, stack, cause="effect", by=p.player)
+        e.done += 1
+    return []
+
+
+@_bind("trash_security")
+@REGISTRY.register("event", "SecurityCardRemoved")
+def _trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
+    owner = p.player if a.selector and a.selector.owner == "self" else opponent(p.player)
+    pile = e.state.players[owner]
+    for _ in range(a.amount or 1):
+        if pile.security:
+            card = pile.security.pop(0) or "(blank)"
+            pile.trash.append(card)
+            e.done += 1
+            e.emit(Event("SecurityCardRemoved", Snapshot(e.state.new_uid(), owner, owner, (card,), False, -1),
+                         cause="effect", by=p.player))
+    e.rec.log(f"{p.label}: {owner} trashes the top of security ({len(pile.security)} left)")
+    return []
+
+
+def draw(e: Engine, player: str, count: int) -> int:
+    """Draw ``count`` cards from the top of the deck (fewer if it runs out); how many were drawn."""
+    pile = e.state.players[player]
+    drawn = 0
+    for _ in range(count):
+        if pile.deck:
+            pile.hand.append(pile.deck.pop(0) or "(blank)")
+            drawn += 1
+    return drawn
+
+
+@_bind("draw")
+def _draw(e: Engine, p: Pending, a: Action) -> list[str]:
+    drawn = draw(e, p.player, a.amount or a.keyword_value or 1)
+    e.rec.log(f"{p.label}: {p.player} draws {drawn}")
+    e.done += 1
+    return []
+
+
+def _memory(sign: int) -> Verb:
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        e.state.pay(p.player, -sign * (a.amount or 0))
+        e.rec.log(f"{p.label}: {p.player} {'gains' if sign > 0 else 'loses'} {a.amount or 0} memory")
+        e.done += 1
+        return []
+    return run
+
+
+REGISTRY.bind("verb", "gain_memory", _memory(1))
+REGISTRY.bind("verb", "lose_memory", _memory(-1))
+
+
+@_bind("set_memory")
+def _set_memory(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Set your memory to N': the gauge moves to N on this player's side."""
+    owner = p.player if a.selector is None or a.selector.owner != "opponent" else opponent(p.player)
+    e.state.pay(owner, e.state.memory_of(owner) - (a.amount or 0))
+    e.done += 1
+    return []
+
+
+@_bind("prevent")
+def _prevent(e: Engine, p: Pending, a: Action) -> list[str]:
+    e.prevented += 1
+    return e.cites("prevented_deletion")
+
+
+@_bind("trash_source")
+def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Trash digivolution cards of this Digimon that match the selector's level and name."""
+    stack = holder_stack(e, p)
+    sel = a.selector or Selector(owner="self")
+    if stack is None:
+        raise CostUnpaid
+    for _ in range(a.amount or 1):
+        fits = [c for c in stack.sources if e.board.card_fits(c, sel)]
+        if not fits:
+            raise CostUnpaid
+        stack.cards.remove(fits[0])
+        e.state.players[stack.owner].trash.append(fits[0])
+        e.rec.log(f"{p.label}: trashes {fits[0]} from {stack.alias}'s digivolution cards")
+    return []
+
+
+@_bind("play_self")
+def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Play a revealed security card (or this card from the trash) without paying the cost."""
+    number = p.holder.cards[-1]
+    if e.limbo.pop(p.holder.uid, None) is None:
+        trash = e.state.players[p.player].trash
+        if number not in trash:
+            e.rec.log(f"{p.label}: {number} is no longer where it was; it is not played")
+            return []
+        trash.remove(number)
+    enter_play(e, p.player, number, played=True)
+    return []
+
+
+@_bind("add_self_to_hand")
+def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
+    if e.limbo.pop(p.holder.uid, None) is not None:
+        e.state.players[p.player].hand.append(p.holder.cards[-1])
+        e.done += 1
+    return []
+
+
+def _leave(where: str) -> Verb:
+    """Return Digimon to the hand or the bottom of the deck; their digivolution cards are trashed."""
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        for stack in choose(e, p, a.selector):
+            leave(e, stack, top_to=where)
+            e.done += 1
+            e.rec.log(f"{p.label}: {stack.alias} returns to its owner's {where.replace('_', ' ')}")
+        return []
+    return run
+
+
+REGISTRY.bind("verb", "return_to_hand", _leave("hand"))
+REGISTRY.bind("verb", "return_to_deck", _leave("deck_bottom"))
+
+
+@_bind("de_digivolve")
+def _de_digivolve(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Trash up to N cards from the top, never below the keyword's level floor (CR 16-12)."""
+    rule = next((k for k in e.index.keywords.values() if k.primitive == "de_digivolve"), None)
+    floor = rule.floor if rule and rule.floor is not None else 0
+    for stack in choose(e, p, a.selector):
+        for _ in range(a.amount or a.keyword_value or 1):
+            if len(stack.cards) < 2 or (e.board.card(stack.top).level or 0) <= floor:
+                break
+            e.state.players[stack.owner].trash.append(stack.cards.pop())
+            e.done += 1
+    return list(rule.cites) if rule else []
+
+
+@_bind("recovery")
+def _recovery(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Top cards of the deck onto the security stack (CR 16-6)."""
+    pile = e.state.players[p.player]
+    for _ in range(a.amount or a.keyword_value or 1):
+        if pile.deck:
+            pile.security.insert(0, pile.deck.pop(0))
+            e.done += 1
+    return []
+
+
+@_bind("keyword")
+def _keyword(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Run a keyword's own processing ('<Draw 1>' inside a longer effect)."""
+    rule = e.index.keywords.get(a.keyword or "")
+    handler = REGISTRY.handler("primitive", rule.primitive) if rule else None
+    if handler is None:  # the engine lists it as unsupported before it runs (kg.solver.support)
+        return []
+    return handler(e, p)
+
+
+# ---------------------------------------------------------------- running an effect
+def run_actions(e: Engine, p: Pending) -> list[str]:
+    """The effect's costs and actions in order; a delayed one waits for its point (CR 18-1)."""
+    record = p.spec.record
+    if p.actions is not None:
+        todo = p.actions
+    elif record is not None:
+        todo = [*record.compiled.costs, *record.compiled.actions]
+    else:
+        return []
+    cites: list[str] = []
+    first_action = len(todo) - len(record.compiled.actions) if record and p.actions is None else None
+    try:
+        for position, action in enumerate(todo):
+            if first_action is not None and not _governed_ok(e, p, position - first_action):
+                e.rec.log(f"{p.label}: '{action.span or action.verb}' skipped: its condition does not hold")
+                continue
+            if p.actions is None and delay(e, p, action):
+                continue
+            verb = REGISTRY.handler("verb", action.verb)
+            assert verb is not None and action.compiled, "checked by kg.solver.support before running"
+            cites += verb(e, p, action)
+    except CostUnpaid:
+        e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens")
+    put_back_revealed(e, p)
+    return cites
+
+
+def _governed_ok(e: Engine, p: Pending, index: int) -> bool:
+    """The conditions that govern only this action ('Then, if ..., draw 1') hold (CR 15-6)."""
+    record = p.spec.record
+    if record is None or index < 0:
+        return True
+    return all(e.condition_holds(p, c) for c in record.compiled.conditions if index in c.governs)

@@ -1,0 +1,145 @@
+"""The moves every part of the solver shares: a card enters the battle area, a Digimon digivolves,
+a stack leaves the battle area (deleted, returned, trashed). Each emits its game events and
+lets immediate "would" effects answer first (CR 15-8-5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+#: Where the cards of a stack that leaves the battle area go: top card, and the cards under it.
+DESTINATIONS = ("trash", "hand", "deck_bottom", "deck_top")
+
+
+def leave(e: Engine, stack: Stack, top_to: str = "trash") -> None:
+    """Take a stack out of the battle area: its top card to ``top_to``, the cards under it to the
+    trash (CR 4-15; a returned Digimon's digivolution cards are trashed)."""
+    player = e.state.players[stack.owner]
+    player.battle_area = [s for s in player.battle_area if s.uid != stack.uid]
+    if top_to == "trash":
+        player.trash.extend(stack.cards)
+        return
+    player.trash.extend(stack.sources)
+    if top_to == "hand":
+        player.hand.append(stack.top)
+    elif top_to == "deck_top":
+        player.deck.insert(0, stack.top)
+    else:
+        player.deck.append(stack.top)
+
+
+@REGISTRY.register("event", "Deleted", "DeletedInBattle")
+def delete(e: Engine, targets: list[Stack], *, cause: str, by: str | None,
+           battled: dict[int, Snapshot] | None = None) -> list[Snapshot]:
+    """Delete these Digimon at once, unless an immediate effect prevents it (CR 15-8-5)."""
+    remaining = [t for t in targets if not protected(e, t, cause, by)
+                 and not would_be_deleted(e, t, cause, by)]
+    gone = [e.snap(t) for t in remaining if e.state.find(t.uid) is not None]
+    for snap in gone:
+        stack = e.state.find(snap.uid)
+        assert stack is not None
+        leave(e, stack)
+        e.rec.deleted.append(snap.alias)
+        e.done += 1
+    gone_ids = {s.uid for s in gone}
+    events = [Event("Deleted", s, cause=cause, by=by) for s in gone]
+    if cause == "battle" and battled:
+        events += [Event("DeletedInBattle", s, battled[s.uid], cause=cause,
+                         other_deleted=battled[s.uid].uid in gone_ids) for s in gone]
+    for snap in gone:
+        e.rec.log(f"{snap.alias} is deleted ({cause})", e.index.cites_of.get("Deleted", ()))
+    if events:
+        e.emit(*events)
+    return gone
+
+
+def protected(e: Engine, target: Stack, cause: str, by: str | None) -> bool:
+    """A lasting or persistent "can't be deleted (in battle / by your opponent's effects)" holds:
+    the prohibition wins (CR 15-1-3), nothing is deleted and nothing triggers."""
+    verbs = {m.action.verb for m in e.board.modifiers(e.state, target)}
+    hit = ("cant_be_deleted" in verbs
+           or ("cant_be_deleted_in_battle" in verbs and cause == "battle")
+           or ("cant_be_deleted_by_opponents_effects" in verbs and cause == "effect"
+               and by not in (None, target.owner)))
+    if hit:
+        e.rec.log(f"{target.alias} can't be deleted ({cause}): it stays", e.cites("cant_be_deleted"))
+    return hit
+
+
+@REGISTRY.register("event", "WouldBeDeleted", "WouldLeaveBattleArea")
+def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bool:
+    """Immediate-type effects answering the deletion activate now; True if one prevented it."""
+    snap = e.snap(target)
+    found: list[Pending] = []
+    for name in ("WouldBeDeleted", "WouldLeaveBattleArea"):  # a deletion is both (CR 15-8-5)
+        seen = {(p.holder.uid, p.spec.key) for p in found}
+        found += [p for p in e.immediates(Event(name, snap, cause=cause, by=by))
+                  if (p.holder.uid, p.spec.key) not in seen]
+    for p in sorted(found, key=lambda p: (p.player != e.state.turn_player, p.default_key)):
+        if e.state.find(target.uid) is None:
+            break
+        p.kind, p.batch = "immediate", e.batch_count + 1
+        e.batch_count += 1
+        cites = e.order_cites("immediate_first")
+        if e.unsupported_parts(p, [*p.spec.cites, *cites]):
+            continue
+        if p.spec.optional and not e.decide.optional(p.player, p.label):
+            e.rec.effect(p.label, p.player, p.batch, "declined", [*p.spec.cites, *cites], "immediate")
+            continue
+        before = e.prevented
+        extra = e.run(p)
+        e.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *cites, *extra], "immediate")
+        if e.prevented > before:
+            e.rec.log(f"deletion of {target.alias} prevented: it is not deleted",
+                      e.cites("prevented_deletion"))
+            return True
+    return False
+
+
+@REGISTRY.register("event", "CardPlayed")
+def enter_play(e: Engine, owner: str, number: str, *, played: bool, suspended: bool = False) -> Stack:
+    """Put a card into the battle area as a new stack; ``played`` emits CardPlayed (CR 7)."""
+    s = e.state
+    stack = Stack(s.new_uid(), s.fresh_alias(number), owner, [number], suspended=suspended,
+                  played_this_turn=True)
+    s.players[owner].battle_area.append(stack)
+    e.done += 1
+    e.rec.log(f"{owner} plays {number} as {stack.alias}", e.index.cites_of.get("CardPlayed", ()))
+    if played:
+        e.emit(Event("CardPlayed", e.snap(stack)))
+    return stack
+
+
+@REGISTRY.register("event", "Digivolved")
+def evolve(e: Engine, stack: Stack, number: str, cost: int) -> None:
+    """Place the card on the stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers."""
+    owner = e.state.players[stack.owner]
+    e.state.pay(stack.owner, cost)
+    stack.cards.append(number)
+    if owner.deck:
+        owner.hand.append(owner.deck.pop(0) or "(blank)")
+    e.rec.log(f"{stack.alias} digivolves into {number}" + ("" if cost else " without paying the cost"),
+              e.index.cites_of.get("Digivolved", ()))
+    e.emit(Event("Digivolved", e.snap(stack)))
+
+
+@REGISTRY.register("event", "Suspended")
+def suspend(e: Engine, stack: Stack, *, cause: str = "", by: str | None = None) -> None:
+    """Suspend a card in play; Suspended happens only if it was unsuspended."""
+    if not stack.suspended:
+        stack.suspended = True
+        e.emit(Event("Suspended", e.snap(stack), cause=cause, by=by))
+
+
+@REGISTRY.register("event", "Unsuspended")
+def unsuspend(e: Engine, stack: Stack, *, cause: str = "", by: str | None = None) -> None:
+    """Unsuspend a card in play; Unsuspended happens only if it was suspended."""
+    if stack.suspended:
+        stack.suspended = False
+        e.emit(Event("Unsuspended", e.snap(stack), cause=cause, by=by))

@@ -1,0 +1,187 @@
+"""What the engine can carry out: for an effect, every part that has no handler in the registry
+or that the graph declares unsupported, as ``Gap`` records. The engine reports these in the
+run's ``unsupported`` list and does not carry the effect out; ``dcgkg coverage`` counts an effect
+as executable only when it has none.
+
+Nothing here guesses: an uncompiled part, an unbound code and an Action field no handler reads
+(``per``: 'for each …') are each a gap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action, EffectRecord, Selector
+from kg.solver.board import CONTINUOUS
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.effect_spec import EffectSpec
+    from kg.solver.rules_index import RulesIndex
+
+#: Verbs that act on stacks in the battle area: their selector must speak of the battle area.
+STACK_VERBS = frozenset({"delete", "suspend", "unsuspend", "return_to_hand", "return_to_deck",
+                         "de_digivolve", *CONTINUOUS})
+#: Verbs that take cards from the zone their selector names (a zone handler of the registry).
+ZONE_VERBS = frozenset({"add_to_hand", "trash_card"})
+
+
+@dataclass(frozen=True)
+class Gap:
+    """One part of an effect the engine cannot carry out."""
+
+    part: str    # trigger, condition, cost, action, keyword, rule
+    code: str    # family:code of the missing handler, or "" for text not understood
+    text: str    # the printed text of that part
+    why: str
+
+
+def missing(index: RulesIndex, family: str, code: str) -> str | None:
+    """Why ``code`` of ``family`` cannot be carried out, or None when a handler is bound."""
+    declared = index.unsupported.get((family, code))
+    if declared:
+        return declared
+    if family == "event" and code in index.announced:
+        return None  # the step or phase that announces it emits it (dcg:emits)
+    if REGISTRY.handler(family, code) is None:
+        return f"no handler for the {family.replace('_', ' ')} {code!r}"
+    return None
+
+
+def _gap(part: str, family: str, code: str, text: str, why: str | None) -> list[Gap]:
+    return [Gap(part, f"{family}:{code}", text, why)] if why else []
+
+
+def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
+    """Gaps that keep the engine from telling whether, or how, this effect exists and triggers:
+    an unsupported keyword, a trigger not understood, an event never emitted, a trigger condition
+    with no handler. Checked whenever the engine looks at the effect's card."""
+    cached = index.gap_cache.get(spec.key)
+    if cached is not None:
+        return cached
+    gaps: list[Gap] = []
+    record = spec.record
+    text = record.text if record else f"<{spec.keyword}>"
+    if spec.keyword:
+        gaps += _gap("keyword", "keyword", spec.keyword, text, index.unsupported.get(("keyword", spec.keyword)))
+    if record is not None:
+        trigger = record.compiled.trigger
+        span = trigger.span if trigger and trigger.span else record.text
+        if not record.compiled.trigger_compiled:
+            gaps.append(Gap("trigger", "", record.text, "the trigger was not understood"))
+        unknown = [t for t in record.timings if index.rule(t) is None]
+        gaps += [Gap("trigger", f"timing:{t}", span, f"the graph has no timing {t!r}") for t in unknown]
+    if spec.category == "trigger":
+        for event in sorted(spec.events):
+            why = missing(index, "event", event)
+            gaps += _gap("trigger", "event", event, text if record is None else span,
+                         f"{why}: the engine never emits it" if why else None)
+        for code in spec.requires:
+            gaps += _gap("trigger", "trigger_condition", code, text if record is None else span,
+                         missing(index, "trigger_condition", code))
+    index.gap_cache[spec.key] = gaps
+    return gaps
+
+
+def _selector_gaps(index: RulesIndex, part: str, action: Action, sel: Selector | None) -> list[Gap]:
+    if sel is None:
+        return []
+    gaps = _gap(part, "zone", sel.zone, action.span or action.verb, missing(index, "zone", sel.zone))
+    for alt in sel.any_of:
+        gaps += _selector_gaps(index, part, action, alt)
+    return gaps
+
+
+def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool = False) -> list[Gap]:
+    """Gaps of one cost or action: not understood, no verb handler, a duration, zone or point
+    with no handler, or a field no handler reads."""
+    text = action.span or action.verb
+    if not action.compiled:
+        return [Gap(part, "", text, "this part of the text was not understood")]
+    if persistent and action.verb not in CONTINUOUS and action.verb != "keyword":
+        return [Gap(part, f"verb:{action.verb}", text,
+                    f"a persistent effect that does {action.verb!r} is not implemented")]
+    gaps = _gap(part, "verb", action.verb, text, missing(index, "verb", action.verb))
+    if action.verb == "keyword" and action.keyword:
+        rule = index.keywords.get(action.keyword)
+        why = (index.unsupported.get(("keyword", action.keyword))
+               or (None if rule and rule.primitive else f"the keyword {action.keyword!r} has no primitive"))
+        gaps += _gap("keyword", "keyword", action.keyword, text, why)
+    if action.verb in CONTINUOUS and not persistent:
+        gaps += _gap(part, "duration", action.duration, text, missing(index, "duration", action.duration))
+    if action.processed_at:
+        point = index.points.get(action.processed_at, action.processed_at)
+        gaps += _gap(part, "point", point, text, missing(index, "point", point))
+    if action.per is not None:
+        gaps.append(Gap(part, "field:per", text, "'for each …' multipliers are not implemented"))
+    if action.same_targets:
+        gaps.append(Gap(part, "field:same_targets", text, "'that Digimon' (the earlier choice) is not implemented"))
+    sel = action.selector
+    if action.verb in STACK_VERBS and sel is not None and not sel.this and sel.zone != "battle_area":
+        gaps.append(Gap(part, f"zone:{sel.zone}", text, f"{action.verb!r} of cards in the {sel.zone} is not implemented"))
+    if action.verb in ZONE_VERBS:
+        gaps += _selector_gaps(index, part, action, sel)
+    return gaps
+
+
+def effect_gaps(index: RulesIndex, spec: EffectSpec, only: Sequence[Action] | None = None) -> list[Gap]:
+    """Gaps that keep the engine from carrying out the effect now (its primitive, or its
+    conditions, costs and actions; ``only``: just these delayed actions)."""
+    if spec.primitive and only is None:
+        why = missing(index, "primitive", spec.primitive)
+        return _gap("keyword", "primitive", spec.primitive, f"<{spec.keyword}>", why)
+    record = spec.record
+    if record is None:
+        if spec.keyword and not spec.primitive:
+            return [Gap("keyword", f"keyword:{spec.keyword}", f"<{spec.keyword}>",
+                        index.unsupported.get(("keyword", spec.keyword)) or "the keyword has no primitive")]
+        return []
+    if only is not None:
+        return [g for a in only for g in action_gaps(index, "action", a)]
+    return _body_gaps(index, record, persistent=False)
+
+
+def _body_gaps(index: RulesIndex, record: EffectRecord, *, persistent: bool) -> list[Gap]:
+    compiled = record.compiled
+    family = "while" if persistent else "condition"
+    gaps: list[Gap] = []
+    for cond in compiled.conditions:
+        if not cond.compiled:
+            gaps.append(Gap("condition", "", cond.span or cond.kind, "this condition was not understood"))
+        else:
+            gaps += _gap("condition", family, cond.kind, cond.span or cond.kind, missing(index, family, cond.kind))
+    for cost in compiled.costs:
+        gaps += action_gaps(index, "cost", cost, persistent)
+    for action in compiled.actions:
+        gaps += action_gaps(index, "action", action, persistent)
+    if not compiled.actions and not compiled.costs and not record.keywords:
+        gaps.append(Gap("action", "", record.text, "the effect's actions were not understood"))
+    return _unique(gaps)
+
+
+def persistent_gaps(index: RulesIndex, record: EffectRecord) -> list[Gap]:
+    """Gaps of a persistent effect ('while …, this Digimon gets +1000 DP')."""
+    key = f"persistent:{record.card}/{record.part}/{record.index}"
+    cached = index.gap_cache.get(key)
+    if cached is None:
+        cached = index.gap_cache[key] = _body_gaps(index, record, persistent=True)
+    return cached
+
+
+def record_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
+    """Every gap of one printed effect, whatever happens in a game: for coverage."""
+    gaps = list(trigger_gaps(index, spec))
+    record = spec.record
+    if record is not None and spec.category == "persistent" and not spec.keyword:
+        gaps += persistent_gaps(index, record)
+    elif spec.category != "unknown":
+        gaps += effect_gaps(index, spec)
+    if spec.limit is not None and spec.limit not in index.usage_limits:
+        gaps.append(Gap("rule", f"usage_limit:{spec.limit}", spec.limit, "unknown usage limit"))
+    return _unique(gaps)
+
+
+def _unique(gaps: Iterable[Gap]) -> list[Gap]:
+    return list(dict.fromkeys(gaps))
