@@ -78,4 +78,5 @@ def check_bindings(index: RulesIndex) -> None:
     """Raise UnboundCode listing every code with neither a handler nor dcg:unsupported."""
     problems = unbound(index)
     if problems:
-        raise UnboundCode("the rules index cannot be compiled:\n  " + "\n  ".join(problems))
+        raise UnboundCode("the rules index cannot be compiled (if the store was built by an older dcg-kg, "
+                          "run `dcgkg build` again):\n  " + "\n  ".join(problems))

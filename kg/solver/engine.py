@@ -90,6 +90,26 @@ class Engine:
                         "the engine cannot carry out " + "; ".join(f"{g.part} '{g.text}'" for g in gaps))
         return True
 
+    def report_zone_effects(self) -> None:
+        """Effects that work outside the battle area ({Hand}, {Trash} ...) on cards the scenario puts
+        there: the engine does not carry them out, so it says so (CR 15-14-2..5)."""
+        s = self.state
+        for name, player in s.players.items():
+            zones = {"hand": player.hand, "trash": player.trash, "security": player.security,
+                     "breeding_area": player.breeding.cards if player.breeding else []}
+            for zone, cards in zones.items():
+                for number in dict.fromkeys(c for c in cards if c):
+                    for spec in self.board.specs(number):
+                        record = spec.record
+                        icons = [t for t in record.tags if self.index.zone_icons.get(t) == zone] if record else []
+                        if not icons or (zone == "hand" and spec.category == "activation"
+                                         and "Counter" in record.timings):  # type: ignore[union-attr]
+                            continue  # [Counter] from the hand: the counter step carries it out
+                        why = self.index.unsupported.get(("zone_icon", icons[0]), "")
+                        if why:
+                            self.rec.unsupported_part(f"{name}/{number}/{spec.tag}", "rule",
+                                                      record.text, why)  # type: ignore[union-attr]
+
     # ------------------------------------------------------------ triggering
     def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""
@@ -105,11 +125,11 @@ class Engine:
         seen: set[tuple[int, str]] = set()
         for holder in holders:
             for spec, pos in holder.effects:
-                if spec.category not in ("trigger", "unknown"):
-                    continue
                 gaps = trigger_gaps(self.index, spec)
-                if gaps:  # the engine cannot tell whether it triggers: say so, do nothing
+                if gaps:  # the engine cannot tell whether or how it works: say so, do nothing
                     self.report_gaps(self.label(holder, spec), gaps)
+                    continue
+                if spec.category != "trigger":
                     continue
                 for ev in events:
                     if not self.triggers(spec, holder, ev):

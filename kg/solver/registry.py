@@ -34,6 +34,7 @@ FAMILIES: dict[str, str] = {
     "duration": "how long a lasting effect lasts (dcg:Duration, by dcg:roleOf): (engine, owner, rule) -> turn",
     "usage_limit": "how often an effect may activate (dcg:UsageLimit, by dcg:roleOf): (engine, pending, amount) -> bool",
     "zone": "where cards lie (dcg:Zone by dcg:roleOf, and Selector.zone): (engine, player) -> cards",
+    "zone_icon": "an effect that works outside the battle area (dcg:ZoneIcon, by local name)",
     "point": "where pending processing waits (dcg:ProcessingPoint, by dcg:roleOf): (engine, point)",
 }
 

@@ -116,6 +116,7 @@ class RulesIndex:
     #: family -> code -> the local name of the graph node that names it (checked against handlers)
     graph_codes: dict[str, dict[str, str]] = field(default_factory=dict)
     gap_cache: dict[str, list] = field(default_factory=dict)       # kg.solver.support, by spec key
+    zone_icons: dict[str, str] = field(default_factory=dict)       # ZoneIcon local name -> zone roleOf
 
     def rule(self, name: str) -> TimingRule | None:
         return self.timings.get(name) or self.keywords.get(name)
@@ -186,6 +187,7 @@ _LIMITS = """SELECT ?u ?code ?amount WHERE { ?u a dcg:UsageLimit ; dcg:roleOf ?c
 _DURATIONS = """
 SELECT ?code ?whose ?next WHERE { ?d a dcg:Duration ; dcg:roleOf ?code .
   OPTIONAL { ?d dcg:endsWithTurnOf ?whose } OPTIONAL { ?d dcg:fromNextTurn ?next } }"""
+_ZONE_ICONS = """SELECT ?i ?zone WHERE { ?i a dcg:ZoneIcon ; dcg:worksIn/dcg:roleOf ?zone }"""
 _UNSUPPORTED = """
 SELECT ?x ?cls ?code ?family ?why WHERE { ?x dcg:unsupported ?why ; a ?cls .
   OPTIONAL { ?x dcg:roleOf ?code } OPTIONAL { ?x dcg:codeFamily ?family } }"""
@@ -199,7 +201,8 @@ SELECT ?x ?cls ?code WHERE {
 FAMILY_OF_CLASS = {"TriggerCondition": "trigger_condition", "Primitive": "primitive",
                    "AttackStep": "attack_step", "TurnPhase": "turn_phase", "Duration": "duration",
                    "UsageLimit": "usage_limit", "Zone": "zone", "ProcessingPoint": "point",
-                   "GameEvent": "event", "Keyword": "keyword", "OrderingRule": "ordering"}
+                   "GameEvent": "event", "Keyword": "keyword", "OrderingRule": "ordering",
+                   "ZoneIcon": "zone_icon"}
 _CONSTANTS = """
 SELECT ?code ?amount WHERE { ?c a dcg:GameConstant ; dcg:roleOf ?code ; dcg:amount ?amount }"""
 _SITUATIONS = """
@@ -302,6 +305,8 @@ def _codes(index: RulesIndex, store: Store) -> None:
     for x, cls, code in store.select(_GRAPH_CODES):
         codes[FAMILY_OF_CLASS[local(cls)]][str(code)] = local(x)
     codes["event"] = {e: e for e in index.events}
+    index.zone_icons = {local(i): str(zone) for i, zone in store.select(_ZONE_ICONS)}
+    codes["zone_icon"] = {i: i for i in index.zone_icons}
     for rule in index.ordering:
         if rule.key is not None:
             codes["ordering_key"][rule.key] = rule.name
@@ -311,7 +316,7 @@ def _codes(index: RulesIndex, store: Store) -> None:
         fam = str(family) if family is not None else FAMILY_OF_CLASS.get(local(cls))
         if fam is None:
             continue
-        name = str(code) if code is not None and fam not in ("event", "keyword") else local(x)
+        name = str(code) if code is not None and fam not in ("event", "keyword", "zone_icon") else local(x)
         index.unsupported[(fam, name)] = str(why)
     index.graph_codes = dict(codes)
 

@@ -96,6 +96,7 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
     decider = Decider(scenario.decisions, forced=list(forced or []))
     rec = Recorder()
     engine = Engine(state, Board(prepared.cards, prepared.index), prepared.index, decider, rec)
+    engine.report_zone_effects()
     for action in scenario.actions:
         if state.winner:
             rec.log(f"the game is over ({state.winner} won): remaining actions are not performed",

@@ -104,7 +104,7 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
         return [Gap(part, f"verb:{action.verb}", text,
                     f"a persistent effect that does {action.verb!r} is not implemented")]
     gaps = _gap(part, "verb", action.verb, text, missing(index, "verb", action.verb))
-    if action.verb == "keyword" and action.keyword:
+    if action.keyword:  # run ('<Draw 1>') or granted ('gains <Blocker>'): the keyword must be carried out
         rule = index.keywords.get(action.keyword)
         why = (index.unsupported.get(("keyword", action.keyword))
                or (None if rule and rule.primitive else f"the keyword {action.keyword!r} has no primitive"))
@@ -129,18 +129,18 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
 def effect_gaps(index: RulesIndex, spec: EffectSpec, only: Sequence[Action] | None = None) -> list[Gap]:
     """Gaps that keep the engine from carrying out the effect now (its primitive, or its
     conditions, costs and actions; ``only``: just these delayed actions)."""
-    if spec.primitive and only is None:
-        why = missing(index, "primitive", spec.primitive)
-        return _gap("keyword", "primitive", spec.primitive, f"<{spec.keyword}>", why)
-    record = spec.record
-    if record is None:
-        if spec.keyword and not spec.primitive:
-            return [Gap("keyword", f"keyword:{spec.keyword}", f"<{spec.keyword}>",
-                        index.unsupported.get(("keyword", spec.keyword)) or "the keyword has no primitive")]
-        return []
     if only is not None:
         return [g for a in only for g in action_gaps(index, "action", a)]
-    return _body_gaps(index, record, persistent=False)
+    gaps: list[Gap] = []
+    if spec.primitive:
+        gaps += _gap("keyword", "primitive", spec.primitive, f"<{spec.keyword}>",
+                     missing(index, "primitive", spec.primitive))
+    elif spec.keyword:
+        gaps.append(Gap("keyword", f"keyword:{spec.keyword}", f"<{spec.keyword}>",
+                        index.unsupported.get(("keyword", spec.keyword)) or "the keyword has no primitive"))
+    if spec.record is not None:  # the rest of the text must be carried out too ('<Draw 2>. Then …')
+        gaps += _body_gaps(index, spec.record, persistent=False)
+    return _unique(gaps)
 
 
 def _body_gaps(index: RulesIndex, record: EffectRecord, *, persistent: bool) -> list[Gap]:

@@ -119,3 +119,83 @@ def test_security_at_once_and_level_floor_are_data(bundled_store) -> None:
     index = solver_index(bundled_store)
     assert [t.name for t in index.timings.values() if t.at_once] == ["Security"]
     assert index.keywords["DeDigivolve"].floor == 3
+
+
+# ---------------------------------------------------------------- ordering, usage limits, step events as data
+def _on_deletion_pair() -> dict[str, Any]:
+    """A's and B's Digimon both have [On Deletion] 'trash the top security card'; both die in battle."""
+    gone = {"card": "", "text": "[On Deletion] Trash the top card of your opponent's security stack.",
+            "timings": ["OnDeletion"], "label_tag": "OnDeletion",
+            "compiled": {"trigger": {"event": "Deleted"}, "actions": [{"verb": "trash_security", "amount": 1}]}}
+    return duel([gone], [gone], dp=6000)
+
+
+def _order(report: dict[str, Any]) -> list[str]:
+    return [e["label"] for e in report["effects"]]
+
+
+def test_an_ordering_rule_added_in_turtle_alone_is_followed() -> None:
+    plain = simulate(ontology_store(), load_scenario(_on_deletion_pair()))
+    assert _order(plain) == ["att/T-ATT/OnDeletion", "def/T-DEF/OnDeletion"]  # turn player first
+    opponent_first = PREFIXES + """
+    dcg:OpponentFirstForTest a dcg:OrderingRule ; rdfs:label "the non-turn player first (test)" ;
+        dcg:rank -1 ; dcg:roleOf "opponent_first" ; dcg:ordersBy "turn_player" ; dcg:prefers false ;
+        dcg:ruleSection rule:99-5 ; skos:definition "A test rule reversing CR 15-4-3-5." ."""
+    report = simulate(ontology_store(opponent_first), load_scenario(_on_deletion_pair()))
+    assert _order(report) == ["def/T-DEF/OnDeletion", "att/T-ATT/OnDeletion"]
+    assert "CR 99-5" in report["effects"][0]["cites"]
+
+
+def _thrice(tags: list[str]) -> dict[str, Any]:
+    gain = {"card": "", "text": "[Your Turn] When one of your Digimon is played, gain 1 memory.",
+            "timings": ["YourTurn"], "tags": tags, "label_tag": "YourTurn",
+            "compiled": {"trigger": {"event": "CardPlayed", "this_role": "AnyRole", "requires": ["SubjectIsOwn"]},
+                         "actions": [{"verb": "gain_memory", "amount": 1}]}}
+    data = duel([gain], [])
+    data["cards"]["T-D"] = digimon("Small", 1000, cost=0)
+    data["players"]["A"]["hand"] = ["T-D"] * 4
+    data["actions"] = [{"play": {"card": "T-D"}}] * 4
+    return data
+
+
+def test_a_usage_limit_added_in_turtle_alone_is_followed() -> None:
+    thrice = PREFIXES + """
+    dcg:ThricePerTurn a dcg:UsageLimit ; rdfs:label "[Thrice Per Turn]" ; dcg:labelTag "ThricePerTurn" ;
+        dcg:roleOf "per_turn" ; dcg:amount 3 ; dcg:ruleSection rule:15-14-1 ;
+        skos:definition "A test limit: at most three times per turn." ."""
+    report = simulate(ontology_store(thrice), load_scenario(_thrice(["ThricePerTurn"])))
+    statuses = [e["status"] for e in report["effects"]]
+    assert statuses == ["activated", "activated", "activated", "fizzled"] and report["memory"] == 3
+    once = simulate(ontology_store(), load_scenario(_thrice(["OncePerTurn"])))
+    assert [e["status"] for e in once["effects"]] == ["activated", "fizzled", "fizzled", "fizzled"]
+
+
+def test_a_step_event_added_in_turtle_alone_is_emitted_at_that_step() -> None:
+    counter_event = PREFIXES + """
+    dcg:CounterTimingBegan a dcg:GameEvent ; rdfs:label "counter timing began" ; dcg:roleOf "counter_began" ;
+        skos:definition "A test event: the counter timing of an attack begins." .
+    dcg:CounterTimingStep dcg:emits dcg:CounterTimingBegan .
+    dcg:AtCounter a dcg:Timing ; rdfs:label "[At Counter]" ; dcg:labelTag "AtCounter" ; dcg:printedAs "At Counter" ;
+        dcg:category dcg:TriggerType ; dcg:triggeredBy dcg:CounterTimingBegan ; dcg:thisRole dcg:SubjectRole ;
+        dcg:liveIn dcg:AnyTurn ; dcg:ruleSection rule:99-6 ; skos:definition "A test timing." ."""
+    at_counter = {"card": "", "text": "[At Counter] Gain 1 memory.", "timings": ["AtCounter"],
+                  "label_tag": "AtCounter", "compiled": {"actions": [{"verb": "gain_memory", "amount": 1}]}}
+    report = simulate(ontology_store(counter_event), load_scenario(duel([at_counter], [])))
+    assert _order(report) == ["att/T-ATT/AtCounter"] and report["memory"] == 1
+    lines = report["log"]
+    counter = next(i for i, line in enumerate(lines) if line.startswith("att/T-ATT/AtCounter: activated"))
+    assert lines.index(next(x for x in lines if x.startswith("attack declared"))) < counter
+    assert counter < lines.index(next(x for x in lines if x.startswith("battle:")))
+    assert simulate(ontology_store(), load_scenario(duel([at_counter], [])))["memory"] == 0
+
+
+def test_durations_and_turn_phases_come_from_the_graph(bundled_store) -> None:
+    index = solver_index(bundled_store)
+    assert [p.code for p in index.turn_phases] == ["end_of_turn", "unsuspend", "draw", "breeding", "main"]
+    assert index.turn_phases[0].emits == ("TurnEnding",) and index.turn_phases[0].points == ("end_of_turn",)
+    next_turn = index.durations["until_end_of_your_next_turn"]
+    assert next_turn.whose == "owner" and next_turn.from_next_turn
+    assert index.durations["permanent"].whose is None
+    assert index.usage_limits["TwicePerTurn"].amount == 2
+    assert index.step("declaration").emits == ("AttackDeclared",)  # type: ignore[union-attr]
+    assert index.step("block").emits == ()  # Blocked happens only if a block does (dcg:mayEmit)

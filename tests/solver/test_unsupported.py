@@ -1,0 +1,136 @@
+"""Nothing is guessed: what the engine cannot carry out is listed in the report's ``unsupported``
+(spec/scenario.md) and never changes the board. One test per kind, with crafted card texts the
+effect compiler reads (or fails to read) as it would a real card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kg.solver.simulate import load_scenario, simulate
+from tests.solver.helpers import ontology_store
+
+
+@pytest.fixture(scope="module")
+def store() -> Any:
+    return ontology_store()
+
+
+def card(text: str, *, dp: int = 3000, kind: str = "Digimon", cost: int = 3, **extra: Any) -> dict[str, Any]:
+    return {"name": extra.pop("name", "Test"), "kind": kind, "level": 4, "dp": dp, "play_cost": cost,
+            "effect": text, **extra}
+
+
+def scenario(cards: dict[str, Any], actions: list[dict[str, Any]], *, a: list[Any] | None = None,
+             b: list[Any] | None = None, hand: list[str] | None = None, **players: Any) -> dict[str, Any]:
+    return {"scenario": 1, "id": "unsupported", "source": "crafted", "memory": 5,
+            "cards": {"T-VICTIM": card("", dp=2000, name="Victim"), **cards},
+            "players": {"A": {"battle_area": a or [], "hand": hand or [], "security": 3, "deck": 5,
+                              **players.get("A", {})},
+                        "B": {"battle_area": b or [{"id": "victim", "stack": ["T-VICTIM"], "suspended": True}],
+                              "security": 3, "deck": 5, **players.get("B", {})}},
+            "actions": actions}
+
+
+def run(store: Any, data: dict[str, Any]) -> dict[str, Any]:
+    return simulate(store, load_scenario(data))
+
+
+def parts(report: dict[str, Any]) -> set[tuple[str | None, str]]:
+    return {(u["label"], u["part"]) for u in report["unsupported"]}
+
+
+def test_an_action_with_no_handler_is_listed_and_not_carried_out(store: Any) -> None:
+    data = scenario({"T-X": card("[On Play] Play 1 [Agumon] from your hand without paying the cost."),
+                     "T-AGU": card("", name="Agumon")},
+                    [{"play": {"card": "T-X"}}], hand=["T-X", "T-AGU"])
+    report = run(store, data)
+    assert ("T-X/T-X/OnPlay", "action") in parts(report)
+    entry = next(u for u in report["unsupported"] if u["label"] == "T-X/T-X/OnPlay")
+    assert "Play 1 [Agumon]" in entry["text"] and entry["why"]
+    assert report["final"]["A"]["hand"] == ["T-AGU"]  # Agumon was not played on a guess
+    assert [s["id"] for s in report["final"]["A"]["battle_area"]] == ["T-X"]
+    assert {e["label"]: e["status"] for e in report["effects"]} == {"T-X/T-X/OnPlay": "unsupported"}
+
+
+def test_a_condition_that_cannot_be_evaluated_is_not_taken_as_met(store: Any) -> None:
+    data = scenario({"T-X": card("[On Play] If it is your second turn or later, delete 1 of your "
+                                 "opponent's Digimon.")}, [{"play": {"card": "T-X"}}], hand=["T-X"])
+    report = run(store, data)
+    assert ("T-X/T-X/OnPlay", "condition") in parts(report)
+    assert report["deleted"] == [] and report["final"]["B"]["battle_area"][0]["id"] == "victim"
+
+
+def test_a_cost_not_understood_is_listed_and_nothing_is_paid_or_done(store: Any) -> None:
+    data = scenario({"T-OPT": card("[Main] By returning 1 Tamer card from your trash to the bottom of the "
+                                   "deck, delete 1 of your opponent's Digimon.", kind="Option", cost=1)},
+                    [{"use": {"card": "T-OPT"}}], hand=["T-OPT"])
+    report = run(store, data)
+    assert ("A/T-OPT/Main", "cost") in parts(report)
+    assert report["deleted"] == []
+
+
+def test_a_trigger_not_understood_is_listed_whenever_it_might_trigger(store: Any) -> None:
+    data = scenario({"T-W": card("[Your Turn] When this Digimon would digivolve into a card with [Greymon] "
+                                 "in its name, gain 1 memory.")},
+                    [{"attack": {"attacker": "w", "target": "victim"}}],
+                    a=[{"id": "w", "stack": ["T-W"]}])
+    report = run(store, data)
+    assert ("w/T-W/YourTurn", "trigger") in parts(report)
+    assert report["memory"] == 5
+
+
+def test_a_for_each_multiplier_is_not_done_once_on_a_guess(store: Any) -> None:
+    data = scenario({"T-X": card("[On Play] For each of your Tamers, gain 1 memory.")},
+                    [{"play": {"card": "T-X"}}], hand=["T-X"])
+    report = run(store, data)
+    assert ("T-X/T-X/OnPlay", "action") in parts(report)
+    assert report["memory"] == 5 - 3  # the play cost only
+
+
+def test_a_keyword_with_no_handler_is_listed(store: Any) -> None:
+    data = scenario({"T-C": card("<Collision>", dp=6000)}, [{"attack": {"attacker": "c", "target": "victim"}}],
+                    a=[{"id": "c", "stack": ["T-C"]}])
+    report = run(store, data)
+    assert ("c/T-C/Collision", "keyword") in parts(report)
+    assert report["deleted"] == ["victim"]  # the battle itself is carried out
+
+
+def test_an_effect_that_works_from_the_trash_is_listed_as_a_rule_not_carried_out(store: Any) -> None:
+    text = "[Trash] [Your Turn] When one of your Digimon is deleted, gain 1 memory."
+    data = scenario({"T-T": card(text)}, [{"attack": {"attacker": "x", "target": "victim"}}],
+                    a=[{"id": "x", "stack": ["T-VICTIM"]}], A={"trash": ["T-T"]})
+    report = run(store, data)
+    assert any(u["part"] == "rule" and u["label"] == "A/T-T/YourTurn" for u in report["unsupported"])
+
+
+def test_a_persistent_effect_with_a_part_not_carried_out_is_listed_and_not_applied(store: Any) -> None:
+    data = scenario({"T-P": card("[Your Turn] While you have a Digimon with [Greymon] in its digivolution "
+                                 "cards, this Digimon gets +3000 DP.", dp=1000)},
+                    [{"attack": {"attacker": "p", "target": "victim"}}],
+                    a=[{"id": "p", "stack": ["T-P"]}])
+    report = run(store, data)
+    assert ("p/T-P/YourTurn", "condition") in parts(report)
+    assert report["deleted"] == ["p"]  # 1000 DP against 2000: the +3000 is not applied on a guess
+
+
+def test_a_fully_supported_scenario_has_an_empty_list(store: Any) -> None:
+    data = scenario({"T-X": card("[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.")},
+                    [{"play": {"card": "T-X"}}], hand=["T-X"])
+    report = run(store, data)
+    assert report["unsupported"] == [] and report["deleted"] == ["victim"]
+
+
+def test_once_per_turn_and_twice_per_turn_come_from_the_graph(store: Any) -> None:
+    text = "[Your Turn][Twice Per Turn] When one of your Digimon is played, gain 1 memory."
+    data = scenario({"T-TWICE": card(text, kind="Tamer", cost=0), "T-D": card("", cost=0)},
+                    [{"play": {"card": "T-D"}}] * 3, a=[{"id": "tw", "stack": ["T-TWICE"]}],
+                    hand=["T-D", "T-D", "T-D"])
+    report = run(store, data)
+    statuses = [e["status"] for e in report["effects"] if e["label"] == "tw/T-TWICE/YourTurn"]
+    assert statuses == ["activated", "activated", "fizzled"]
+    assert report["memory"] == 5 + 2
+    assert report["unsupported"] == []
+    reason = [e for e in report["effects"] if e["status"] == "fizzled"][0]
+    assert "usage limit" in reason["reason"] and "CR 15-14-1" in reason["cites"]
