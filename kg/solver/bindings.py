@@ -70,7 +70,8 @@ def unbound(index: RulesIndex) -> list[str]:
             judge(family, code, "ingest/compiler/vocabulary.py")
     point_codes = {index.points.get(p, p) for p in vocabulary.PROCESSING_POINTS}
     for code in sorted(point_codes - set(index.graph_codes.get("point", {}))):
-        problems.append(f"point {code!r} (ingest/compiler/vocabulary.py) is no dcg:ProcessingPoint of the graph")
+        problems.append(f"point {code!r} (ingest/compiler/vocabulary.py) is no dcg:ProcessingPoint "
+                        "of the graph")
     return problems
 
 

@@ -101,14 +101,15 @@ class Engine:
                 for number in dict.fromkeys(c for c in cards if c):
                     for spec in self.board.specs(number):
                         record = spec.record
-                        icons = [t for t in record.tags if self.index.zone_icons.get(t) == zone] if record else []
+                        if record is None:
+                            continue
+                        icons = [t for t in record.tags if self.index.zone_icons.get(t) == zone]
                         if not icons or (zone == "hand" and spec.category == "activation"
-                                         and "Counter" in record.timings):  # type: ignore[union-attr]
+                                         and "Counter" in record.timings):
                             continue  # [Counter] from the hand: the counter step carries it out
                         why = self.index.unsupported.get(("zone_icon", icons[0]), "")
                         if why:
-                            self.rec.unsupported_part(f"{name}/{number}/{spec.tag}", "rule",
-                                                      record.text, why)  # type: ignore[union-attr]
+                            self.rec.unsupported_part(f"{name}/{number}/{spec.tag}", "rule", record.text, why)
 
     # ------------------------------------------------------------ triggering
     def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:

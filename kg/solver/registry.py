@@ -20,19 +20,25 @@ from dataclasses import dataclass
 from typing import Any
 
 #: The families of codes, and what a handler of each family is called with.
+#: (The text after the colon is the signature of a handler of that family.)
 FAMILIES: dict[str, str] = {
     "event": "a game event the engine emits (dcg:GameEvent, by local name); bound to its emitter",
-    "trigger_condition": "a trigger condition (dcg:TriggerCondition, by dcg:roleOf): (engine, holder, event) -> bool",
-    "condition": "a processing condition 'if ...' (Condition.kind, CR 15-6): (engine, pending, condition) -> bool",
-    "while": "a condition of a persistent effect 'while ...' (CR 15-8-2): (state, holder) -> bool",
+    "trigger_condition": ("a trigger condition (dcg:TriggerCondition, by dcg:roleOf): "
+                          "(engine, holder, event) -> bool"),
+    "condition": ("a processing condition 'if ...' (Condition.kind, CR 15-6): "
+                  "(engine, pending, condition) -> bool"),
+    "while": "a condition of a persistent effect 'while ...' (CR 15-8-2): (board, state, holder, condition)",
     "verb": "what an action does (Action.verb): (engine, pending, action) -> cites",
     "primitive": "what a keyword does (dcg:Primitive, by dcg:roleOf): (engine, pending) -> cites",
-    "ordering_key": "what an ordering rule sorts pending effects by (dcg:ordersBy): (engine, pending) -> value",
+    "ordering_key": ("what an ordering rule sorts pending effects by (dcg:ordersBy): "
+                     "(engine, pending) -> value"),
     "ordering": "an ordering rule that is not a sort key (dcg:OrderingRule, by dcg:roleOf)",
     "attack_step": "a step of the attack procedure (dcg:AttackStep, by dcg:roleOf): (engine, step, announce)",
     "turn_phase": "a phase of the turn (dcg:TurnPhase, by dcg:roleOf): (engine, phase, announce)",
-    "duration": "how long a lasting effect lasts (dcg:Duration, by dcg:roleOf): (engine, owner, rule) -> turn",
-    "usage_limit": "how often an effect may activate (dcg:UsageLimit, by dcg:roleOf): (engine, pending, amount) -> bool",
+    "duration": ("how long a lasting effect lasts (dcg:Duration, by dcg:roleOf): "
+                 "(engine, owner, rule) -> turn"),
+    "usage_limit": ("how often an effect may activate (dcg:UsageLimit, by dcg:roleOf): "
+                    "(engine, pending, amount) -> bool"),
     "zone": "where cards lie (dcg:Zone by dcg:roleOf, and Selector.zone): (engine, player) -> cards",
     "zone_icon": "an effect that works outside the battle area (dcg:ZoneIcon, by local name)",
     "point": "where pending processing waits (dcg:ProcessingPoint, by dcg:roleOf): (engine, point)",

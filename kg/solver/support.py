@@ -65,7 +65,8 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
     record = spec.record
     text = record.text if record else f"<{spec.keyword}>"
     if spec.keyword:
-        gaps += _gap("keyword", "keyword", spec.keyword, text, index.unsupported.get(("keyword", spec.keyword)))
+        why = index.unsupported.get(("keyword", spec.keyword))
+        gaps += _gap("keyword", "keyword", spec.keyword, text, why)
     if record is not None:
         trigger = record.compiled.trigger
         span = trigger.span if trigger and trigger.span else record.text
@@ -117,10 +118,12 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
     if action.per is not None:
         gaps.append(Gap(part, "field:per", text, "'for each …' multipliers are not implemented"))
     if action.same_targets:
-        gaps.append(Gap(part, "field:same_targets", text, "'that Digimon' (the earlier choice) is not implemented"))
+        gaps.append(Gap(part, "field:same_targets", text,
+                        "'that Digimon' (the earlier choice) is not implemented"))
     sel = action.selector
     if action.verb in STACK_VERBS and sel is not None and not sel.this and sel.zone != "battle_area":
-        gaps.append(Gap(part, f"zone:{sel.zone}", text, f"{action.verb!r} of cards in the {sel.zone} is not implemented"))
+        gaps.append(Gap(part, f"zone:{sel.zone}", text,
+                        f"{action.verb!r} of cards in the {sel.zone} is not implemented"))
     if action.verb in ZONE_VERBS:
         gaps += _selector_gaps(index, part, action, sel)
     return gaps
@@ -151,7 +154,8 @@ def _body_gaps(index: RulesIndex, record: EffectRecord, *, persistent: bool) -> 
         if not cond.compiled:
             gaps.append(Gap("condition", "", cond.span or cond.kind, "this condition was not understood"))
         else:
-            gaps += _gap("condition", family, cond.kind, cond.span or cond.kind, missing(index, family, cond.kind))
+            why = missing(index, family, cond.kind)
+            gaps += _gap("condition", family, cond.kind, cond.span or cond.kind, why)
     for cost in compiled.costs:
         gaps += action_gaps(index, "cost", cost, persistent)
     for action in compiled.actions:

@@ -22,6 +22,8 @@ def test_golden(path: Path, bundled_store) -> None:
     assert not problems, "\n".join([*problems, *report["log"]])
     if "illegal_actions" not in scenario.expect:
         assert not report["illegal_actions"]
+    if "unsupported" not in scenario.expect:  # a golden answer is complete: nothing was guessed
+        assert report["unsupported"] == [], report["unsupported"]
     for entry in report["effects"]:
         assert entry["cites"], f"{entry['label']} cites nothing"
     for step in report["steps"]:

@@ -48,8 +48,8 @@ def _declared(graph: Graph) -> set[tuple[str, str]]:
 
 
 def _announced(graph: Graph) -> set[str]:
-    return {local(e) for s in graph.subjects(RDF.type, DCG.AttackStep) for e in graph.objects(s, DCG.emits)} | {
-        local(e) for s in graph.subjects(RDF.type, DCG.TurnPhase) for e in graph.objects(s, DCG.emits)}
+    steps = [*graph.subjects(RDF.type, DCG.AttackStep), *graph.subjects(RDF.type, DCG.TurnPhase)]
+    return {local(e) for s in steps for e in graph.objects(s, DCG.emits)}
 
 
 def test_every_code_of_the_ontology_is_bound_or_declared_unsupported() -> None:
@@ -62,7 +62,8 @@ def test_every_code_of_the_ontology_is_bound_or_declared_unsupported() -> None:
         codes |= {(family, local(n)) for n in graph.subjects(RDF.type, cls)}
     for rule in graph.subjects(RDF.type, DCG.OrderingRule):
         key = graph.value(rule, DCG.ordersBy)
-        codes.add(("ordering_key", str(key)) if key is not None else ("ordering", str(graph.value(rule, DCG.roleOf))))
+        role = str(graph.value(rule, DCG.roleOf))
+        codes.add(("ordering_key", str(key)) if key is not None else ("ordering", role))
     assert len(codes) > 80
     for family, code in sorted(codes):
         if family == "event" and code in announced:
@@ -114,7 +115,8 @@ def test_a_code_with_no_handler_is_refused_naming_the_code_and_its_file() -> Non
 
 def test_a_keyword_without_primitive_or_declaration_is_refused() -> None:
     extra = """@prefix dcg: <https://dcg-kg.org/ns#> . @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
-    dcg:Mystery a dcg:Keyword ; rdfs:label "<Mystery>" ; dcg:labelTag "Mystery" ; dcg:category dcg:Persistent ."""
+    dcg:Mystery a dcg:Keyword ; rdfs:label "<Mystery>" ; dcg:labelTag "Mystery" ;
+        dcg:category dcg:Persistent ."""
     with pytest.raises(UnboundCode, match="keyword 'Mystery'"):
         solver_index(ontology_store(extra))
 

@@ -126,7 +126,8 @@ def _on_deletion_pair() -> dict[str, Any]:
     """A's and B's Digimon both have [On Deletion] 'trash the top security card'; both die in battle."""
     gone = {"card": "", "text": "[On Deletion] Trash the top card of your opponent's security stack.",
             "timings": ["OnDeletion"], "label_tag": "OnDeletion",
-            "compiled": {"trigger": {"event": "Deleted"}, "actions": [{"verb": "trash_security", "amount": 1}]}}
+            "compiled": {"trigger": {"event": "Deleted"},
+                         "actions": [{"verb": "trash_security", "amount": 1}]}}
     return duel([gone], [gone], dp=6000)
 
 
@@ -149,7 +150,8 @@ def test_an_ordering_rule_added_in_turtle_alone_is_followed() -> None:
 def _thrice(tags: list[str]) -> dict[str, Any]:
     gain = {"card": "", "text": "[Your Turn] When one of your Digimon is played, gain 1 memory.",
             "timings": ["YourTurn"], "tags": tags, "label_tag": "YourTurn",
-            "compiled": {"trigger": {"event": "CardPlayed", "this_role": "AnyRole", "requires": ["SubjectIsOwn"]},
+            "compiled": {"trigger": {"event": "CardPlayed", "this_role": "AnyRole",
+                                     "requires": ["SubjectIsOwn"]},
                          "actions": [{"verb": "gain_memory", "amount": 1}]}}
     data = duel([gain], [])
     data["cards"]["T-D"] = digimon("Small", 1000, cost=0)
@@ -175,7 +177,8 @@ def test_a_step_event_added_in_turtle_alone_is_emitted_at_that_step() -> None:
     dcg:CounterTimingBegan a dcg:GameEvent ; rdfs:label "counter timing began" ; dcg:roleOf "counter_began" ;
         skos:definition "A test event: the counter timing of an attack begins." .
     dcg:CounterTimingStep dcg:emits dcg:CounterTimingBegan .
-    dcg:AtCounter a dcg:Timing ; rdfs:label "[At Counter]" ; dcg:labelTag "AtCounter" ; dcg:printedAs "At Counter" ;
+    dcg:AtCounter a dcg:Timing ; rdfs:label "[At Counter]" ; dcg:labelTag "AtCounter" ;
+        dcg:printedAs "At Counter" ;
         dcg:category dcg:TriggerType ; dcg:triggeredBy dcg:CounterTimingBegan ; dcg:thisRole dcg:SubjectRole ;
         dcg:liveIn dcg:AnyTurn ; dcg:ruleSection rule:99-6 ; skos:definition "A test timing." ."""
     at_counter = {"card": "", "text": "[At Counter] Gain 1 memory.", "timings": ["AtCounter"],

@@ -22,13 +22,16 @@ def card(text: str, *, dp: int = 3000, kind: str = "Digimon", cost: int = 3, **e
             "effect": text, **extra}
 
 
+VICTIM = {"id": "victim", "stack": ["T-VICTIM"], "suspended": True}
+
+
 def scenario(cards: dict[str, Any], actions: list[dict[str, Any]], *, a: list[Any] | None = None,
              b: list[Any] | None = None, hand: list[str] | None = None, **players: Any) -> dict[str, Any]:
     return {"scenario": 1, "id": "unsupported", "source": "crafted", "memory": 5,
             "cards": {"T-VICTIM": card("", dp=2000, name="Victim"), **cards},
             "players": {"A": {"battle_area": a or [], "hand": hand or [], "security": 3, "deck": 5,
                               **players.get("A", {})},
-                        "B": {"battle_area": b or [{"id": "victim", "stack": ["T-VICTIM"], "suspended": True}],
+                        "B": {"battle_area": b or [VICTIM],
                               "security": 3, "deck": 5, **players.get("B", {})}},
             "actions": actions}
 
@@ -90,7 +93,8 @@ def test_a_for_each_multiplier_is_not_done_once_on_a_guess(store: Any) -> None:
 
 
 def test_a_keyword_with_no_handler_is_listed(store: Any) -> None:
-    data = scenario({"T-C": card("<Collision>", dp=6000)}, [{"attack": {"attacker": "c", "target": "victim"}}],
+    data = scenario({"T-C": card("<Collision>", dp=6000)},
+                    [{"attack": {"attacker": "c", "target": "victim"}}],
                     a=[{"id": "c", "stack": ["T-C"]}])
     report = run(store, data)
     assert ("c/T-C/Collision", "keyword") in parts(report)

@@ -1,7 +1,7 @@
 """Every handler of the solver, by family; importing this package binds them all into
 ``kg.solver.registry.REGISTRY``.
 
-- ``trigger_conditions``, ``conditions``, ``while_conditions``: when effects trigger and apply;
+- ``trigger_conditions``, ``processing_conditions``, ``while_conditions``: when effects trigger and apply;
 - ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from;
 - ``primitives``: what keywords do;
 - ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
@@ -12,11 +12,11 @@
 from kg.solver.handlers import (  # noqa: F401
     attack,
     card_moves,
-    conditions,
     limits,
     ordering,
     points,
     primitives,
+    processing_conditions,
     trigger_conditions,
     turn,
     verbs,
