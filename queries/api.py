@@ -446,12 +446,25 @@ def open(store: Store | str | Path | None = None) -> KnowledgeGraph:  # noqa: A0
     """
     if store is not None and not isinstance(store, str | Path):
         return KnowledgeGraph(store)
-    opened = open_store(store, create=False)  # a directory with no graph yet: StoreError
-    if len(opened) == 0 and opened.location == MEMORY:  # len() also opens (and checks) the store
-        from kg.build import Inputs, build
+    opened = open_graph_store(store)  # a directory with no graph yet: StoreError
+    len(opened)  # opens (and checks) the store now, not on the first question
+    return KnowledgeGraph(opened)
+
+
+def open_graph_store(store: str | Path | None = None, *, create: bool = False) -> Store:
+    """The store ``store`` names (as :func:`kg.store.open_store` reads it, ``$DCGKG_STORE``
+    included); an empty ``:memory:`` store first gets the bundled sources built into it, so that
+    every command and API call given ``:memory:`` works on the bundled graph, not on nothing.
+
+    >>> len(open_graph_store(":memory:")) > 1000
+    True
+    """
+    opened = open_store(store, create=create)
+    if opened.location == MEMORY and len(opened) == 0:
+        from kg.build import Inputs, build  # kept lazy: `import queries` does not load the ingesters
 
         build(opened, Inputs(corpus=[], pages=[]))
-    return KnowledgeGraph(opened)
+    return opened
 
 
 @lru_cache(maxsize=1)

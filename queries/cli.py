@@ -1,47 +1,28 @@
-"""The ``dcgkg`` command line. Each command family lives in its own ``cli_*`` module."""
+"""The ``dcgkg`` command line (the console script is ``queries.cli:app``).
+
+The Typer app and what the commands share live in :mod:`queries.cli_app`; each command family
+lives in its own module, which registers its commands on that app when imported:
+
+- :mod:`queries.cli_graph`: ``build``, ``sparql``, ``validate``
+- :mod:`queries.cli_query`: ``diagram``, ``serve``
+- :mod:`queries.cli_solver`: ``simulate``, ``triggers``
+- :mod:`queries.cli_coverage`: ``coverage``
+
+Imports only go one way (this module -> command modules -> ``cli_app``), so there is no cycle.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated, NoReturn
+from queries import cli_coverage, cli_graph, cli_query, cli_solver
+from queries.cli_app import app
 
-import typer
-from rich.console import Console
-
-app = typer.Typer(
-    name="dcgkg",
-    help="The Digimon Card Game rules knowledge graph: build it, query it, solve triggers.",
-    no_args_is_help=True,
-    pretty_exceptions_enable=False,
-    add_completion=False,
-)
-err = Console(stderr=True)
-
-StoreOption = Annotated[
-    str | None,
-    typer.Option("--store", envvar="DCGKG_STORE",
-                 help="Store: a directory, ':memory:', or a SPARQL endpoint URL."),
-]
-
-
-def fail(message: str, code: int = 2) -> NoReturn:
-    """Print an error for the user (no stack trace) and exit."""
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
-    raise typer.Exit(code)
-
-
-def _register() -> None:
-    # Importing each module registers its commands on ``app``.
-    from queries import cli_coverage, cli_graph, cli_query, cli_solver  # noqa: F401
-
-
-_register()
+__all__ = ["app", "cli_coverage", "cli_graph", "cli_query", "cli_solver", "main"]
 
 
 def main() -> None:
+    """Run the command line (``python -m queries``, ``python -m queries.cli``)."""
     app()
 
 
-if __name__ == "__main__":  # `python -m queries.cli`: run the registered app, not this copy
-    from queries.cli import main as registered_main
-
-    registered_main()
+if __name__ == "__main__":
+    main()

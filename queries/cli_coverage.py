@@ -9,15 +9,14 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
 from ingest.cards import CardError, parse_card, records_of
 from ingest.common import IngestError, read_json
 from ingest.effects import compile_card
-from queries.cli import app, fail
+from queries.cli_app import Output, app, fail
 
-out = Console()
+out = Output()
 BUNDLED = Path(__file__).resolve().parents[1] / "ingest" / "bundled" / "seed-cards.json"
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "cards.json"
 TOP = 15

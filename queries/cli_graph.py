@@ -8,18 +8,19 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
 from ingest.common import IngestError
 from kg.build import Inputs, build
-from kg.store import StoreError, open_store
+from kg.store import StoreError, bind, open_store
 from queries import library
-from queries.cli import StoreOption, app, fail
+from queries.api import open_graph_store
+from queries.cli_app import Output, StoreOption, app, fail
+from queries.names import UnknownName
 from queries.results import render_select
 
-out = Console()
-err = Console(stderr=True)
+out = Output()
+err = Output(stderr=True)
 
 
 @app.command("build")
@@ -81,9 +82,6 @@ def sparql_command(
     Library queries and .rq files declare parameters in their header (``# @param keyword
     Keyword``); ``--param keyword=Piercing`` binds ?keyword to dcg:Piercing.
     """
-    from kg.store import bind
-    from queries.names import UnknownName
-
     if list_queries:
         out.print(library_table())
         return
@@ -93,7 +91,7 @@ def sparql_command(
         fail(f"--format must be table, json or csv, not {fmt!r}")
     try:
         named = _named_query(query)
-        target = open_store(store, create=False)
+        target = open_graph_store(store)
         values = library.bindings(target, named, library.parse_params(param or []))
         print(render_select(target, bind(named.text, values), fmt), end="")
     except (StoreError, library.QueryError, UnknownName) as exc:
@@ -124,10 +122,10 @@ def library_table() -> Table:
 @app.command("validate")
 def validate_command(store: StoreOption = None) -> None:
     """Check the graph against the SHACL shapes and list every violation."""
-    from kg.validate import validate
+    from kg.validate import validate  # lazy: pyshacl is slow to load, and --help need not wait
 
     try:
-        violations = validate(open_store(store, create=False))
+        violations = validate(open_graph_store(store))
     except StoreError as exc:
         fail(str(exc))
     if not violations:

@@ -7,13 +7,14 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
-from kg.store import StoreError, open_store
-from queries.cli import StoreOption, app, fail
+from kg.solver.scenario import ScenarioError
+from kg.store import StoreError
+from queries.api import open_graph_store
+from queries.cli_app import Output, StoreOption, app, fail
 from queries.names import UnknownName
 
-err = Console(stderr=True)
+err = Output(stderr=True)
 
 
 @app.command("diagram")
@@ -26,8 +27,7 @@ def diagram_command(
 ) -> None:
     """Draw part of the graph: the attack procedure's timings, a keyword, a card, a scenario's
     trigger batches, or the ontology."""
-    from kg.solver.simulate import ScenarioError
-    from queries import diagrams
+    from queries import diagrams  # lazy: networkx and the solver are slow to load, --help need not wait
 
     chosen = fmt or (output.suffix.lstrip(".").replace("mmd", "mermaid") if output else "") or "dot"
     if chosen not in diagrams.FORMATS:
@@ -35,7 +35,7 @@ def diagram_command(
     if chosen == "png" and output is None and sys.stdout.isatty():
         fail("PNG is binary: give -o FILE.png")
     try:
-        graph = diagrams.diagram(open_store(store, create=False), kind, arg)
+        graph = diagrams.diagram(open_graph_store(store), kind, arg)
         data = diagrams.render(graph, chosen)
     except (StoreError, UnknownName, diagrams.DiagramError, ScenarioError) as exc:
         fail(str(exc))
@@ -57,10 +57,10 @@ def serve_command(
     store: StoreOption = None,
 ) -> None:
     """Serve the graph read-only as a SPARQL 1.1 Protocol endpoint at /sparql."""
-    from queries.server import Limits, SparqlServer
+    from queries.server import Limits, SparqlServer  # lazy: only `serve` needs the HTTP server
 
     try:
-        target = open_store(store, create=False)
+        target = open_graph_store(store)
         len(target)  # fail now, not on the first request, if the store cannot be read
         server = SparqlServer(target, host, port, verbose=verbose, limits=Limits(
             timeout=timeout, max_result_bytes=int(max_result_mb * 1_000_000), workers=workers))

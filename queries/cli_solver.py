@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 import textwrap
 import traceback
 from collections.abc import Callable
@@ -10,38 +11,34 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-from queries.cli import StoreOption, app, fail
+from kg.solver.scenario import ScenarioError, load_scenario
+from kg.store import MEMORY, Store
+from queries.api import open_graph_store
+from queries.cli_app import Output, StoreOption, app, fail
 
-out = Console()
-err = Console(stderr=True)
+out = Output()
+err = Output(stderr=True)
 
 FileArg = Annotated[Path, typer.Argument(help="A scenario file (YAML or JSON), see spec/scenario.md.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the JSON report.")]
 
 
-def _store(spec: str | None) -> Any:
-    """The store to resolve card numbers in; a bundled graph in memory if none was built yet."""
-    from kg.build import Inputs, build
-    from kg.store import open_store
-
-    store = open_store(spec)
+def _store(spec: str | None) -> Store:
+    """The store to resolve card numbers in (``:memory:``: the bundled graph, built first); the
+    bundled graph in memory if the directory holds no graph yet."""
+    store = open_graph_store(spec, create=True)
     if getattr(store, "is_built", True):
         return store
     err.print(f"[yellow]no graph at {store.location}: using the bundled cards only "
               "(run 'dcgkg build' for the full corpus)[/]")
-    memory = open_store(":memory:")
-    build(memory, Inputs(corpus=[], pages=[]))
-    return memory
+    return open_graph_store(MEMORY)
 
 
 def _run(task: Callable[[], Any]) -> Any:
     """Exit 2 for a refused file, 1 for anything else that goes wrong (a bug)."""
-    from kg.solver.scenario import ScenarioError
-
     try:
         return task()
     except ScenarioError as exc:
@@ -51,39 +48,75 @@ def _run(task: Callable[[], Any]) -> Any:
         fail(f"internal error: {exc}", code=1)
 
 
+def unsupported_of(result: dict[str, Any]) -> list[dict[str, Any]]:
+    """The ``unsupported`` entries of a report, or of every branch of an ``--all-orders`` result,
+    each once, in the order first met.
+
+    >>> entry = {"label": "a/X-1/OnPlay", "part": "action", "text": "Play 1 card", "why": "not yet"}
+    >>> unsupported_of({"branches": [{"report": {"unsupported": [entry]}},
+    ...                              {"report": {"unsupported": [entry]}}]}) == [entry]
+    True
+    >>> unsupported_of({"unsupported": []})
+    []
+    """
+    reports = [b["report"] for b in result["branches"]] if "branches" in result else [result]
+    found: list[dict[str, Any]] = []
+    for report in reports:
+        found.extend(e for e in report.get("unsupported", []) if e not in found)
+    return found
+
+
 @app.command("simulate")
 def simulate_command(
     file: FileArg,
     as_json: JsonOption = False,
     all_orders: Annotated[bool, typer.Option(
         "--all-orders", help="Explore every answer to every order choice and compare.")] = False,
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="Exit 3 when the engine could not carry out part of the scenario "
+                         "(the report's 'unsupported' list is not empty).")] = False,
     store: StoreOption = None,
 ) -> None:
-    """Run a scenario through the rules and report what triggered, in what order, and why."""
-    from kg.solver.simulate import load_scenario, simulate
+    """Run a scenario through the rules and report what triggered, in what order, and why.
+
+    When the engine could not carry out part of the scenario, the readable report says so
+    first (INCOMPLETE: ...) and --strict exits 3.
+    """
+    from kg.solver.simulate import simulate  # lazy: the solver is slow to load, --help need not wait
 
     def task() -> dict[str, Any]:
         scenario = load_scenario(file)
         return simulate(_store(store), scenario, all_orders=all_orders)
 
     result = _run(task)
+    unsupported = unsupported_of(result)
     if as_json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     elif all_orders:
-        _show_branches(result)
+        _show_branches(result, unsupported)
     else:
-        _show_report(result)
+        _show_report(result, unsupported)
+    if strict and unsupported:
+        sys.stdout.flush()  # the report first, then the reason for the exit status
+        err.print(f"incomplete: {len(unsupported)} unsupported part(s); exit 3 (--strict)", highlight=False)
+        raise typer.Exit(3)
 
 
 @app.command("triggers")
 def triggers_command(file: FileArg, store: StoreOption = None, as_json: JsonOption = False) -> None:
     """Show each batch of simultaneous triggers and the rules that order it."""
-    from kg.solver.simulate import load_scenario, trigger_batches
+    from kg.solver.simulate import simulate  # lazy: the solver is slow to load, --help need not wait
 
-    batches = _run(lambda: trigger_batches(_store(store), load_scenario(file)))
+    result = _run(lambda: simulate(_store(store), load_scenario(file)))
+    batches, unsupported = result["batches"], unsupported_of(result)
     if as_json:
+        if unsupported:  # the JSON is the list of batches; the warning goes to standard error
+            err.print(f"INCOMPLETE: the engine could not carry out {len(unsupported)} part(s) of this "
+                      "scenario; the batches may be wrong (see 'dcgkg simulate --json', key "
+                      "'unsupported')", highlight=False, markup=False, soft_wrap=True)
         print(json.dumps(batches, indent=2, ensure_ascii=False))
         return
+    _show_incomplete(unsupported, "the batches below may be wrong")
     for batch in batches:
         _say(f"batch {batch['batch']}: {batch['event']}", style="bold")
         _say("triggered: " + ", ".join(batch["effects"]), 2, hang=11)
@@ -110,7 +143,21 @@ def _cites(cites: list[str], indent: int) -> None:
         _say("cites: " + ", ".join(cites), indent, hang=7, style="dim")
 
 
-def _show_report(report: dict[str, Any]) -> None:
+def _show_incomplete(unsupported: list[dict[str, Any]],
+                     consequence: str = "the answer below may be wrong") -> None:
+    """Say first, plainly, that the answer is incomplete, and what the engine could not carry out."""
+    if not unsupported:
+        return
+    _say(f"INCOMPLETE: the engine could not carry out {len(unsupported)} part(s) of this scenario; "
+         f"{consequence}:", hang=2, style="bold red")
+    for entry in unsupported:
+        _say(f"- {entry['label'] or 'a rule step'}, {entry['part']}: \"{entry['text']}\"", 2, hang=2)
+        _say(f"why: {entry['why']}", 4, hang=5)
+    out.print()
+
+
+def _show_report(report: dict[str, Any], unsupported: list[dict[str, Any]]) -> None:
+    _show_incomplete(unsupported)
     out.rule(f"[bold]{escape(report['scenario'])}[/]")
     for key in ("title", "source"):
         if report.get(key):
@@ -151,7 +198,8 @@ def _show_report(report: dict[str, Any]) -> None:
         _cites(step["cites"], 4)
 
 
-def _show_branches(result: dict[str, Any]) -> None:
+def _show_branches(result: dict[str, Any], unsupported: list[dict[str, Any]]) -> None:
+    _show_incomplete(unsupported, "the branches below may be wrong")
     out.rule(f"[bold]{escape(result['scenario'])}[/]: {len(result['branches'])} branch(es)")
     for n, branch in enumerate(result["branches"], 1):
         report = branch["report"]
