@@ -107,8 +107,9 @@ def timings_diagram(store: Store) -> nx.DiGraph:
     True
     """
     g = nx.DiGraph(title="attack procedure and timings", rankdir="LR")
-    steps = store.select("""SELECT ?step ?label (COUNT(?prev) AS ?order) ?next WHERE { ?step a dcg:AttackStep ;
-        rdfs:label ?label . OPTIONAL { ?step dcg:nextStep ?next } OPTIONAL { ?prev dcg:nextStep+ ?step } }
+    steps = store.select("""SELECT ?step ?label (COUNT(?prev) AS ?order) ?next WHERE {
+        ?step a dcg:AttackStep ; rdfs:label ?label .
+        OPTIONAL { ?step dcg:nextStep ?next } OPTIONAL { ?prev dcg:nextStep+ ?step } }
         GROUP BY ?step ?label ?next ORDER BY ?order""")
     for step, label, order, _next in steps:
         _node(g, short(step), f"{int(str(order)) + 1}. {label}", "step")
