@@ -23,6 +23,7 @@ from kg.solver.board import Board
 from kg.solver.decisions import Decider
 from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.points import point_cites
 from kg.solver.handlers.verbs import run_actions
 from kg.solver.moves import delete
 from kg.solver.record import Recorder
@@ -47,6 +48,7 @@ class Engine:
         self.prevented = 0
         self.done = 0
         self.fresh: list[Pending] | None = None  # the batch the last processing formed
+        self.running: set[int] = set()  # pending effects whose compiled actions are being carried out
         board.report = self.report_gaps
         board.gaps_of = lambda record: persistent_gaps(index, record)
 
@@ -336,7 +338,7 @@ class Engine:
         if p.actions is not None:  # delayed processing of an effect that already activated (Q882)
             extra = self.run(p)
             self.rec.effect(p.label, p.player, p.batch, "activated",
-                            [*base, *self.cites("end_of_turn_pending"), *extra], p.kind)
+                            [*base, *point_cites(self, p.actions[0]), *extra], p.kind)
             return
         why = self.fizzle_reason(p)
         if why is not None:

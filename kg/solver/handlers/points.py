@@ -21,9 +21,18 @@ def delay(e: Engine, p: Pending, action: Action) -> bool:
     later = Pending(p.label, p.player, 0, p.spec, p.holder, p.event, p.default_key, on_field=False,
                     kind="pending", actions=[action])
     e.state.delayed.append((point, later))
-    e.rec.log(f"{p.label}: '{action.span or action.verb}' waits for {point}",
-              e.cites("end_of_turn_pending"))
+    e.rec.log(f"{p.label}: '{action.span or action.verb}' waits for {point}", point_cites(e, action))
     return True
+
+
+def point_cites(e: Engine, action: Action) -> list[str]:
+    """What decides delayed processing at this point: the point's rule sections, and for the end
+    of the turn its situation (Q5533, Q882)."""
+    local = action.processed_at or ""
+    cites = list(e.index.cites_of.get(local, ()))
+    if e.index.points.get(local) == "end_of_turn":
+        cites += e.cites("end_of_turn_pending")
+    return cites
 
 
 def take_delayed(e: Engine, point: str) -> list[Pending]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending
-from kg.solver.handlers.verbs import holder_stack, play_self, run_actions
+from kg.solver.handlers.verbs import CostUnpaid, holder_stack, play_self, run_actions
 from kg.solver.moves import delete, evolve, leave, suspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Lasting, Stack, opponent
@@ -243,9 +243,12 @@ def _delay(e: Engine, p: Pending) -> list[str]:
     """<Delay>: trash this card from the battle area, then the effect; not in the turn it was
     placed (CR 16-17-1, 16-17-3)."""
     stack, cites = holder_stack(e, p), list(p.spec.cites)
+    inside = id(p) in e.running  # '<Delay>' as the first compiled action: the rest follows there
     if stack is None or stack.played_this_turn:
         e.rec.log(f"{p.label}: <Delay> can't be used in the turn its card was placed; nothing happens", cites)
+        if inside:
+            raise CostUnpaid
         return cites
     leave(e, stack)
     e.rec.log(f"{p.label}: {stack.alias} is trashed for <Delay>", cites)
-    return cites + run_actions(e, p)
+    return cites if inside else cites + run_actions(e, p)

@@ -54,12 +54,20 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
     e.resolve()
 
 
-def _main_effect(e: Engine, holder: Snapshot, number: str) -> Pending | None:
-    for spec in e.board.specs(number):
-        if spec.category == "activation" and spec.tag.startswith("Main"):
-            return Pending(e.label(holder, spec), holder.owner, 0, spec, holder, Event("Main"),
-                           (holder.pos, 0), on_field=False, kind="activation")
-    return None
+def _main_effect(e: Engine, holder: Snapshot, number: str) -> Pending | None | bool:
+    """The card's [Main] effect; None if it has none; False (reported unsupported) if it has
+    several, since a scenario cannot yet say which one is activated."""
+    found = [Pending(e.label(holder, spec), holder.owner, 0, spec, holder, Event("Main"), (holder.pos, 0),
+                     on_field=False, kind="activation")
+             for spec in e.board.specs(number)
+             if spec.category == "activation" and spec.tag.startswith("Main")]
+    if len(found) > 1:
+        for p in found:
+            e.rec.unsupported_part(p.label, "rule", p.spec.record.text if p.spec.record else p.label,
+                                   f"{number} has {len(found)} [Main] effects: choosing which one is "
+                                   "activated is not implemented")
+        return False
+    return found[0] if found else None
 
 
 @REGISTRY.register("event", "OptionUsed")
@@ -75,7 +83,7 @@ def use(e: Engine, number: str) -> None:
     p = _main_effect(e, holder, number)
     if p is None:
         e.refuse(f"use {number}", "the card has no [Main] effect")
-    else:
+    elif p:
         e.activate_now(p)
     e.state.players[tp].trash.append(number)
     e.flush()
@@ -91,6 +99,8 @@ def activate(e: Engine, alias: str, number: str) -> None:
     p = _main_effect(e, e.snap(stack), number)
     if p is None:
         return e.refuse(what, f"{number} has no [Main] effect")
+    if not p:
+        return None
     p.on_field = True
     e.activate_now(p)
     e.flush()

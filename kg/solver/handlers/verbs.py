@@ -274,6 +274,7 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
         return []
     cites: list[str] = []
     first_action = len(todo) - len(record.compiled.actions) if record and p.actions is None else None
+    e.running.add(id(p))
     try:
         for position, action in enumerate(todo):
             if first_action is not None and not _governed_ok(e, p, position - first_action):
@@ -286,6 +287,8 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
             cites += verb(e, p, action)
     except CostUnpaid:
         e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens")
+    finally:
+        e.running.discard(id(p))
     put_back_revealed(e, p)
     return cites
 
