@@ -147,3 +147,12 @@ def test_a_card_with_two_main_effects_is_not_activated_on_a_guess(store: Any) ->
     assert {(u["label"], u["part"]) for u in report["unsupported"]} == {
         ("A/T-OPT/Main", "rule"), ("A/T-OPT/Main#2", "rule")}
     assert report["deleted"] == [] and report["memory"] == 5
+
+
+def test_acting_after_the_memory_passed_is_reported_as_a_rule(store: Any) -> None:
+    data = scenario({"T-BIG": card("", cost=8), "T-A": card("", dp=5000)},
+                    [{"play": {"card": "T-BIG"}}, {"attack": {"attacker": "a", "target": "player"}}],
+                    a=[{"id": "a", "stack": ["T-A"]}], hand=["T-BIG"])
+    report = run(store, data)
+    assert [(u["label"], u["part"]) for u in report["unsupported"]] == [(None, "rule")]
+    assert "CR 6-6-2" in report["unsupported"][0]["why"]
