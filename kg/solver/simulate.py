@@ -103,7 +103,8 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
                     engine.cites("game_over"))
             break
         if action.kind != "end_turn" and state.memory_of(state.turn_player) < 0:
-            rec.unsupported_part(None, "rule", f"{action.kind} after the memory passed to the opponent's side",
+            rec.unsupported_part(None, "rule",
+                                 f"{action.kind} after the memory passed to the opponent's side",
                                  "the turn ends once memory is on the opponent's side and processing is over "
                                  "(CR 6-6-2); ending the turn by memory is not implemented, so the file's "
                                  "later actions are still performed")

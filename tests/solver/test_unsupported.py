@@ -142,7 +142,8 @@ def test_once_per_turn_and_twice_per_turn_come_from_the_graph(store: Any) -> Non
 
 def test_a_card_with_two_main_effects_is_not_activated_on_a_guess(store: Any) -> None:
     text = "[Main] Gain 1 memory.\n[Main] Delete 1 of your opponent's Digimon."
-    data = scenario({"T-OPT": card(text, kind="Option", cost=0)}, [{"use": {"card": "T-OPT"}}], hand=["T-OPT"])
+    data = scenario({"T-OPT": card(text, kind="Option", cost=0)}, [{"use": {"card": "T-OPT"}}],
+                    hand=["T-OPT"])
     report = run(store, data)
     assert {(u["label"], u["part"]) for u in report["unsupported"]} == {
         ("A/T-OPT/Main", "rule"), ("A/T-OPT/Main#2", "rule")}
