@@ -45,9 +45,12 @@ def unbound(index: RulesIndex) -> list[str]:
     """One message per code that is neither bound nor declared unsupported, or both."""
     problems: list[str] = []
 
-    def judge(family: str, code: str, where: str) -> None:
+    def judge(family: str, code: str, node: str | None) -> None:
         bound = REGISTRY.handler(family, code) is not None
         declared = (family, code) in index.unsupported
+        if bound == (not declared):
+            return
+        where = f"dcg:{node} in {turtle_file(node)}" if node else "ingest/compiler/vocabulary.py"
         if bound and declared:
             problems.append(f"{family} code {code!r} ({where}) is bound to "
                             f"{REGISTRY.entry(family, code).where} and declared dcg:unsupported: "  # type: ignore[union-attr]
@@ -60,14 +63,14 @@ def unbound(index: RulesIndex) -> list[str]:
         for code, node in sorted(codes.items()):
             if family == "event" and code in index.announced:
                 continue  # emitted by the step or phase that announces it (dcg:emits)
-            judge(family, code, f"dcg:{node} in {turtle_file(node)}")
+            judge(family, code, node)
     for name, rule in sorted(index.keywords.items()):
         if rule.primitive is None and ("keyword", name) not in index.unsupported:
             problems.append(f"keyword {name!r} (dcg:{name} in {turtle_file(name)}) has no dcg:primitive "
                             "and is not declared dcg:unsupported")
     for family, codes in COMPILER_CODES.items():
         for code in sorted(codes):
-            judge(family, code, "ingest/compiler/vocabulary.py")
+            judge(family, code, None)
     point_codes = {index.points.get(p, p) for p in vocabulary.PROCESSING_POINTS}
     for code in sorted(point_codes - set(index.graph_codes.get("point", {}))):
         problems.append(f"point {code!r} (ingest/compiler/vocabulary.py) is no dcg:ProcessingPoint "

@@ -60,7 +60,7 @@ def attack(e: Engine, attacker: str, target: str) -> None:
 def _announce(e: Engine, step: AttackStep) -> None:
     """The step's own events (dcg:emits), with the attacker as subject and the target as object."""
     a = e.state.attack
-    attacker = e.state.find(a.attacker) if a else None
+    attacker = e.state.find(a.attacker) if a and step.emits else None
     if attacker is None:
         return
     target = e.state.find(a.target) if a else None
