@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from rdflib import Literal
 
 from ingest.effect_ir import EffectRecord
+from ingest.effects import compile_card
+from kg.solver.effect_reader import load_effects
 from kg.store import Store
 from ontology import local
 
@@ -82,11 +84,7 @@ def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
 
 
 def graph_effects(store: Store, numbers: list[str]) -> dict[str, list[EffectRecord]]:
-    """Compiled effects read back from the graph, if the effect loader is available."""
-    try:
-        from ingest.effect_rdf import load_effects
-    except ImportError:
-        return {}
+    """Compiled effects read back from the graph."""
     return load_effects(store, numbers)
 
 
@@ -94,6 +92,4 @@ def compile_texts(number: str, main: str, inherited: str, security: str) -> list
     """Compile a scenario card's texts with the project's effect compiler."""
     if not (main or inherited or security):
         return []
-    from ingest.effects import compile_card
-
     return compile_card(number, main or None, inherited or None, security or None)

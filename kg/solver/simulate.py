@@ -61,11 +61,7 @@ def prepare(store: Store, scenario: Scenario) -> Prepared:
     numbers = {n for _, n in card_numbers(scenario)} - set(scenario.cards)
     cards = graph_cards(store, numbers)
     for number, card in scenario.cards.items():
-        try:
-            cards[number] = _scenario_card(number, card)
-        except ImportError as exc:
-            raise ScenarioError(scenario.file, f"cards.{number}",
-                                f"cannot compile the card's texts ({exc}); give 'effects:' instead") from None
+        cards[number] = _scenario_card(number, card)
     check(scenario, cards, index)
     return Prepared(scenario, cards, index)
 

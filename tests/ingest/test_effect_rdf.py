@@ -12,9 +12,10 @@ from rdflib.namespace import RDF
 
 from ingest.cards import parse_card
 from ingest.effect_ir import EffectRecord
-from ingest.effect_rdf import effect_triples, load_effects
+from ingest.effect_rdf import effect_triples
 from ingest.effects import compile_card
 from kg.build import write_ntriples
+from kg.solver.effect_reader import load_effects
 from kg.store import OxigraphStore, open_store
 from ontology import DCG, effect_iri
 
