@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 
 import ontology
 from ingest.common import IngestError, Problem, SourceResult, Triple
-from kg.store import Store, to_oxigraph
+from kg.store import Store, open_store, to_oxigraph
 
 #: Files of a corpus folder laid out like ``shared/corpus`` and the module that loads each.
 CORPUS_FILES: dict[str, str] = {
@@ -52,6 +52,18 @@ def ontology_triples() -> SourceResult:
     result.extend(graph)  # type: ignore[arg-type]
     result.count("terms", len(set(graph.subjects())))
     return result
+
+
+def ontology_store(*extra: Iterable[Triple]) -> Store:
+    """An in-memory store holding the ontology alone (plus any extra triples): the rules without
+    cards, enough for the solver's index (coverage, unit tests)."""
+    triples = [*ontology_triples().triples, *(t for more in extra for t in more)]
+    store = open_store(":memory:")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "ontology.nt"
+        write_ntriples(triples, path)
+        store.replace_ntriples(path)
+    return store
 
 
 def _loader(module: str) -> Callable[[Path], SourceResult]:

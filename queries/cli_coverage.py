@@ -1,4 +1,6 @@
-"""``dcgkg coverage``: how much of a card pool's effect text the compiler understands."""
+"""``dcgkg coverage``: how much of a card pool the solver can play out, at three levels (trigger
+read, fully compiled, executable: every code bound to a handler), with the missing handlers
+ranked by the cards each one alone holds back, and the text shapes the compiler does not read."""
 
 from __future__ import annotations
 
@@ -14,6 +16,9 @@ from rich.table import Table
 from ingest.cards import CardError, parse_card, records_of
 from ingest.common import IngestError, read_json
 from ingest.effects import compile_card
+from kg.build import ontology_store
+from kg.solver.coverage import Coverage
+from kg.solver.rules_index import solver_index
 from queries.cli_app import Output, app, fail
 
 out = Output()
@@ -67,6 +72,8 @@ def pool(corpus: Path | None) -> Path:
 def measure(path: Path) -> dict[str, Any]:
     """Compile every effect of the cards in ``path`` and count what compiled."""
     records = records_of(read_json(path))
+    index = solver_index(ontology_store())
+    levels = Coverage()
     counts = Counter(cards=0, effects=0, triggers_compiled=0, actions_compiled=0, skipped=0)
     triggers: Counter[str] = Counter()
     actions: Counter[str] = Counter()
@@ -77,7 +84,9 @@ def measure(path: Path) -> dict[str, Any]:
             counts["skipped"] += 1
             continue
         counts["cards"] += 1
-        for effect in compile_card(card.number, **card.texts):
+        compiled_card = compile_card(card.number, **card.texts)
+        levels.add_card(index, compiled_card)
+        for effect in compiled_card:
             compiled = effect.compiled
             counts["effects"] += 1
             counts["triggers_compiled"] += compiled.trigger_compiled
@@ -92,7 +101,7 @@ def measure(path: Path) -> dict[str, Any]:
                 actions[found] += 1
     effects = counts["effects"] or 1
     return {
-        "pool": str(path), **counts,
+        "pool": str(path), **counts, **levels.report(TOP),
         "trigger_share": round(counts["triggers_compiled"] / effects, 4),
         "action_share": round(counts["actions_compiled"] / effects, 4),
         "uncompiled_triggers": [{"shape": s, "count": n} for s, n in triggers.most_common(TOP)],
@@ -114,9 +123,27 @@ def coverage_command(
     if as_json:
         print(json.dumps(report, indent=2))
         return
-    out.print(f"{report['pool']}: {report['cards']:,} cards, {report['effects']:,} effects")
+    out.print(f"{report['pool']}: {report['cards']:,} cards ({report['cards_with_effects']:,} with effect "
+              f"text), {report['effects']:,} effects")
+    out.print(f"executable: {report['cards_executable']:,} cards "
+              f"({report['card_shares']['executable']:.1%} of those with text) can be played out in full")
+    levels = Table(title="three levels: cards (all their effects) and effects")
+    for column in ("level", "cards", "share", "effects", "share "):
+        levels.add_column(column, justify="left" if column == "level" else "right")
+    for key, name in (("trigger_read", "trigger read"), ("compiled", "fully compiled"),
+                      ("executable", "executable")):
+        levels.add_row(name, f"{report['cards_' + key]:,}", f"{report['card_shares'][key]:.1%}",
+                       f"{report['effects_' + key]:,}", f"{report['effect_shares'][key]:.1%}")
+    out.print(levels)
     out.print(f"triggers compiled: {report['triggers_compiled']:,} ({report['trigger_share']:.1%})")
     out.print(f"actions compiled:  {report['actions_compiled']:,} ({report['action_share']:.1%})")
+    missing = Table(title="missing handlers, by the cards each one alone holds back")
+    for column in ("code", "alone", "in all", "why"):
+        missing.add_column(column, justify="right" if column in ("alone", "in all") else "left")
+    for row in report["missing_handlers"]:
+        missing.add_row(row["code"], str(row["cards_it_alone_holds_back"]), str(row["cards_held_back"]),
+                        row["why"])
+    out.print(missing)
     for key, title in (("uncompiled_triggers", "most common uncompiled triggers"),
                        ("uncompiled_actions", "most common uncompiled actions")):
         table = Table(title=title)

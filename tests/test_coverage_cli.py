@@ -76,3 +76,44 @@ def test_a_failed_part_is_reported_by_its_own_shape(tmp_path: Path) -> None:
 
 def test_shared_corpus_action_share_does_not_fall_back(corpus: Path) -> None:
     assert run("--corpus", str(corpus))["action_share"] >= 0.6
+
+
+LEVELS_POOL = [
+    {"cardId": "X3-001", "nameEn": "Runs", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
+     "effectText": "[On Play] Delete 1 of your opponent's Digimon with 3000 DP or less."},
+    {"cardId": "X3-002", "nameEn": "Plays", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
+     "effectText": "[On Play] Play 1 [Agumon] from your hand without paying the cost."},
+    {"cardId": "X3-003", "nameEn": "Swaps", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
+     "effectText": "[When Attacking] Swap the DP of 2 Digimon."},
+    {"cardId": "X3-004", "nameEn": "Blank", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000},
+    {"cardId": "X3-005", "nameEn": "Collides", "kinds": ["Digimon"], "level": 5, "playCost": 7, "dp": 8000,
+     "effectText": "<Collision>"},
+]
+
+
+def test_three_levels_and_the_missing_handlers(tmp_path: Path) -> None:
+    (tmp_path / "cards.json").write_text(json.dumps(LEVELS_POOL), encoding="utf-8")
+    report = run("--corpus", str(tmp_path))
+    assert (report["cards"], report["cards_with_effects"]) == (5, 4)
+    # trigger read: all four; compiled: Runs, Plays (Collision's keyword action is not compiled);
+    # executable: Runs only (play_card has no handler)
+    assert (report["cards_trigger_read"], report["cards_compiled"], report["cards_executable"]) == (4, 2, 1)
+    assert (report["effects"], report["effects_compiled"], report["effects_executable"]) == (4, 2, 1)
+    assert report["card_shares"]["executable"] == 0.25
+    first = report["missing_handlers"][0]
+    assert first["code"] == "verb:play_card" and first["cards_it_alone_holds_back"] == 1
+    assert {row["code"] for row in report["missing_handlers"]} >= {"verb:play_card", "keyword:Collision"}
+    human = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)])
+    assert "executable: 1 cards (25.0% of those with text)" in human.output
+    assert "verb:play_card" in human.output
+
+
+def test_shared_corpus_reports_the_three_levels(corpus: Path) -> None:
+    report = run("--corpus", str(corpus))
+    keys = {"cards", "cards_with_effects", "cards_compiled", "cards_executable", "effects",
+            "effects_compiled", "effects_executable", "missing_handlers"}
+    assert keys <= set(report)
+    assert report["cards_executable"] < report["cards_compiled"] < report["cards_trigger_read"]
+    assert report["cards_with_effects"] == 4181
+    ranked = [row["cards_it_alone_holds_back"] for row in report["missing_handlers"]]
+    assert ranked == sorted(ranked, reverse=True) and ranked[0] > 0

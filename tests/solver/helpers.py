@@ -2,27 +2,17 @@
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
 from typing import Any
 
-from kg.build import ontology_triples, write_ntriples
-from kg.store import Store, open_store
+from rdflib import Graph
+
+from kg.build import ontology_store as build_ontology_store
+from kg.store import Store
 
 
 def ontology_store(*extra_turtle: str) -> Store:
     """A store holding the ontology alone (plus any extra Turtle): fast, no cards."""
-    from rdflib import Graph
-
-    triples = list(ontology_triples().triples)
-    for text in extra_turtle:
-        triples += list(Graph().parse(data=text, format="turtle"))
-    store = open_store(":memory:")
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "o.nt"
-        write_ntriples(triples, path)
-        store.replace_ntriples(path)
-    return store
+    return build_ontology_store(*(Graph().parse(data=text, format="turtle") for text in extra_turtle))
 
 
 def kw(keyword: str, value: int | None = None, part: str = "main", index: int = 1) -> dict[str, Any]:
