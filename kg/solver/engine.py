@@ -15,7 +15,7 @@ the run's ``unsupported`` list (``kg.solver.support``) and never carried out on 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import kg.solver.handlers  # noqa: F401  (binds every handler into the registry)
 from ingest.effect_ir import Condition
@@ -28,7 +28,7 @@ from kg.solver.handlers.verbs import run_actions
 from kg.solver.moves import delete
 from kg.solver.record import Recorder
 from kg.solver.registry import REGISTRY
-from kg.solver.rules_index import RulesIndex
+from kg.solver.rules_index import AttackStep, RulesIndex
 from kg.solver.state import Stack, State
 from kg.solver.support import Gap, effect_gaps, persistent_gaps, trigger_gaps
 
@@ -390,6 +390,22 @@ class Engine:
             return
         extra = self.run(p)
         self.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *p.cites, *extra], p.kind)
+
+    def run_steps(self, family: str, steps: Sequence[AttackStep],
+                  announce: Callable[[Engine, AttackStep], None], *, points_after: bool = False) -> None:
+        """A procedure's steps in the graph's order (the attack, the turn), each by its registered
+        handler; what a step triggers resolves before the next (CR 11-1-4, 6-1)."""
+        for step in steps:
+            handler = REGISTRY.handler(family, step.code)
+            assert handler is not None, "bound or refused when the rules index was checked"
+            handler(self, step, lambda step=step: announce(self, step))
+            self.flush()
+            self.resolve()
+            if points_after:
+                for point in step.points:
+                    self.process_point(point)
+            if self.state.winner:
+                return
 
     def process_point(self, point: str) -> None:
         """Carry out what waits for this processing point (CR 18-1)."""

@@ -89,6 +89,15 @@ class Registry:
             return run
         return decorate
 
+    def consulted(self, family: str, code: str, where: str) -> None:
+        """Bind a code that the engine carries out in place (a passive keyword the block step asks
+        about, an ordering rule the resolution loop follows): the handler says where, and does nothing."""
+        def in_place(*_args: object) -> list[str]:
+            return []
+        in_place.__doc__ = f"{family} {code!r} is carried out by {where}."
+        in_place.__qualname__ = f"{family}_{code}"
+        self.bind(family, code, in_place)
+
     def handler(self, family: str, code: str | None) -> Callable[..., Any] | None:
         found = self._family(family).get(code or "")
         return found.run if found else None

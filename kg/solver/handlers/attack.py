@@ -41,16 +41,7 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         if victim is None or victim.owner == s.turn_player or not victim.suspended:
             return e.refuse(what, "the target is not a suspended opposing Digimon", declare)
     s.attack = Attack(stack.uid, victim.uid if victim else None, target)
-    for step in e.index.attack_steps:
-        handler = REGISTRY.handler("attack_step", step.code)
-        assert handler is not None, "bound or refused when the rules index was checked"
-        handler(e, step, lambda step=step: _announce(e, step))
-        e.flush()
-        e.resolve()
-        for point in step.points:
-            e.process_point(point)
-        if s.winner:
-            break
+    e.run_steps("attack_step", e.index.attack_steps, _announce, points_after=True)
     s.attack = None
     for x in [x for x in s.lasting if x.attack_only]:
         e.rec.log(f"{x.label}: its effect ends with the attack", x.cites)

@@ -49,16 +49,10 @@ def _owner(e: Engine, p: Pending) -> str:
     return p.player
 
 
-def _rule(code: str, doc: str) -> None:
-    def carried_out(e: Engine) -> None:
-        """Documentation only: the engine carries this rule out where the docstring says."""
-    carried_out.__doc__ = doc
-    carried_out.__qualname__ = f"ordering_{code}"
-    REGISTRY.bind("ordering", code, carried_out)
-
-
-_rule("player_choice", "Engine.choose asks the decider once the sort keys leave several (CR 15-4-3-4).")
-_rule("pending_at_point", "Engine.process_point runs pending processing at its point (CR 16-7-4, 18-1).")
-_rule("rule_check", "Engine.resolve runs Engine.rule_check before each activation (CR 17-1).")
-_rule("trigger_once", "Engine.collect triggers an effect once per simultaneous events (CR 15-5-2).")
-_rule("fizzle_check", "Engine.fizzle_reason checks a pending effect when it activates (CR 15-4-4).")
+for _code, _where in (
+        ("player_choice", "Engine.choose asking the decider once the sort keys leave several (CR 15-4-3-4)"),
+        ("pending_at_point", "Engine.process_point, at the pending processing's point (CR 16-7-4, 18-1)"),
+        ("rule_check", "Engine.resolve, which runs Engine.rule_check before each activation (CR 17-1)"),
+        ("trigger_once", "Engine.collect, once per simultaneous events (CR 15-5-2)"),
+        ("fizzle_check", "Engine.fizzle_reason, when a pending effect activates (CR 15-4-4)")):
+    REGISTRY.consulted("ordering", _code, _where)

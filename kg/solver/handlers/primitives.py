@@ -24,19 +24,11 @@ if TYPE_CHECKING:
 Primitive = Callable[["Engine", Pending], list[str]]
 
 
-def _passive(code: str, where: str) -> None:
-    def consulted(e: Engine, p: Pending) -> list[str]:
-        return []
-    consulted.__doc__ = f"<{code}> is consulted by {where}; it does nothing when run."
-    consulted.__qualname__ = f"passive_{code}"
-    REGISTRY.bind("primitive", code, consulted)
-
-
-_passive("can_block", "the block step (CR 11-4)")
-_passive("rush", "the attack declaration (CR 16-8)")
-_passive("jamming", "the Security Digimon battle (CR 16-10)")
-_passive("reboot", "the unsuspend phase (CR 16-11)")
-_passive("security_checks", "the security check count (CR 16-4)")
+REGISTRY.consulted("primitive", "can_block", "the block step (CR 11-4)")
+REGISTRY.consulted("primitive", "rush", "the attack declaration (CR 16-8)")
+REGISTRY.consulted("primitive", "jamming", "the Security Digimon battle (CR 16-10)")
+REGISTRY.consulted("primitive", "reboot", "the unsuspend phase (CR 16-11)")
+REGISTRY.consulted("primitive", "security_checks", "the security check count (CR 16-4)")
 
 
 @REGISTRY.register("primitive", "schedule_security_check")

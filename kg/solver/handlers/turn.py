@@ -109,14 +109,7 @@ def activate(e: Engine, alias: str, number: str) -> None:
 
 def end_turn(e: Engine) -> None:
     """End the turn and run the next turn's phases up to its main phase, in the graph's order."""
-    for phase in e.index.turn_phases:
-        handler = REGISTRY.handler("turn_phase", phase.code)
-        assert handler is not None, "bound or refused when the rules index was checked"
-        handler(e, phase, lambda phase=phase: _announce(e, phase))
-        e.flush()
-        e.resolve()
-        if e.state.winner:
-            return
+    e.run_steps("turn_phase", e.index.turn_phases, _announce)
 
 
 def _announce(e: Engine, phase: AttackStep) -> None:

@@ -94,20 +94,18 @@ def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
     return []
 
 
-@_bind("suspend")
-def _suspend(e: Engine, p: Pending, a: Action) -> list[str]:
-    for stack in choose(e, p, a.selector):
-        suspend(e, stack, cause="effect", by=p.player)
-        e.done += 1
-    return []
+def _each(move: Callable[..., None]) -> Verb:
+    """Apply a move (suspend, unsuspend) by effect to every stack the selector picks."""
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        for stack in choose(e, p, a.selector):
+            move(e, stack, cause="effect", by=p.player)
+            e.done += 1
+        return []
+    return run
 
 
-@_bind("unsuspend")
-def _unsuspend(e: Engine, p: Pending, a: Action) -> list[str]:
-    for stack in choose(e, p, a.selector):
-        unsuspend(e, stack, cause="effect", by=p.player)
-        e.done += 1
-    return []
+REGISTRY.bind("verb", "suspend", _each(suspend))
+REGISTRY.bind("verb", "unsuspend", _each(unsuspend))
 
 
 @_bind("trash_security")
