@@ -150,6 +150,11 @@ class Board:
             for action in spec.record.compiled.actions:  # type: ignore[union-attr]
                 if action.verb in CONTINUOUS and action.selector and self.matches(
                         state, stack, action.selector, holder.owner, holder.uid, base=True):
+                    if action.per is not None:  # 'for each …', counted now (on printed values)
+                        times = self.count(state, action.per, holder.owner, holder.uid, base=True)
+                        field = "keyword_value" if action.verb == "gain_keyword" else "amount"
+                        action = action.model_copy(update={field: (getattr(action, field) or 0)
+                                                           * (times // (action.per_every or 1)), "per": None})
                     mods.append(Modifier(f"{holder.alias}/{spec.card}/{spec.tag}", holder.owner, action))
         return mods
 
@@ -198,6 +203,16 @@ class Board:
         return not sel.any_of or any(
             self.matches(state, stack, alt, owner, this_uid, base=base) for alt in sel.any_of)
 
+
+    def count(self, state: State, sel: Selector, owner: str, this_uid: int | None, *,
+              base: bool = False) -> int:
+        """How many cards a 'for each …' selector counts: stacks in play, or cards in a zone."""
+        if sel.zone == "battle_area":
+            return sum(1 for s in state.board() if self.matches(state, s, sel, owner, this_uid, base=base))
+        rival = "B" if owner == "A" else "A"
+        players = {"self": [owner], "opponent": [rival], "any": [owner, rival]}[sel.owner]
+        return sum(1 for who in players for number in getattr(state.players[who], sel.zone)
+                   if self.card_fits(number, sel))
 
     def card_fits(self, number: str, sel: Selector) -> bool:
         """Whether a card outside the battle area (hand, trash, revealed, digivolution cards) fits the

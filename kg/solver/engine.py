@@ -49,6 +49,7 @@ class Engine:
         self.done = 0
         self.fresh: list[Pending] | None = None  # the batch the last processing formed
         self.running: set[int] = set()  # pending effects whose compiled actions are being carried out
+        self.chosen: dict[int, tuple[int, ...]] = {}  # per pending effect: the stacks its last action chose
         board.report = self.report_gaps
         board.gaps_of = lambda record: persistent_gaps(index, record)
 

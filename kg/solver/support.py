@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 #: Verbs that act on stacks in the battle area: their selector must speak of the battle area.
 STACK_VERBS = frozenset({"delete", "suspend", "unsuspend", "return_to_hand", "return_to_deck",
                          "de_digivolve", *CONTINUOUS})
+#: Zones whose cards a 'for each …' multiplier can count (Board.count).
+COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck"})
 #: Verbs that take cards from the zone their selector names (a zone handler of the registry).
 ZONE_VERBS = frozenset({"add_to_hand", "trash_card"})
 
@@ -115,11 +117,9 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
     if action.processed_at:
         point = index.points.get(action.processed_at, action.processed_at)
         gaps += _gap(part, "point", point, text, missing(index, "point", point))
-    if action.per is not None:
-        gaps.append(Gap(part, "field:per", text, "'for each …' multipliers are not implemented"))
-    if action.same_targets:
-        gaps.append(Gap(part, "field:same_targets", text,
-                        "'that Digimon' (the earlier choice) is not implemented"))
+    if action.per is not None and action.per.zone not in COUNTED_ZONES:
+        gaps.append(Gap(part, f"zone:{action.per.zone}", text,
+                        f"counting cards in the {action.per.zone} ('for each …') is not implemented"))
     sel = action.selector
     if action.verb in STACK_VERBS and sel is not None and not sel.this and sel.zone != "battle_area":
         gaps.append(Gap(part, f"zone:{sel.zone}", text,

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from ingest.effect_ir import Selector
 from kg.solver.simulate import load_scenario, simulate
 from tests.solver.helpers import ontology_store
 
@@ -84,12 +85,17 @@ def test_a_trigger_not_understood_is_listed_whenever_it_might_trigger(store: Any
     assert report["memory"] == 5
 
 
-def test_a_for_each_multiplier_is_not_done_once_on_a_guess(store: Any) -> None:
-    data = scenario({"T-X": card("[On Play] For each of your Tamers, gain 1 memory.")},
+def test_a_for_each_that_counts_what_the_engine_cannot_count_is_listed(store: Any) -> None:
+    per = Selector(owner="self", kind="card", count=None, zone="sources")
+    action = {"verb": "gain_memory", "amount": 1, "per": per.model_dump(), "span": "gain 1 memory for each"}
+    data = scenario({"T-X": {"name": "X", "kind": "Digimon", "level": 3, "dp": 1000, "play_cost": 0,
+                             "effects": [{"card": "T-X", "text": "[On Play] …", "timings": ["OnPlay"],
+                                          "label_tag": "OnPlay",
+                                          "compiled": {"trigger": {"event": "CardPlayed"},
+                                                       "actions": [action]}}]}},
                     [{"play": {"card": "T-X"}}], hand=["T-X"])
     report = run(store, data)
-    assert ("T-X/T-X/OnPlay", "action") in parts(report)
-    assert report["memory"] == 5 - 3  # the play cost only
+    assert ("T-X/T-X/OnPlay", "action") in parts(report) and report["memory"] == 5
 
 
 def test_a_keyword_with_no_handler_is_listed(store: Any) -> None:

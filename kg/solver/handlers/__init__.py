@@ -14,6 +14,7 @@ from kg.solver.handlers import (  # noqa: F401
     card_moves,
     limits,
     ordering,
+    payment,
     points,
     primitives,
     processing_conditions,

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
-from kg.solver.events import Pending
+from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.registry import REGISTRY
 from kg.solver.state import opponent
 
@@ -125,3 +126,57 @@ def _revealed(e: Engine, player: str) -> list[str]:
 def _battle_area(e: Engine, player: str) -> list[str]:
     """The top cards of the player's Digimon and Tamers (selectors of stacks use the board)."""
     return [s.top for s in e.state.players[player].battle_area]
+
+
+# ---------------------------------------------------------------- the deck and the security stack
+def _take(e: Engine, p: Pending, a: Action, pile: list[str], *, bottom: bool) -> list[str]:
+    """The top (or bottom) N cards of a pile, taken out of it; a cost that cannot take them all
+    is not paid (CR 15-7)."""
+    n = a.amount or 1
+    if len(pile) < n and is_cost(p, a):
+        raise CostUnpaid
+    taken = pile[-n:] if bottom else pile[:n]
+    if bottom:
+        del pile[len(pile) - len(taken):]
+    else:
+        del pile[:len(taken)]
+    return [c or "(blank)" for c in taken]
+
+
+@REGISTRY.register("event", "SecurityCardRemoved")
+def removed_from_security(e: Engine, owner: str, cards: list[str], by: str | None) -> None:
+    """Cards left a security stack by an effect: SecurityCardRemoved for each (its owner's)."""
+    for card in cards:
+        e.emit(Event("SecurityCardRemoved", Snapshot(e.state.new_uid(), owner, owner, (card,), False, -1),
+                     cause="effect", by=by))
+
+
+def _move(source: str, bottom: bool, to: str) -> Verb:
+    """Move the top or bottom N cards of the owner's deck or security stack to their hand or trash."""
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        owner = owner_of(p, a.selector)
+        player = e.state.players[owner]
+        cards = _take(e, p, a, getattr(player, source), bottom=bottom)
+        getattr(player, to).extend(cards)
+        where = "bottom" if bottom else "top"
+        e.rec.log(f"{p.label}: {len(cards)} card(s) from the {where} of {owner}'s {source} to the {to}")
+        e.done += len(cards)
+        if source == "security":
+            removed_from_security(e, owner, cards, p.player)
+        return []
+    return run
+
+
+REGISTRY.bind("verb", "trash_deck", _move("deck", False, "trash"))
+REGISTRY.bind("verb", "security_to_hand", _move("security", False, "hand"))
+REGISTRY.bind("verb", "bottom_security_to_hand", _move("security", True, "hand"))
+REGISTRY.bind("verb", "trash_bottom_security", _move("security", True, "trash"))
+
+
+@REGISTRY.register("verb", "trash_rest")
+def _trash_rest(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The revealed cards no action took go to the trash ('Trash the rest')."""
+    e.state.players[p.player].trash.extend(c or "(blank)" for c in e.revealed)
+    e.rec.log(f"{p.label}: trashes the rest ({len(e.revealed)} card(s))")
+    e.revealed = []
+    return []

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending
-from kg.solver.handlers.verbs import CostUnpaid, holder_stack, play_self, run_actions
+from kg.solver.handlers.payment import CostUnpaid
+from kg.solver.handlers.verbs import holder_stack, play_self, run_actions
 from kg.solver.moves import delete, evolve, leave, suspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Lasting, Stack, opponent

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.board import CONTINUOUS
-from kg.solver.events import Event, Pending, Snapshot
-from kg.solver.handlers.card_moves import put_back_revealed
+from kg.solver.events import Pending
+from kg.solver.handlers.card_moves import put_back_revealed, removed_from_security
+from kg.solver.handlers.payment import CostUnpaid
 from kg.solver.handlers.points import delay
 from kg.solver.moves import delete, enter_play, leave, suspend, unsuspend
 from kg.solver.registry import REGISTRY
@@ -19,10 +20,6 @@ if TYPE_CHECKING:
     from kg.solver.engine import Engine
 
 Verb = Callable[["Engine", Pending, Action], list[str]]
-
-
-class CostUnpaid(Exception):
-    """A cost that cannot be paid: the effect does nothing."""
 
 
 # ---------------------------------------------------------------- targets and lasting effects
@@ -49,6 +46,16 @@ def choose(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
     return [s for s in legal if s.alias in chosen]
 
 
+def targets(e: Engine, p: Pending, a: Action) -> list[Stack]:
+    """The stacks an action applies to; 'that Digimon' (``same_targets``) is the earlier action's
+    choice, as long as those stacks are still in play."""
+    if a.same_targets:
+        return [s for s in (e.state.find(uid) for uid in e.chosen.get(id(p), ())) if s is not None]
+    chosen = choose(e, p, a.selector)
+    e.chosen[id(p)] = tuple(s.uid for s in chosen)
+    return chosen
+
+
 def extremes(e: Engine, stacks: list[Stack], extreme: str) -> list[Stack]:
     """The stacks with the highest or lowest DP or level among ``stacks``."""
     def value(stack: Stack) -> int:
@@ -67,12 +74,12 @@ def lasting(e: Engine, p: Pending, action: Action) -> list[str]:
     ("all of your Digimon") reaches Digimon that enter later (Global Effects page)."""
     sel = action.selector
     global_ = sel is not None and sel.count is None and not sel.this
-    targets = None if global_ else tuple(s.uid for s in choose(e, p, sel))
-    e.state.lasting.append(Lasting(p.label, p.player, action, sel, targets,
+    reached = None if global_ else tuple(s.uid for s in targets(e, p, action))
+    e.state.lasting.append(Lasting(p.label, p.player, action, sel, reached,
                                    e.expiry(p.player, action.duration), p.spec.cites))
     e.done += 1
     what = ("every Digimon that meets it, now and later" if global_
-            else ", ".join(s.alias for s in e.state.board() if s.uid in (targets or ())) or "no target")
+            else ", ".join(s.alias for s in e.state.board() if s.uid in (reached or ())) or "no target")
     amount = f" {action.amount:+d}" if action.amount is not None and action.verb == "dp_modify" else ""
     e.rec.log(f"{p.label}: {action.span or action.verb}{amount} for {what} ({action.duration})",
               e.cites("global_effect") if global_ else [])
@@ -90,14 +97,14 @@ def _bind(*verbs: str) -> Callable[[Verb], Verb]:
 
 @_bind("delete")
 def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
-    delete(e, choose(e, p, a.selector), cause="effect", by=p.player)
+    delete(e, targets(e, p, a), cause="effect", by=p.player)
     return []
 
 
 def _each(move: Callable[..., None]) -> Verb:
     """Apply a move (suspend, unsuspend) by effect to every stack the selector picks."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
-        for stack in choose(e, p, a.selector):
+        for stack in targets(e, p, a):
             move(e, stack, cause="effect", by=p.player)
             e.done += 1
         return []
@@ -109,17 +116,14 @@ REGISTRY.bind("verb", "unsuspend", _each(unsuspend))
 
 
 @_bind("trash_security")
-@REGISTRY.register("event", "SecurityCardRemoved")
 def _trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
     owner = p.player if a.selector and a.selector.owner == "self" else opponent(p.player)
     pile = e.state.players[owner]
-    for _ in range(a.amount or 1):
-        if pile.security:
-            card = pile.security.pop(0) or "(blank)"
-            pile.trash.append(card)
-            e.done += 1
-            e.emit(Event("SecurityCardRemoved", Snapshot(e.state.new_uid(), owner, owner, (card,), False, -1),
-                         cause="effect", by=p.player))
+    gone = [(c or "(blank)") for c in pile.security[:a.amount or 1]]
+    del pile.security[:len(gone)]
+    pile.trash.extend(gone)
+    e.done += len(gone)
+    removed_from_security(e, owner, gone, p.player)
     e.rec.log(f"{p.label}: {owner} trashes the top of security ({len(pile.security)} left)")
     return []
 
@@ -213,7 +217,7 @@ def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
 def _leave(where: str) -> Verb:
     """Return Digimon to the hand or the bottom of the deck; their digivolution cards are trashed."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
-        for stack in choose(e, p, a.selector):
+        for stack in targets(e, p, a):
             leave(e, stack, top_to=where)
             e.done += 1
             e.rec.log(f"{p.label}: {stack.alias} returns to its owner's {where.replace('_', ' ')}")
@@ -225,12 +229,35 @@ REGISTRY.bind("verb", "return_to_hand", _leave("hand"))
 REGISTRY.bind("verb", "return_to_deck", _leave("deck_bottom"))
 
 
+def _trash_sources(where: str) -> Verb:
+    """Trash N digivolution cards from the top or the bottom of each chosen Digimon, or all of them."""
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        for stack in targets(e, p, a):
+            sources = stack.sources
+            n = len(sources) if where == "all" else min(a.amount or 1, len(sources))
+            if n == 0:
+                continue
+            gone = sources[:n] if where == "bottom" else sources[len(sources) - n:]
+            stack.cards = [c for i, c in enumerate(stack.cards) if not (
+                i < len(stack.cards) - 1 and (i < n if where == "bottom" else i >= len(sources) - n))]
+            e.state.players[stack.owner].trash.extend(gone)
+            e.rec.log(f"{p.label}: trashes {', '.join(gone)} from {stack.alias}'s digivolution cards")
+            e.done += 1
+        return []
+    return run
+
+
+REGISTRY.bind("verb", "trash_top_sources", _trash_sources("top"))
+REGISTRY.bind("verb", "trash_bottom_sources", _trash_sources("bottom"))
+REGISTRY.bind("verb", "trash_all_sources", _trash_sources("all"))
+
+
 @_bind("de_digivolve")
 def _de_digivolve(e: Engine, p: Pending, a: Action) -> list[str]:
     """Trash up to N cards from the top, never below the keyword's level floor (CR 16-12)."""
     rule = next((k for k in e.index.keywords.values() if k.primitive == "de_digivolve"), None)
     floor = rule.floor if rule and rule.floor is not None else 0
-    for stack in choose(e, p, a.selector):
+    for stack in targets(e, p, a):
         for _ in range(a.amount or a.keyword_value or 1):
             if len(stack.cards) < 2 or (e.board.card(stack.top).level or 0) <= floor:
                 break
@@ -282,13 +309,24 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
                 continue
             verb = REGISTRY.handler("verb", action.verb)
             assert verb is not None and action.compiled, "checked by kg.solver.support before running"
-            cites += verb(e, p, action)
+            cites += verb(e, p, multiplied(e, p, action))
     except CostUnpaid:
         e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens")
     finally:
         e.running.discard(id(p))
     put_back_revealed(e, p)
     return cites
+
+
+def multiplied(e: Engine, p: Pending, action: Action) -> Action:
+    """'For each …' / 'for every N …': the action with its amount (or keyword value) times the
+    number counted when the effect resolves."""
+    if action.per is None:
+        return action
+    times = e.board.count(e.state, action.per, p.player, p.holder.uid) // (action.per_every or 1)
+    field = "keyword_value" if action.verb == "gain_keyword" else "amount"
+    e.rec.log(f"{p.label}: '{action.span}' counts {times}")
+    return action.model_copy(update={field: (getattr(action, field) or 0) * times, "per": None})
 
 
 def _governed_ok(e: Engine, p: Pending, index: int) -> bool:

@@ -1,0 +1,91 @@
+"""Verbs carried out as the card text says, read by the effect compiler from crafted texts:
+the outcome (cards moved, memory, DP) is asserted, and nothing is reported unsupported."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kg.solver.simulate import load_scenario, simulate
+from tests.solver.helpers import ontology_store
+from tests.solver.test_unsupported import card, scenario
+
+
+@pytest.fixture(scope="module")
+def store() -> Any:
+    return ontology_store()
+
+
+def played(store: Any, text: str, **extra: Any) -> dict[str, Any]:
+    """Play T-X (whose [On Play] is ``text``) from A's hand; return the report."""
+    cards = {"T-X": card(f"[On Play] {text}", cost=0), **extra.pop("cards", {})}
+    report = simulate(store, load_scenario(scenario(cards, [{"play": {"card": "T-X"}}],
+                                                    hand=["T-X", *extra.pop("hand", [])], **extra)))
+    assert report["unsupported"] == [], report["unsupported"]
+    return report
+
+
+def test_for_each_multiplies_by_what_is_counted_when_it_resolves(store: Any) -> None:
+    tamers = [{"id": f"t{i}", "stack": ["T-TAMER"]} for i in range(2)]
+    report = played(store, "For each of your Tamers, gain 1 memory.",
+                    cards={"T-TAMER": card("", kind="Tamer", cost=0)}, a=tamers)
+    assert report["memory"] == 5 + 2
+
+
+def test_for_every_n_cards_in_a_zone(store: Any) -> None:
+    report = played(store, "Gain 1 memory for every 2 cards in your trash.",
+                    A={"trash": ["T-VICTIM"] * 5})
+    assert report["memory"] == 5 + 2
+
+
+def test_trash_the_top_cards_of_the_deck(store: Any) -> None:
+    report = played(store, "Trash the top 2 cards of your deck.", A={"deck": ["T-VICTIM", "T-X2", "T-X3"]},
+                    cards={"T-X2": card(""), "T-X3": card("")})
+    assert report["final"]["A"]["trash"] == ["T-VICTIM", "T-X2"] and report["final"]["A"]["deck"] == 1
+
+
+def test_add_the_top_and_the_bottom_security_card_to_the_hand(store: Any) -> None:
+    sec = {"security": ["T-S1", "T-S2", "T-S3"]}
+    cards = {"T-S1": card(""), "T-S2": card(""), "T-S3": card("")}
+    top = played(store, "Add your top security card to the hand.", A=sec, cards=cards)
+    assert top["final"]["A"]["hand"] == ["T-S1"] and top["final"]["A"]["security"] == 2
+    bottom = played(store, "Add your bottom security card to the hand.", A=sec, cards=cards)
+    assert bottom["final"]["A"]["hand"] == ["T-S3"]
+
+
+def test_trash_digivolution_cards_from_the_top_and_the_bottom(store: Any) -> None:
+    stack = {"id": "big", "stack": ["T-B1", "T-B2", "T-B3", "T-BIG"], "suspended": True}
+    cards = {"T-B1": card(""), "T-B2": card(""), "T-B3": card(""), "T-BIG": card("", dp=9000)}
+    top = played(store, "Trash the top 2 digivolution cards of 1 of your opponent's Digimon.",
+                 b=[stack], cards=cards)
+    assert top["final"]["B"]["battle_area"][0]["stack"] == ["T-B1", "T-BIG"]
+    assert top["final"]["B"]["trash"] == ["T-B2", "T-B3"]
+    bottom = played(store, "Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
+                    b=[stack], cards=cards)
+    assert bottom["final"]["B"]["battle_area"][0]["stack"] == ["T-B3", "T-BIG"]
+    every = played(store, "Trash all digivolution cards of all of your opponent's Digimon.", b=[stack],
+                   cards=cards)
+    assert every["final"]["B"]["battle_area"][0]["stack"] == ["T-BIG"]
+
+
+def test_reveal_then_trash_the_rest(store: Any) -> None:
+    report = played(store, "Reveal the top 3 cards of your deck. Add 1 Tamer card among them to the hand. "
+                    "Trash the rest.", A={"deck": ["T-S1", "T-TAMER", "T-S2", "T-S3"]},
+                    cards={"T-S1": card(""), "T-S2": card(""), "T-S3": card(""),
+                           "T-TAMER": card("", kind="Tamer")})
+    assert report["final"]["A"]["hand"] == ["T-TAMER"]
+    assert report["final"]["A"]["trash"] == ["T-S1", "T-S2"] and report["final"]["A"]["deck"] == 1
+
+
+def test_that_digimon_is_the_one_the_earlier_action_chose(store: Any) -> None:
+    two = [{"id": "first", "stack": ["T-VICTIM"]}, {"id": "second", "stack": ["T-VICTIM"]}]
+    data = scenario({"T-X": card("[On Play] Suspend 1 of your opponent's Digimon. Then, that Digimon gets "
+                                 "-2000 DP for the turn.", cost=0)},
+                    [{"play": {"card": "T-X"}}], hand=["T-X"], b=two)
+    data["decisions"] = {"targets": {"T-X/T-X/OnPlay": ["second"]}}
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    # 'second' is suspended and loses 2000 DP: 0 DP, deleted by the rule check; 'first' is untouched
+    assert report["deleted"] == ["second"]
+    assert [(s["id"], s["suspended"]) for s in report["final"]["B"]["battle_area"]] == [("first", False)]
