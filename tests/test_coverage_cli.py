@@ -82,7 +82,8 @@ LEVELS_POOL = [
     {"cardId": "X3-001", "nameEn": "Runs", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
      "effectText": "[On Play] Delete 1 of your opponent's Digimon with 3000 DP or less."},
     {"cardId": "X3-002", "nameEn": "Plays", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
-     "effectText": "[On Play] Play 1 [Agumon] from your hand without paying the cost."},
+     "effectText": "[On Play] This Digimon may digivolve into a Digimon card in your hand for a "
+                   "digivolution cost of 3."},
     {"cardId": "X3-003", "nameEn": "Swaps", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
      "effectText": "[When Attacking] Swap the DP of 2 Digimon."},
     {"cardId": "X3-004", "nameEn": "Blank", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000},
@@ -96,16 +97,16 @@ def test_three_levels_and_the_missing_handlers(tmp_path: Path) -> None:
     report = run("--corpus", str(tmp_path))
     assert (report["cards"], report["cards_with_effects"]) == (5, 4)
     # trigger read: all four; compiled: Runs, Plays (Collision's keyword action is not compiled);
-    # executable: Runs only (play_card has no handler)
+    # executable: Runs only (digivolve has no handler)
     assert (report["cards_trigger_read"], report["cards_compiled"], report["cards_executable"]) == (4, 2, 1)
     assert (report["effects"], report["effects_compiled"], report["effects_executable"]) == (4, 2, 1)
     assert report["card_shares"]["executable"] == 0.25
     first = report["missing_handlers"][0]
-    assert first["code"] == "verb:play_card" and first["cards_it_alone_holds_back"] == 1
-    assert {row["code"] for row in report["missing_handlers"]} >= {"verb:play_card", "keyword:Collision"}
+    assert first["code"] == "verb:digivolve" and first["cards_it_alone_holds_back"] == 1
+    assert {row["code"] for row in report["missing_handlers"]} >= {"verb:digivolve", "keyword:Collision"}
     human = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)])
     assert "executable: 1 cards (25.0% of those with text)" in human.output
-    assert "verb:play_card" in human.output
+    assert "verb:digivolve" in human.output
 
 
 def test_shared_corpus_reports_the_three_levels(corpus: Path) -> None:

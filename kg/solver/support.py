@@ -27,7 +27,7 @@ STACK_VERBS = frozenset({"delete", "suspend", "unsuspend", "return_to_hand", "re
 #: Zones whose cards a 'for each …' multiplier can count (Board.count).
 COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck"})
 #: Verbs that take cards from the zone their selector names (a zone handler of the registry).
-ZONE_VERBS = frozenset({"add_to_hand", "trash_card"})
+ZONE_VERBS = frozenset({"add_to_hand", "trash_card", "play_card"})
 
 
 @dataclass(frozen=True)
@@ -126,6 +126,8 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
                         f"{action.verb!r} of cards in the {sel.zone} is not implemented"))
     if action.verb in ZONE_VERBS:
         gaps += _selector_gaps(index, part, action, sel)
+    if action.verb == "play_card" and sel is not None and sel.owner != "self":
+        gaps.append(Gap(part, "field:owner", text, "playing the opponent's cards is not implemented"))
     return gaps
 
 

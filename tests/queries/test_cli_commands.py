@@ -19,10 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "scenarios"
 CYCLES_TOOL = ROOT.parent / "shared" / "tools" / "import_cycles.py"
 
-#: A card whose [On Play] effect plays another card: the verb play_card is declared unsupported.
+#: A card whose [On Play] effect digivolves it: the verb digivolve is declared unsupported.
 UNSUPPORTED = """scenario: 1
-id: unsupported-play-by-effect
-title: an [On Play] effect that plays another card, which the engine cannot do yet
+id: unsupported-digivolve-by-effect
+title: an [On Play] effect that digivolves by an effect, which the engine cannot do yet
 memory: 5
 players:
   A:
@@ -36,7 +36,8 @@ cards:
     level: 3
     dp: 3000
     play_cost: 3
-    effect: "[On Play] Play 1 [Agumon] from your hand without paying the cost."
+    effect: "[On Play] This Digimon may digivolve into a Digimon card in your hand for a digivolution
+      cost of 3."
 actions:
   - play: {card: T-X}
 """
@@ -129,7 +130,7 @@ def test_strict_exits_3_when_something_is_unsupported(cli: CliRunner, unsupporte
     assert report["unsupported"], report
     assert [e["label"] for e in report["unsupported"]] == ["T-X/T-X/OnPlay"]
     assert report["unsupported"][0]["part"] == "action"
-    assert "Play 1 [Agumon]" in report["unsupported"][0]["text"]
+    assert "may digivolve into a Digimon card" in report["unsupported"][0]["text"]
     human = cli.invoke(app, ["simulate", str(unsupported_file), "--strict", "--store", store_dir])
     assert human.exit_code == 3
     lenient = cli.invoke(app, ["simulate", str(unsupported_file), "--json", "--store", store_dir])
@@ -159,9 +160,9 @@ def test_the_human_report_says_incomplete_first(cli: CliRunner, unsupported_file
     lines = result.output.splitlines()
     assert lines[0].startswith("INCOMPLETE: the engine could not carry out 1 part(s) of this scenario")
     head = " ".join(" ".join(lines[:6]).split())
-    assert "T-X/T-X/OnPlay, action:" in head and "Play 1 [Agumon]" in head
-    assert "why: playing a card by an effect is not implemented" in head
-    assert result.output.index("INCOMPLETE") < result.output.index("unsupported-play-by-effect")
+    assert "T-X/T-X/OnPlay, action:" in head and "may digivolve into a Digimon card" in head
+    assert "why: digivolving by an effect is not implemented" in head
+    assert result.output.index("INCOMPLETE") < result.output.index("unsupported-digivolve-by-effect")
     branches = cli.invoke(app, ["simulate", str(unsupported_file), "--all-orders", "--store", store_dir])
     assert branches.output.splitlines()[0].startswith("INCOMPLETE:")
 

@@ -23,6 +23,8 @@ def card(text: str, *, dp: int = 3000, kind: str = "Digimon", cost: int = 3, **e
             "effect": text, **extra}
 
 
+DIGIVOLVE_BY_EFFECT = ("[On Play] This Digimon may digivolve into a Digimon card in your hand for a "
+                      "digivolution cost of 3.")
 VICTIM = {"id": "victim", "stack": ["T-VICTIM"], "suspended": True}
 
 
@@ -46,15 +48,15 @@ def parts(report: dict[str, Any]) -> set[tuple[str | None, str]]:
 
 
 def test_an_action_with_no_handler_is_listed_and_not_carried_out(store: Any) -> None:
-    data = scenario({"T-X": card("[On Play] Play 1 [Agumon] from your hand without paying the cost."),
+    data = scenario({"T-X": card(DIGIVOLVE_BY_EFFECT),
                      "T-AGU": card("", name="Agumon")},
                     [{"play": {"card": "T-X"}}], hand=["T-X", "T-AGU"])
     report = run(store, data)
     assert ("T-X/T-X/OnPlay", "action") in parts(report)
     entry = next(u for u in report["unsupported"] if u["label"] == "T-X/T-X/OnPlay")
-    assert "Play 1 [Agumon]" in entry["text"] and entry["why"]
-    assert report["final"]["A"]["hand"] == ["T-AGU"]  # Agumon was not played on a guess
-    assert [s["id"] for s in report["final"]["A"]["battle_area"]] == ["T-X"]
+    assert "may digivolve into a Digimon card" in entry["text"] and entry["why"]
+    assert report["final"]["A"]["hand"] == ["T-AGU"]  # T-X did not digivolve on a guess
+    assert [s["stack"] for s in report["final"]["A"]["battle_area"]] == [["T-X"]]
     assert {e["label"]: e["status"] for e in report["effects"]} == {"T-X/T-X/OnPlay": "unsupported"}
 
 

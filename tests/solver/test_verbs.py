@@ -89,3 +89,20 @@ def test_that_digimon_is_the_one_the_earlier_action_chose(store: Any) -> None:
     # 'second' is suspended and loses 2000 DP: 0 DP, deleted by the rule check; 'first' is untouched
     assert report["deleted"] == ["second"]
     assert [(s["id"], s["suspended"]) for s in report["final"]["B"]["battle_area"]] == [("first", False)]
+
+
+def test_play_a_card_by_an_effect_from_the_hand_the_trash_or_the_revealed_cards(store: Any) -> None:
+    cards = {"T-AGU": card("[On Play] Gain 1 memory.", name="Agumon", cost=3)}
+    from_hand = played(store, "Play 1 [Agumon] from your hand without paying the cost.", hand=["T-AGU"],
+                       cards=cards)
+    assert [s["id"] for s in from_hand["final"]["A"]["battle_area"]] == ["T-X", "T-AGU"]
+    assert from_hand["memory"] == 5 + 1  # free, and Agumon's [On Play] triggered
+    assert [e["label"] for e in from_hand["effects"]] == ["T-X/T-X/OnPlay", "T-AGU/T-AGU/OnPlay"]
+    from_trash = played(store, "You may play 1 [Agumon] from your trash.", A={"trash": ["T-AGU"]},
+                        cards=cards)
+    assert from_trash["final"]["A"]["trash"] == [] and from_trash["memory"] == 5 - 3 + 1
+    none = played(store, "Play 1 [Agumon] from your trash without paying the cost.", cards=cards)
+    assert [s["id"] for s in none["final"]["A"]["battle_area"]] == ["T-X"]
+    reduced = played(store, "Play 1 [Agumon] from your hand with the play cost reduced by 2.",
+                     hand=["T-AGU"], cards=cards)
+    assert reduced["unsupported"] == [] and reduced["memory"] == 5 - 1 + 1

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action, Selector
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.moves import enter_play
 from kg.solver.registry import REGISTRY
 from kg.solver.state import opponent
 
@@ -179,4 +180,31 @@ def _trash_rest(e: Engine, p: Pending, a: Action) -> list[str]:
     e.state.players[p.player].trash.extend(c or "(blank)" for c in e.revealed)
     e.rec.log(f"{p.label}: trashes the rest ({len(e.revealed)} card(s))")
     e.revealed = []
+    return []
+
+
+# ---------------------------------------------------------------- playing a card by an effect
+#: The kinds of card that can be played into the battle area (an Option is used, not played; CR 7).
+PLAYABLE = ("Digimon", "Tamer")
+
+
+@REGISTRY.register("verb", "play_card")
+def _play_card(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Play the chosen cards from the zone the selector names (hand, trash, revealed cards):
+    free, or paying the play cost reduced by ``amount``; suspended if the text says so (CR 7-1)."""
+    sel = a.selector
+    assert sel is not None
+    pool = zone_cards(e, p, sel)
+    candidates = list(dict.fromkeys(n for n in pool if n and e.board.card(n).kind in PLAYABLE
+                                    and e.board.card_fits(n, sel)))
+    chosen = e.decide.targets(p.player, p.label, candidates, sel.count or len(candidates))
+    if not chosen:
+        e.rec.log(f"{p.label}: no card to play ({sel.zone})")
+    for number in chosen:
+        pool.remove(number)
+        cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
+        e.state.pay(p.player, cost)
+        e.rec.log(f"{p.label}: plays {number} from the {sel.zone}"
+                  + (" without paying the cost" if a.free else f" for {cost} memory"))
+        enter_play(e, p.player, number, played=True, suspended=a.suspended)
     return []
