@@ -142,14 +142,14 @@ class Board:
         mods = []
         for effect in state.lasting:
             hit = (stack.uid in effect.targets if effect.targets is not None
-                   else effect.selector is not None
+                   else effect.selector is not None and effect.selector.zone == "battle_area"
                    and self.matches(state, stack, effect.selector, effect.owner, None, base=True))
             if hit:
                 mods.append(Modifier(effect.label, effect.owner, effect.action))
         for holder, spec in self.persistent(state):
             for action in spec.record.compiled.actions:  # type: ignore[union-attr]
-                if action.verb in CONTINUOUS and action.selector and self.matches(
-                        state, stack, action.selector, holder.owner, holder.uid, base=True):
+                if action.verb in CONTINUOUS and action.selector and action.selector.zone == "battle_area" \
+                        and self.matches(state, stack, action.selector, holder.owner, holder.uid, base=True):
                     if action.per is not None:  # 'for each …', counted now (on printed values)
                         times = self.count(state, action.per, holder.owner, holder.uid, base=True)
                         field = "keyword_value" if action.verb == "gain_keyword" else "amount"
@@ -157,6 +157,20 @@ class Board:
                                                            * (times // (action.per_every or 1)), "per": None})
                     mods.append(Modifier(f"{holder.alias}/{spec.card}/{spec.tag}", holder.owner, action))
         return mods
+
+    def security_dp(self, state: State, owner: str, number: str) -> int:
+        """A Security Digimon's DP: printed, plus the DP changes that speak of Security Digimon
+        ('your opponent's Security Digimon get -3000 DP'), never below 0 (CR 13-1-7)."""
+        sources = [(x.owner, x.action) for x in state.lasting if x.selector is not None]
+        sources += [(h.owner, a) for h, spec in self.persistent(state)
+                    for a in spec.record.compiled.actions]  # type: ignore[union-attr]
+        delta = 0
+        for effect_owner, action in sources:
+            sel = action.selector
+            if action.verb == "dp_modify" and sel is not None and sel.zone == "security" and (
+                    sel.owner == "any" or (sel.owner == "self") == (owner == effect_owner)):
+                delta += action.amount or 0
+        return max(0, (self.card(number).dp or 0) + delta)
 
     def dp(self, state: State, stack: Stack) -> int:
         """Printed DP plus the sum of every modifier, never below 0."""

@@ -121,7 +121,10 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
         gaps.append(Gap(part, f"zone:{action.per.zone}", text,
                         f"counting cards in the {action.per.zone} ('for each …') is not implemented"))
     sel = action.selector
-    if action.verb in STACK_VERBS and sel is not None and not sel.this and sel.zone != "battle_area":
+    # Board.security_dp
+    security_dp = action.verb == "dp_modify" and sel is not None and sel.zone == "security"
+    if action.verb in STACK_VERBS and sel is not None and not sel.this and sel.zone != "battle_area" \
+            and not security_dp:
         gaps.append(Gap(part, f"zone:{sel.zone}", text,
                         f"{action.verb!r} of cards in the {sel.zone} is not implemented"))
     if action.verb in ZONE_VERBS:

@@ -106,3 +106,35 @@ def test_play_a_card_by_an_effect_from_the_hand_the_trash_or_the_revealed_cards(
     reduced = played(store, "Play 1 [Agumon] from your hand with the play cost reduced by 2.",
                      hand=["T-AGU"], cards=cards)
     assert reduced["unsupported"] == [] and reduced["memory"] == 5 - 1 + 1
+
+
+def test_security_digimon_dp_changes_reach_the_security_digimon_only(store: Any) -> None:
+    minus = card("[Main] Your opponent's Security Digimon get -3000 DP for the turn.", kind="Option", cost=0)
+    data = scenario({"T-MINUS": minus, "T-ATT": card("", dp=3000), "T-SEC": card("", dp=5000),
+                     "T-BYSTANDER": card("", dp=4000)},
+                    [{"use": {"card": "T-MINUS"}}, {"attack": {"attacker": "att", "target": "player"}}],
+                    a=[{"id": "att", "stack": ["T-ATT"]}], hand=["T-MINUS"],
+                    b=[{"id": "bystander", "stack": ["T-BYSTANDER"]}], B={"security": ["T-SEC"]})
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    # 5000 - 3000 = 2000 < 3000: the attacker survives the Security Digimon battle
+    assert report["deleted"] == [] and report["security_checks"]["A"] == 1
+    assert report["final"]["B"]["battle_area"][0]["dp"] == 4000  # the Digimon in play is not reached
+    assert any("battles Security Digimon T-SEC (2000 DP)" in line for line in report["log"])
+
+
+def test_activate_this_cards_main_effect_from_security(store: Any) -> None:
+    option = {"name": "Opt", "kind": "Option", "level": None, "dp": None, "play_cost": 2,
+              "effect": "[Main] Delete 1 of your opponent's Digimon with 4000 DP or less.",
+              "security": "[Security] Activate this card's [Main] effect."}
+    data = scenario({"T-OPT": option, "T-ATT": card("", dp=6000)},
+                    [{"attack": {"attacker": "att", "target": "player"}}],
+                    a=[{"id": "att", "stack": ["T-ATT"]}, {"id": "small", "stack": ["T-VICTIM"]}],
+                    b=[{"id": "big", "stack": ["T-ATT"]}], B={"security": ["T-OPT"]})
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    # the Option's [Main] is B's: it deletes A's 2000 DP Digimon, not B's own
+    assert report["deleted"] == ["small"]
+    statuses = {e["label"]: e["status"] for e in report["effects"]}
+    assert statuses == {"B/T-OPT/Security": "activated", "B/T-OPT/Main": "activated"}
+    assert report["final"]["B"]["trash"] == ["T-OPT"]

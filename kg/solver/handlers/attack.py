@@ -252,7 +252,7 @@ def check_one(e: Engine, stack: Stack, card: str) -> None:
     e.resolve()
     attacker = s.find(stack.uid)
     if uid in e.limbo and info.kind == "Digimon" and attacker is not None:
-        security_battle(e, attacker, revealed, info.dp or 0)
+        security_battle(e, attacker, revealed, e.board.security_dp(s, owner, card))
         e.resolve()
         e.process_point("end_of_battle")
     if e.limbo.pop(uid, None) is not None:

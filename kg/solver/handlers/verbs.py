@@ -78,7 +78,8 @@ def lasting(e: Engine, p: Pending, action: Action) -> list[str]:
     e.state.lasting.append(Lasting(p.label, p.player, action, sel, reached,
                                    e.expiry(p.player, action.duration), p.spec.cites))
     e.done += 1
-    what = ("every Digimon that meets it, now and later" if global_
+    what = ("the Security Digimon" if sel is not None and sel.zone == "security"
+            else "every Digimon that meets it, now and later" if global_
             else ", ".join(s.alias for s in e.state.board() if s.uid in (reached or ())) or "no target")
     amount = f" {action.amount:+d}" if action.amount is not None and action.verb == "dp_modify" else ""
     e.rec.log(f"{p.label}: {action.span or action.verb}{amount} for {what} ({action.duration})",
@@ -274,6 +275,26 @@ def _recovery(e: Engine, p: Pending, a: Action) -> list[str]:
         if pile.deck:
             pile.security.insert(0, pile.deck.pop(0))
             e.done += 1
+    return []
+
+
+@_bind("activate_effect")
+def _activate_effect(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Activate this card's [Main] effect', 'activate 1 of this Digimon's [On Play] effects': that
+    effect of the same card activates now, within this one; with several, the player chooses."""
+    number = p.spec.card or p.holder.cards[-1]
+    found = [spec for spec in e.board.specs(number)
+             if spec.record is not None and a.timing in spec.record.timings and spec.key != p.spec.key]
+    if not found:
+        e.rec.log(f"{p.label}: {number} has no [{a.timing}] effect to activate")
+        return []
+    labels = [e.label(p.holder, spec) for spec in found]
+    chosen = e.decide.targets(p.player, p.label, labels, 1) if len(found) > 1 else labels
+    spec = found[labels.index(chosen[0])]
+    inner = Pending(chosen[0], p.player, p.batch, spec, p.holder, p.event, p.default_key,
+                    on_field=p.on_field, kind=p.kind)
+    e.rec.log(f"{p.label}: activates {inner.label}")
+    e.activate(inner)
     return []
 
 
