@@ -14,6 +14,7 @@ import typer
 from rich.markup import escape
 from rich.text import Text
 
+from kg.solver.registry import UnboundCode
 from kg.solver.scenario import ScenarioError, load_scenario
 from kg.store import MEMORY, Store
 from queries.api import open_graph_store
@@ -41,7 +42,7 @@ def _run(task: Callable[[], Any]) -> Any:
     """Exit 2 for a refused file, 1 for anything else that goes wrong (a bug)."""
     try:
         return task()
-    except ScenarioError as exc:
+    except (ScenarioError, UnboundCode) as exc:  # a refused file, or a graph the solver cannot bind
         fail(str(exc), code=2)
     except Exception as exc:  # noqa: BLE001 - any other failure is an internal error
         err.print(traceback.format_exc(), highlight=False)

@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 
 import kg.solver.handlers  # noqa: F401  (binds every handler into the registry)
 from ingest.compiler import vocabulary
-from kg.solver.registry import REGISTRY
+from kg.solver.registry import REGISTRY, UnboundCode
 from ontology import ontology_files
+
+__all__ = ["UnboundCode", "check_bindings", "turtle_file", "unbound"]
 
 if TYPE_CHECKING:
     from kg.solver.rules_index import RulesIndex
@@ -26,10 +28,6 @@ COMPILER_CODES: dict[str, frozenset[str]] = {
     "duration": vocabulary.DURATIONS,
     "zone": vocabulary.ZONES,
 }
-
-
-class UnboundCode(Exception):
-    """A code named by the graph or the compiler with no handler and no dcg:unsupported."""
 
 
 def turtle_file(name: str) -> str:

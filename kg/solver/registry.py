@@ -49,6 +49,11 @@ class RegistryError(Exception):
     """A code bound twice, or a family that does not exist."""
 
 
+class UnboundCode(Exception):
+    """A code named by the graph or the compiler with no handler and no dcg:unsupported (or both):
+    the rules index refuses the graph (``kg.solver.bindings``)."""
+
+
 @dataclass(frozen=True)
 class Handler:
     family: str
