@@ -138,3 +138,26 @@ def test_activate_this_cards_main_effect_from_security(store: Any) -> None:
     statuses = {e["label"]: e["status"] for e in report["effects"]}
     assert statuses == {"B/T-OPT/Security": "activated", "B/T-OPT/Main": "activated"}
     assert report["final"]["B"]["trash"] == ["T-OPT"]
+
+
+def test_a_cost_that_cannot_be_paid_stops_the_effect(store: Any) -> None:
+    text = "[Main] By trashing 1 card in your hand, delete 1 of your opponent's Digimon."
+    cards = {"T-OPT": card(text, kind="Option", cost=0)}
+    use = [{"use": {"card": "T-OPT"}}]
+    paid = simulate(store, load_scenario(scenario(cards, use, hand=["T-OPT", "T-VICTIM"])))
+    assert paid["unsupported"] == [] and paid["deleted"] == ["victim"]
+    assert paid["final"]["A"]["trash"] == ["T-VICTIM", "T-OPT"]
+    unpaid = simulate(store, load_scenario(scenario(cards, [{"use": {"card": "T-OPT"}}], hand=["T-OPT"])))
+    assert unpaid["unsupported"] == [] and unpaid["deleted"] == []
+    assert any("its cost cannot be paid" in line for line in unpaid["log"])
+
+
+def test_suspending_an_already_suspended_tamer_pays_nothing(store: Any) -> None:
+    tamer = card("[Main] By suspending this Tamer, gain 2 memory.", kind="Tamer", cost=0)
+    ready = scenario({"T-TAM": tamer}, [{"activate": {"id": "tam", "card": "T-TAM"}}],
+                     a=[{"id": "tam", "stack": ["T-TAM"]}])
+    report = simulate(store, load_scenario(ready))
+    assert report["unsupported"] == [] and report["memory"] == 7
+    tired = scenario({"T-TAM": tamer}, [{"activate": {"id": "tam", "card": "T-TAM"}}],
+                     a=[{"id": "tam", "stack": ["T-TAM"], "suspended": True}])
+    assert simulate(store, load_scenario(tired))["memory"] == 5

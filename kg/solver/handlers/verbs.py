@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action, Selector
 from kg.solver.board import CONTINUOUS
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import put_back_revealed, removed_from_security
-from kg.solver.handlers.payment import CostUnpaid
+from kg.solver.handlers.card_moves import put_back_revealed, removed_from_security, zone_cards
+from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
 from kg.solver.moves import delete, enter_play, leave, suspend, unsuspend
 from kg.solver.registry import REGISTRY
@@ -27,8 +27,8 @@ def holder_stack(e: Engine, p: Pending) -> Stack | None:
     return e.state.find(p.holder.uid)
 
 
-def choose(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
-    """The stacks an action applies to: the first legal ones in board order, or the file's."""
+def legal_targets(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
+    """The stacks a selector can pick now, in board order (no choice made yet)."""
     if sel is None or sel.this:
         stack = holder_stack(e, p)
         return [stack] if stack else []
@@ -37,9 +37,13 @@ def choose(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
         stack = e.state.find(party.uid) if party else None
         return [stack] if stack else []
     legal = [s for s in e.state.board() if e.board.matches(e.state, s, sel, p.player, p.holder.uid)]
-    if sel.extreme:
-        legal = extremes(e, legal, sel.extreme)
-    if sel.count is None:
+    return extremes(e, legal, sel.extreme) if sel.extreme else legal
+
+
+def choose(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
+    """The stacks an action applies to: the first legal ones in board order, or the file's."""
+    legal = legal_targets(e, p, sel)
+    if sel is None or sel.this or sel.battled or sel.subject or sel.count is None:
         return legal
     chosen = e.decide.targets(p.player, p.label, [s.alias for s in legal], sel.count)
     e.rec.log(f"{p.label}: chooses {', '.join(chosen) or 'nothing'}")
@@ -328,6 +332,8 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
                 continue
             if p.actions is None and delay(e, p, action):
                 continue
+            if is_cost(p, action) and not payable(e, p, action):
+                raise CostUnpaid
             verb = REGISTRY.handler("verb", action.verb)
             assert verb is not None and action.compiled, "checked by kg.solver.support before running"
             cites += verb(e, p, multiplied(e, p, action))
@@ -348,6 +354,30 @@ def multiplied(e: Engine, p: Pending, action: Action) -> Action:
     field = "keyword_value" if action.verb == "gain_keyword" else "amount"
     e.rec.log(f"{p.label}: '{action.span}' counts {times}")
     return action.model_copy(update={field: (getattr(action, field) or 0) * times, "per": None})
+
+
+def payable(e: Engine, p: Pending, cost: Action) -> bool:
+    """Whether a cost can be paid in full before it is paid (CR 15-7): enough Digimon to suspend
+    that are unsuspended (to unsuspend that are suspended; to delete or return that are there),
+    enough cards to trash from the hand or the security stack."""
+    sel = cost.selector
+    need = (sel.count if sel is not None and sel.count is not None else 1) if cost.verb != "trash_card" \
+        else (cost.amount or (sel.count if sel is not None else None) or 1)
+    if cost.verb in ("suspend", "unsuspend", "delete", "return_to_hand", "return_to_deck"):
+        legal = legal_targets(e, p, sel)
+        if cost.verb == "suspend":
+            legal = [s for s in legal if not s.suspended]
+        elif cost.verb == "unsuspend":
+            legal = [s for s in legal if s.suspended]
+        return len(legal) >= need
+    if cost.verb == "trash_card":
+        chosen = sel or Selector(owner="self", kind="card", zone="hand")
+        return sum(1 for n in zone_cards(e, p, chosen) if n and e.board.card_fits(n, chosen)) >= need
+    if cost.verb == "trash_security":
+        # whose security: as _trash_security reads it
+        owner = p.player if sel is not None and sel.owner == "self" else opponent(p.player)
+        return len(e.state.players[owner].security) >= (cost.amount or 1)
+    return True  # the other costs check themselves as they are paid (they raise CostUnpaid)
 
 
 def _governed_ok(e: Engine, p: Pending, index: int) -> bool:
