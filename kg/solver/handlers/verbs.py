@@ -338,7 +338,7 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
             assert verb is not None and action.compiled, "checked by kg.solver.support before running"
             cites += verb(e, p, multiplied(e, p, action))
     except CostUnpaid:
-        e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens")
+        e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens", e.cites("cost_unpaid"))
     finally:
         e.running.discard(id(p))
     put_back_revealed(e, p)
