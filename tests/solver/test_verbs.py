@@ -161,3 +161,16 @@ def test_suspending_an_already_suspended_tamer_pays_nothing(store: Any) -> None:
     tired = scenario({"T-TAM": tamer}, [{"activate": {"id": "tam", "card": "T-TAM"}}],
                      a=[{"id": "tam", "stack": ["T-TAM"], "suspended": True}])
     assert simulate(store, load_scenario(tired))["memory"] == 5
+
+
+def test_a_condition_on_this_digimons_digivolution_cards(store: Any) -> None:
+    text = "[When Attacking] If [Greymon] is in this Digimon's digivolution cards, gain 2 memory."
+    cards = {"T-MG": card(text, dp=7000), "T-GREY": card("", name="Greymon"),
+             "T-AGU": card("", name="Agumon")}
+    def attack(stack: list[str]) -> dict[str, Any]:
+        data = scenario(cards, [{"attack": {"attacker": "mg", "target": "victim"}}],
+                        a=[{"id": "mg", "stack": stack}])
+        return simulate(store, load_scenario(data))
+    yes, no = attack(["T-GREY", "T-MG"]), attack(["T-AGU", "T-MG"])
+    assert yes["unsupported"] == no["unsupported"] == []
+    assert (yes["memory"], no["memory"]) == (7, 5)

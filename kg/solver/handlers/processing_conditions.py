@@ -70,7 +70,17 @@ def _this_sources_at_least(e: Engine, p: Pending, c: Condition) -> bool:
     return (s := _holder(e, p)) is not None and len(s.sources) >= (c.amount or 0)
 
 
+def _sources_include(e: Engine, p: Pending, c: Condition) -> bool:
+    """'[X] is in this Digimon's digivolution cards' (the compiler's templates all speak of this
+    Digimon): at least N of its digivolution cards fit the selector."""
+    stack = _holder(e, p)
+    if stack is None or c.selector is None:
+        return False
+    return sum(1 for n in stack.sources if e.board.card_fits(n, c.selector)) >= (c.amount or 1)
+
+
 _TESTS: dict[str, Test] = {
+    "sources_include": _sources_include,
     "security_at_most": _count("security", at_most=True),
     "security_at_least": _count("security"),
     "hand_at_most": _count("hand", at_most=True),

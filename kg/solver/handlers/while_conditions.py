@@ -80,7 +80,7 @@ STATE_CONDITIONS = (
     "opponent_hand_at_most", "opponent_hand_at_least", "opponent_trash_at_most",
     "opponent_trash_at_least", "opponent_security_at_most", "opponent_security_at_least",
     "total_security_at_most", "memory_at_most", "memory_at_least", "opponent_memory_at_least",
-    "this_suspended", "this_sources_at_least", "has_card", "has_at_most", "this_matches",
+    "this_suspended", "this_sources_at_least", "has_card", "has_at_most", "this_matches", "sources_include",
 )
 for _kind in STATE_CONDITIONS:
     _as_while(_kind)
