@@ -20,7 +20,7 @@ from kg.solver.state import Stack, State
 if TYPE_CHECKING:
     from kg.solver.rules_index import RulesIndex
 
-CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_block", "security_checks",
+CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_block", "cant_unsuspend", "security_checks",
               "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects"}
 
 

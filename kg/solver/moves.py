@@ -139,7 +139,11 @@ def suspend(e: Engine, stack: Stack, *, cause: str = "", by: str | None = None) 
 
 @REGISTRY.register("event", "Unsuspended")
 def unsuspend(e: Engine, stack: Stack, *, cause: str = "", by: str | None = None) -> None:
-    """Unsuspend a card in play; Unsuspended happens only if it was suspended."""
+    """Unsuspend a card in play; Unsuspended happens only if it was suspended. A lasting or
+    persistent "can't unsuspend" keeps it suspended (CR 15-1-3: the prohibition wins)."""
+    if stack.suspended and any(m.action.verb == "cant_unsuspend" for m in e.board.modifiers(e.state, stack)):
+        e.rec.log(f"{stack.alias} can't unsuspend: it stays suspended", e.cites("prohibition"))
+        return
     if stack.suspended:
         stack.suspended = False
         e.emit(Event("Unsuspended", e.snap(stack), cause=cause, by=by))

@@ -174,3 +174,12 @@ def test_a_condition_on_this_digimons_digivolution_cards(store: Any) -> None:
     yes, no = attack(["T-GREY", "T-MG"]), attack(["T-AGU", "T-MG"])
     assert yes["unsupported"] == no["unsupported"] == []
     assert (yes["memory"], no["memory"]) == (7, 5)
+
+
+def test_cant_unsuspend_keeps_a_digimon_suspended_through_the_unsuspend_phase(store: Any) -> None:
+    text = ("[On Play] 1 of your opponent's Digimon can't unsuspend until the end of your opponent's turn.")
+    data = scenario({"T-X": card(text, cost=0)}, [{"play": {"card": "T-X"}}, {"end_turn": {}}], hand=["T-X"])
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    assert report["final"]["B"]["battle_area"][0]["suspended"] is True
+    assert any("victim can't unsuspend" in line for line in report["log"])
