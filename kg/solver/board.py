@@ -39,6 +39,7 @@ class Board:
     def __init__(self, cards: dict[str, CardInfo], index: RulesIndex) -> None:
         self.cards, self.index = cards, index
         self._specs: dict[str, list[EffectSpec]] = {}
+        self._gaps: dict[str, tuple[Any, ...]] = {}  # per persistent effect: what it cannot carry out
         #: where gaps of persistent effects go (the engine's unsupported list); set by the engine
         self.report: Callable[[str | None, Sequence[Any]], None] | None = None
         self.gaps_of: Callable[[EffectRecord], Sequence[Any]] | None = None
@@ -122,7 +123,9 @@ class Board:
                 if not (spec.category == "persistent" and spec.record and not spec.keyword
                         and self.live_in(spec, holder.owner, state)):
                     continue
-                gaps = self.gaps_of(spec.record) if self.gaps_of else ()
+                gaps = self._gaps.get(spec.key)
+                if gaps is None:
+                    gaps = self._gaps[spec.key] = tuple(self.gaps_of(spec.record)) if self.gaps_of else ()
                 if gaps:
                     if self.report:
                         self.report(f"{holder.alias}/{spec.card}/{spec.tag}", gaps)
