@@ -16,7 +16,8 @@ from pydantic import BaseModel, Field
 
 Owner = Literal["self", "opponent", "any"]
 Duration = Literal[
-    "instant", "this_turn", "until_end_of_opponents_turn", "until_end_of_your_turn",
+    "instant", "this_turn", "this_attack", "until_end_of_opponents_turn", "until_end_of_opponents_next_turn",
+    "until_end_of_your_turn",
     "until_end_of_your_next_turn", "while_condition", "permanent",
 ]
 

@@ -22,13 +22,17 @@ T = TypeVar("T")
 
 _DURATIONS = [
     (r"for the turn", "this_turn"),
-    (r"until the end of (?:your )?opponent's (?:next )?turn", "until_end_of_opponents_turn"),
-    (r"until (?:your )?opponent's (?:next )?turn ends", "until_end_of_opponents_turn"),
-    (r"until the end of their (?:next )?turn", "until_end_of_opponents_turn"),
-    (r"until their (?:next )?turn ends", "until_end_of_opponents_turn"),
+    (r"until the end of (?:your )?opponent's next turn", "until_end_of_opponents_next_turn"),
+    (r"until (?:your )?opponent's next turn ends", "until_end_of_opponents_next_turn"),
+    (r"until the end of their next turn", "until_end_of_opponents_next_turn"),
+    (r"until their next turn ends", "until_end_of_opponents_next_turn"),
+    (r"until the end of (?:your )?opponent's turn", "until_end_of_opponents_turn"),
+    (r"until (?:your )?opponent's turn ends", "until_end_of_opponents_turn"),
+    (r"until the end of their turn", "until_end_of_opponents_turn"),
+    (r"until their turn ends", "until_end_of_opponents_turn"),
     (r"until the end of your next turn", "until_end_of_your_next_turn"),
     (r"until the end of your turn", "until_end_of_your_turn"),
-    (r"for the battle|for the attack", "this_turn"),
+    (r"for the battle|for the attack", "this_attack"),
 ]
 _DURATION = "|".join(p for p, _ in _DURATIONS)
 DURATION = _DURATION  #: any duration phrase, for other modules' patterns

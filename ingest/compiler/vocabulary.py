@@ -80,7 +80,8 @@ WHILE_KINDS: frozenset[str] = _STATE_KINDS
 
 #: ``Action.duration``: once, for a span of turns, or as long as a persistent effect applies.
 DURATIONS: frozenset[str] = frozenset({
-    "instant", "this_turn", "until_end_of_opponents_turn", "until_end_of_your_turn",
+    "instant", "this_turn", "this_attack", "until_end_of_opponents_turn", "until_end_of_opponents_next_turn",
+    "until_end_of_your_turn",
     "until_end_of_your_next_turn", "while_condition", "permanent",
 })
 

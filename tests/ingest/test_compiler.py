@@ -148,7 +148,7 @@ def test_bt1_100_grace_cross_freezer() -> None:
     (main,) = found["main/Main"].compiled.actions
     assert (main.verb, main.duration, main.selector.owner) == (
         "cant_attack",
-        "until_end_of_opponents_turn",
+        "until_end_of_opponents_next_turn",  # "until the end of your opponent's next turn"
         "opponent",
     )
     assert main.selector.without_sources and main.selector.count is None

@@ -493,7 +493,7 @@ def test_dp_and_a_keyword_share_the_verb_the_choice_and_the_duration() -> None:
         "until the end of your opponent's next turn."
     )
     dp, security = effect.actions
-    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", -3000, "until_end_of_opponents_turn")
+    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", -3000, "until_end_of_opponents_next_turn")
     assert (security.verb, security.keyword_value, security.same_targets) == ("gain_keyword", -1, True)
 
 

@@ -202,3 +202,24 @@ def test_durations_and_turn_phases_come_from_the_graph(bundled_store) -> None:
     assert index.usage_limits["TwicePerTurn"].amount == 2
     assert index.step("declaration").emits == ("AttackDeclared",)  # type: ignore[union-attr]
     assert index.step("block").emits == ()  # Blocked happens only if a block does (dcg:mayEmit)
+
+
+def test_durations_end_with_the_turn_the_graph_names(bundled_store) -> None:
+    from types import SimpleNamespace
+
+    from kg.solver.handlers.limits import ends_with_a_turn
+    from kg.solver.state import Player, State
+
+    index = solver_index(bundled_store)
+
+    def ends(code: str, turn_player: str) -> int | None:
+        state = State(players={"A": Player(), "B": Player()}, turn_player=turn_player, turn=5)
+        return ends_with_a_turn(SimpleNamespace(state=state), "A", index.durations[code])  # type: ignore[arg-type]
+
+    # in A's own turn (5) and in B's turn (5), for an effect of A
+    assert (ends("this_turn", "A"), ends("this_turn", "B")) == (5, 5)
+    assert (ends("until_end_of_opponents_turn", "A"), ends("until_end_of_opponents_turn", "B")) == (6, 5)
+    next_turn = "until_end_of_opponents_next_turn"
+    assert (ends(next_turn, "A"), ends(next_turn, "B")) == (6, 7)
+    assert (ends("until_end_of_your_turn", "A"), ends("until_end_of_your_turn", "B")) == (5, 6)
+    assert (ends("until_end_of_your_next_turn", "A"), ends("until_end_of_your_next_turn", "B")) == (7, 6)

@@ -14,8 +14,9 @@ if TYPE_CHECKING:
     from kg.solver.rules_index import DurationRule
 
 
-@REGISTRY.register("duration", "instant", "this_turn", "until_end_of_opponents_turn",
-                   "until_end_of_your_turn", "until_end_of_your_next_turn")
+@REGISTRY.register("duration", "instant", "this_turn", "this_attack", "until_end_of_opponents_turn",
+                   "until_end_of_opponents_next_turn", "until_end_of_your_turn",
+                   "until_end_of_your_next_turn")
 def ends_with_a_turn(e: Engine, owner: str, rule: DurationRule | None) -> int | None:
     """The first turn, from this one (or the next, dcg:fromNextTurn), of the player the graph names
     (dcg:endsWithTurnOf: any, owner, opponent): the lasting effect ends at its end."""

@@ -79,8 +79,10 @@ def lasting(e: Engine, p: Pending, action: Action) -> list[str]:
     sel = action.selector
     global_ = sel is not None and sel.count is None and not sel.this
     reached = None if global_ else tuple(s.uid for s in targets(e, p, action))
-    e.state.lasting.append(Lasting(p.label, p.player, action, sel, reached,
-                                   e.expiry(p.player, action.duration), p.spec.cites))
+    attack_only = action.duration == "this_attack" and e.state.attack is not None  # ends with the attack
+    ends = e.expiry(p.player, action.duration)
+    e.state.lasting.append(Lasting(p.label, p.player, action, sel, reached, ends, p.spec.cites,
+                                   attack_only=attack_only))
     e.done += 1
     what = ("the Security Digimon" if sel is not None and sel.zone == "security"
             else "every Digimon that meets it, now and later" if global_
