@@ -236,6 +236,10 @@ class Board:
         selector: its printed facts, DP included."""
         info = self.card(number)
         dp = info.dp or 0
+        if sel.with_keywords or sel.without_keywords:  # a card outside play has its printed keywords
+            has = {k.keyword for r in info.effects for k in r.keywords if k.how == "has"}
+            if (sel.with_keywords and not has & set(sel.with_keywords)) or has & set(sel.without_keywords):
+                return False
         return card_matches(info, sel) and (sel.max_dp is None or dp <= sel.max_dp) and (
             sel.min_dp is None or dp >= sel.min_dp)
 

@@ -39,7 +39,7 @@ FAMILIES: dict[str, str] = {
                  "(engine, owner, rule) -> turn"),
     "usage_limit": ("how often an effect may activate (dcg:UsageLimit, by dcg:roleOf): "
                     "(engine, pending, amount) -> bool"),
-    "zone": "where cards lie (dcg:Zone by dcg:roleOf, and Selector.zone): (engine, player) -> cards",
+    "zone": "where cards lie (dcg:Zone by dcg:roleOf, and Selector.zone): (engine, pending, player) -> cards",
     "zone_icon": "an effect that works outside the battle area (dcg:ZoneIcon, by local name)",
     "point": "where pending processing waits (dcg:ProcessingPoint, by dcg:roleOf): (engine, point)",
 }

@@ -56,6 +56,19 @@ def _gap(part: str, family: str, code: str, text: str, why: str | None) -> list[
     return [Gap(part, f"{family}:{code}", text, why)] if why else []
 
 
+def keyword_missing(index: RulesIndex, keyword: str) -> str | None:
+    """Why a keyword cannot be carried out: declared unsupported, no primitive, or a primitive
+    with no handler; None when it can."""
+    rule = index.keywords.get(keyword)
+    if rule is None:
+        return f"the graph has no keyword {keyword!r}"
+    if ("keyword", keyword) in index.unsupported:
+        return index.unsupported[("keyword", keyword)]
+    if rule.primitive is None:
+        return f"the keyword {keyword!r} has no primitive"
+    return missing(index, "primitive", rule.primitive)
+
+
 def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
     """Gaps that keep the engine from telling whether, or how, this effect exists and triggers:
     an unsupported keyword, a trigger not understood, an event never emitted, a trigger condition
@@ -67,8 +80,7 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
     record = spec.record
     text = record.text if record else f"<{spec.keyword}>"
     if spec.keyword:
-        why = index.unsupported.get(("keyword", spec.keyword))
-        gaps += _gap("keyword", "keyword", spec.keyword, text, why)
+        gaps += _gap("keyword", "keyword", spec.keyword, text, keyword_missing(index, spec.keyword))
     if record is not None:
         trigger = record.compiled.trigger
         span = trigger.span if trigger and trigger.span else record.text
@@ -76,7 +88,7 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
             gaps.append(Gap("trigger", "", record.text, "the trigger was not understood"))
         unknown = [t for t in record.timings if index.rule(t) is None]
         gaps += [Gap("trigger", f"timing:{t}", span, f"the graph has no timing {t!r}") for t in unknown]
-    if spec.category == "trigger":
+    if spec.category in ("trigger", "immediate"):
         for event in sorted(spec.events):
             why = missing(index, "event", event)
             gaps += _gap("trigger", "event", event, text if record is None else span,
@@ -108,10 +120,7 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
                     f"a persistent effect that does {action.verb!r} is not implemented")]
     gaps = _gap(part, "verb", action.verb, text, missing(index, "verb", action.verb))
     if action.keyword:  # run ('<Draw 1>') or granted ('gains <Blocker>'): the keyword must be carried out
-        rule = index.keywords.get(action.keyword)
-        why = (index.unsupported.get(("keyword", action.keyword))
-               or (None if rule and rule.primitive else f"the keyword {action.keyword!r} has no primitive"))
-        gaps += _gap("keyword", "keyword", action.keyword, text, why)
+        gaps += _gap("keyword", "keyword", action.keyword, text, keyword_missing(index, action.keyword))
     if action.verb in CONTINUOUS and not persistent:
         gaps += _gap(part, "duration", action.duration, text, missing(index, "duration", action.duration))
     if action.processed_at:
@@ -155,6 +164,10 @@ def _body_gaps(index: RulesIndex, record: EffectRecord, *, persistent: bool) -> 
     compiled = record.compiled
     family = "while" if persistent else "condition"
     gaps: list[Gap] = []
+    for use in record.keywords:  # the keywords the effect has or grants must be carried out too
+        if use.how in ("has", "grants"):
+            why = keyword_missing(index, use.keyword)
+            gaps += _gap("keyword", "keyword", use.keyword, f"<{use.keyword}>", why)
     for cond in compiled.conditions:
         if not cond.compiled:
             gaps.append(Gap("condition", "", cond.span or cond.kind, "this condition was not understood"))

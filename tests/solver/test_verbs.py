@@ -183,3 +183,11 @@ def test_cant_unsuspend_keeps_a_digimon_suspended_through_the_unsuspend_phase(st
     assert report["unsupported"] == []
     assert report["final"]["B"]["battle_area"][0]["suspended"] is True
     assert any("victim can't unsuspend" in line for line in report["log"])
+
+
+def test_a_card_with_a_keyword_among_the_revealed_cards(store: Any) -> None:
+    cards = {"T-PLAIN": card("", name="Plain"), "T-BLOCK": card("<Blocker>", name="Wall")}
+    report = played(store, "Reveal the top 2 cards of your deck. Add 1 Digimon card with <Blocker> among "
+                    "them to your hand. Place the rest at the bottom of the deck.",
+                    A={"deck": ["T-PLAIN", "T-BLOCK"]}, cards=cards)
+    assert report["final"]["A"]["hand"] == ["T-BLOCK"]

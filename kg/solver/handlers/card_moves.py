@@ -15,7 +15,7 @@ from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.moves import enter_play
 from kg.solver.registry import REGISTRY
-from kg.solver.state import opponent
+from kg.solver.state import Stack, opponent
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -49,7 +49,7 @@ def zone_cards(e: Engine, p: Pending, sel: Selector) -> list[str]:
     """The cards of the zone a selector names (the zone handlers of the registry)."""
     zone = REGISTRY.handler("zone", sel.zone)
     assert zone is not None, "checked by kg.solver.support before running"
-    return zone(e, owner_of(p, sel))
+    return zone(e, p, owner_of(p, sel))
 
 
 @REGISTRY.register("verb", "add_to_hand")
@@ -106,8 +106,8 @@ def put_back_revealed(e: Engine, p: Pending) -> None:
 
 
 # ---------------------------------------------------------------- zones (CR 3)
-def _pile(name: str) -> Callable[[Engine, str], list[str]]:
-    def cards(e: Engine, player: str) -> list[str]:
+def _pile(name: str) -> Callable[[Engine, Pending, str], list[str]]:
+    def cards(e: Engine, p: Pending, player: str) -> list[str]:
         return getattr(e.state.players[player], name)
     cards.__doc__ = f"The player's {name}."
     return cards
@@ -118,15 +118,35 @@ for _zone, _attr in (("trash", "trash"), ("hand", "hand"), ("deck", "deck"), ("s
 
 
 @REGISTRY.register("zone", "revealed")
-def _revealed(e: Engine, player: str) -> list[str]:
+def _revealed(e: Engine, p: Pending, player: str) -> list[str]:
     """The cards revealed by the effect being processed (they belong to no area)."""
     return e.revealed
 
 
 @REGISTRY.register("zone", "battle_area")
-def _battle_area(e: Engine, player: str) -> list[str]:
+def _battle_area(e: Engine, p: Pending, player: str) -> list[str]:
     """The top cards of the player's Digimon and Tamers (selectors of stacks use the board)."""
     return [s.top for s in e.state.players[player].battle_area]
+
+
+class _Sources(list[str]):
+    """The digivolution cards of one stack, as a pile: taking a card out of it takes it out of the
+    stack (its top card stays)."""
+
+    def __init__(self, stack: Stack) -> None:
+        super().__init__(stack.sources)
+        self.stack = stack
+
+    def remove(self, number: str) -> None:
+        super().remove(number)
+        self.stack.cards.remove(number)
+
+
+@REGISTRY.register("zone", "sources")
+def _sources(e: Engine, p: Pending, player: str) -> list[str]:
+    """This Digimon's digivolution cards ('… in this Digimon's digivolution cards')."""
+    stack = e.state.find(p.holder.uid)
+    return _Sources(stack) if stack is not None else []
 
 
 # ---------------------------------------------------------------- the deck and the security stack
