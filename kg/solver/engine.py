@@ -50,6 +50,8 @@ class Engine:
         self.fresh: list[Pending] | None = None  # the batch the last processing formed
         self.running: set[int] = set()  # pending effects whose compiled actions are being carried out
         self.chosen: dict[int, tuple[int, ...]] = {}  # per pending effect: the stacks its last action chose
+        self.in_use: set[int] = set()   # Options being used: in no area until they go to the trash
+        self.placed: set[int] = set()   # cards an effect placed in the battle area ('place this card')
         board.report = self.report_gaps
         board.gaps_of = lambda record: persistent_gaps(index, record)
 

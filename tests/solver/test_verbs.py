@@ -191,3 +191,26 @@ def test_a_card_with_a_keyword_among_the_revealed_cards(store: Any) -> None:
                     "them to your hand. Place the rest at the bottom of the deck.",
                     A={"deck": ["T-PLAIN", "T-BLOCK"]}, cards=cards)
     assert report["final"]["A"]["hand"] == ["T-BLOCK"]
+
+
+def test_an_option_that_places_itself_stays_in_the_battle_area(store: Any) -> None:
+    text = ("[Main] Reveal the top 2 cards of your deck. Add 1 Tamer card among them to the hand. Place the "
+            "rest at the bottom of the deck. Then, place this card in the battle area.")
+    cards = {"T-OPT": card(text, kind="Option", cost=1), "T-TAM": card("", kind="Tamer"), "T-S1": card("")}
+    data = scenario(cards, [{"use": {"card": "T-OPT"}}], hand=["T-OPT"], A={"deck": ["T-S1", "T-TAM"]})
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    assert [s["id"] for s in report["final"]["A"]["battle_area"]] == ["T-OPT"]
+    assert report["final"]["A"]["trash"] == [] and report["final"]["A"]["hand"] == ["T-TAM"]
+
+
+def test_switching_the_attack_target_by_an_effect(store: Any) -> None:
+    text = "[When Attacking] Switch the attack target to 1 of your opponent's unsuspended Digimon."
+    cards = {"T-SW": card(text, dp=6000), "T-BIG": card("", dp=9000)}
+    data = scenario(cards, [{"attack": {"attacker": "sw", "target": "player"}}],
+                    a=[{"id": "sw", "stack": ["T-SW"]}], b=[{"id": "big", "stack": ["T-BIG"]}])
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    # the attack on the player becomes a battle with the 9000 DP Digimon: the attacker loses
+    assert report["deleted"] == ["sw"] and report["security_checks"]["A"] == 0
+    assert any("the attack target becomes big" in line for line in report["log"])

@@ -81,11 +81,14 @@ def use(e: Engine, number: str) -> None:
     e.rec.log(f"{tp} uses {number}", e.index.cites_of.get("Main", ()))
     e.emit(Event("OptionUsed", holder))
     p = _main_effect(e, holder, number)
+    e.in_use.add(holder.uid)
     if p is None:
         e.refuse(f"use {number}", "the card has no [Main] effect")
     elif p:
         e.activate_now(p)
-    e.state.players[tp].trash.append(number)
+    e.in_use.discard(holder.uid)
+    if holder.uid not in e.placed:  # an Option that placed itself stays in the battle area
+        e.state.players[tp].trash.append(number)
     e.flush()
     e.resolve()
 

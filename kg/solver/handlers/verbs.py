@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.board import CONTINUOUS
-from kg.solver.events import Pending
+from kg.solver.events import Event, Pending
 from kg.solver.handlers.card_moves import put_back_revealed, removed_from_security, zone_cards
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
@@ -210,6 +210,47 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
             return []
         trash.remove(number)
     enter_play(e, p.player, number, played=True)
+    return []
+
+
+@_bind("place_self")
+def _place_self(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Place this card in the battle area': the card the effect is on (an Option being used, a
+    revealed security card, this card in the trash) enters the battle area without being played."""
+    number = p.holder.cards[-1]
+    if e.state.find(p.holder.uid) is not None:
+        e.rec.log(f"{p.label}: {number} is already in the battle area")
+        return []
+    if e.limbo.pop(p.holder.uid, None) is None and p.holder.uid not in e.in_use:
+        trash = e.state.players[p.player].trash
+        if number not in trash:
+            e.rec.log(f"{p.label}: {number} is no longer where it was; it is not placed")
+            return []
+        trash.remove(number)
+    e.in_use.discard(p.holder.uid)
+    e.placed.add(p.holder.uid)
+    enter_play(e, p.player, number, played=False)
+    return []
+
+
+@_bind("change_attack_target")
+def _change_attack_target(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Switch the attack target to 1 of your opponent's Digimon' (CR 11-5: the attack goes on
+    against the new target)."""
+    attack, attacker = e.state.attack, None
+    if attack is not None:
+        attacker = e.state.find(attack.attacker)
+    if attack is None or attacker is None:
+        e.rec.log(f"{p.label}: no attack is going on; the target does not change")
+        return []
+    chosen = [s for s in targets(e, p, a) if s.uid != attack.target and s.uid != attacker.uid]
+    if not chosen:
+        e.rec.log(f"{p.label}: no Digimon to switch the attack target to")
+        return []
+    attack.target, attack.target_alias = chosen[0].uid, chosen[0].alias
+    e.rec.log(f"{p.label}: the attack target becomes {chosen[0].alias}")
+    e.emit(Event("AttackTargetSwitched", e.snap(attacker), e.snap(chosen[0]), cause="effect", by=p.player))
+    e.done += 1
     return []
 
 
