@@ -214,3 +214,15 @@ def test_switching_the_attack_target_by_an_effect(store: Any) -> None:
     # the attack on the player becomes a battle with the 9000 DP Digimon: the attacker loses
     assert report["deleted"] == ["sw"] and report["security_checks"]["A"] == 0
     assert any("the attack target becomes big" in line for line in report["log"])
+
+
+def test_a_while_condition_on_this_digimons_digivolution_cards(store: Any) -> None:
+    text = "[Your Turn] While [Greymon] is in this Digimon's digivolution cards, this Digimon gets +2000 DP."
+    cards = {"T-MG": card(text, dp=1000), "T-GREY": card("", name="Greymon"),
+             "T-AGU": card("", name="Agumon")}
+
+    def dp(stack: list[str]) -> int:
+        report = simulate(store, load_scenario(scenario(cards, [], a=[{"id": "mg", "stack": stack}])))
+        assert report["unsupported"] == []
+        return report["final"]["A"]["battle_area"][0]["dp"]
+    assert (dp(["T-GREY", "T-MG"]), dp(["T-AGU", "T-MG"])) == (3000, 1000)

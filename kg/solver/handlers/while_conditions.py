@@ -46,6 +46,9 @@ class _PrintedBoard:
                 *, base: bool = False) -> bool:
         return self.board.matches(state, stack, sel, owner, this_uid, base=True)
 
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.board, name)  # everything else as the board has it (card_fits ...)
+
 
 @dataclass
 class _View:
