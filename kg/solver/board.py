@@ -154,10 +154,7 @@ class Board:
                 if action.verb in CONTINUOUS and action.selector and action.selector.zone == "battle_area" \
                         and self.matches(state, stack, action.selector, holder.owner, holder.uid, base=True):
                     if action.per is not None:  # 'for each …', counted now (on printed values)
-                        times = self.count(state, action.per, holder.owner, holder.uid, base=True)
-                        field = "keyword_value" if action.verb == "gain_keyword" else "amount"
-                        action = action.model_copy(update={field: (getattr(action, field) or 0)
-                                                           * (times // (action.per_every or 1)), "per": None})
+                        action = self.multiplied(state, action, holder.owner, holder.uid, base=True)
                     mods.append(Modifier(f"{holder.alias}/{spec.card}/{spec.tag}", holder.owner, action))
         return mods
 
@@ -230,6 +227,15 @@ class Board:
         players = {"self": [owner], "opponent": [rival], "any": [owner, rival]}[sel.owner]
         return sum(1 for who in players for number in getattr(state.players[who], sel.zone)
                    if self.card_fits(number, sel))
+
+    def multiplied(self, state: State, action: Action, owner: str, this_uid: int | None, *,
+                   base: bool = False) -> Action:
+        """'For each …' / 'for every N …': the action with its amount (or keyword value) times
+        the number counted now."""
+        assert action.per is not None
+        times = self.count(state, action.per, owner, this_uid, base=base) // (action.per_every or 1)
+        field = "keyword_value" if action.verb == "gain_keyword" else "amount"
+        return action.model_copy(update={field: (getattr(action, field) or 0) * times, "per": None})
 
     def card_fits(self, number: str, sel: Selector) -> bool:
         """Whether a card outside the battle area (hand, trash, revealed, digivolution cards) fits the

@@ -203,14 +203,26 @@ def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
 def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
     """Play a revealed security card (or this card from the trash) without paying the cost."""
     number = p.holder.cards[-1]
-    if e.limbo.pop(p.holder.uid, None) is None:
-        trash = e.state.players[p.player].trash
-        if number not in trash:
-            e.rec.log(f"{p.label}: {number} is no longer where it was; it is not played")
-            return []
-        trash.remove(number)
+    if not _take_this(e, p, "played"):
+        return []
     enter_play(e, p.player, number, played=True)
     return []
+
+
+def _take_this(e: Engine, p: Pending, what: str) -> bool:
+    """Take the card the effect is on out of where it is now (a revealed security card, an Option
+    being used, the trash); False, and logged, if it is no longer there."""
+    if e.limbo.pop(p.holder.uid, None) is not None:
+        return True
+    if p.holder.uid in e.in_use:
+        e.in_use.discard(p.holder.uid)
+        return True
+    number, trash = p.holder.cards[-1], e.state.players[p.player].trash
+    if number not in trash:
+        e.rec.log(f"{p.label}: {number} is no longer where it was; it is not {what}")
+        return False
+    trash.remove(number)
+    return True
 
 
 @_bind("place_self")
@@ -221,13 +233,8 @@ def _place_self(e: Engine, p: Pending, a: Action) -> list[str]:
     if e.state.find(p.holder.uid) is not None:
         e.rec.log(f"{p.label}: {number} is already in the battle area")
         return []
-    if e.limbo.pop(p.holder.uid, None) is None and p.holder.uid not in e.in_use:
-        trash = e.state.players[p.player].trash
-        if number not in trash:
-            e.rec.log(f"{p.label}: {number} is no longer where it was; it is not placed")
-            return []
-        trash.remove(number)
-    e.in_use.discard(p.holder.uid)
+    if not _take_this(e, p, "placed"):
+        return []
     e.placed.add(p.holder.uid)
     enter_play(e, p.player, number, played=False)
     return []
@@ -393,10 +400,10 @@ def multiplied(e: Engine, p: Pending, action: Action) -> Action:
     number counted when the effect resolves."""
     if action.per is None:
         return action
-    times = e.board.count(e.state, action.per, p.player, p.holder.uid) // (action.per_every or 1)
-    field = "keyword_value" if action.verb == "gain_keyword" else "amount"
-    e.rec.log(f"{p.label}: '{action.span}' counts {times}")
-    return action.model_copy(update={field: (getattr(action, field) or 0) * times, "per": None})
+    done = e.board.multiplied(e.state, action, p.player, p.holder.uid)
+    value = done.amount if done.amount is not None else done.keyword_value
+    e.rec.log(f"{p.label}: '{action.span}' counted: {value}")
+    return done
 
 
 def payable(e: Engine, p: Pending, cost: Action) -> bool:
