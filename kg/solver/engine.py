@@ -54,6 +54,8 @@ class Engine:
         self.placed: set[int] = set()   # cards an effect placed in the battle area ('place this card')
         board.report = self.report_gaps
         board.gaps_of = lambda record: persistent_gaps(index, record)
+        self._trigger_gaps: dict[str, list[Gap]] = {}  # by effect key, for this run's cards
+        self._effect_gaps: dict[str, list[Gap]] = {}
 
     # ------------------------------------------------------------ snapshots and cites
     def snap(self, stack: Stack) -> Snapshot:
@@ -87,7 +89,12 @@ class Engine:
 
     def unsupported_parts(self, p: Pending, cites: Sequence[str], kind: str | None = None) -> bool:
         """True (and reported) when some part of the effect has no handler: it is not carried out."""
-        gaps = effect_gaps(self.index, p.spec, p.actions)
+        if p.actions is not None:  # delayed processing: just these actions
+            gaps = effect_gaps(self.index, p.spec, p.actions)
+        else:
+            gaps = self._effect_gaps.get(p.spec.key)
+            if gaps is None:
+                gaps = self._effect_gaps[p.spec.key] = effect_gaps(self.index, p.spec)
         if not gaps:
             return False
         self.report_gaps(p.label, gaps)
@@ -131,7 +138,9 @@ class Engine:
         seen: set[tuple[int, str]] = set()
         for holder in holders:
             for spec, pos in holder.effects:
-                gaps = trigger_gaps(self.index, spec)
+                gaps = self._trigger_gaps.get(spec.key)
+                if gaps is None:
+                    gaps = self._trigger_gaps[spec.key] = trigger_gaps(self.index, spec)
                 if gaps:  # the engine cannot tell whether or how it works: say so, do nothing
                     self.report_gaps(self.label(holder, spec), gaps)
                     continue

@@ -115,7 +115,6 @@ class RulesIndex:
     unsupported: dict[tuple[str, str], str] = field(default_factory=dict)
     #: family -> code -> the local name of the graph node that names it (checked against handlers)
     graph_codes: dict[str, dict[str, str]] = field(default_factory=dict)
-    gap_cache: dict[str, list] = field(default_factory=dict)       # kg.solver.support, by spec key
     zone_icons: dict[str, str] = field(default_factory=dict)       # ZoneIcon local name -> zone roleOf
 
     def rule(self, name: str) -> TimingRule | None:

@@ -3,6 +3,9 @@ or that the graph declares unsupported, as ``Gap`` records. The engine reports t
 run's ``unsupported`` list and does not carry the effect out; ``dcgkg coverage`` counts an effect
 as executable only when it has none.
 
+The functions are pure (one scenario's ``cards:`` may reuse another's card numbers): the engine
+keeps what they find for the length of one run.
+
 Nothing here guesses: an uncompiled part, an unbound code and an Action field no handler reads
 (``per``: 'for each …') are each a gap.
 """
@@ -73,9 +76,6 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
     """Gaps that keep the engine from telling whether, or how, this effect exists and triggers:
     an unsupported keyword, a trigger not understood, an event never emitted, a trigger condition
     with no handler. Checked whenever the engine looks at the effect's card."""
-    cached = index.gap_cache.get(spec.key)
-    if cached is not None:
-        return cached
     gaps: list[Gap] = []
     record = spec.record
     text = record.text if record else f"<{spec.keyword}>"
@@ -96,7 +96,6 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
         for code in spec.requires:
             gaps += _gap("trigger", "trigger_condition", code, text if record is None else span,
                          missing(index, "trigger_condition", code))
-    index.gap_cache[spec.key] = gaps
     return gaps
 
 
@@ -153,8 +152,8 @@ def effect_gaps(index: RulesIndex, spec: EffectSpec, only: Sequence[Action] | No
         gaps += _gap("keyword", "primitive", spec.primitive, f"<{spec.keyword}>",
                      missing(index, "primitive", spec.primitive))
     elif spec.keyword:
-        gaps.append(Gap("keyword", f"keyword:{spec.keyword}", f"<{spec.keyword}>",
-                        index.unsupported.get(("keyword", spec.keyword)) or "the keyword has no primitive"))
+        why = keyword_missing(index, spec.keyword)
+        gaps += _gap("keyword", "keyword", spec.keyword, f"<{spec.keyword}>", why)
     if spec.record is not None:  # the rest of the text must be carried out too ('<Draw 2>. Then …')
         gaps += _body_gaps(index, spec.record, persistent=False)
     return _unique(gaps)
@@ -185,11 +184,7 @@ def _body_gaps(index: RulesIndex, record: EffectRecord, *, persistent: bool) -> 
 
 def persistent_gaps(index: RulesIndex, record: EffectRecord) -> list[Gap]:
     """Gaps of a persistent effect ('while …, this Digimon gets +1000 DP')."""
-    key = f"persistent:{record.card}/{record.part}/{record.index}"
-    cached = index.gap_cache.get(key)
-    if cached is None:
-        cached = index.gap_cache[key] = _body_gaps(index, record, persistent=True)
-    return cached
+    return _body_gaps(index, record, persistent=True)
 
 
 def record_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:

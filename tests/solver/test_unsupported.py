@@ -165,3 +165,14 @@ def test_acting_after_the_memory_passed_is_reported_as_a_rule(store: Any) -> Non
     report = run(store, data)
     assert [(u["label"], u["part"]) for u in report["unsupported"]] == [(None, "rule")]
     assert "CR 6-6-2" in report["unsupported"][0]["why"]
+
+
+def test_what_one_scenario_cannot_do_does_not_stick_to_another_with_the_same_card_number(store: Any) -> None:
+    unread = scenario({"T-X": card("[Your Turn] When this Digimon would digivolve into a card with [Greymon] "
+                                   "in its name, gain 1 memory.")},
+                      [{"attack": {"attacker": "x", "target": "victim"}}], a=[{"id": "x", "stack": ["T-X"]}])
+    assert ("x/T-X/YourTurn", "trigger") in parts(run(store, unread))
+    readable = scenario({"T-X": card("[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.")},
+                        [{"play": {"card": "T-X"}}], hand=["T-X"])
+    report = run(store, readable)
+    assert report["unsupported"] == [] and report["deleted"] == ["victim"]
