@@ -122,9 +122,14 @@ REGISTRY.bind("verb", "suspend", _each(suspend))
 REGISTRY.bind("verb", "unsuspend", _each(unsuspend))
 
 
+def _security_owner(p: Pending, a: Action) -> str:
+    """Whose security stack 'trash the top security card' speaks of: the opponent's unless it says yours."""
+    return p.player if a.selector is not None and a.selector.owner == "self" else opponent(p.player)
+
+
 @_bind("trash_security")
 def _trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
-    owner = p.player if a.selector and a.selector.owner == "self" else opponent(p.player)
+    owner = _security_owner(p, a)
     pile = e.state.players[owner]
     gone = [(c or "(blank)") for c in pile.security[:a.amount or 1]]
     del pile.security[:len(gone)]
@@ -424,9 +429,7 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
         chosen = sel or Selector(owner="self", kind="card", zone="hand")
         return sum(1 for n in zone_cards(e, p, chosen) if n and e.board.card_fits(n, chosen)) >= need
     if cost.verb == "trash_security":
-        # whose security: as _trash_security reads it
-        owner = p.player if sel is not None and sel.owner == "self" else opponent(p.player)
-        return len(e.state.players[owner].security) >= (cost.amount or 1)
+        return len(e.state.players[_security_owner(p, cost)].security) >= (cost.amount or 1)
     return True  # the other costs check themselves as they are paid (they raise CostUnpaid)
 
 
