@@ -89,9 +89,13 @@ class DigivolveIn(Strict):
     card: str
 
 
-class ActivateIn(Strict):
+class UseIn(PlayIn):
+    effect: int | str | None = Field(
+        None, description="which [Main] effect of a card that has several: 1, 2, ... or its tag (Main#2)")
+
+
+class ActivateIn(UseIn):
     id: str
-    card: str
 
 
 class EndTurnIn(Strict):
@@ -102,7 +106,7 @@ class ActionIn(Strict):
     attack: AttackIn | None = None
     play: PlayIn | None = None
     digivolve: DigivolveIn | None = None
-    use: PlayIn | None = None
+    use: UseIn | None = None
     activate: ActivateIn | None = None
     end_turn: EndTurnIn | None = None
 

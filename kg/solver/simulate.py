@@ -113,9 +113,9 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
             case "digivolve":
                 digivolve(engine, body.id, body.card)
             case "use":
-                use(engine, body.card)
+                use(engine, body.card, body.effect)
             case "activate":
-                activate(engine, body.id, body.card)
+                activate(engine, body.id, body.card, body.effect)
             case "end_turn":
                 end_turn(engine)
     return report(engine, scenario), decider

@@ -150,12 +150,24 @@ def test_once_per_turn_and_twice_per_turn_come_from_the_graph(store: Any) -> Non
 
 def test_a_card_with_two_main_effects_is_not_activated_on_a_guess(store: Any) -> None:
     text = "[Main] Gain 1 memory.\n[Main] Delete 1 of your opponent's Digimon."
-    data = scenario({"T-OPT": card(text, kind="Option", cost=0)}, [{"use": {"card": "T-OPT"}}],
+    data = scenario({"T-OPT": card(text, kind="Option", cost=2)}, [{"use": {"card": "T-OPT"}}],
                     hand=["T-OPT"])
     report = run(store, data)
-    assert {(u["label"], u["part"]) for u in report["unsupported"]} == {
-        ("A/T-OPT/Main", "rule"), ("A/T-OPT/Main#2", "rule")}
-    assert report["deleted"] == [] and report["memory"] == 5
+    assert [i["action"] for i in report["illegal_actions"]] == ["use T-OPT"]
+    assert "Main, Main#2" in report["illegal_actions"][0]["reason"]
+    assert report["deleted"] == [] and report["memory"] == 5  # nothing paid, nothing done
+    assert report["final"]["A"]["hand"] == ["T-OPT"]
+
+
+@pytest.mark.parametrize("which", [2, "Main#2"])
+def test_the_action_names_which_main_effect_is_activated(store: Any, which: int | str) -> None:
+    text = "[Main] Gain 1 memory.\n[Main] Delete 1 of your opponent's Digimon."
+    data = scenario({"T-OPT": card(text, kind="Option", cost=2)},
+                    [{"use": {"card": "T-OPT", "effect": which}}], hand=["T-OPT"])
+    report = run(store, data)
+    assert report["unsupported"] == [] and report["illegal_actions"] == []
+    assert report["deleted"] == ["victim"] and report["memory"] == 5 - 2
+    assert [e["label"] for e in report["effects"] if e["status"] == "activated"] == ["A/T-OPT/Main#2"]
 
 
 def test_acting_after_the_memory_passed_is_reported_as_a_rule(store: Any) -> None:

@@ -54,37 +54,49 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
     e.resolve()
 
 
-def _main_effect(e: Engine, holder: Snapshot, number: str) -> Pending | None | bool:
-    """The card's [Main] effect; None if it has none; False (reported unsupported) if it has
-    several, since a scenario cannot yet say which one is activated."""
+def _main_effect(e: Engine, holder: Snapshot, number: str, which: int | str | None,
+                 what: str) -> Pending | None | bool:
+    """The card's [Main] effect the action names: None if it has none; False (refused) if the
+    card has several and the action does not say which, or names one it does not have (CR 15-16-7)."""
     found = [Pending(e.label(holder, spec), holder.owner, 0, spec, holder, Event("Main"), (holder.pos, 0),
                      on_field=False, kind="activation")
              for spec in e.board.specs(number)
              if spec.category == "activation" and spec.tag.startswith("Main")]
-    if len(found) > 1:
-        for p in found:
-            e.rec.unsupported_part(p.label, "rule", p.spec.record.text if p.spec.record else p.label,
-                                   f"{number} has {len(found)} [Main] effects: choosing which one is "
-                                   "activated is not implemented")
+    if not found:
+        return None
+    tags = [p.spec.tag for p in found]
+    if which is None:
+        if len(found) == 1:
+            return found[0]
+        e.refuse(what, f"{number} has {len(found)} [Main] effects ({', '.join(tags)}): "
+                       f"name the one activated with effect: 1..{len(found)} or its tag")
         return False
-    return found[0] if found else None
+    if isinstance(which, int) and 1 <= which <= len(found):
+        return found[which - 1]
+    if which in tags:
+        return found[tags.index(str(which))]
+    e.refuse(what, f"{number} has no [Main] effect {which!r}; it has {', '.join(tags)}")
+    return False
 
 
 @REGISTRY.register("event", "OptionUsed")
-def use(e: Engine, number: str) -> None:
+def use(e: Engine, number: str, which: int | str | None = None) -> None:
     """Use an Option from the hand: pay, run its [Main] effect, then trash it (CR 7-3)."""
     tp = e.state.turn_player
-    if not _from_hand(e, f"use {number}", number):
-        return
-    e.state.pay(tp, e.board.card(number).play_cost or 0)
+    if number not in e.state.players[tp].hand:
+        return e.refuse(f"use {number}", f"{number} is not in the hand")
     holder = Snapshot(e.state.new_uid(), tp, tp, (number,), False, -1)
+    p = _main_effect(e, holder, number, which, f"use {number}")
+    if p is False:  # refused before anything is paid
+        return None
+    e.state.players[tp].hand.remove(number)
+    e.state.pay(tp, e.board.card(number).play_cost or 0)
     e.rec.log(f"{tp} uses {number}", e.index.cites_of.get("Main", ()))
     e.emit(Event("OptionUsed", holder))
-    p = _main_effect(e, holder, number)
     e.in_use.add(holder.uid)
     if p is None:
         e.refuse(f"use {number}", "the card has no [Main] effect")
-    elif p:
+    else:
         e.activate_now(p)
     e.in_use.discard(holder.uid)
     if holder.uid not in e.placed:  # an Option that placed itself stays in the battle area
@@ -93,13 +105,13 @@ def use(e: Engine, number: str) -> None:
     e.resolve()
 
 
-def activate(e: Engine, alias: str, number: str) -> None:
+def activate(e: Engine, alias: str, number: str, which: int | str | None = None) -> None:
     """Activate a [Main] effect of a card in a stack (CR 15-16-7)."""
     stack = e.state.by_alias(alias)
     what = f"activate {alias}/{number}"
     if stack is None or number not in stack.cards:
         return e.refuse(what, f"{number} is not in {alias}")
-    p = _main_effect(e, e.snap(stack), number)
+    p = _main_effect(e, e.snap(stack), number, which, what)
     if p is None:
         return e.refuse(what, f"{number} has no [Main] effect")
     if not p:
