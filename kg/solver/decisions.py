@@ -60,6 +60,17 @@ class Decider:
         """The [Counter] effect the non-turn player activates, if any (CR 11-3; default none)."""
         return self._one_or_none("counter", player, options)
 
+    def breeding(self, player: str, alias: str | None) -> bool:
+        """Whether the player moves the Digimon in their breeding area (CR 6-4-1; default: do nothing)."""
+        wanted = self.decisions.breeding.get(player)  # type: ignore[call-overload]
+        if alias is None:
+            return False
+        if wanted:
+            self.used.add(("breeding", player))
+        self.taken.append({"kind": "breeding", "player": player, "options": ["none", "move"],
+                           "chosen": wanted or "none", "by": "file" if wanted else "default", "stack": alias})
+        return wanted == "move"
+
     def _one_or_none(self, kind: str, player: str, options: list[str]) -> str | None:
         wanted = getattr(self.decisions, kind)
         chosen = wanted if wanted in options else None
@@ -88,6 +99,8 @@ class Decider:
         for kind, wanted in (("block", d.block), ("counter", d.counter)):
             if wanted != "none" and (kind, wanted) not in self.used:
                 out.append({"kind": kind, "chosen": wanted, "by": "file", "used": False})
+        out.extend({"kind": "breeding", "chosen": f"{p}: {w}", "by": "file", "used": False}
+                   for p, w in d.breeding.items() if ("breeding", p) not in self.used)
         named = (("order", d.order), ("optional", list(d.optional)), ("targets", list(d.targets)))
         for kind, labels in named:
             out.extend({"kind": kind, "chosen": label, "by": "file", "used": False}

@@ -131,6 +131,8 @@ class DecisionsIn(Strict):
     order: list[str] = Field(default_factory=list)
     optional: dict[str, bool] = Field(default_factory=dict)
     targets: dict[str, list[str]] = Field(default_factory=dict)
+    breeding: dict[Literal["A", "B"], Literal["move", "none"]] = Field(
+        default_factory=dict, description="a player's breeding-phase action (CR 6-4-1); default none")
 
 
 class Scenario(Strict):

@@ -192,8 +192,33 @@ def _draw_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
 
 @_bind("breeding")
 def _breeding_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
-    """The breeding phase: a scenario names no hatching or moving, so nothing happens (CR 6-4)."""
+    """The breeding phase: the turn player moves their Digimon to the battle area if the
+    scenario's ``decisions.breeding`` says so, else does nothing (CR 6-4-1; hatching needs the
+    Digi-Egg deck, which is not modelled)."""
     announce()
+    s = e.state
+    player = s.players[s.turn_player]
+    if e.decide.breeding(s.turn_player, player.breeding.alias if player.breeding else None):
+        move_from_breeding(e, s.turn_player)
+
+
+@REGISTRY.register("event", "Moved")
+def move_from_breeding(e: Engine, owner: str) -> None:
+    """Move the Digimon in the breeding area to the battle area (CR 4-17): only a Digimon with DP
+    moves (CR 4-17-2); it keeps its orientation and the effects applied to it (CR 4-17-3/4)."""
+    player = e.state.players[owner]
+    stack = player.breeding
+    cites = e.index.cites_of.get("Moved", ())
+    if stack is None or e.board.card(stack.top).dp is None:
+        return e.refuse(f"move {owner}'s breeding area", "only a Digimon with DP can be moved (CR 4-17-2)",
+                        cites)
+    player.breeding = None
+    player.battle_area.append(stack)
+    e.rec.log(f"{owner} moves {stack.alias} from the breeding area to the battle area", cites)
+    e.emit(Event("Moved", e.snap(stack)))
+    e.flush()
+    e.resolve()
+    return None
 
 
 @_bind("main")
