@@ -33,7 +33,7 @@ def test_a_digimon_moves_only_when_its_player_says_so(store: Any) -> None:
     assert moved["final"]["B"]["breeding_area"] is None
     assert [s["stack"] for s in moved["final"]["B"]["battle_area"]] == [["T-EGG", "T-ROOKIE"]]
     assert [(e["label"], e["status"]) for e in moved["effects"]] == [("r/T-ROOKIE/WhenMoving", "activated")]
-    assert moved["memory"] == -(3 + 2)  # B starts with 3 (CR 6-6), gains 2; seen from A, the file's turn player
+    assert moved["memory"] == -(3 + 2)  # B starts with 3, gains 2; seen from A
     assert moved["unsupported"] == []
 
 
