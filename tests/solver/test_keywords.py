@@ -123,3 +123,12 @@ def test_prevented_deletion_answers_may(bundled_store: Any) -> None:
     report = run(bundled_store, data)
     assert report["deleted"] == ["evader"]
     assert {e["label"]: e["status"] for e in report["effects"]}["evader/T-EVADE/OnDeletion"] == "activated"
+
+
+def test_digi_burst_may_be_declined_and_then_nothing_is_trashed(bundled_store: Any) -> None:
+    """CR 16-14-2: the processing of <Digi-Burst> is optional."""
+    data = golden("keyword-digi-burst", decisions={"optional": {"burst/T-BURST/WhenDigivolving": False}})
+    report = run(bundled_store, data)
+    assert report["effects"][0]["status"] == "declined"
+    assert report["deleted"] == []
+    assert report["final"]["A"]["battle_area"][0]["stack"] == ["T-ROOKIE", "T-CHAMP", "T-BURST"]

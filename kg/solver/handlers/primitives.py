@@ -231,6 +231,33 @@ def _blast_digivolve(e: Engine, p: Pending) -> list[str]:
     return cites
 
 
+def keyword_value(p: Pending, keyword: str) -> int:
+    """The value printed with this effect's keyword (<Digi-Burst 2>: 2), else the spec's."""
+    record = p.spec.record
+    uses = [k.value for k in (record.keywords if record else []) if k.keyword == keyword and k.value]
+    return uses[0] if uses else p.spec.value
+
+
+@REGISTRY.register("primitive", "digi_burst")
+def _digi_burst(e: Engine, p: Pending) -> list[str]:
+    """<Digi-Burst N>: trash N of this Digimon's digivolution cards, then the effect that follows
+    (CR 16-14-1); with fewer than N there, nothing is trashed and nothing happens (CR 15-7)."""
+    stack, cites = holder_stack(e, p), list(p.spec.cites)
+    need = keyword_value(p, p.spec.keyword or "DigiBurst") or 1
+    inside = id(p) in e.running  # run as a part of the compiled effect: the rest follows there
+    if stack is None or len(stack.sources) < need:
+        e.rec.log(f"{p.label}: fewer than {need} digivolution cards to trash; nothing happens",
+                  [*cites, *e.cites("cost_unpaid")])
+        if inside:
+            raise CostUnpaid
+        return cites
+    for number in stack.sources[len(stack.sources) - need:]:  # the top ones, nearest the top card
+        stack.cards.remove(number)
+        e.state.players[stack.owner].trash.append(number)
+    e.rec.log(f"{p.label}: trashes {need} of {stack.alias}'s digivolution cards for <Digi-Burst>", cites)
+    return cites if inside else cites + run_actions(e, p)
+
+
 @REGISTRY.register("primitive", "delay")
 def _delay(e: Engine, p: Pending) -> list[str]:
     """<Delay>: trash this card from the battle area, then the effect; not in the turn it was
