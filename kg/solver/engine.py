@@ -32,6 +32,8 @@ from kg.solver.rules_index import AttackStep, RulesIndex
 from kg.solver.state import Stack, State
 from kg.solver.support import Gap, effect_gaps, persistent_gaps, trigger_gaps
 
+RULE_CHECK_LIMIT = 64  # rounds of rule checks in a row before the engine gives up and says so
+
 
 class Engine:
     """One run of a scenario: state, derived board, decisions, records."""
@@ -257,7 +259,7 @@ class Engine:
     def resolve(self) -> None:
         """Run rule checks and pending effects until nothing is left (CR 15-4, 17-1)."""
         while self.state.winner is None:
-            self.rule_check()
+            self.rule_checks()
             pending = [p for batch in self.batches for p in batch]
             if not pending:
                 self.batches.clear()
@@ -426,14 +428,33 @@ class Engine:
         handler(self, point)
 
     # ------------------------------------------------------------ rule checks
-    def rule_check(self) -> None:
-        """Delete Digimon at 0 DP, all at once (CR 17-1); what that triggers joins the newest batch
-        (CR 15-4-3-3)."""
+    def rule_checks(self) -> None:
+        """Rule checks, one after another until one finds nothing to do (CR 17-1-2-1): a deletion
+        can bring another Digimon to 0 DP, and a prevented deletion is checked again (a [Once Per
+        Turn] prevention does not hold twice). Bounded: a check that changes nothing ends it."""
+        seen: set[tuple[object, ...]] = set()
+        for _ in range(RULE_CHECK_LIMIT):
+            if self.state.winner is not None:
+                return
+            doomed = self.rule_check()
+            if not doomed:
+                return
+            mark = (tuple(sorted(doomed)), len(self.rec.effects), len(self.rec.deleted))
+            if mark in seen:  # the same Digimon stay at 0 DP and nothing answered: they stay
+                return
+            seen.add(mark)
+        self.rec.unsupported_part(None, "rule", "rule check", f"rule checks did not settle after "
+                                  f"{RULE_CHECK_LIMIT} rounds (an effect prevents a deletion every time)")
+
+    def rule_check(self) -> list[int]:
+        """Delete Digimon at 0 DP, all at once (CR 17-1-3-1); what that triggers joins the newest
+        batch (CR 15-4-3-3). Returns the uids it tried to delete."""
         doomed = [s for s in self.state.board()
                   if self.board.card(s.top).kind == "Digimon" and self.board.dp(self.state, s) <= 0]
         if not doomed:
-            return
+            return []
         self.rec.log("rule check: " + ", ".join(s.alias for s in doomed) + " at 0 DP",
                      [*self.order_cites("rule_check"), *self.cites("zero_dp_entry")])
         delete(self, doomed, cause="rule", by=None)
         self.flush(rule_check=True)
+        return [s.uid for s in doomed]

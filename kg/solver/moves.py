@@ -81,17 +81,26 @@ def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bo
         seen = {(p.holder.uid, p.spec.key) for p in found}
         found += [p for p in e.immediates(Event(name, snap, cause=cause, by=by))
                   if (p.holder.uid, p.spec.key) not in seen]
-    for p in sorted(found, key=lambda p: (p.player != e.state.turn_player, p.default_key)):
+    while found:
         if e.state.find(target.uid) is None:
             break
+        # the turn player's first; among one player's, the one that player chooses (CR 15-4-3-4)
+        p, order = e.choose(found)
+        found.remove(p)
         p.kind, p.batch = "immediate", e.batch_count + 1
         e.batch_count += 1
-        cites = e.order_cites("immediate_first")
+        cites = [*e.order_cites("immediate_first"), *order]
         if e.unsupported_parts(p, [*p.spec.cites, *cites]):
+            continue
+        why = e.fizzle_reason(p)  # checked again on activation, usage limit included (CR 15-4-4)
+        if why is not None:
+            e.rec.effect(p.label, p.player, p.batch, "fizzled",
+                         [*p.spec.cites, *cites, *e.cites(why[1])], "immediate", why[0])
             continue
         if p.spec.optional and not e.decide.optional(p.player, p.label):
             e.rec.effect(p.label, p.player, p.batch, "declined", [*p.spec.cites, *cites], "immediate")
             continue
+        e.count_use(p)
         before = e.prevented
         extra = e.run(p)
         e.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *cites, *extra], "immediate")
