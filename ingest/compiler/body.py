@@ -164,20 +164,90 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     conditions: list[Condition] = []
     costs: list[Action] = []
     actions: list[Action] = []
+    previous: tuple[list[Condition], list[Action], list[Action]] | None = None  # the last sentence's
     for sentence in sentences(body):
         if _reduces_previous(sentence, actions):
             continue
-        c, k, a = compile_sentence(sentence)
+        replaced = overwrite(sentence)
+        c, k, a = compile_sentence(replaced or sentence)
+        if replaced is not None:
+            c += _instead(previous, (c, k, a), len(actions))
         conditions += c
         costs += k
         for condition in c:  # a condition governs its own sentence's actions
-            condition.governs = list(range(len(actions), len(actions) + len(a)))
+            if not condition.governs:
+                condition.governs = list(range(len(actions), len(actions) + len(a)))
+        previous = (c, k, a)
         actions += a
     for condition in conditions:
         if condition.governs == list(range(len(actions))):
             condition.governs = []  # all of them: the whole effect
     _that_digimon([*costs, *actions])
     return conditions, costs, actions
+
+
+_INSTEAD = re.compile(r"(?i)(?P<cond>if [^,]+, )instead (?P<rest>.+)|(?P<all>if [^,]+, .+) instead")
+
+
+def overwrite(sentence: str) -> str | None:
+    """'If …, delete … instead' / 'If …, instead delete …' (CR 18-2-1): the sentence without
+    'instead', or None when it has no such word."""
+    if (m := _INSTEAD.fullmatch(sentence)) is None:
+        return None
+    return m["all"] or f"{m['cond']}{m['rest']}"
+
+
+#: Condition kinds about the effect's own card or facts no action changes: an overwritten action on
+#: the opponent's cards (or the owner's deck and memory) cannot make them hold or stop holding.
+_FIXED_KINDS = {"this_matches", "sources_include", "this_sources_at_least", "dna_digivolving", "your_turn"}
+
+
+def _unaffected(condition: Condition, replaced: list[Action]) -> bool:
+    """Whether carrying out ``replaced`` leaves ``condition`` as it was: the 'instead' condition is
+    checked once for both (CR 18-2), but the solver checks each governed action's own conditions
+    when it is reached."""
+    chosen = condition.selector
+    mine = chosen is not None and chosen.owner == "self" and not chosen.state
+    fixed = mine if condition.kind == "has_card" else condition.kind in _FIXED_KINDS
+    return fixed and all(
+        a.selector is not None and (a.selector.owner == "opponent" or a.selector.kind == "player")
+        and a.verb not in ("play_card", "play_self")
+        for a in replaced
+    )
+
+
+def _instead(
+    previous: tuple[list[Condition], list[Action], list[Action]] | None,
+    sentence: tuple[list[Condition], list[Action], list[Action]],
+    start: int,
+) -> list[Condition]:
+    """CR 18-2: 'X. If C, Y instead.' is Y if C holds, else X: C's negation, governing X (the
+    previous sentence's actions, which end at ``start``). Read only when it is exact: one
+    condition, no costs, a mandatory overwrite (an optional one lets the player keep X, CR 18-2-2,
+    which two conditions cannot say), an X with no conditions or costs of its own, and a C that X
+    cannot change. Otherwise Y's actions are marked not compiled."""
+    conditions, costs, actions = sentence
+    ok = (
+        previous is not None
+        and len(conditions) == 1
+        and not costs
+        and bool(actions)
+        and all(a.compiled and not a.optional for a in actions)
+        and not previous[0]
+        and not previous[1]
+        and len(previous[2]) == start  # X is all that came before: what is overwritten is plain
+        and start > 0
+        and all(a.compiled for a in previous[2])
+        and _unaffected(conditions[0], previous[2])
+    )
+    if not ok or previous is None:
+        for action in actions:
+            action.verb, action.compiled = "unknown", False
+        return []
+    kept = previous[2]
+    negation = conditions[0].model_copy(update={"negated": not conditions[0].negated})
+    negation.governs = list(range(start - len(kept), start))
+    return [negation]
 
 
 def _that_digimon(parts: list[Action]) -> None:
