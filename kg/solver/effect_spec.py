@@ -74,9 +74,10 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
               "security": any(t.at_once for t in timings)}  # CR 15-16-10 (dcg:activatesAtOnce)
     own = [index.keywords[k.keyword] for k in record.keywords
            if k.how == "has" and k.keyword in index.keywords]
-    # a keyword the effect carries out whose processing is optional makes the effect a "may"
-    # ('[When Digivolving] <Digi-Burst 2>・…', CR 16-14-2; '<Blitz>', CR 16-16-3)
-    common["may"] = any(k.optional for k in own)
+    # an effect that opens with a keyword whose processing is optional is a "may"
+    # ('[When Digivolving] <Digi-Burst 2>・…', CR 16-14-2; '[On Play] <Blitz>', CR 16-16-3)
+    opening = next(iter([*comp.costs, *comp.actions]), None)
+    common["may"] = opening is not None and any(k.optional and k.name == opening.keyword for k in own)
     if not comp.trigger_compiled:
         return EffectSpec(tag=tag, category="unknown", live=live, cites=cites, **common)
     if any(t.category == "activation" for t in timings):

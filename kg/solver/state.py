@@ -75,6 +75,7 @@ class Attack:
     checked: bool = False        # one security check per attack (CR 13-1-2, 16-7-5)
     security_battle: bool = False
     pending: list[object] = field(default_factory=list)  # pending processing (Piercing's check)
+    suspends: bool = True        # the declaration suspends the attacker (not for <Overclock>, CR 16-34-1)
 
 
 @dataclass

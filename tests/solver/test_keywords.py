@@ -132,3 +132,19 @@ def test_digi_burst_may_be_declined_and_then_nothing_is_trashed(bundled_store: A
     assert report["effects"][0]["status"] == "declined"
     assert report["deleted"] == []
     assert report["final"]["A"]["battle_area"][0]["stack"] == ["T-ROOKIE", "T-CHAMP", "T-BURST"]
+
+
+def test_blitz_needs_opponent_memory_and_a_digimon_that_may_attack(bundled_store: Any) -> None:
+    """CR 16-16-3/16-16-5: no attack at 0 memory on the opponent's side; CR 1-3-1: no attack in
+    the turn it was played (no <Rush>); a declined <Blitz> does not attack (CR 16-16-3)."""
+    report = run(bundled_store, golden("keyword-blitz", memory=3))
+    assert report["memory"] == 0 and report["security_checks"]["A"] == 0
+    assert any("the opponent has no memory" in line for line in report["log"])
+    data = golden("keyword-blitz")
+    data["players"]["A"]["battle_area"][0]["played_this_turn"] = True
+    fresh = run(bundled_store, data)
+    assert fresh["security_checks"]["A"] == 0
+    assert any("has no <Rush>" in line for line in fresh["log"])
+    declined = run(bundled_store, golden("keyword-blitz", decisions={
+        "optional": {"blitzer/T-BLITZ/WhenDigivolving": False}}))
+    assert declined["security_checks"]["A"] == 0 and declined["effects"][0]["status"] == "declined"

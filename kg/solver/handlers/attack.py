@@ -4,7 +4,7 @@ dcg:roleOf names its handler here. A handler calls ``announce()`` when the step'
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
@@ -40,12 +40,71 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         victim = s.by_alias(target)
         if victim is None or victim.owner == s.turn_player or not victim.suspended:
             return e.refuse(what, "the target is not a suspended opposing Digimon", declare)
-    s.attack = Attack(stack.uid, victim.uid if victim else None, target)
+    run_attack(e, Attack(stack.uid, victim.uid if victim else None, target))
+
+
+def run_attack(e: Engine, attack: Attack) -> None:
+    """Every step of the attack procedure in the graph's order, then what lasts for the attack ends."""
+    s = e.state
+    s.attack = attack
     e.run_steps("attack_step", e.index.attack_steps, _announce, points_after=True)
     s.attack = None
     for x in [x for x in s.lasting if x.attack_only]:
         e.rec.log(f"{x.label}: its effect ends with the attack", x.cites)
         s.lasting.remove(x)
+
+
+#: What a declaration may aim at (CR 11-2-7-1): the player and the opponent's suspended Digimon.
+NORMAL_AIMS = frozenset({"player", "suspended"})
+
+
+def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] = NORMAL_AIMS,
+                  suspends: bool = True, rush: bool = False,
+                  cites: Sequence[str] = (), then: Callable[[Attack], None] | None = None) -> bool:
+    """An attack declared by an effect ('this Digimon may attack'). ``aims``: what it may attack
+    (``player``, ``suspended`` / ``unsuspended`` opposing Digimon). The rules of a declaration
+    still hold (CR 11-1-2 turn player only, 11-2-4 not during an attack, 11-2-1 it suspends,
+    1-3-1 not in the turn it was played without <Rush>, unless the effect says so). The target
+    is the player's choice (``decisions.targets`` of the effect: an alias or ``player``). The
+    attack runs at once; effects already pending before it wait until it ends, while what the
+    effect did so far triggers together with the declaration (Q2044). False if no attack was made."""
+    s = e.state
+    declare = [*cites, *e.index.cites_of.get("AttackDeclarationStep", ())]
+    why = None
+    if s.attack is not None:
+        why = "an attack can't be declared during an attack (CR 11-2-4)"
+    elif stack.owner != s.turn_player:
+        why = "only the turn player can attack (CR 11-1-2)"
+    elif e.board.card(stack.top).kind != "Digimon":
+        why = "only a Digimon can attack"
+    elif suspends and stack.suspended:
+        why = "it is suspended"
+    elif stack.played_this_turn and not rush and not e.board.has_primitive(s, stack, "rush"):
+        why = "it entered play this turn and has no <Rush>"
+    elif not e.board.can_attack(s, stack):
+        why = "an effect says it can't attack"
+    rival = s.players[opponent(stack.owner)].battle_area
+    options = (["player"] if "player" in aims else []) + [
+        x.alias for x in rival if e.board.card(x.top).kind == "Digimon"
+        and (("suspended" in aims and x.suspended) or ("unsuspended" in aims and not x.suspended))]
+    if why is None and not options:
+        why = "there is nothing it may attack"
+    if why is not None:
+        e.rec.log(f"{p.label}: {stack.alias} does not attack: {why}", declare)
+        return False
+    (target,) = e.decide.targets(p.player, p.label, options, 1)
+    victim = s.by_alias(target) if target != "player" else None
+    attack = Attack(stack.uid, victim.uid if victim else None, target, suspends=suspends)
+    e.rec.log(f"{p.label}: {stack.alias} attacks {target}", declare)
+    waiting, e.batches = e.batches, []  # CR 15-4-5: what the attack triggers resolves first
+    try:
+        run_attack(e, attack)
+        if then is not None:
+            then(attack)
+    finally:
+        e.batches = [*waiting, *e.batches]
+    e.done += 1
+    return True
 
 
 def _announce(e: Engine, step: AttackStep) -> None:
@@ -69,7 +128,10 @@ def _declaration(e: Engine, step: AttackStep, announce: Announce) -> None:
     assert a is not None
     stack = s.find(a.attacker)
     assert stack is not None
-    suspend(e, stack)
+    if a.suspends:
+        suspend(e, stack)
+    else:  # <Overclock>: it attacks without suspending (CR 16-34-1)
+        e.rec.log(f"{stack.alias} attacks without suspending", step.cites)
     e.rec.log(f"attack declared: {stack.alias} -> {a.target_alias}", step.cites)
     announce()
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending
+from kg.solver.handlers.attack import effect_attack
 from kg.solver.handlers.payment import CostUnpaid
 from kg.solver.handlers.verbs import holder_stack, play_self, run_actions
 from kg.solver.moves import delete, evolve, leave, suspend
@@ -231,6 +232,12 @@ def _blast_digivolve(e: Engine, p: Pending) -> list[str]:
     return cites
 
 
+def own_cites(e: Engine, primitive: str) -> list[str]:
+    """The rule sections of the keyword whose primitive this is (ontology/keywords.ttl)."""
+    rule = next((k for k in e.index.keywords.values() if k.primitive == primitive), None)
+    return list(rule.cites) if rule else []
+
+
 def keyword_value(p: Pending, keyword: str) -> int:
     """The value printed with this effect's keyword (<Digi-Burst 2>: 2), else the spec's."""
     record = p.spec.record
@@ -272,3 +279,18 @@ def _delay(e: Engine, p: Pending) -> list[str]:
     leave(e, stack)
     e.rec.log(f"{p.label}: {stack.alias} is trashed for <Delay>", cites)
     return cites if inside else cites + run_actions(e, p)
+
+
+@REGISTRY.register("primitive", "blitz")
+def _blitz(e: Engine, p: Pending) -> list[str]:
+    """<Blitz>: if the opponent has 1 or more memory, this Digimon may attack (CR 16-16-1,
+    16-16-3); with 0 or less when it activates, no attack (CR 16-16-5). Once declared, the attack
+    goes on whatever the memory does (CR 16-16-4)."""
+    stack, cites = holder_stack(e, p), own_cites(e, "blitz")
+    if stack is None:
+        return cites
+    if e.state.memory_of(opponent(p.player)) < 1:
+        e.rec.log(f"{p.label}: the opponent has no memory; <Blitz> does not attack", cites)
+        return cites
+    effect_attack(e, p, stack, cites=cites)
+    return cites
