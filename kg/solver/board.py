@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from kg.solver.rules_index import RulesIndex
 
 CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_block", "cant_unsuspend", "security_checks",
+              "cant_digivolve",
               "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects"}
 
 

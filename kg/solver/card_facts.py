@@ -18,6 +18,15 @@ KINDS = {"DigimonCard": "Digimon", "TamerCard": "Tamer", "OptionCard": "Option",
          "DigiEggCard": "Digi-Egg"}
 
 
+@dataclass(frozen=True)
+class Requirement:
+    """One printed digivolution requirement: from a level-N card of a colour, for a cost (CR 2-3-5)."""
+
+    level: int | None
+    color: str | None
+    cost: int | None
+
+
 @dataclass
 class CardInfo:
     number: str
@@ -31,6 +40,7 @@ class CardInfo:
     colors: list[str] = field(default_factory=list)
     text: str = ""  # every printed text, for "with [X] in its text"
     effects: list[EffectRecord] = field(default_factory=list)
+    requirements: list[Requirement] = field(default_factory=list)  # digivolution requirements
 
 
 BLANK = CardInfo(number="", name="(blank card)", kind="Blank")
@@ -46,6 +56,14 @@ SELECT ?num ?name ?type ?level ?dp ?cost ?evo ?trait ?color ?main ?inherited ?se
   OPTIONAL { ?c dcg:mainText ?main } OPTIONAL { ?c dcg:inheritedText ?inherited }
   OPTIONAL { ?c dcg:securityText ?security }
 }"""
+
+
+_REQUIREMENTS = """
+SELECT ?num ?pos ?level ?color ?cost WHERE {
+  ?c dcg:cardNumber ?num ; dcg:digivolveRequirement ?r .
+  OPTIONAL { ?r dcg:position ?pos } OPTIONAL { ?r dcg:fromLevel ?level }
+  OPTIONAL { ?r dcg:fromColor ?color } OPTIONAL { ?r dcg:cost ?cost }
+} ORDER BY ?num ?pos"""
 
 
 def _int(term: object) -> int | None:
@@ -76,6 +94,10 @@ def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
         if color is not None and str(color) not in info.colors:
             info.colors.append(str(color))
         info.text = "\n".join(str(t) for t in texts if t is not None) or info.text
+    for num, _pos, level, color, cost in store.select(_REQUIREMENTS, num=[Literal(n) for n in wanted]):
+        if str(num) in cards:
+            cards[str(num)].requirements.append(
+                Requirement(_int(level), str(color) if color is not None else None, _int(cost)))
     effects = graph_effects(store, list(cards))
     for number, records in effects.items():
         if number in cards:

@@ -125,6 +125,20 @@ def enter_play(e: Engine, owner: str, number: str, *, played: bool, suspended: b
     return stack
 
 
+def prohibited(e: Engine, stack: Stack, verb: str) -> bool:
+    """A lasting or persistent "can't …" (``verb``: cant_digivolve, cant_suspend …) reaches the
+    stack: the prohibition wins over an effect or action that would make it (CR 15-1-3)."""
+    return any(m.action.verb == verb for m in e.board.modifiers(e.state, stack))
+
+
+def can_digivolve(e: Engine, stack: Stack) -> bool:
+    """Whether the stack may digivolve now: no "can't digivolve" reaches it (CR 15-1-3)."""
+    if prohibited(e, stack, "cant_digivolve"):
+        e.rec.log(f"{stack.alias} can't digivolve", e.cites("prohibition"))
+        return False
+    return True
+
+
 @REGISTRY.register("event", "Digivolved")
 def evolve(e: Engine, stack: Stack, number: str, cost: int) -> None:
     """Place the card on the stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers."""

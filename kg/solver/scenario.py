@@ -1,7 +1,8 @@
 """Scenario files (spec/scenario.md): a strict pydantic model and a loader for YAML or JSON.
 
 Additions to the contract (all optional): a ``cards:`` entry may give ``digivolve_cost`` and
-``effects`` (compiled EffectRecords, used instead of compiling its texts); a file may carry
+``effects`` (compiled EffectRecords, used instead of compiling its texts) and ``requirements``
+(its digivolution requirements: ``{level, color, cost}``); a file may carry
 ``expect:`` (report values a golden test checks; ``simulate`` ignores it); ``decisions.counter``
 names the [Counter] effect the non-turn player activates at the counter timing (default none).
 
@@ -59,6 +60,14 @@ class PlayersIn(Strict):
     B: PlayerIn = Field(default_factory=PlayerIn)
 
 
+class RequirementIn(Strict):
+    """A digivolution requirement (CR 2-3-5): digivolves from a ``level`` card of ``color`` for ``cost``."""
+
+    level: int | None = None
+    color: str | None = None
+    cost: int = 0
+
+
 class CardIn(Strict):
     name: str = ""
     kind: Literal["Digimon", "Tamer", "Option", "Digi-Egg"] = "Digimon"
@@ -66,6 +75,8 @@ class CardIn(Strict):
     dp: int | None = None
     play_cost: int | None = None
     digivolve_cost: int | None = None
+    requirements: list[RequirementIn] = Field(
+        default_factory=list, description="digivolution requirements, checked when an effect digivolves")
     colors: list[str] = Field(default_factory=list)
     traits: list[str] = Field(default_factory=list)
     effect: str = ""

@@ -11,7 +11,7 @@ from typing import Any
 
 from ingest.effect_ir import EffectRecord
 from kg.solver.board import Board
-from kg.solver.card_facts import CardInfo, compile_texts, graph_cards
+from kg.solver.card_facts import CardInfo, Requirement, compile_texts, graph_cards
 from kg.solver.checks import card_numbers, check
 from kg.solver.decisions import Decider
 from kg.solver.engine import Engine
@@ -52,7 +52,8 @@ def _scenario_card(number: str, card: CardIn) -> CardInfo:
                     play_cost=card.play_cost, digivolve_cost=card.digivolve_cost,
                     traits=list(card.traits), colors=list(card.colors),
                     text="\n".join(t for t in (card.effect, card.inherited, card.security) if t),
-                    effects=effects)
+                    effects=effects,
+                    requirements=[Requirement(r.level, r.color, r.cost) for r in card.requirements])
 
 
 def prepare(store: Store, scenario: Scenario) -> Prepared:

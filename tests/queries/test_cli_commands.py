@@ -19,10 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "scenarios"
 CYCLES_TOOL = ROOT.parent / "shared" / "tools" / "import_cycles.py"
 
-#: A card whose [On Play] effect digivolves it: the verb digivolve is declared unsupported.
+#: A card whose [On Play] effect places it face up in security: face-up security cards are not modelled.
 UNSUPPORTED = """scenario: 1
-id: unsupported-digivolve-by-effect
-title: an [On Play] effect that digivolves by an effect, which the engine cannot do yet
+id: unsupported-face-up-security
+title: an [On Play] effect that places its card face up in security, which the engine cannot do yet
 memory: 5
 players:
   A:
@@ -36,8 +36,7 @@ cards:
     level: 3
     dp: 3000
     play_cost: 3
-    effect: "[On Play] This Digimon may digivolve into a Digimon card in your hand for a digivolution
-      cost of 3."
+    effect: "[On Play] Place this card face up as the bottom security card."
 actions:
   - play: {card: T-X}
 """
@@ -130,7 +129,7 @@ def test_strict_exits_3_when_something_is_unsupported(cli: CliRunner, unsupporte
     assert report["unsupported"], report
     assert [e["label"] for e in report["unsupported"]] == ["T-X/T-X/OnPlay"]
     assert report["unsupported"][0]["part"] == "action"
-    assert "may digivolve into a Digimon card" in report["unsupported"][0]["text"]
+    assert "face up as the bottom security card" in report["unsupported"][0]["text"]
     human = cli.invoke(app, ["simulate", str(unsupported_file), "--strict", "--store", store_dir])
     assert human.exit_code == 3
     lenient = cli.invoke(app, ["simulate", str(unsupported_file), "--json", "--store", store_dir])
@@ -160,9 +159,9 @@ def test_the_human_report_says_incomplete_first(cli: CliRunner, unsupported_file
     lines = result.output.splitlines()
     assert lines[0].startswith("INCOMPLETE: the engine could not carry out 1 part(s) of this scenario")
     head = " ".join(" ".join(lines[:6]).split())
-    assert "T-X/T-X/OnPlay, action:" in head and "may digivolve into a Digimon card" in head
-    assert "why: digivolving by an effect is not implemented" in head
-    assert result.output.index("INCOMPLETE") < result.output.index("unsupported-digivolve-by-effect")
+    assert "T-X/T-X/OnPlay, action:" in head and "face up as the bottom security card" in head
+    assert "why: face-up security cards are not modelled" in head
+    assert result.output.index("INCOMPLETE") < result.output.index("unsupported-face-up-security")
     branches = cli.invoke(app, ["simulate", str(unsupported_file), "--all-orders", "--store", store_dir])
     assert branches.output.splitlines()[0].startswith("INCOMPLETE:")
 

@@ -23,8 +23,8 @@ def card(text: str, *, dp: int = 3000, kind: str = "Digimon", cost: int = 3, **e
             "effect": text, **extra}
 
 
-DIGIVOLVE_BY_EFFECT = ("[On Play] This Digimon may digivolve into a Digimon card in your hand for a "
-                      "digivolution cost of 3.")
+#: face-up security cards are not modelled
+FACE_UP_SECURITY = "[On Play] Place this card face up as the bottom security card."
 VICTIM = {"id": "victim", "stack": ["T-VICTIM"], "suspended": True}
 
 
@@ -48,14 +48,13 @@ def parts(report: dict[str, Any]) -> set[tuple[str | None, str]]:
 
 
 def test_an_action_with_no_handler_is_listed_and_not_carried_out(store: Any) -> None:
-    data = scenario({"T-X": card(DIGIVOLVE_BY_EFFECT),
-                     "T-AGU": card("", name="Agumon")},
+    data = scenario({"T-X": card(FACE_UP_SECURITY), "T-AGU": card("", name="Agumon")},
                     [{"play": {"card": "T-X"}}], hand=["T-X", "T-AGU"])
     report = run(store, data)
     assert ("T-X/T-X/OnPlay", "action") in parts(report)
     entry = next(u for u in report["unsupported"] if u["label"] == "T-X/T-X/OnPlay")
-    assert "may digivolve into a Digimon card" in entry["text"] and entry["why"]
-    assert report["final"]["A"]["hand"] == ["T-AGU"]  # T-X did not digivolve on a guess
+    assert "face up as the bottom security card" in entry["text"] and entry["why"]
+    assert report["final"]["A"]["security"] == 3  # T-X was not placed on a guess
     assert [s["stack"] for s in report["final"]["A"]["battle_area"]] == [["T-X"]]
     assert {e["label"]: e["status"] for e in report["effects"]} == {"T-X/T-X/OnPlay": "unsupported"}
 

@@ -226,3 +226,81 @@ def test_a_while_condition_on_this_digimons_digivolution_cards(store: Any) -> No
         assert report["unsupported"] == []
         return report["final"]["A"]["battle_area"][0]["dp"]
     assert (dp(["T-GREY", "T-MG"]), dp(["T-AGU", "T-MG"])) == (3000, 1000)
+
+
+# ---------------------------------------------------------------- digivolving by an effect (CR 8-1-3)
+RED_3 = [{"level": 3, "color": "Red", "cost": 3}]
+
+
+def _evo_cards(**greymon: Any) -> dict[str, Any]:
+    return {"T-AGU": {**card("", name="Agumon", colors=["Red"]), "level": 3},
+            "T-GABU": {**card("", name="Gabumon", colors=["Blue"]), "level": 3},
+            "T-GREY": {**card("[When Digivolving] Gain 1 memory.", name="Greymon", dp=5000, colors=["Red"]),
+                       "level": 4, "requirements": RED_3, **greymon}}
+
+
+def _digivolved(store: Any, text: str, *, a: list[Any] | None = None, **extra: Any) -> dict[str, Any]:
+    stacks = [{"id": "agu", "stack": ["T-AGU"]}] if a is None else a
+    return played(store, text, cards={**_evo_cards(), **extra.pop("cards", {})}, a=stacks, **extra)
+
+
+def test_digivolve_by_an_effect_pays_draws_and_triggers_when_digivolving(store: Any) -> None:
+    report = _digivolved(store, "1 of your Digimon may digivolve into [Greymon] in the hand.",
+                         hand=["T-GREY"], A={"deck": ["T-AGU", "T-AGU"]})
+    assert report["final"]["A"]["battle_area"][0]["stack"] == ["T-AGU", "T-GREY"]
+    assert report["final"]["A"]["hand"] == ["T-AGU"] and report["final"]["A"]["deck"] == 1  # draw 1
+    assert report["memory"] == 5 - 3 + 1  # the printed cost, then [When Digivolving]
+    assert [e["label"] for e in report["effects"]] == ["T-X/T-X/OnPlay", "agu/T-GREY/WhenDigivolving"]
+
+
+def test_the_digivolution_cost_free_fixed_or_reduced(store: Any) -> None:
+    hand, into = {"hand": ["T-GREY"]}, "1 of your Digimon may digivolve into [Greymon] in the hand"
+    free = _digivolved(store, f"{into} without paying the cost.", **hand)
+    fixed = _digivolved(store, f"{into} for a digivolution cost of 1.", **hand)
+    reduced = _digivolved(store, f"{into} with the digivolution cost reduced by 2.", **hand)
+    assert (free["memory"], fixed["memory"], reduced["memory"]) == (5 + 1, 5 - 1 + 1, 5 - 1 + 1)
+
+
+def test_digivolution_requirements_decide_who_can_digivolve_unless_ignored(store: Any) -> None:
+    text = "1 of your Digimon may digivolve into [Greymon] in the hand"
+    blue = [{"id": "gabu", "stack": ["T-GABU"]}]
+    kept = _digivolved(store, f"{text}.", a=blue, hand=["T-GREY"])
+    assert kept["final"]["A"]["battle_area"][0]["stack"] == ["T-GABU"]
+    assert kept["final"]["A"]["hand"] == ["T-GREY"]
+    assert kept["memory"] == 5 and any("nothing can digivolve" in line for line in kept["log"])
+    ignoring = _digivolved(store, f"{text} for a digivolution cost of 2, ignoring its digivolution "
+                           "requirements.", a=blue, hand=["T-GREY"])
+    assert ignoring["final"]["A"]["battle_area"][0]["stack"] == ["T-GABU", "T-GREY"]
+    assert ignoring["memory"] == 5 - 2 + 1
+
+
+def test_digivolve_from_the_trash_or_from_the_hand_or_trash(store: Any) -> None:
+    own = "This Digimon may digivolve into [Greymon] in your trash without paying the cost."
+    trash = _digivolved(store, own, cards={"T-X": {**card(f"[On Play] {own}", cost=0), "colors": ["Red"],
+                                                   "level": 3}},
+                        A={"trash": ["T-GREY"]}, a=[])
+    assert trash["final"]["A"]["battle_area"][0]["stack"] == ["T-X", "T-GREY"]
+    assert trash["final"]["A"]["trash"] == []
+    either = _digivolved(store, "1 of your Digimon may digivolve into [Greymon] in the hand or trash without "
+                         "paying the cost.", A={"trash": ["T-GREY"]})
+    assert either["final"]["A"]["battle_area"][0]["stack"] == ["T-AGU", "T-GREY"]
+    assert either["final"]["A"]["trash"] == []
+
+
+def test_a_requirement_the_solver_cannot_read_is_reported_not_guessed(store: Any) -> None:
+    unknown = {"T-GREY": {**card("", name="Greymon"), "level": 4, "digivolve_cost": 3}}
+    cards = {"T-X": card("[On Play] 1 of your Digimon may digivolve into [Greymon] in the hand.", cost=0)}
+    report = simulate(store, load_scenario(scenario({**_evo_cards(), **unknown, **cards},
+                                                    [{"play": {"card": "T-X"}}], hand=["T-X", "T-GREY"],
+                                                    a=[{"id": "agu", "stack": ["T-AGU"]}])))
+    assert [(u["label"], u["part"]) for u in report["unsupported"]] == [("T-X/T-X/OnPlay", "action")]
+    assert "digivolution requirements are not known" in report["unsupported"][0]["why"]
+    assert report["final"]["A"]["hand"] == ["T-GREY"] and report["memory"] == 5
+
+
+def test_cant_digivolve_stops_a_digivolution_by_an_effect(store: Any) -> None:
+    stop = card("[On Play] 1 of your Digimon can't digivolve for the turn. Then, 1 of your Digimon may "
+                "digivolve into [Greymon] in the hand without paying the cost.", cost=0)
+    report = _digivolved(store, "", cards={"T-X": stop}, hand=["T-GREY"])
+    assert report["final"]["A"]["battle_area"][0]["stack"] == ["T-AGU"]
+    assert any("agu can't digivolve" in line for line in report["log"])

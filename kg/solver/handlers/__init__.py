@@ -3,6 +3,7 @@
 
 - ``trigger_conditions``, ``processing_conditions``, ``while_conditions``: when effects trigger and apply;
 - ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from;
+- ``digivolve_effects``: digivolving by an effect;
 - ``primitives``: what keywords do;
 - ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
 - ``points``: delayed processing; ``ordering``: how pending effects are ordered;
@@ -12,6 +13,7 @@
 from kg.solver.handlers import (  # noqa: F401
     attack,
     card_moves,
+    digivolve_effects,
     limits,
     ordering,
     payment,

@@ -142,6 +142,25 @@ class _Sources(list[str]):
         self.stack.cards.remove(number)
 
 
+class _Piles(list[str]):
+    """Two zones as one pile ('from your hand or trash'): taking a card out of it takes it out of
+    the first zone that holds it."""
+
+    def __init__(self, *piles: list[str]) -> None:
+        super().__init__(c for pile in piles for c in pile)
+        self.piles = piles
+
+    def remove(self, number: str) -> None:
+        super().remove(number)
+        next(pile for pile in self.piles if number in pile).remove(number)
+
+
+@REGISTRY.register("zone", "hand_or_trash")
+def _hand_or_trash(e: Engine, p: Pending, player: str) -> list[str]:
+    """The player's hand and trash together ('… in the hand or trash')."""
+    return _Piles(e.state.players[player].hand, e.state.players[player].trash)
+
+
 @REGISTRY.register("zone", "sources")
 def _sources(e: Engine, p: Pending, player: str) -> list[str]:
     """This Digimon's digivolution cards ('… in this Digimon's digivolution cards')."""

@@ -1,0 +1,102 @@
+"""Digivolving by an effect ('this Digimon may digivolve into [Greymon] in the hand with the
+digivolution cost reduced by 1'): which card, from which zone, onto which Digimon or Tamer, for
+what cost (CR 8-1-3).
+
+The procedure (CR 8-1-3-1..3): a Digimon card is chosen from the zone, then a card on the field
+that meets one of its digivolution requirements (CR 2-3-5; any card when they are ignored,
+CR 8-1-2-2); the cost is paid, the card goes on top, its owner draws 1 (``moves.evolve``) and
+[When Digivolving] triggers. When no pair is possible nothing moves and no memory is paid
+(CR 8-1-2-6). A requirement written in the card's text ('[Digivolve] Lv.5 w/[CS] trait: Cost 3',
+CR 2-3-5-3) is not read: a pair that only such a requirement could allow is reported unsupported,
+never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Pending
+from kg.solver.handlers.card_moves import zone_cards
+from kg.solver.handlers.verbs import legal_targets
+from kg.solver.moves import can_digivolve, evolve
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+#: A digivolution requirement printed as text (CR 2-3-5-3), which the solver does not read.
+TEXT_REQUIREMENT = re.compile(r"\[Digivolve\]|(?<![<\w])Digivolve:")
+
+#: ``cost_of``'s answer when the solver cannot tell whether a pair meets the requirements.
+UNKNOWN = -1
+
+
+def requirement_cost(e: Engine, stack: Stack, number: str) -> int | None:
+    """The digivolution cost of the cheapest printed requirement of ``number`` that the stack's
+    top card meets (level and colour, CR 2-3-5, 8-1-2-1); None when none is met; ``UNKNOWN`` when
+    the card may have a requirement the solver cannot read (text, or a scenario card that gives a
+    digivolution cost but not what it digivolves from)."""
+    card, top = e.board.card(number), e.board.card(stack.top)
+    met = [r.cost or 0 for r in card.requirements
+           if (r.level is None or r.level == top.level) and (r.color is None or r.color in top.colors)]
+    if met:
+        return min(met)
+    unread = TEXT_REQUIREMENT.search(card.text) or (not card.requirements and card.digivolve_cost is not None)
+    return UNKNOWN if unread else None
+
+
+def cost_of(e: Engine, a: Action, stack: Stack, number: str) -> int | None:
+    """What digivolving ``stack`` into ``number`` costs by this action: free, a fixed cost, or the
+    requirement's cost reduced by ``amount``; None if the pair is not allowed; ``UNKNOWN``."""
+    if a.ignore_requirements:  # CR 8-1-2-2: the requirements are not referenced
+        if a.free or a.cost is not None:
+            return 0 if a.free else a.cost
+        printed = [r.cost or 0 for r in e.board.card(number).requirements]
+        base = min(printed) if printed else e.board.card(number).digivolve_cost
+        return UNKNOWN if base is None else max(0, base - (a.amount or 0))
+    base = requirement_cost(e, stack, number)
+    if base is None or base == UNKNOWN:
+        return base
+    if a.free:
+        return 0
+    if a.cost is not None:
+        return a.cost
+    return max(0, base - (a.amount or 0))
+
+
+@REGISTRY.register("verb", "digivolve")
+def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Digivolve one of the selector's cards into a Digimon card of ``a.card``'s zone (CR 8-1-3)."""
+    assert a.card is not None, "the compiler always names the card digivolved into"
+    cites = e.cites("digivolve_by_effect")
+    onto = [s for s in legal_targets(e, p, a.selector) if s.owner == p.player and can_digivolve(e, s)]
+    pool = zone_cards(e, p, a.card)
+    cards = list(dict.fromkeys(n for n in pool if n and e.board.card(n).kind == "Digimon"
+                               and e.board.card_fits(n, a.card)))
+    pairs = {(n, s.uid): cost_of(e, a, s, n) for n in cards for s in onto}
+    unknown = sorted({n for (n, _), c in pairs.items() if c == UNKNOWN})
+    for number in unknown:
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               f"whether a Digimon can digivolve into {number}: its digivolution "
+                               "requirements are not known to the solver (CR 2-3-5-3)")
+    legal = {k: c for k, c in pairs.items() if c is not None and c != UNKNOWN}
+    choosable = [n for n in cards if any(k[0] == n for k in legal)]
+    if not choosable:
+        e.rec.log(f"{p.label}: nothing can digivolve as the effect says; nothing happens",
+                  [*cites, *e.cites("digivolve_none")])
+        return cites
+    number = e.decide.targets(p.player, p.label, choosable, 1)[0]
+    stacks = [s for s in onto if (number, s.uid) in legal]
+    alias = e.decide.targets(p.player, p.label, [s.alias for s in stacks], 1)[0]
+    stack = next(s for s in stacks if s.alias == alias)
+    pool.remove(number)
+    cost = legal[(number, stack.uid)]
+    ignoring = ", ignoring digivolution requirements" if a.ignore_requirements else ""
+    e.rec.log(f"{p.label}: {stack.alias} digivolves into {number} from the "
+              f"{a.card.zone.replace('_', ' ')} for {cost} memory{ignoring}", cites)
+    evolve(e, stack, number, cost)
+    e.done += 1
+    return cites
