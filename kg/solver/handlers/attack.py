@@ -338,6 +338,8 @@ def _security_battle(e: Engine, attacker: Stack, card: Snapshot, dp: int) -> Non
     if mine > dp:
         e.rec.log(f"Security Digimon {card.cards[-1]} loses but is not deleted",
                   e.cites("security_battle_no_piercing"))
+        e.emit(Event("WonBattle", e.snap(attacker), card, cause="battle"))  # QA Q6324
+        e.flush()
         return
     if e.board.has_primitive(e.state, attacker, "jamming"):
         e.rec.log(f"{attacker.alias} loses but has <Jamming>: not deleted", e.cites("security_battle_lost"))
@@ -347,8 +349,10 @@ def _security_battle(e: Engine, attacker: Stack, card: Snapshot, dp: int) -> Non
     e.flush()
 
 
+@REGISTRY.register("event", "WonBattle")
 def battle(e: Engine, attacker: Stack, target: Stack) -> None:
-    """Compare DP; losers are deleted at once (CR 14-2); battle triggers form one batch."""
+    """Compare DP; losers are deleted at once and the winner wins (CR 14-2; a win over a Security
+    Digimon in ``security_battle``); battle triggers form one batch."""
     s = e.state
     a_dp, t_dp = e.board.dp(s, attacker), e.board.dp(s, target)
     losers = [x for x, mine, theirs in ((attacker, a_dp, t_dp), (target, t_dp, a_dp)) if mine <= theirs]
@@ -356,6 +360,10 @@ def battle(e: Engine, attacker: Stack, target: Stack) -> None:
               f"loses: {', '.join(x.alias for x in losers) or 'neither'}", e.cites("battle"))
     battled = {attacker.uid: e.snap(target), target.uid: e.snap(attacker)}
     delete(e, losers, cause="battle", by=None, battled=battled)
+    if len(losers) == 1:  # the higher DP wins (CR 14-2-1-1); a tie has no winner (CR 14-2-1-3)
+        winner = target if losers[0] is attacker else attacker
+        if e.state.find(winner.uid) is not None:
+            e.emit(Event("WonBattle", e.snap(winner), battled[winner.uid], cause="battle"))
     e.flush()
     e.resolve()
     e.process_point("end_of_battle")
