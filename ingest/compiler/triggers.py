@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.select import lower, subject
+from ingest.compiler.trigger_moves import move_clause
 from ingest.effect_ir import Selector, Trigger
 
 _OPP = r"(?:an opponent's|one of your opponent's|your opponent's|any of your opponent's)"
@@ -29,6 +30,50 @@ _BY_OPP = r" by (?:an|your) opponent's effects?"
 #: requires, category). CR 15-8-5: 'would' events are immediate-type.
 _VERBS: list[tuple[str, str, str, tuple[str, ...], str]] = [
     (r"attacks?", "AttackDeclared", "SubjectRole", (), "TriggerType"),  # CR 11-2
+    (
+        r"attacks? (?:a player|players|your opponent)",
+        "AttackDeclared",
+        "SubjectRole",
+        ("OtherIsPlayer",),
+        "TriggerType",
+    ),  # CR 11-2: the attack's target is a player
+    (
+        r"attacks? (?:an opponent's|your opponent's|one of your opponent's) digimon",
+        "AttackDeclared",
+        "SubjectRole",
+        ("OtherIsDigimon", "OtherIsOpponents"),
+        "TriggerType",
+    ),
+    # CR 14-2-1-1: the card with the higher DP wins; QA Q6324: a win against a Security Digimon counts
+    (r"wins a battle", "WonBattle", "SubjectRole", (), "TriggerType"),
+    (
+        r"is deleted by (?:dropping to|having) 0 dp",
+        "Deleted",
+        "SubjectRole",
+        ("ByZeroDP",),
+        "TriggerType",
+    ),  # CR 17-1-3-1-1: a rule check deletes a Digimon at 0 DP
+    (
+        r"(?:becomes?|is|are|gets?) unsuspended during your main phase",
+        "Unsuspended",
+        "SubjectRole",
+        ("InYourMainPhase",),
+        "TriggerType",
+    ),  # CR 6-5
+    (
+        r"(?:becomes?|is|are|gets?) unsuspended during a main phase",
+        "Unsuspended",
+        "SubjectRole",
+        ("InMainPhase",),
+        "TriggerType",
+    ),
+    (
+        r"(?:becomes?|is|are|gets?) unsuspended during your unsuspend phase",
+        "Unsuspended",
+        "SubjectRole",
+        ("InYourUnsuspendPhase",),
+        "TriggerType",
+    ),  # CR 6-2
     (r"(?:is|are|gets?) attacked", "AttackDeclared", "ObjectRole", (), "TriggerType"),
     (
         r"(?:is|are|gets?) deleted in battle|(?:is|are) deleted after losing a battle",
@@ -73,7 +118,6 @@ _VERBS: list[tuple[str, str, str, tuple[str, ...], str]] = [
         "ImmediateType",
     ),
     (r"digivolves?", "Digivolved", "SubjectRole", (), "TriggerType"),  # CR 8
-    (r"would digivolve", "WouldDigivolve", "SubjectRole", (), "ImmediateType"),
     (r"(?:becomes?|is|gets?) blocked", "Blocked", "SubjectRole", (), "TriggerType"),  # CR 12
     (r"blocks", "Blocked", "ObjectRole", (), "TriggerType"),
     (r"suspends?|(?:becomes?|is|are|gets?) suspended", "Suspended", "SubjectRole", (), "TriggerType"),
@@ -170,6 +214,36 @@ def _filter(selector: Selector) -> Selector | None:
     return None if selector.model_copy(update={"count": None}) == plain else selector
 
 
+#: '… digivolve(s) into NP': who digivolves, and into what.
+_INTO = re.compile(r"(?P<who>.+?) (?P<would>would digivolve|digivolves?)(?: into (?P<np>.+))?")
+_YOURS = ("one of your digimon", "any of your digimon", "your digimon")
+
+
+def _digivolve(text: str) -> Trigger | None:
+    """'this Digimon would digivolve into a [Ghost] trait card', 'one of your Digimon digivolves
+    into a Digimon with [Greymon] in its name'. Digivolved's subject is the Digimon as it is after
+    (its top card is the card it digivolved into, CR 8-1); WouldDigivolve's subject is the card it
+    would digivolve into and its object the Digimon (ontology/timings.ttl)."""
+    m = _INTO.fullmatch(text)
+    if m is None or (m["who"] != "this digimon" and m["who"] not in _YOURS):
+        return None
+    this, would, np = m["who"] == "this digimon", m["would"] == "would digivolve", m["np"]
+    if np == "this card":
+        if this or not would:
+            return None
+        return Trigger(event="WouldDigivolve", this_role="SubjectRole", requires=["OtherIsOwn"])
+    selector = subject(np) if np else None
+    if np and (selector is None or selector.owner != "any" or selector.other):
+        return None
+    if selector is not None:
+        selector.owner = "self"
+    if would:
+        role, requires = ("ObjectRole", []) if this else ("AnyRole", ["OtherIsOwn"])
+        return Trigger(event="WouldDigivolve", this_role=role, requires=requires, selector=selector)
+    role, requires = ("SubjectRole", []) if this else ("AnyRole", ["SubjectIsOwn"])
+    return Trigger(event="Digivolved", this_role=role, requires=requires, selector=selector)
+
+
 def _this_clause(text: str) -> tuple[str, str, list[str], str] | None:
     """This card as subject: 'this digimon attacks', 'you would play this card' …"""
     if text.startswith(("you would play this card", "you would use this card", "playing this card")):
@@ -227,6 +301,17 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     ):
         event = "WouldBeDeleted" if m[1] == "delete" else "WouldLeaveBattleArea"
         return Trigger(event=event, requires=["ByOpponentsEffect"], span=span), "ImmediateType"
+    if (into := _digivolve(text)) is not None:
+        into.span = span
+        return into, "ImmediateType" if into.event == "WouldDigivolve" else "TriggerType"
+    if (moved := move_clause(text)) is not None and moved.event:
+        return Trigger(
+            event=moved.event,
+            this_role=moved.this_role,
+            requires=sorted(set(moved.requires)),
+            selector=moved.selector,
+            span=span,
+        ), category
     if found := _this_clause(text):
         event, role, requires, category = found
         return Trigger(event=event, this_role=role, requires=sorted(requires), span=span), category

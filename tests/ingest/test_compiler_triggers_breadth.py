@@ -1,0 +1,374 @@
+"""Trigger clauses, processing conditions and costs read from real card texts (card number named
+on each test): what each compiles to, and the near shapes that must stay uncompiled."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effect_ir import CompiledEffect, Trigger
+from ingest.effects import compile_card
+
+
+def compiled(text: str, part: str = "main") -> CompiledEffect:
+    """The compiled form of a one-effect text."""
+    (record,) = compile_card("X-1", **{part: text})
+    return record.compiled
+
+
+def trigger_of(text: str, part: str = "main") -> Trigger:
+    effect = compiled(text, part)
+    assert effect.trigger_compiled and effect.trigger is not None, text
+    return effect.trigger
+
+
+# ---------------------------------------------------------------- cards moving between zones
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "role", "requires"),
+    [
+        # BT24-009 (inherited)
+        (
+            "[Your Turn] [Once Per Turn] When your hand is trashed from, gain 1 memory.",
+            "TrashedFromHand",
+            "AnyRole",
+            ["SubjectIsOwn"],
+        ),
+        # BT4-008 (inherited)
+        (
+            "[Your Turn] When this card is trashed due to activating this Digimon's <Digi-Burst>, "
+            "return this card to its owner's hand.",
+            "SourceTrashed",
+            "SubjectRole",
+            ["ByDigiBurst"],
+        ),
+        # BT11-028 (inherited)
+        (
+            "[All Turns][Once Per Turn] When an effect adds cards to your opponent's hand, "
+            "unsuspend this Digimon.",
+            "AddedToHand",
+            "AnyRole",
+            ["ByEffect", "SubjectIsOpponents"],
+        ),
+        # BT14-033 (inherited)
+        (
+            "[Your Turn][Once Per Turn] When a card is added to your security stack, gain 1 memory.",
+            "SecurityCardAdded",
+            "AnyRole",
+            ["SubjectIsOwn"],
+        ),
+        # EX6-007
+        (
+            "[Your Turn] [Once Per Turn] When an effect places a digivolution card under this Digimon, "
+            "<Draw 1>.",
+            "SourcePlaced",
+            "ObjectRole",
+            ["ByEffect"],
+        ),
+        # BT10-072 (inherited)
+        (
+            "[Your Turn] When an effect trashes this digivolution card, gain 1 memory.",
+            "SourceTrashed",
+            "SubjectRole",
+            ["ByEffect"],
+        ),
+        # BT10-108
+        ("When this card is trashed from your deck, gain 1 memory.", "TrashedFromDeck", "SubjectRole", []),
+        # ST14-02 (inherited)
+        (
+            "[Your Turn][Once Per Turn] When a card is trashed from your deck, gain 1 memory.",
+            "TrashedFromDeck",
+            "AnyRole",
+            ["SubjectIsOwn"],
+        ),
+        # BT14-070
+        (
+            "[Your Turn][Once Per Turn] When one of your effects trashes a card in your hand, gain 1 memory.",
+            "TrashedFromHand",
+            "AnyRole",
+            ["ByOwnEffect", "SubjectIsOwn"],
+        ),
+        # BT6-006 (inherited)
+        (
+            "[Your Turn][Once Per Turn] When you trash a card in your hand using one of your effects, "
+            "gain 1 memory.",
+            "TrashedFromHand",
+            "AnyRole",
+            ["ByOwnEffect", "SubjectIsOwn"],
+        ),
+        # BT6-078
+        (
+            "When you trash this card in your hand using one of your effects, gain 1 memory.",
+            "TrashedFromHand",
+            "SubjectRole",
+            ["ByOwnEffect"],
+        ),
+        # BT13-098
+        (
+            "When an effect trashes this card from the security stack, gain 1 memory.",
+            "TrashedFromSecurity",
+            "SubjectRole",
+            ["ByEffect"],
+        ),
+        # BT14-028 (inherited)
+        (
+            "[Your Turn][Once Per Turn] When a digivolution card of an opponent's Digimon is trashed, "
+            "gain 1 memory.",
+            "SourceTrashed",
+            "AnyRole",
+            ["OtherIsDigimon", "OtherIsOpponents"],
+        ),
+        # BT2-085
+        (
+            "[Your Turn] When one of your opponent's digivolution cards is trashed, gain 1 memory.",
+            "SourceTrashed",
+            "AnyRole",
+            ["SubjectIsOpponents"],
+        ),
+    ],
+)
+def test_cards_moving_between_zones(text: str, event: str, role: str, requires: list[str]) -> None:
+    trigger = trigger_of(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == (event, role, requires)
+    assert trigger.selector is None
+
+
+def test_tamer_cards_placed_in_this_digimons_digivolution_cards() -> None:
+    # BT20-071
+    trigger = trigger_of(
+        "[All Turns] When Tamer cards are placed in this Digimon's digivolution cards, "
+        "delete 1 of your opponent's Digimon with 6000 DP or less."
+    )
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("SourcePlaced", "ObjectRole", [])
+    assert (trigger.selector.kind, trigger.selector.owner, trigger.selector.zone) == (
+        "Tamer",
+        "any",
+        "sources",
+    )
+
+
+def test_effects_place_trait_cards_in_this_digimons_digivolution_cards() -> None:
+    # BT22-043
+    trigger = trigger_of(
+        "[All Turns] [Once Per Turn] When effects place Digimon cards with the [CS] trait in this "
+        "Digimon's digivolution cards, gain 1 memory."
+    )
+    assert (trigger.event, trigger.this_role, trigger.requires) == (
+        "SourcePlaced",
+        "ObjectRole",
+        ["ByEffect"],
+    )
+    assert (trigger.selector.kind, trigger.selector.trait) == ("Digimon", "CS")
+
+
+# ---------------------------------------------------------------- who caused it: 'an effect …'
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "role", "requires", "kind"),
+    [
+        # BT10-048 (inherited)
+        (
+            "[Opponent's Turn] When an effect suspends one of your Digimon, gain 1 memory.",
+            "Suspended",
+            "AnyRole",
+            ["ByEffect", "SubjectIsDigimon", "SubjectIsOwn"],
+            None,
+        ),
+        # BT16-067
+        (
+            "[Your Turn][Once Per Turn] When an effect plays one of your Digimon, gain 1 memory.",
+            "CardPlayed",
+            "AnyRole",
+            ["ByEffect", "SubjectIsDigimon", "SubjectIsOwn"],
+            None,
+        ),
+        # BT15-068
+        (
+            "[All Turns] When an effect plays an opponent's Digimon, gain 1 memory.",
+            "CardPlayed",
+            "AnyRole",
+            ["ByEffect", "SubjectIsDigimon", "SubjectIsOpponents"],
+            None,
+        ),
+        # BT11-054
+        (
+            "[Your Turn][Once Per Turn] When you play another Digimon by an effect, gain 1 memory.",
+            "CardPlayed",
+            "AnyRole",
+            ["ByEffect", "SubjectIsDigimon", "SubjectIsOther", "SubjectIsOwn"],
+            None,
+        ),
+        # EX3-038
+        (
+            "[Opponent's Turn] When an effect suspends this Digimon, gain 1 memory.",
+            "Suspended",
+            "SubjectRole",
+            ["ByEffect"],
+            None,
+        ),
+        # BT14-004
+        (
+            "[Your Turn][Once Per Turn] When one of your effects suspends a Tamer, gain 1 memory.",
+            "Suspended",
+            "AnyRole",
+            ["ByOwnEffect"],
+            "Tamer",
+        ),
+    ],
+)
+def test_events_caused_by_an_effect(
+    text: str, event: str, role: str, requires: list[str], kind: str | None
+) -> None:
+    trigger = trigger_of(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == (event, role, requires)
+    assert (trigger.selector.kind if trigger.selector else None) == kind
+
+
+# ---------------------------------------------------------------- attacks, battles, phases
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "role", "requires"),
+    [
+        # ST15-05 (inherited)
+        (
+            "[Your Turn] When this Digimon attacks a player, gain 1 memory.",
+            "AttackDeclared",
+            "SubjectRole",
+            ["OtherIsPlayer"],
+        ),
+        # BT1-082
+        (
+            "[Opponent's Turn] When an opponent's Digimon attacks a player, gain 1 memory.",
+            "AttackDeclared",
+            "AnyRole",
+            ["OtherIsPlayer", "SubjectIsOpponents"],
+        ),
+        # ST16-05
+        (
+            "[Your Turn] When this Digimon attacks an opponent's Digimon, gain 1 memory.",
+            "AttackDeclared",
+            "SubjectRole",
+            ["OtherIsDigimon", "OtherIsOpponents"],
+        ),
+        # BT25-048 (inherited)
+        (
+            "[All Turns] [Once Per Turn] When this Digimon wins a battle, <Draw 1>",
+            "WonBattle",
+            "SubjectRole",
+            [],
+        ),
+        # ST3-01 (inherited)
+        (
+            "[Your Turn] When an opponent's Digimon is deleted by dropping to 0 DP, gain 1 memory.",
+            "Deleted",
+            "AnyRole",
+            ["ByZeroDP", "SubjectIsOpponents"],
+        ),
+        # BT2-002 (inherited)
+        (
+            "[Your Turn] When this Digimon becomes unsuspended during your main phase, gain 1 memory.",
+            "Unsuspended",
+            "SubjectRole",
+            ["InYourMainPhase"],
+        ),
+        # BT2-004 (inherited)
+        (
+            "[Your Turn] When this Digimon becomes unsuspended during your unsuspend phase, gain 1 memory.",
+            "Unsuspended",
+            "SubjectRole",
+            ["InYourUnsuspendPhase"],
+        ),
+    ],
+)
+def test_attacks_battles_and_phases(text: str, event: str, role: str, requires: list[str]) -> None:
+    trigger = trigger_of(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == (event, role, requires)
+
+
+def test_wins_a_battle_is_not_deleting_in_battle() -> None:
+    # BT25-048: QA Q6324, a win against a Security Digimon counts too, so it is its own event
+    trigger = trigger_of("[All Turns] [Once Per Turn] When this Digimon wins a battle, <Draw 1>")
+    assert trigger.event != "DeletedInBattle"
+
+
+# ---------------------------------------------------------------- digivolving into a card
+
+
+def test_this_digimon_would_digivolve_into_a_trait_card() -> None:
+    # BT20-038
+    effect = compiled(
+        "[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] trait, "
+        "reduce the digivolution cost by 1."
+    )
+    trigger = effect.trigger
+    assert effect.category == "ImmediateType"
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "ObjectRole", [])
+    assert (trigger.selector.kind, trigger.selector.trait) == ("Digimon", "ACCEL")
+    assert [a.verb for a in effect.actions] == ["reduce_digivolve_cost"]
+
+
+def test_this_digimon_would_digivolve_into_named_cards() -> None:
+    # BT11-061 (inherited)
+    trigger = trigger_of(
+        "[Your Turn][Once Per Turn] When this Digimon would digivolve into [Destromon] or [Galacticmon], "
+        "reduce the digivolution cost by 1.",
+        "inherited",
+    )
+    assert (trigger.event, trigger.this_role) == ("WouldDigivolve", "ObjectRole")
+    assert trigger.selector.name == "Destromon/Galacticmon"
+
+
+def test_one_of_your_digimon_would_digivolve_into_this_card() -> None:
+    # BT11-059
+    trigger = trigger_of(
+        "When one of your Digimon would digivolve into this card, reduce the digivolution cost by 1."
+    )
+    assert (trigger.event, trigger.this_role, trigger.requires) == (
+        "WouldDigivolve",
+        "SubjectRole",
+        ["OtherIsOwn"],
+    )
+
+
+def test_this_digimon_would_digivolve_is_the_object_of_the_event() -> None:
+    # P-093 (inherited): the subject of WouldDigivolve is the card digivolved into
+    trigger = trigger_of(
+        "[Your Turn] [Once Per Turn] When this Digimon would digivolve, reduce the digivolution cost by 1.",
+        "inherited",
+    )
+    assert (trigger.event, trigger.this_role, trigger.selector) == ("WouldDigivolve", "ObjectRole", None)
+
+
+def test_one_of_your_digimon_digivolves_into_a_named_digimon() -> None:
+    # BT10-085
+    trigger = trigger_of(
+        "[Your Turn][Once Per Turn] When one of your Digimon digivolves into a Digimon with [Huckmon] in "
+        "its name or [Royal Knight] in its traits, gain 1 memory."
+    )
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("Digivolved", "AnyRole", ["SubjectIsOwn"])
+    assert [(a.name_contains, a.trait) for a in trigger.selector.any_of] == [
+        ("Huckmon", None),
+        (None, "Royal Knight"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # BT22-038: the filter is on the Digimon that digivolves, the event's object
+        "When any of your Digimon with the [Ver.1] trait would digivolve into this card, "
+        "reduce the digivolution cost by 2.",
+        # BT11-091: likewise
+        "[Your Turn] When one of your green Digimon would digivolve into a level 5 or higher card, "
+        "gain 1 memory.",
+        # BT2-053: 'the same name as this Digimon' is no filter the selector has
+        "[Your Turn] When you play another Digimon with the same name as this Digimon, gain 1 memory.",
+        # BT3-094: the filter is on the Digimon that deleted, the event's object
+        "[Your Turn] When one of your green or blue Digimon deletes an opponent's Digimon in battle and "
+        "survives, gain 1 memory.",
+    ],
+)
+def test_filters_on_the_other_party_stay_uncompiled(text: str) -> None:
+    assert not compiled(text).trigger_compiled
