@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 from ingest.compiler.select import card_select, select
 from ingest.compiler.semantics import semantics
 from ingest.effect_ir import Action, Selector
-from ingest.vocab import find_keywords
+from ingest.vocab import find_keywords, vocabulary
 
 Builder = Callable[[re.Match[str]], list[Action] | None]
 T = TypeVar("T")
@@ -179,6 +179,30 @@ def _sources_of(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb=verb, amount=amount, selector=selector)]
 
 
+def timings_of(text: str) -> list[str] | None:
+    """'[When Digivolving] or [When Attacking]' -> the timings' local names; None if any is unknown."""
+    found = [vocabulary().timings.get(t.lower()) for t in re.findall(r"\[([^\]]+)\]", text)]
+    return None if not found or None in found else found  # type: ignore[return-value]
+
+
+def _cant_activate(m: re.Match[str]) -> list[Action] | None:
+    """'… can't activate [When Digivolving] (or [When Attacking]) effects (or unsuspend)': the
+    selector's effects of those timings don't activate for the duration (CR 15-4)."""
+    selector, timings = _sel(m["sel"]), timings_of(m["t"])
+    if selector is None or timings is None:
+        return None
+    duration = _duration(m["dur"])
+    found = [
+        Action(verb="cant_activate", selector=selector.model_copy(), timing=t, duration=duration)  # type: ignore[arg-type]
+        for t in timings
+    ]
+    also = m.groupdict().get("also")
+    if also:
+        verb = {"unsuspend": "cant_unsuspend", "suspend": "cant_suspend"}[also]
+        found.append(Action(verb=verb, selector=selector.model_copy(), duration=duration))  # type: ignore[arg-type]
+    return one_choice(found)
+
+
 _UNDELETABLE = r"(?P<how> in battle| by battle| by your opponent's effects| by their effects)?"
 
 
@@ -222,6 +246,8 @@ def hand_cards(verb: str, owner: str = "self") -> Builder:
 
 
 _SEL = r"(?P<sel>.+?)"
+_TIMINGS = r"\[[^\]]+\](?:,? (?:or|and) \[[^\]]+\])?"
+_NO_EFFECTS = rf"(?P<t>{_TIMINGS}) effects(?: or (?P<also>unsuspend|suspend))?"
 _DUR = rf"(?: (?P<dur>{_DURATION}))?"
 _END = r"(?P<end>top|bottom)"
 _OPP_SEC = (
@@ -286,6 +312,14 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _cant("cant_change_attack_target"),
         ),
         (rf"{_SEL} can't digivolve{_DUR}", _cant("cant_digivolve")),
+        (  # with its duration always: a persistent 'can't activate' is not read
+            rf"{_SEL} can't activate {_NO_EFFECTS} (?P<dur>{_DURATION})",
+            _cant_activate,
+        ),
+        (
+            rf"(?P<dur>{_DURATION}), {_SEL} can't activate {_NO_EFFECTS}",
+            _cant_activate,
+        ),
         (rf"{_SEL} can't be deleted{_UNDELETABLE}{_DUR}", _undeletable),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't be deleted{_UNDELETABLE}", _undeletable),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't digivolve", _cant("cant_digivolve")),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.actions import DURATION, match_action, one_choice
+from ingest.compiler.actions import DURATION, match_action, one_choice, timings_of
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
 from ingest.compiler.digivolve import match_digivolve
@@ -21,7 +21,7 @@ from ingest.compiler.per import multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.select import lower
 from ingest.compiler.zones import match_zone
-from ingest.effect_ir import Action, Condition
+from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
 
 
@@ -89,12 +89,40 @@ def _per(text: str) -> list[Action] | None:
     return None
 
 
+_LEADING = re.compile(rf"(?:{DURATION}), ")
+
+
+def _second(prefix: str, tail: str, first: list[Action]) -> list[Action] | None:
+    """The actions after 'and': under the sentence's leading duration ('Until …, A and B': both
+    last that long), and 'it' / 'they' being what the first part chose, if it chose cards in play."""
+    found = (_one(prefix + tail) if prefix else None) or _one(tail)
+    if found is None or (prefix and _one(prefix + tail) is None and any(_lasting(a) for a in found)):
+        return None  # a lasting action the leading duration would have to reach: not read
+    chosen = first[-1].selector
+    if re.match(r"(?:it|they) ", tail) and chosen is not None and not chosen.this and chosen.kind != "player":
+        if chosen.zone != "battle_area" or any(a.selector is None or not a.selector.this for a in found):
+            return None
+        for action in found:
+            action.selector, action.same_targets = chosen.model_copy(), True
+    return found
+
+
+def _lasting(action: Action) -> bool:
+    """A modifier or restriction (its duration matters), as opposed to something done once."""
+    return action.verb.startswith("cant_") or action.verb in ("dp_modify", "gain_keyword")
+
+
 def _actions(text: str) -> list[Action] | None:
     """The actions of a sentence: one template, or two joined by 'and' ('<Draw 1> and trash …')."""
     if (found := _one(text)) is not None:
         return found
+    lead = _LEADING.match(text)
+    prefix = lead[0] if lead else ""
     for m in re.finditer(r",? and (?:then )?", text):
-        first, second = _one(text[: m.start()]), _one(text[m.end() :])
+        if m.start() < len(prefix):
+            continue
+        first = _one(text[: m.start()])
+        second = None if first is None else _second(prefix, text[m.end() :], first)
         if first is not None and second is not None:
             return first + second
     return _shared_subject(text) or _per(text)
@@ -159,6 +187,34 @@ def _reduces_previous(sentence: str, actions: list[Action]) -> bool:
     return True
 
 
+_NOT_ACTIVATED = re.compile(
+    r"any (?P<t>\[[^\]]+\]) effects on (?:the )?(?P<kind>digimon|tamers?) played (?:with|by) this effect "
+    r"(?:don't|do not) activate"
+)
+
+
+def _played_dont_activate(sentence: str, actions: list[Action]) -> Action | None:
+    """'Any [On Play] effects on Digimon played with this effect don't activate': the cards the
+    previous action played (``same_targets``) don't activate their effects of that timing. They
+    are new cards in play (CR 3-1-3-1-1), so 'for the turn' reaches no other card."""
+    m = _NOT_ACTIVATED.fullmatch(lower(sentence))
+    timings = timings_of(m["t"]) if m else None
+    if m is None or timings is None or not actions or actions[-1].verb != "play_card":
+        return None
+    card_type = "Digimon" if m["kind"] == "digimon" else "Tamer"
+    played = actions[-1].selector
+    if played is None or played.kind not in (card_type, "card", "Digimon or Tamer"):
+        return None
+    return Action(
+        verb="cant_activate",
+        timing=timings[0],
+        selector=Selector(owner="self", kind=card_type, count=None),  # type: ignore[arg-type]
+        same_targets=True,
+        duration="this_turn",
+        span=sentence,
+    )
+
+
 def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """The conditions, costs and actions of an effect's action text."""
     conditions: list[Condition] = []
@@ -167,6 +223,9 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     previous: tuple[list[Condition], list[Action], list[Action]] | None = None  # the last sentence's
     for sentence in sentences(body):
         if _reduces_previous(sentence, actions):
+            continue
+        if (quiet := _played_dont_activate(sentence, actions)) is not None:
+            actions.append(quiet)
             continue
         replaced = overwrite(sentence)
         c, k, a = compile_sentence(replaced or sentence)

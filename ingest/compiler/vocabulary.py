@@ -35,6 +35,7 @@ VERBS: frozenset[str] = frozenset({
     "dp_modify", "gain_keyword", "cant_attack", "cant_block", "cant_suspend", "cant_unsuspend",
     "cant_digivolve", "cant_change_attack_target", "cant_be_deleted", "cant_be_deleted_in_battle",
     "cant_be_deleted_by_opponents_effects", "ignore_color_requirements",
+    "cant_activate",
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
     # security stacks

@@ -62,3 +62,67 @@ def test_bt10_019_optional_instead_is_not_compiled() -> None:
         "them to your hand. Place the rest at the bottom of your deck in any order. If you have a [Kiriha "
         "Aonuma] in play, you may return 1 [MetalGreymon] from your trash to your hand instead."
     )
+
+
+def test_bt8_081_it_after_and_is_the_digimon_the_first_part_chose() -> None:
+    (record,) = compile_card(
+        "BT8-081",
+        inherited="[Your Turn] When this card is trashed as a digivolution card by [Rasenmon]'s effect, "
+        "unsuspend 1 of your Digimon and it gets +3000 DP for the turn.",
+    )
+    unsuspend, dp = record.compiled.actions
+    assert (unsuspend.selector.owner, unsuspend.selector.this) == ("self", False)
+    assert (dp.verb, dp.amount, dp.selector.this, dp.same_targets) == ("dp_modify", 3000, False, True)
+
+
+# ---------------------------------------------------------------- effects that don't activate
+
+
+def test_bt23_028_cant_activate_when_digivolving_effects_until_their_turn_ends() -> None:
+    effect = compiled(
+        "[When Linking] Until your opponent's turn ends, 1 of their Digimon can't activate "
+        "[When Digivolving] effects.",
+        part="link",
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.timing, action.duration) == (
+        "cant_activate",
+        "WhenDigivolving",
+        "until_end_of_opponents_turn",
+    )
+    assert (action.selector.owner, action.selector.count) == ("opponent", 1)
+
+
+def test_bt23_094_given_digimon_it_cant_activate_two_timings_under_the_leading_duration() -> None:
+    effect = compiled(
+        "[Main] Until your opponent's turn ends, give 1 of their Digimon <Security A. -1> and it can't "
+        "activate [When Digivolving] or [When Attacking] effects. Then, place this card in the battle area."
+    )
+    gain, digivolving, attacking, place = effect.actions
+    assert (gain.verb, gain.keyword, gain.keyword_value) == ("gain_keyword", "SecurityA", -1)
+    assert place.verb == "place_self"
+    pair = (digivolving, attacking)
+    quiet = [(a.verb, a.timing, a.duration, a.same_targets, a.selector.owner) for a in pair]
+    assert quiet == [
+        ("cant_activate", "WhenDigivolving", "until_end_of_opponents_turn", True, "opponent"),
+        ("cant_activate", "WhenAttacking", "until_end_of_opponents_turn", True, "opponent"),
+    ]
+
+
+def test_bt2_080_on_play_effects_of_the_digimon_played_by_this_effect_dont_activate() -> None:
+    effect = compiled(
+        "[On Play] You may play up to 2 level 4 or lower purple Digimon cards from your trash without paying "
+        "their memory costs. Any [On Play] effects on Digimon played with this effect don't activate."
+    )
+    play, quiet = effect.actions
+    assert (play.verb, play.selector.count, play.selector.zone) == ("play_card", 2, "trash")
+    assert (quiet.verb, quiet.timing, quiet.same_targets, quiet.duration) == (
+        "cant_activate",
+        "OnPlay",
+        True,
+        "this_turn",
+    )
+
+
+def test_played_dont_activate_needs_a_play_before_it() -> None:
+    assert not_compiled("[On Play] Any [On Play] effects on Digimon played with this effect don't activate.")
