@@ -137,6 +137,7 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
                         f"{action.verb!r} of cards in the {sel.zone} is not implemented"))
     if action.verb in ZONE_VERBS:
         gaps += _selector_gaps(index, part, action, sel)
+    gaps += _selector_gaps(index, part, action, action.card)  # the card digivolved into or placed
     if action.verb == "play_card" and sel is not None and sel.owner != "self":
         gaps.append(Gap(part, "field:owner", text, "playing the opponent's cards is not implemented"))
     return gaps

@@ -304,3 +304,55 @@ def test_cant_digivolve_stops_a_digivolution_by_an_effect(store: Any) -> None:
     report = _digivolved(store, "", cards={"T-X": stop}, hand=["T-GREY"])
     assert report["final"]["A"]["battle_area"][0]["stack"] == ["T-AGU"]
     assert any("agu can't digivolve" in line for line in report["log"])
+
+
+# ------------------------------------------------------------ placing cards under a card (CR 4-4-2, 4-7-8)
+def test_place_a_card_from_the_hand_or_trash_as_this_digimons_bottom_digivolution_card(store: Any) -> None:
+    text = ("By placing 1 [Agumon] from your hand or trash as this Digimon's bottom digivolution card, "
+            "gain 2 memory.")
+    cards = {"T-AGU": card("", name="Agumon")}
+    paid = played(store, text, A={"trash": ["T-AGU"]}, cards=cards)
+    assert paid["final"]["A"]["battle_area"][0]["stack"] == ["T-AGU", "T-X"]
+    assert paid["final"]["A"]["trash"] == []
+    assert paid["memory"] == 5 + 2
+    unpaid = played(store, text, cards=cards)  # nothing to place: the cost is not paid, no memory
+    assert unpaid["memory"] == 5 and unpaid["final"]["A"]["battle_area"][0]["stack"] == ["T-X"]
+
+
+def test_placing_a_digimon_from_the_field_trashes_the_cards_under_it(store: Any) -> None:
+    blue = {"T-BLUE": {**card("", name="Blue", colors=["Blue"])}, "T-SRC": card("", name="Source")}
+    report = played(store, "By placing another blue Digimon under this Digimon as its bottom digivolution "
+                    "card, gain 2 memory.", cards=blue, a=[{"id": "blue", "stack": ["T-SRC", "T-BLUE"]}])
+    # QA BT12-027 Q2166: the placed Digimon's digivolution cards are trashed
+    assert [s["stack"] for s in report["final"]["A"]["battle_area"]] == [["T-BLUE", "T-X"]]
+    assert report["final"]["A"]["trash"] == ["T-SRC"] and report["memory"] == 5 + 2
+
+
+def test_place_cards_from_the_trash_under_a_tamer_at_the_bottom(store: Any) -> None:
+    cards = {"T-TAM": card("", kind="Tamer", name="Tam"), "T-SAVE": card("<Save>", name="Saver"),
+             "T-OLD": card("", name="Old")}
+    report = played(store, "Place 1 Digimon card with <Save> in its text from your trash under 1 of your "
+                    "Tamers.", cards=cards, a=[{"id": "tam", "stack": ["T-OLD", "T-TAM"]}],
+                    A={"trash": ["T-VICTIM", "T-SAVE"]})
+    assert report["final"]["A"]["battle_area"][0]["stack"] == ["T-SAVE", "T-OLD", "T-TAM"]
+    assert report["final"]["A"]["trash"] == ["T-VICTIM"]
+
+
+def test_play_a_card_from_under_your_tamers(store: Any) -> None:
+    cards = {"T-TAM": card("", kind="Tamer", name="Tam"), "T-AGU": card("", name="Agumon", cost=3)}
+    report = played(store, "Play 1 [Agumon] from under your Tamers without paying the cost.", cards=cards,
+                    a=[{"id": "tam", "stack": ["T-AGU", "T-TAM"]}])
+    assert [s["stack"] for s in report["final"]["A"]["battle_area"]] == [["T-TAM"], ["T-X"], ["T-AGU"]]
+    assert report["memory"] == 5
+
+
+def test_trash_any_digivolution_cards_the_player_chooses(store: Any) -> None:
+    stack = {"id": "big", "stack": ["T-B1", "T-B2", "T-B3", "T-BIG"]}
+    cards = {"T-B1": card(""), "T-B2": card(""), "T-B3": card(""), "T-BIG": card("", dp=9000)}
+    text = "Trash any 2 digivolution cards of 1 of your opponent's Digimon."
+    default = played(store, text, b=[stack], cards=cards)
+    assert default["final"]["B"]["battle_area"][0]["stack"] == ["T-B1", "T-BIG"]  # from the top by default
+    assert default["final"]["B"]["trash"] == ["T-B2", "T-B3"]
+    one = played(store, "Trash any 1 digivolution card of 1 of your opponent's Digimon.", b=[stack],
+                 cards=cards)
+    assert one["final"]["B"]["battle_area"][0]["stack"] == ["T-B1", "T-B2", "T-BIG"]

@@ -3,7 +3,7 @@
 
 - ``trigger_conditions``, ``processing_conditions``, ``while_conditions``: when effects trigger and apply;
 - ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from;
-- ``digivolve_effects``: digivolving by an effect;
+- ``digivolve_effects``, ``place_under``: digivolving by an effect, placing cards under a card;
 - ``primitives``: what keywords do;
 - ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
 - ``points``: delayed processing; ``ordering``: how pending effects are ordered;
@@ -17,6 +17,7 @@ from kg.solver.handlers import (  # noqa: F401
     limits,
     ordering,
     payment,
+    place_under,
     points,
     primitives,
     processing_conditions,

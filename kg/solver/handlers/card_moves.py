@@ -168,6 +168,13 @@ def _sources(e: Engine, p: Pending, player: str) -> list[str]:
     return _Sources(stack) if stack is not None else []
 
 
+@REGISTRY.register("zone", "under_tamers")
+def _under_tamers(e: Engine, p: Pending, player: str) -> list[str]:
+    """The cards stacked under the player's Tamers ('… from under your Tamers', CR 4-4-2)."""
+    return _Piles(*(_Sources(s) for s in e.state.players[player].battle_area
+                    if e.board.card(s.top).kind == "Tamer"))
+
+
 # ---------------------------------------------------------------- the deck and the security stack
 def _take(e: Engine, p: Pending, a: Action, pile: list[str], *, bottom: bool) -> list[str]:
     """The top (or bottom) N cards of a pile, taken out of it; a cost that cannot take them all

@@ -208,13 +208,13 @@ def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
 def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
     """Play a revealed security card (or this card from the trash) without paying the cost."""
     number = p.holder.cards[-1]
-    if not _take_this(e, p, "played"):
+    if not take_this(e, p, "played"):
         return []
     enter_play(e, p.player, number, played=True)
     return []
 
 
-def _take_this(e: Engine, p: Pending, what: str) -> bool:
+def take_this(e: Engine, p: Pending, what: str) -> bool:
     """Take the card the effect is on out of where it is now (a revealed security card, an Option
     being used, the trash); False, and logged, if it is no longer there."""
     if e.limbo.pop(p.holder.uid, None) is not None:
@@ -238,7 +238,7 @@ def _place_self(e: Engine, p: Pending, a: Action) -> list[str]:
     if e.state.find(p.holder.uid) is not None:
         e.rec.log(f"{p.label}: {number} is already in the battle area")
         return []
-    if not _take_this(e, p, "placed"):
+    if not take_this(e, p, "placed"):
         return []
     e.placed.add(p.holder.uid)
     enter_play(e, p.player, number, played=False)
@@ -290,16 +290,24 @@ REGISTRY.bind("verb", "return_to_deck", _leave("deck_bottom"))
 
 
 def _trash_sources(where: str) -> Verb:
-    """Trash N digivolution cards from the top or the bottom of each chosen Digimon, or all of them."""
+    """Trash N digivolution cards from the top or the bottom of each chosen Digimon, any N of them
+    (the player chooses which; by default from the top), or all of them."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
         for stack in targets(e, p, a):
             sources = stack.sources
             n = len(sources) if where == "all" else min(a.amount or 1, len(sources))
             if n == 0:
                 continue
-            gone = sources[:n] if where == "bottom" else sources[len(sources) - n:]
-            stack.cards = [c for i, c in enumerate(stack.cards) if not (
-                i < len(stack.cards) - 1 and (i < n if where == "bottom" else i >= len(sources) - n))]
+            if where == "any":
+                positions = list(range(len(sources) - 1, -1, -1))  # top first
+                picked = e.decide.targets(p.player, p.label, [sources[i] for i in positions], n)
+                chosen: set[int] = set()
+                for number in picked:
+                    chosen.add(next(i for i in positions if sources[i] == number and i not in chosen))
+            else:
+                chosen = set(range(n)) if where == "bottom" else set(range(len(sources) - n, len(sources)))
+            gone = [c for i, c in enumerate(sources) if i in chosen]
+            stack.cards = [c for i, c in enumerate(stack.cards) if i not in chosen]
             e.state.players[stack.owner].trash.extend(gone)
             e.rec.log(f"{p.label}: trashes {', '.join(gone)} from {stack.alias}'s digivolution cards")
             e.done += 1
@@ -310,6 +318,7 @@ def _trash_sources(where: str) -> Verb:
 REGISTRY.bind("verb", "trash_top_sources", _trash_sources("top"))
 REGISTRY.bind("verb", "trash_bottom_sources", _trash_sources("bottom"))
 REGISTRY.bind("verb", "trash_all_sources", _trash_sources("all"))
+REGISTRY.bind("verb", "trash_any_sources", _trash_sources("any"))
 
 
 @_bind("de_digivolve")

@@ -1,0 +1,115 @@
+"""Placing cards under a Digimon or Tamer ('place 1 [Agumon] from your hand as this Digimon's bottom
+digivolution card', 'by placing another blue Digimon under this Digimon', 'place 1 Digimon card with
+<Save> in its text from your trash under 1 of your Tamers').
+
+The placed cards go to the bottom of the stack, under the cards already there (CR 4-4-2, 4-8-1).
+A Digimon or Tamer placed from the field leaves the battle area: its own stacked cards are trashed
+at the same time (CR 4-7-7, 4-7-8; QA BT12-027 Q2166, BT11-088 Q2113). As an action, as many as
+possible are placed (QA BT18-023 Q2939); as a cost ('by placing …') all of them must be, or the
+effect does nothing (CR 15-7).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action, Selector
+from kg.solver.events import Event, Pending
+from kg.solver.handlers.card_moves import owner_of, zone_cards
+from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.verbs import legal_targets, take_this
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+def _from_field(e: Engine, p: Pending, sel: Selector, onto: Stack) -> list[Stack]:
+    """The stacks in play the placed cards may be ('another blue Digimon', 'this Digimon')."""
+    return [s for s in legal_targets(e, p, sel) if s.uid != onto.uid]
+
+
+def _wanted(a: Action, sel: Selector) -> int:
+    return sel.count if sel.count is not None else (a.amount or 1)
+
+
+def _answered(e: Engine, p: Pending, stacks: list[Stack]) -> bool:
+    """Whether an effect answers one of these stacks leaving the battle area: the engine does not run
+    those for a placement, so it reports them and places nothing."""
+    answering = [x.label for s in stacks
+                 for x in e.immediates(Event("WouldLeaveBattleArea", e.snap(s), cause="effect", by=p.player))]
+    if answering:
+        e.rec.unsupported_part(p.label, "action", p.spec.record.text if p.spec.record else "place_under",
+                               "effects answering a card leaving the battle area to be placed under "
+                               f"another card ({', '.join(answering)}) are not carried out")
+    return bool(answering)
+
+
+def _leave(e: Engine, p: Pending, stack: Stack) -> str:
+    """Take a stack out of the battle area to place its top card elsewhere: the cards under it are
+    trashed at the same time (CR 4-7-8); its top card is returned."""
+    player = e.state.players[stack.owner]
+    player.battle_area = [s for s in player.battle_area if s.uid != stack.uid]
+    player.trash.extend(stack.sources)
+    e.rec.log(f"{p.label}: {stack.alias} leaves the battle area; the cards under it are trashed",
+              e.cites("place_under"))
+    return stack.top
+
+
+@REGISTRY.register("verb", "place_under")
+def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Place ``a.card`` (cards of a zone, or cards in play) under the selector's Digimon or Tamer."""
+    assert a.card is not None, "the compiler always names the placed cards"
+    cites, cost, sel = e.cites("place_under"), is_cost(p, a), a.card
+    choices = legal_targets(e, p, a.selector)
+    if a.selector is not None and not a.selector.this and choices:
+        chosen = e.decide.targets(p.player, p.label, [s.alias for s in choices], 1)
+        choices = [s for s in choices if s.alias in chosen]
+    if not choices:
+        if cost:
+            raise CostUnpaid
+        e.rec.log(f"{p.label}: no Digimon or Tamer to place cards under", cites)
+        return cites
+    onto, want = choices[0], _wanted(a, sel)
+    if owner_of(p, sel) != onto.owner:
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               "placing a card under another player's Digimon or Tamer is not implemented")
+        return cites
+    if sel.zone == "battle_area":
+        placed = _place_from_field(e, p, a, onto, want, cost)
+    else:
+        pool = zone_cards(e, p, sel)
+        fitting = [n for n in pool if n and e.board.card_fits(n, sel)]
+        if cost and len(fitting) < want:
+            raise CostUnpaid
+        placed = e.decide.targets(p.player, p.label, fitting, want)
+        for number in placed:
+            pool.remove(number)
+    onto.cards[:0] = placed  # at the bottom, under the cards already there (CR 4-4-2)
+    e.done += len(placed)
+    e.rec.log(f"{p.label}: {', '.join(placed) or 'nothing'} placed under {onto.alias}"
+              + (f" from the {sel.zone.replace('_', ' ')}" if sel.zone != "battle_area" else ""), cites)
+    return cites
+
+
+def _place_from_field(e: Engine, p: Pending, a: Action, onto: Stack, want: int, cost: bool) -> list[str]:
+    """The top cards of stacks taken from the field (or this card, wherever it is being used)."""
+    sel = a.card
+    assert sel is not None
+    holder = e.state.find(p.holder.uid)
+    if sel.this and holder is None:  # an Option being used, a card in the trash or being checked
+        if not take_this(e, p, "placed"):
+            if cost:
+                raise CostUnpaid
+            return []
+        e.placed.add(p.holder.uid)  # an Option being used stays where it was placed, not in the trash
+        return [p.holder.cards[-1]]
+    stacks = _from_field(e, p, sel, onto)
+    if cost and len(stacks) < want:
+        raise CostUnpaid
+    aliases = e.decide.targets(p.player, p.label, [s.alias for s in stacks], want)
+    chosen = [s for s in stacks if s.alias in aliases]
+    if _answered(e, p, chosen):
+        return []
+    return [_leave(e, p, s) for s in chosen]
