@@ -83,6 +83,14 @@ def _result(done: str, negated: bool) -> Condition:
     return Condition(kind=_RESULTS[done], negated=negated)
 
 
+def _anyones(np: str, amount: int | None) -> Condition | None:
+    """'there are 2 or more suspended Digimon': cards in play of either player."""
+    selector = subject(np)
+    if selector is None or selector.owner != "any" or selector.other:
+        return None
+    return Condition(kind="has_card", selector=selector, amount=amount)
+
+
 def _this_is(m: re.Match[str]) -> Condition | None:
     """'this Digimon is level 6 or higher': a filter on this Digimon."""
     selector = this_is(m["filter"])
@@ -149,6 +157,22 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             _count("total_security_at_most"),
         ),
         (r"dna digivolving", lambda m: Condition(kind="dna_digivolving")),
+        (r"digixrosing", lambda m: Condition(kind="digixrosing")),  # CR 7-2: the play was a DigiXros
+        (r"played by (?:an effect|effects)", lambda m: Condition(kind="played_by_effect")),
+        (r"(?:this digimon|it) has (?P<n>\d+) or more colors", _count("this_colors_at_least")),
+        (
+            r"this digimon's stack has (?P<n>\d+) or more same-level cards",
+            _count("this_same_level_at_least"),
+        ),
+        (rf"there are (?P<n>\d+) or more {_in('trash', 'opponent')}", _count("opponent_trash_at_least")),
+        (r"your hand has (?P<n>\d+) or more cards", _count("hand_at_least")),
+        (r"this tamer is suspended", lambda m: Condition(kind="this_suspended")),
+        (
+            r"(?:there (?:are|is)|there's) (?P<n>\d+) or more (?P<np>.+?)" + _WHERE,
+            lambda m: _anyones(m["np"], int(m["n"])),
+        ),
+        (r"(?:there (?:are|is)|there's) (?P<np>(?:a|an) .+?)" + _WHERE, lambda m: _anyones(m["np"], None)),
+
         (r"deleted outside of (?:a )?battle", lambda m: Condition(kind="deleted_in_battle", negated=True)),
         (
             r"you have no face-up security cards",
@@ -190,10 +214,17 @@ def _one(lowered: str, span: str) -> Condition | None:
     return condition
 
 
+#: 'If you have 3 security cards': exactly that many, as 'at least' and 'at most' both holding.
+_EXACTLY = re.compile(r"(?:if|while) you have (?P<n>[1-9]\d*) security cards")
+
+
 def compile_conditions(text: str) -> list[Condition]:
     """The processing conditions of one clause: one, or two joined by 'and' that must both hold."""
     span = text.strip()
     lowered = lower(span)
+    if m := _EXACTLY.fullmatch(lowered):
+        n = int(m["n"])
+        return [Condition(kind=k, amount=n, span=span) for k in ("security_at_least", "security_at_most")]
     if (one := _one(lowered, span)) is not None:
         return [one]
     word = lowered.split(" ", 1)[0]

@@ -194,13 +194,22 @@ def clause_end(text: str) -> int:
     return -1
 
 
+#: 'If this Digimon is suspended' is a state, not an event: an 'if' clause naming one is a condition.
+_STATE = re.compile(r".* (?:is|are) (?:un)?suspended")
+
+
 def opens_with_trigger(body: str) -> bool:
-    """Does the effect open with a trigger clause ('When …', 'If … would …')?"""
+    """Does the effect open with a trigger clause ('When …', 'If … would …', or an 'If …' that
+    names an event, as early cards print 'when': 'If an opponent's Digimon attacks, …')?"""
     lowered = body.lower()
     if lowered.startswith(("when ", "whenever ")):
         return True
     end = clause_end(body)
-    return lowered.startswith("if ") and end > 0 and " would " in lowered[:end]
+    if not lowered.startswith("if ") or end <= 0:
+        return False
+    if " would " in lowered[:end]:
+        return True
+    return not _STATE.fullmatch(lowered[:end]) and when_trigger(body[:end])[0] is not None
 
 
 def _owner_requires(selector: Selector) -> list[str]:

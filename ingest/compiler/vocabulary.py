@@ -62,14 +62,15 @@ _STATE_KINDS: frozenset[str] = frozenset({
     "security_at_most", "security_at_least", "opponent_security_at_most",
     "opponent_security_at_least", "total_security_at_most", "face_up_security_at_least",
     "this_matches", "this_suspended", "this_sources_at_least", "sources_include",
-    "has_card", "has_at_most", "your_turn",
+    "has_card", "has_at_most", "your_turn", "this_colors_at_least", "this_same_level_at_least",
     "unknown",
 })
 #: Condition kinds about what happened: this effect's earlier actions ('if this effect deleted
 #: …', 'if you did'), how it was triggered ('if DNA digivolving', 'if deleted outside battle').
 _EVENT_KINDS: frozenset[str] = frozenset({
     "effect_deleted", "effect_trashed", "effect_suspended", "effect_returned", "effect_played",
-    "effect_placed", "effect_done", "dna_digivolving", "deleted_in_battle",
+    "effect_placed", "effect_done", "dna_digivolving", "deleted_in_battle", "digixrosing",
+    "played_by_effect",
 })
 
 #: ``Condition.kind`` of processing conditions ('if …', checked on activation, CR 15-6).

@@ -372,3 +372,81 @@ def test_one_of_your_digimon_digivolves_into_a_named_digimon() -> None:
 )
 def test_filters_on_the_other_party_stay_uncompiled(text: str) -> None:
     assert not compiled(text).trigger_compiled
+
+
+# ---------------------------------------------------------------- early cards print 'If' for 'When'
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "requires"),
+    [
+        # BT12-019 (inherited)
+        ("[Opponent's Turn][Once Per Turn] If an opponent's Digimon attacks, gain 1 memory.",
+         "AttackDeclared", ["SubjectIsOpponents"]),
+        # BT12-003 (inherited)
+        ("[Your Turn][Once Per Turn] If one of your yellow or red Tamers becomes suspended, "
+         "1 of your opponent's Digimon gets -1000 DP for the turn.", "Suspended", ["SubjectIsOwn"]),
+        # BT12-068
+        ("[All Turns][Once Per Turn] If an attack target is switched, gain 1 memory.",
+         "AttackTargetSwitched", []),
+    ],
+)
+def test_an_if_clause_naming_an_event_is_the_trigger(text: str, event: str, requires: list[str]) -> None:
+    effect = compiled(text)
+    assert effect.category == "TriggerType" and effect.conditions == []
+    assert (effect.trigger.event, effect.trigger.requires) == (event, requires)
+
+
+def test_an_if_clause_naming_a_state_stays_a_condition() -> None:
+    # BT8-093's shape in a turn window: 'is suspended' is a state, not an event
+    effect = compiled("[Your Turn] If this Digimon is suspended, this Digimon gets +1000 DP.")
+    assert effect.category == "Persistent" and effect.trigger is None
+    assert [c.kind for c in effect.conditions] == ["this_suspended"]
+
+
+# ---------------------------------------------------------------- processing conditions
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds", "amount"),
+    [
+        # BT6-003 (inherited): exactly 3
+        ("[When Attacking][Once Per Turn] If you have 3 security cards, gain 1 memory.",
+         ["security_at_least", "security_at_most"], 3),
+        # BT2-001 (inherited)
+        ("[Your Turn] While there are 5 or more cards in your opponent's trash, this Digimon gets +1000 DP.",
+         ["opponent_trash_at_least"], 5),
+        # BT16-001 (inherited)
+        ("[When Attacking] [Once Per Turn] If this Digimon has 2 or more colors, delete 1 of your "
+         "opponent's Digimon with 2000 DP or less.", ["this_colors_at_least"], 2),
+        # EX12-023
+        ("[On Play] If your hand has 7 or more cards, gain 1 memory.", ["hand_at_least"], 7),
+        # BT15-022
+        ("[On Play] If played by an effect, 1 of your opponent's Digimon can't attack until the end of "
+         "their turn.", ["played_by_effect"], None),
+        # EX4-020
+        ("[On Play] If DigiXrosing, trash up to 2 digivolution cards of 1 of your opponent's Digimon.",
+         ["digixrosing"], None),
+    ],
+)
+def test_processing_conditions(text: str, kinds: list[str], amount: int | None) -> None:
+    effect = compiled(text)
+    assert [(c.kind, c.amount, c.compiled) for c in effect.conditions] == [(k, amount, True) for k in kinds]
+
+
+def test_this_digimons_stack_has_same_level_cards() -> None:
+    # BT22-047
+    effect = compiled(
+        "[When Attacking] If this Digimon's stack has 2 or more same-level cards, gain 1 memory."
+    )
+    assert [(c.kind, c.amount) for c in effect.conditions] == [("this_same_level_at_least", 2)]
+
+
+def test_there_are_suspended_digimon_counts_both_players() -> None:
+    # BT25-050
+    effect = compiled("[When Attacking] If there are 2 or more suspended Digimon, gain 1 memory.")
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.amount) == ("has_card", 2)
+    assert (condition.selector.owner, condition.selector.state, condition.selector.kind) == (
+        "any", "suspended", "Digimon"
+    )
