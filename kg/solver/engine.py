@@ -23,6 +23,7 @@ from kg.solver.board import Board
 from kg.solver.decisions import Decider
 from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.keywords_cr16 import specified_subject
 from kg.solver.handlers.points import point_cites
 from kg.solver.handlers.verbs import run_actions
 from kg.solver.moves import delete
@@ -51,6 +52,7 @@ class Engine:
         self.done = 0
         self.fresh: list[Pending] | None = None  # the batch the last processing formed
         self.running: set[int] = set()  # pending effects whose compiled actions are being carried out
+        self.acting: list[str] = []     # the players whose effects' actions are being carried out
         self.chosen: dict[int, tuple[int, ...]] = {}  # per pending effect: the stacks its last action chose
         self.in_use: set[int] = set()   # Options being used: in no area until they go to the trash
         self.placed: set[int] = set()   # cards an effect placed in the battle area ('place this card')
@@ -172,7 +174,7 @@ class Engine:
             if test is None or not test(self, holder, ev):  # None: reported by trigger_gaps
                 return False
         trigger = spec.record.compiled.trigger if spec.record else None
-        sel = getattr(trigger, "selector", None)
+        sel = getattr(trigger, "selector", None) or specified_subject(spec)  # CR 16-3
         if sel is not None and ev.subject is not None:
             subject = Stack(ev.subject.uid, ev.subject.alias, ev.subject.owner, list(ev.subject.cards))
             return self.board.matches(self.state, subject, sel, holder.owner, holder.uid, base=True)
@@ -193,7 +195,13 @@ class Engine:
         return f"{holder.alias}/{spec.card or holder.cards[-1]}/{spec.tag}"
 
     def emit(self, *events: Event) -> None:
-        """Events happened: what they trigger waits until the current processing ends."""
+        """Events happened: what they trigger waits until the current processing ends. An event
+        that says no cause, happening while an effect's actions are carried out, was caused by
+        that effect ('when an effect plays …', 'by your opponent's effect')."""
+        if self.acting:
+            for ev in events:
+                if not ev.cause:
+                    ev.cause, ev.by = "effect", self.acting[-1]
         self.collected.extend(self.collect(list(events)))
 
     def flush(self, rule_check: bool = False) -> None:
@@ -383,7 +391,11 @@ class Engine:
                 handler = REGISTRY.handler("primitive", p.spec.primitive)
                 assert handler is not None, "checked by kg.solver.support before running"
                 return handler(self, p)
-            return run_actions(self, p)
+            self.acting.append(p.player)
+            try:
+                return run_actions(self, p)
+            finally:
+                self.acting.pop()
         finally:
             self.rec.context = outer
 
@@ -410,6 +422,8 @@ class Engine:
         """A procedure's steps in the graph's order (the attack, the turn), each by its registered
         handler; what a step triggers resolves before the next (CR 11-1-4, 6-1)."""
         for step in steps:
+            if family == "turn_phase":
+                self.state.phase = step.code
             handler = REGISTRY.handler(family, step.code)
             assert handler is not None, "bound or refused when the rules index was checked"
             handler(self, step, lambda step=step: announce(self, step))

@@ -84,6 +84,7 @@ class State:
     turn_player: str = "A"
     memory_a: int = 0
     turn: int = 1
+    phase: str = "main"   # the dcg:roleOf of the turn phase under way; a scenario starts in the main phase
     next_uid: int = 1
     lasting: list[Lasting] = field(default_factory=list)
     used: dict[tuple[int, str], int] = field(default_factory=dict)  # once-per-turn counts

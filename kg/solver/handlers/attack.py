@@ -129,7 +129,7 @@ def _declaration(e: Engine, step: AttackStep, announce: Announce) -> None:
     stack = s.find(a.attacker)
     assert stack is not None
     if a.suspends:
-        suspend(e, stack)
+        suspend(e, stack, cause="attack")  # by the rules of attacking, also in an attack by effect
     else:  # <Overclock>: it attacks without suspending (CR 16-34-1)
         e.rec.log(f"{stack.alias} attacks without suspending", step.cites)
     e.rec.log(f"attack declared: {stack.alias} -> {a.target_alias}", step.cites)
@@ -192,7 +192,7 @@ def _block(e: Engine, step: AttackStep, announce: Announce) -> None:
         return
     blocker = s.by_alias(chosen)
     assert blocker is not None
-    suspend(e, blocker)
+    suspend(e, blocker, cause="block")
     a.target, a.target_alias, a.blocked = blocker.uid, blocker.alias, True
     e.rec.log(f"{blocker.alias} blocks: it becomes the target", [*step.cites, *e.cites("blocked_piercing")])
     e.emit(Event("Blocked", e.snap(attacker), e.snap(blocker)),

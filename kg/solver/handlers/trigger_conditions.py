@@ -47,6 +47,13 @@ _bind("subject_is_digimon", lambda e, h, ev: ev.subject is not None and ev.subje
 _bind("other_is_player", lambda e, h, ev: ev.obj is None)
 _bind("by_opponents_effect", lambda e, h, ev: ev.cause == "effect" and ev.by not in (None, h.owner))
 _bind("not_by_own_effect", lambda e, h, ev: not (ev.cause == "effect" and ev.by == h.owner))
+_bind("by_effect", lambda e, h, ev: ev.cause == "effect")
+_bind("by_own_effect", lambda e, h, ev: ev.cause == "effect" and ev.by == h.owner)
+# CR 17-1-3-1-1: the only deletion by a rule check is at 0 DP
+_bind("by_zero_dp", lambda e, h, ev: ev.cause == "rule")
+# CR 6-5: attacks and effects during the main phase happen in it
+_bind("in_main_phase", lambda e, h, ev: e.state.phase == "main")
+_bind("in_your_main_phase", lambda e, h, ev: e.state.phase == "main" and e.state.turn_player == h.owner)
 _bind("in_battle", lambda e, h, ev: ev.cause == "battle")
 _bind("not_in_battle", lambda e, h, ev: ev.cause != "battle")
 # CR 16-27: the deleted Digimon as it was (a snapshot), not as it is now
