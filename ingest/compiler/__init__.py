@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.body import compile_body
+from ingest.compiler.keywords import Parameter, parameter
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
@@ -48,16 +49,18 @@ def _keyword_effect(record: EffectRecord, body: str) -> CompiledEffect:
     rest = body[body.index(">") + 1 :].strip(" .") if ">" in body else ""
     if rest:
         return _with_actions(compiled, rest)
-    # A keyword printed with a parameter (<Decoy ([D-Brigade])>) is narrower than its rule:
-    # the parameter is not represented, so the action is not claimed as compiled.
-    parameter = re.match(r"<[^<>]*\(", body) is not None
+    # A keyword printed with a parameter (<Decoy ([D-Brigade])>) is narrower than its rule: its
+    # specified cards are the action's selector (CR 16-3); one not understood stays uncompiled.
+    printed = re.match(r"<[^<>]*>", body)
+    param = parameter(use.keyword, printed[0]) if printed else Parameter()
     compiled.actions = [
         Action(
             verb="keyword",
             keyword=use.keyword,
-            keyword_value=use.value,
+            keyword_value=use.value if param is None or param.value is None else param.value,
+            selector=param.selector if param is not None else None,
             span=body.strip(),
-            compiled=meaning.primitive is not None and not parameter,
+            compiled=meaning.primitive is not None and param is not None,
         )
     ]
     compiled.actions_compiled = compiled.actions[0].compiled

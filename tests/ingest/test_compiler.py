@@ -313,9 +313,13 @@ def test_conditions_and_costs() -> None:
     assert not unknown.actions_compiled and unknown.conditions[0].compiled is False
 
 
-def test_keyword_with_a_parameter_is_not_claimed() -> None:
+def test_keyword_with_a_parameter_keeps_its_specified_cards() -> None:
+    """CR 16-3: the parameter is the keyword action's selector; one not understood is not claimed."""
     effect = compiled("<Decoy ([D-Brigade])> (When one of your other Digimon would be deleted, delete this.)")
-    assert effect.trigger_compiled and not effect.actions_compiled
+    assert effect.trigger_compiled and effect.actions_compiled
+    assert effect.actions[0].selector.trait == "D-Brigade"  # an old <Decoy> wording: a trait
+    odd = compiled("<Decoy (any Digimon you like)> (When one of your Digimon would be deleted, delete this.)")
+    assert odd.trigger_compiled and not odd.actions_compiled
 
 
 def test_persistent_modifiers_last_while_the_effect_exists() -> None:

@@ -148,3 +148,13 @@ def test_blitz_needs_opponent_memory_and_a_digimon_that_may_attack(bundled_store
     declined = run(bundled_store, golden("keyword-blitz", decisions={
         "optional": {"blitzer/T-BLITZ/WhenDigivolving": False}}))
     assert declined["security_checks"]["A"] == 0 and declined["effects"][0]["status"] == "declined"
+
+
+def test_decoy_protects_only_its_specified_digimon(bundled_store: Any) -> None:
+    """CR 16-3, 16-18-1: <Decoy (Black)> answers only for another of your black Digimon."""
+    data = golden("keyword-decoy")
+    data["cards"]["T-VIP"]["colors"] = ["Red"]
+    report = run(bundled_store, data)
+    assert report["deleted"] == ["vip"]
+    assert "decoy/T-DECOY/Decoy" not in {e["label"] for e in report["effects"]}
+    assert report["final"]["B"]["battle_area"][0]["id"] == "decoy"

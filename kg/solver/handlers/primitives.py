@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending
+from kg.solver.handlers import keywords_cr16  # noqa: F401  (binds the further keyword handlers)
 from kg.solver.handlers.attack import effect_attack
 from kg.solver.handlers.payment import CostUnpaid
 from kg.solver.handlers.verbs import holder_stack, play_self, run_actions
