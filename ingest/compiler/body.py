@@ -17,6 +17,7 @@ from ingest.compiler.actions import DURATION, match_action, one_choice, timings_
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
 from ingest.compiler.digivolve import match_digivolve
+from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.per import multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.select import lower
@@ -37,6 +38,8 @@ def sentences(body: str) -> list[str]:
 
 def _split_cost(text: str) -> tuple[str | None, str]:
     """('trashing …', 'rest') from 'By trashing …, rest' or 'rest by trashing …'."""
+    if _DNA_COST.search(text):  # 'DNA digivolve … by paying its DNA digivolve cost': how, not a cost
+        return None, text
     if m := re.match(r"by (.+?), (.+)", text):
         return m[1], m[2]
     if m := re.match(
@@ -53,11 +56,13 @@ def _split_cost(text: str) -> tuple[str | None, str]:
     return None, text
 
 
+_DNA_COST = re.compile(r"dna digivolve .+ by paying (?:its|the) (?:dna digivolve |dna digivolution )?cost$")
 _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning"}
 
 
 def _one(text: str) -> list[Action] | None:
-    return match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
+    found = match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
+    return found or match_grant(text)
 
 
 #: One subject with two predicates: 'this Digimon gets +1000 DP and gains <Blocker> for the turn'.
@@ -221,7 +226,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     costs: list[Action] = []
     actions: list[Action] = []
     previous: tuple[list[Condition], list[Action], list[Action]] | None = None  # the last sentence's
-    for sentence in sentences(body):
+    for sentence in sentences(quote_grants(body)):  # quoted effects: ingest.compiler.grants
         if _reduces_previous(sentence, actions):
             continue
         if (quiet := _played_dont_activate(sentence, actions)) is not None:
@@ -242,6 +247,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         if condition.governs == list(range(len(actions))):
             condition.governs = []  # all of them: the whole effect
     _that_digimon([*costs, *actions])
+    restore_spans([*conditions, *costs, *actions])
     return conditions, costs, actions
 
 

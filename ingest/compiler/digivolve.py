@@ -2,8 +2,9 @@
 and for what cost ('without paying the cost', 'with the digivolution cost reduced by 2').
 
 A fixed cost ('for a memory cost of 3') and 'ignoring digivolution requirements' are kept
-(CR 8); a phrase the IR cannot hold (DNA digivolution, 'as if it were level 3') matches no
-template and stays uncompiled.
+(CR 8). DNA digivolution (CR 8-2) is its own verb: ``dna_digivolve`` (the Digimon the selector
+picks, all of them) or ``dna_digivolve_with_this`` (this Digimon and the one the selector picks).
+A phrase the IR cannot hold ('as if it were level 3') matches no template and stays uncompiled.
 
 >>> (a,) = match_digivolve("1 of your digimon may digivolve into [Greymon] in the hand "
 ...                        "with the digivolution cost reduced by 1")
@@ -59,9 +60,43 @@ def _digivolve(m: re.Match[str], optional: bool) -> list[Action] | None:
     ]
 
 
+#: DNA digivolution by an effect (CR 8-2, 8-2-2-4): into a card in the hand, for its DNA
+#: digivolution cost (what 'by paying its cost' / 'for its DNA digivolve cost' say) or free.
+_DNA_COST = (
+    r"(?: (?:by paying|for) (?:its|the) (?:dna digivolve |dna digivolution )?cost"
+    r"| (?P<free>without paying (?:the|its) (?:dna digivolution |memory )?cost))?"
+)
+_DNA_INTO = rf"into (?P<card>.+?) in (?:the|your) hand{_DNA_COST}"
+_PARTNER = r"(?P<sel>(?:one|1|any|another) of your other .+?|another of your .+?)"
+#: (pattern, whether this Digimon is one of those that DNA digivolve)
+_DNA = [
+    (re.compile(rf"(?P<sel>2 of your .+?) (?P<may>may )?dna digivolve {_DNA_INTO}"), False),
+    (re.compile(rf"this digimon and {_PARTNER} (?P<may>may )?dna digivolve {_DNA_INTO}"), True),
+    (re.compile(rf"dna digivolve this digimon and {_PARTNER} {_DNA_INTO}(?P<may>)"), True),
+]
+
+
+def _dna(m: re.Match[str], with_this: bool) -> list[Action] | None:
+    """``dna_digivolve``: the selector's Digimon (all of them) DNA digivolve into ``card``;
+    ``dna_digivolve_with_this``: this Digimon and the one the selector picks do."""
+    verb = "dna_digivolve_with_this" if with_this else "dna_digivolve"
+    partner = re.sub(r"^(?:one|any|another) of your other |^another of your ", "1 of your other ", m["sel"])
+    who = select(re.sub(r" in play$", "", partner))
+    card_text = m["card"] if re.match(r"(?:a|an|\d+) ", m["card"]) else f"1 {m['card']}"
+    card = card_select(card_text, "hand")
+    if who is None or card is None or card.count != 1 or who.owner != "self" or who.this:
+        return None
+    if verb == "dna_digivolve" and (who.count != 2 or who.up_to):
+        return None
+    return [Action(verb=verb, selector=who, card=card, free=bool(m["free"]), optional=bool(m["may"]))]
+
+
 def match_digivolve(text: str) -> list[Action] | None:
     """A digivolution by effect in one lower-cased sentence ('X may digivolve into …' is optional)."""
     for pattern in _TEMPLATES:
         if m := pattern.fullmatch(text):
             return _digivolve(m, optional=re.search(r" (?:may|can) digivolve", text) is not None)
+    for pattern, with_this in _DNA:
+        if m := pattern.fullmatch(text):
+            return _dna(m, with_this)
     return None

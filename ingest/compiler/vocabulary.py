@@ -46,6 +46,7 @@ VERBS: frozenset[str] = frozenset({
     "trash_all_sources", "place_under",
     # this card and cards in other zones
     "play_self", "place_self", "add_self_to_hand", "activate_effect", "play_card", "digivolve",
+    "dna_digivolve", "dna_digivolve_with_this",
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
     # costs
     "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",

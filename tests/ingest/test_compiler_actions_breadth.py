@@ -126,3 +126,44 @@ def test_bt2_080_on_play_effects_of_the_digimon_played_by_this_effect_dont_activ
 
 def test_played_dont_activate_needs_a_play_before_it() -> None:
     assert not_compiled("[On Play] Any [On Play] effects on Digimon played with this effect don't activate.")
+
+
+# ---------------------------------------------------------------- DNA digivolution by an effect (CR 8-2)
+
+
+def test_bt23_027_two_of_your_digimon_may_dna_digivolve_into_a_named_card_in_the_hand() -> None:
+    effect = compiled(
+        "[On Play] [When Digivolving] <Draw 1> Then, if it's your turn, 2 of your Digimon may DNA digivolve "
+        "into [Shakkoumon] in the hand."
+    )
+    draw, action = effect.actions
+    assert draw.verb == "draw"
+    assert (action.verb, action.optional, action.free) == ("dna_digivolve", True, False)
+    assert (action.selector.owner, action.selector.count, action.selector.up_to) == ("self", 2, False)
+    assert (action.card.name, action.card.zone, action.card.count) == ("Shakkoumon", "hand", 1)
+
+
+def test_st10_02_dna_digivolve_this_digimon_and_another_by_paying_its_dna_cost() -> None:
+    effect = compiled(
+        "[End of Your Turn] You may DNA digivolve this Digimon and one of your other Digimon in play into a "
+        "Digimon card in your hand by paying its DNA digivolve cost.",
+        part="inherited",
+    )
+    assert effect.costs == []
+    (action,) = effect.actions
+    assert (action.verb, action.free, action.optional) == ("dna_digivolve_with_this", False, True)
+    assert (action.selector.owner, action.selector.other, action.selector.count) == ("self", True, 1)
+    assert (action.card.kind, action.card.zone) == ("Digimon", "hand")
+
+
+def test_ex3_020_this_digimon_and_a_filtered_partner_may_dna_digivolve() -> None:
+    effect = compiled(
+        "[End of Your Turn] This Digimon and 1 of your other Digimon with [Dramon] in its name may DNA "
+        "digivolve into a Digimon card in your hand by paying its DNA digivolve cost."
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.optional, action.selector.name_contains) == (
+        "dna_digivolve_with_this",
+        True,
+        "Dramon",
+    )

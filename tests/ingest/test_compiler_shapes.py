@@ -214,10 +214,10 @@ def test_this_digimon_may_digivolve_with_the_cost_reduced() -> None:
     assert (action.card.kind, action.card.trait, action.card.zone) == ("Digimon", "Hybrid", "trash")
 
 
-def test_dna_digivolution_stays_uncompiled() -> None:
-    effect = compiled("[Main] 2 of your Digimon may DNA digivolve into [Omnimon Alter-S] in the hand.")
-    assert not effect.actions_compiled
-    assert [(a.verb, a.compiled) for a in effect.actions] == [("unknown", False)]
+def test_dna_digivolution_is_its_own_verb() -> None:
+    # EX9-013: DNA digivolution (CR 8-2) is not a standard digivolution (CR 8-2-2-4).
+    action = only_action("[Main] 2 of your Digimon may DNA digivolve into [Omnimon Alter-S] in the hand.")
+    assert (action.verb, action.selector.count, action.card.name) == ("dna_digivolve", 2, "Omnimon Alter-S")
 
 
 def test_suspend_a_digimon_without_blocker() -> None:
