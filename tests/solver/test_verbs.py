@@ -356,3 +356,32 @@ def test_trash_any_digivolution_cards_the_player_chooses(store: Any) -> None:
     one = played(store, "Trash any 1 digivolution card of 1 of your opponent's Digimon.", b=[stack],
                  cards=cards)
     assert one["final"]["B"]["battle_area"][0]["stack"] == ["T-B1", "T-B2", "T-BIG"]
+
+
+# ---------------------------------------------------------------- attacking by an effect (CR 11-2)
+def test_one_of_your_digimon_may_attack_by_an_effect(store: Any) -> None:
+    cards = {"T-OPT": card("[Main] 1 of your Digimon may attack.", kind="Option", cost=0),
+             "T-ATT": card("", dp=6000), "T-S1": card("")}
+    stacks = [{"id": "tired", "stack": ["T-ATT"], "suspended": True}, {"id": "att", "stack": ["T-ATT"]}]
+    data = scenario(cards, [{"use": {"card": "T-OPT"}}], a=stacks, hand=["T-OPT"], B={"security": ["T-S1"]})
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    # the suspended one cannot declare an attack: 'att' attacks the player and checks 1 card
+    assert report["security_checks"]["A"] == 1 and report["final"]["B"]["security"] == 0
+    assert [s["suspended"] for s in report["final"]["A"]["battle_area"]] == [True, True]
+    assert any("att attacks player" in line for line in report["log"])
+    nobody = simulate(store, load_scenario(scenario(cards, [{"use": {"card": "T-OPT"}}], a=stacks[:1],
+                                                    hand=["T-OPT"], B={"security": ["T-S1"]})))
+    assert nobody["security_checks"]["A"] == 0 and any("no Digimon attacks" in line for line in nobody["log"])
+
+
+def test_play_from_the_hand_or_this_digimons_digivolution_cards(store: Any) -> None:
+    text = ("[All Turns] When this Digimon would leave the battle area, you may play 1 [Agumon] from your "
+            "hand or this Digimon's digivolution cards.")
+    cards = {"T-AGU": card("", name="Agumon", cost=0), "T-X": card(text, dp=1000)}
+    data = scenario(cards, [{"play": {"card": "T-KILL"}}], hand=["T-KILL"],
+                    a=[{"id": "x", "stack": ["T-AGU", "T-X"]}], b=[])
+    data["cards"]["T-KILL"] = card("[On Play] Delete 1 of your Digimon with 1000 DP or less.", cost=0)
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == [] and report["deleted"] == ["x"]
+    assert [s["stack"] for s in report["final"]["A"]["battle_area"]] == [["T-KILL"], ["T-AGU"]]

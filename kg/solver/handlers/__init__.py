@@ -6,12 +6,14 @@
 - ``digivolve_effects``, ``place_under``: digivolving by an effect, placing cards under a card;
 - ``primitives``: what keywords do;
 - ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
+- ``attack_effects``: attacking by an effect;
 - ``points``: delayed processing; ``ordering``: how pending effects are ordered;
 - ``limits``: durations of lasting effects and usage limits.
 """
 
 from kg.solver.handlers import (  # noqa: F401
     attack,
+    attack_effects,
     card_moves,
     digivolve_effects,
     limits,

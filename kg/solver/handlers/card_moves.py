@@ -143,7 +143,7 @@ class _Sources(list[str]):
 
 
 class _Piles(list[str]):
-    """Two zones as one pile ('from your hand or trash'): taking a card out of it takes it out of
+    """Several zones as one pile ('from your hand or trash'): taking a card out of it takes it out of
     the first zone that holds it."""
 
     def __init__(self, *piles: list[str]) -> None:
@@ -166,6 +166,15 @@ def _sources(e: Engine, p: Pending, player: str) -> list[str]:
     """This Digimon's digivolution cards ('… in this Digimon's digivolution cards')."""
     stack = e.state.find(p.holder.uid)
     return _Sources(stack) if stack is not None else []
+
+
+@REGISTRY.register("zone", "hand_or_sources")
+def _hand_or_sources(e: Engine, p: Pending, player: str) -> list[str]:
+    """The player's hand and this Digimon's digivolution cards together ('… from your hand or this
+    Digimon's digivolution cards')."""
+    stack = e.state.find(p.holder.uid)
+    hand = e.state.players[player].hand
+    return _Piles(hand, _Sources(stack)) if stack is not None else _Piles(hand)
 
 
 @REGISTRY.register("zone", "under_tamers")

@@ -1,0 +1,45 @@
+"""Attacking by an effect ('this Digimon may attack', '1 of your Digimon may attack'): the Digimon
+the effect names declares an attack through the attack procedure (``attack.effect_attack``),
+whose declaration rules still hold (CR 11-1-2, 11-2-1, 11-2-4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Pending
+from kg.solver.handlers.attack import effect_attack
+from kg.solver.handlers.verbs import legal_targets
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+def _may_declare(e: Engine, stack: Stack) -> bool:
+    """A Digimon of the turn player that an attack declaration could use now: unsuspended, not in
+    its first turn without <Rush>, no "can't attack" (CR 11-2-1, 16-8)."""
+    s = e.state
+    return (stack.owner == s.turn_player and e.board.card(stack.top).kind == "Digimon" and not stack.suspended
+            and (not stack.played_this_turn or e.board.has_primitive(s, stack, "rush"))
+            and e.board.can_attack(s, stack))
+
+
+@REGISTRY.register("verb", "attack")
+def attack_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The chosen Digimon attacks (the player chooses which, when the effect says '1 of your
+    Digimon'; the target is the player's choice too)."""
+    cites = e.cites("attack_by_effect")
+    sel = a.selector
+    found = legal_targets(e, p, sel)
+    if sel is not None and not sel.this:
+        found = [s for s in found if s.owner == p.player and _may_declare(e, s)]
+        if found:
+            chosen = e.decide.targets(p.player, p.label, [s.alias for s in found], 1)
+            found = [s for s in found if s.alias in chosen]
+    if not found:
+        e.rec.log(f"{p.label}: no Digimon attacks", cites)
+        return cites
+    effect_attack(e, p, found[0], cites=cites)
+    return cites
