@@ -18,7 +18,7 @@ import re
 
 from ingest.compiler.select import card_select, select
 from ingest.compiler.zones import ZONES, zone_pattern
-from ingest.effect_ir import Action
+from ingest.effect_ir import Action, Selector
 
 #: The zones a Digimon digivolves from: the hand, the trash, or among revealed cards.
 _FROM = ("hand", "trash", "hand_or_trash")
@@ -91,6 +91,29 @@ def _dna(m: re.Match[str], with_this: bool) -> list[Action] | None:
     return [Action(verb=verb, selector=who, card=card, free=bool(m["free"]), optional=bool(m["may"]))]
 
 
+_ONTO_TAMER = re.compile(
+    r"digivolve this card from your hand onto one of your (?P<tamers>(?:[a-z]+ )?tamers) as if "
+    r"(?:the tamer|that card) is a level (?P<level>\d+) (?P<color>[a-z]+ )?digimon"
+    r"(?: for a memory cost of (?P<cost>\d+))?"
+)
+
+
+def _onto_tamer(text: str) -> list[Action] | None:
+    """'(You may) digivolve this card from your hand onto one of your red Tamers as if the Tamer is a
+    level 3 (red) Digimon (for a memory cost of 2)': the card's own permission to digivolve onto
+    the selector's Tamer, treated as a Digimon of level ``amount`` (and of its own colour); ``cost``
+    is a fixed memory cost, else the digivolution cost for that level."""
+    m = _ONTO_TAMER.fullmatch(text)
+    tamer = select(f"1 of your {m['tamers']}") if m else None
+    if m is None or tamer is None or tamer.kind != "Tamer":
+        return None
+    if m["color"] and (tamer.color or "").lower() != m["color"].strip():
+        return None  # 'as if a level 3 red Digimon' is the Tamer's own colour, or not read
+    card = Selector(owner="self", kind="card", this=True, zone="hand")
+    cost = int(m["cost"]) if m["cost"] else None
+    return [Action(verb="digivolve_onto_tamer", selector=tamer, card=card, amount=int(m["level"]), cost=cost)]
+
+
 def match_digivolve(text: str) -> list[Action] | None:
     """A digivolution by effect in one lower-cased sentence ('X may digivolve into …' is optional)."""
     for pattern in _TEMPLATES:
@@ -99,4 +122,4 @@ def match_digivolve(text: str) -> list[Action] | None:
     for pattern, with_this in _DNA:
         if m := pattern.fullmatch(text):
             return _dna(m, with_this)
-    return None
+    return _onto_tamer(text)

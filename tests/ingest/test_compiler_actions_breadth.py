@@ -167,3 +167,28 @@ def test_ex3_020_this_digimon_and_a_filtered_partner_may_dna_digivolve() -> None
         True,
         "Dramon",
     )
+
+
+# ---------------------------------------------------------------- digivolving onto a Tamer
+
+
+def test_bt17_012_this_card_may_digivolve_onto_a_red_tamer_as_a_level_3_red_digimon() -> None:
+    effect = compiled(
+        "You may digivolve this card from your hand onto one of your red Tamers as if that card is a level 3 "
+        "red Digimon."
+    )
+    assert effect.category == "Persistent"
+    (action,) = effect.actions
+    assert (action.verb, action.amount, action.cost) == ("digivolve_onto_tamer", 3, None)
+    assert action.optional
+    assert (action.selector.kind, action.selector.color, action.selector.owner) == ("Tamer", "Red", "self")
+    assert (action.card.this, action.card.zone) == (True, "hand")
+
+
+def test_bt7_073_digivolve_onto_a_tamer_for_a_fixed_memory_cost() -> None:
+    effect = compiled(
+        "You may digivolve this card from your hand onto one of your purple Tamers as if the Tamer is a "
+        "level 3 purple Digimon for a memory cost of 2."
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.selector.color, action.cost) == ("digivolve_onto_tamer", "Purple", 2)
