@@ -33,7 +33,6 @@ VERBS: frozenset[str] = frozenset({
     "change_attack_target", "end_attack", "attack", "prevent", "keyword",
     # modifiers and restrictions (lasting: see ``ingest.compiler.LASTING``)
     "dp_modify", "gain_keyword", "cant_attack", "cant_block", "cant_suspend", "cant_unsuspend",
-    "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_block", "cant_suspend", "cant_unsuspend",
     "cant_digivolve", "cant_change_attack_target", "cant_be_deleted", "cant_be_deleted_in_battle",
     "cant_be_deleted_by_opponents_effects", "ignore_color_requirements",
     "cant_activate",
@@ -45,10 +44,8 @@ VERBS: frozenset[str] = frozenset({
     # digivolution cards
     "trash_source", "trash_top_sources", "trash_bottom_sources", "trash_any_sources",
     "trash_all_sources", "place_under",
-    "trash_all_sources", "place_under", "trash_bottom_face_down",
     # this card and cards in other zones
     "play_self", "place_self", "add_self_to_hand", "activate_effect", "play_card", "digivolve",
-    "dna_digivolve", "dna_digivolve_with_this",
     "dna_digivolve", "dna_digivolve_with_this", "digivolve_onto_tamer",
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
     # costs
