@@ -9,7 +9,17 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.actions import Builder, hand_cards, match_table, on, player, security, trash_sources_cost
+from ingest.compiler.actions import (
+    Builder,
+    hand_cards,
+    match_action,
+    match_table,
+    on,
+    player,
+    security,
+    trash_sources_cost,
+)
+from ingest.compiler.place import match_place
 from ingest.effect_ir import Action, Selector
 
 
@@ -18,6 +28,12 @@ def _own_security(verb: str) -> Builder:
     return lambda m: [
         Action(verb=verb, amount=1, selector=Selector(owner="self", kind="card", zone="security"))
     ]
+
+
+def _face_down_under_tamer(m: re.Match[str]) -> list[Action]:
+    """'the bottom face-down card from under any of your Tamers': 1 card, from under 1 Tamer you choose."""
+    tamer = Selector(owner="self", kind="Tamer", count=1)
+    return [Action(verb="trash_bottom_face_down", amount=1, selector=tamer)]
 
 
 def _sources(m: re.Match[str]) -> list[Action] | None:
@@ -59,10 +75,47 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             r"trashing (?:the bottom card of your security stack|your bottom security card)",
             _own_security("trash_bottom_security"),
         ),
+        (
+            r"trashing the bottom face-down card from under (?:any|one) of your tamers",
+            _face_down_under_tamer,
+        ),
     ]
 ]
 
+#: A cost is an action the player carries out (CR 15-7): 'by trashing …' is 'trash …'.
+_IMPERATIVE = {
+    "trashing": "trash",
+    "suspending": "suspend",
+    "unsuspending": "unsuspend",
+    "deleting": "delete",
+    "returning": "return",
+    "placing": "place",
+    "adding": "add",
+    "paying": "pay",
+}
+_GERUNDS = "|".join(_IMPERATIVE)
+
+
+def _as_action(text: str) -> list[Action] | None:
+    """A cost phrase read as the action it names ('placing 1 card … under this Digimon')."""
+    m = re.match(rf"({_GERUNDS}) ", text)
+    if m is None:
+        return None
+    imperative = f"{_IMPERATIVE[m[1]]} {text[m.end() :]}"
+    return match_action(imperative) or match_place(imperative)
+
+
+def _one(text: str) -> list[Action] | None:
+    return match_table(COSTS, text) or _as_action(text)
+
 
 def match_cost(text: str) -> list[Action] | None:
-    """The actions of one lower-cased cost phrase, if a cost template matches it whole."""
-    return match_table(COSTS, text)
+    """The actions of one lower-cased cost phrase, if a cost template (or an action template, the
+    phrase read as an order) matches it whole; two joined by 'and' are both paid, in order."""
+    if (found := _one(text)) is not None:
+        return found
+    for m in re.finditer(rf",? and (?=(?:{_GERUNDS}) )", text):
+        first, second = _one(text[: m.start()]), _one(text[m.end() :])
+        if first is not None and second is not None:
+            return first + second
+    return None

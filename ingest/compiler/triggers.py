@@ -145,6 +145,7 @@ _PLAYER: list[tuple[str, str, tuple[str, ...], str]] = [
     (r"(?:your|an) opponent plays (?P<np>.+)", "CardPlayed", ("SubjectIsOpponents",), "TriggerType"),
     (r"you use (?P<np>an option card.*)", "OptionUsed", ("SubjectIsOwn",), "TriggerType"),
     (r"your opponent uses (?P<np>an option card.*)", "OptionUsed", ("SubjectIsOpponents",), "TriggerType"),
+    (r"a player uses (?P<np>an option card.*)", "OptionUsed", (), "TriggerType"),
     (
         r"(?:a card is|cards are|one or more cards are) removed from your security stack"
         r"|your security stack is removed from",
@@ -160,7 +161,8 @@ _PLAYER: list[tuple[str, str, tuple[str, ...], str]] = [
         "TriggerType",
     ),
     (
-        r"(?:a card is|cards are) removed from (?:a|any) security stack|security stacks are removed from",
+        r"(?:a card is|cards are) removed from (?:a|any|a player's) security stack"
+        r"|security stacks are removed from",
         "SecurityCardRemoved",
         (),
         "TriggerType",
@@ -268,6 +270,29 @@ def _this_clause(text: str) -> tuple[str, str, list[str], str] | None:
     return None
 
 
+def _this_filtered(text: str) -> tuple[Trigger, str] | None:
+    """'this Digimon with [Diaboromon] in its text would leave the battle area', 'this yellow
+    Digimon with the [Data] trait …': this card as subject, while it fits the filters (checked on
+    the event's subject, which is this card)."""
+    if not text.startswith("this "):
+        return None
+    for pattern, event, role, requires, category in _VERB_RES:
+        if role != "SubjectRole":
+            continue
+        for m in re.finditer(r" ", text):
+            if not pattern.fullmatch(text[m.start() + 1 :]):
+                continue
+            selector = subject(text[len("this ") : m.start()])
+            if selector is None or selector.owner != "any" or selector.other or selector.kind != "Digimon":
+                continue
+            selector = selector.model_copy(update={"owner": "self", "this": True})
+            if selector == Selector(owner="self", this=True, count=None):
+                return None  # no filter: 'this Digimon' itself, read by _this_clause
+            trigger = Trigger(event=event, this_role=role, requires=sorted(requires), selector=selector)
+            return trigger, category
+    return None
+
+
 def _other_clause(text: str) -> tuple[Trigger, str] | None:
     """A noun phrase or a player as subject: 'an opponent's Digimon is deleted', 'you play a Tamer'."""
     for pattern, event, requires, category in _PLAYER_RES:
@@ -277,7 +302,8 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
             if np and selector is None:
                 return None
             if selector is not None:
-                selector.owner = "self" if "SubjectIsOwn" in requires else "opponent"
+                owners = {"SubjectIsOwn": "self", "SubjectIsOpponents": "opponent"}
+                selector.owner = next((owners[r] for r in requires if r in owners), "any")
             other = ["SubjectIsOther"] if selector is not None and selector.other else []
             return Trigger(
                 event=event,
@@ -324,6 +350,10 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     if found := _this_clause(text):
         event, role, requires, category = found
         return Trigger(event=event, this_role=role, requires=sorted(requires), span=span), category
+    if filtered := _this_filtered(text):
+        trigger, category = filtered
+        trigger.span = span
+        return trigger, category
     if other := _other_clause(text):
         trigger, category = other
         trigger.requires = sorted(set(trigger.requires))

@@ -43,7 +43,7 @@ VERBS: frozenset[str] = frozenset({
     "place_self_face_up_bottom_security",
     # digivolution cards
     "trash_source", "trash_top_sources", "trash_bottom_sources", "trash_any_sources",
-    "trash_all_sources", "place_under",
+    "trash_all_sources", "place_under", "trash_bottom_face_down",
     # this card and cards in other zones
     "play_self", "place_self", "add_self_to_hand", "activate_effect", "play_card", "digivolve",
     "dna_digivolve", "dna_digivolve_with_this", "digivolve_onto_tamer",

@@ -381,14 +381,24 @@ def test_filters_on_the_other_party_stay_uncompiled(text: str) -> None:
     ("text", "event", "requires"),
     [
         # BT12-019 (inherited)
-        ("[Opponent's Turn][Once Per Turn] If an opponent's Digimon attacks, gain 1 memory.",
-         "AttackDeclared", ["SubjectIsOpponents"]),
+        (
+            "[Opponent's Turn][Once Per Turn] If an opponent's Digimon attacks, gain 1 memory.",
+            "AttackDeclared",
+            ["SubjectIsOpponents"],
+        ),
         # BT12-003 (inherited)
-        ("[Your Turn][Once Per Turn] If one of your yellow or red Tamers becomes suspended, "
-         "1 of your opponent's Digimon gets -1000 DP for the turn.", "Suspended", ["SubjectIsOwn"]),
+        (
+            "[Your Turn][Once Per Turn] If one of your yellow or red Tamers becomes suspended, "
+            "1 of your opponent's Digimon gets -1000 DP for the turn.",
+            "Suspended",
+            ["SubjectIsOwn"],
+        ),
         # BT12-068
-        ("[All Turns][Once Per Turn] If an attack target is switched, gain 1 memory.",
-         "AttackTargetSwitched", []),
+        (
+            "[All Turns][Once Per Turn] If an attack target is switched, gain 1 memory.",
+            "AttackTargetSwitched",
+            [],
+        ),
     ],
 )
 def test_an_if_clause_naming_an_event_is_the_trigger(text: str, event: str, requires: list[str]) -> None:
@@ -411,22 +421,40 @@ def test_an_if_clause_naming_a_state_stays_a_condition() -> None:
     ("text", "kinds", "amount"),
     [
         # BT6-003 (inherited): exactly 3
-        ("[When Attacking][Once Per Turn] If you have 3 security cards, gain 1 memory.",
-         ["security_at_least", "security_at_most"], 3),
+        (
+            "[When Attacking][Once Per Turn] If you have 3 security cards, gain 1 memory.",
+            ["security_at_least", "security_at_most"],
+            3,
+        ),
         # BT2-001 (inherited)
-        ("[Your Turn] While there are 5 or more cards in your opponent's trash, this Digimon gets +1000 DP.",
-         ["opponent_trash_at_least"], 5),
+        (
+            "[Your Turn] While there are 5 or more cards in your opponent's trash, "
+            "this Digimon gets +1000 DP.",
+            ["opponent_trash_at_least"],
+            5,
+        ),
         # BT16-001 (inherited)
-        ("[When Attacking] [Once Per Turn] If this Digimon has 2 or more colors, delete 1 of your "
-         "opponent's Digimon with 2000 DP or less.", ["this_colors_at_least"], 2),
+        (
+            "[When Attacking] [Once Per Turn] If this Digimon has 2 or more colors, delete 1 of your "
+            "opponent's Digimon with 2000 DP or less.",
+            ["this_colors_at_least"],
+            2,
+        ),
         # EX12-023
         ("[On Play] If your hand has 7 or more cards, gain 1 memory.", ["hand_at_least"], 7),
         # BT15-022
-        ("[On Play] If played by an effect, 1 of your opponent's Digimon can't attack until the end of "
-         "their turn.", ["played_by_effect"], None),
+        (
+            "[On Play] If played by an effect, 1 of your opponent's Digimon can't attack until the end of "
+            "their turn.",
+            ["played_by_effect"],
+            None,
+        ),
         # EX4-020
-        ("[On Play] If DigiXrosing, trash up to 2 digivolution cards of 1 of your opponent's Digimon.",
-         ["digixrosing"], None),
+        (
+            "[On Play] If DigiXrosing, trash up to 2 digivolution cards of 1 of your opponent's Digimon.",
+            ["digixrosing"],
+            None,
+        ),
     ],
 )
 def test_processing_conditions(text: str, kinds: list[str], amount: int | None) -> None:
@@ -448,5 +476,105 @@ def test_there_are_suspended_digimon_counts_both_players() -> None:
     (condition,) = effect.conditions
     assert (condition.kind, condition.amount) == ("has_card", 2)
     assert (condition.selector.owner, condition.selector.state, condition.selector.kind) == (
-        "any", "suspended", "Digimon"
+        "any",
+        "suspended",
+        "Digimon",
     )
+
+
+# ---------------------------------------------------------------- this Digimon, while it fits a filter
+
+
+def test_this_digimon_with_a_trait_would_leave_by_opponents_effects() -> None:
+    # BT18-030
+    effect = compiled(
+        "[All Turns] [Once Per Turn] When this yellow Digimon with the [Data]/[Witchelny] trait would leave "
+        "the battle area by your opponent's effects, gain 1 memory."
+    )
+    trigger = effect.trigger
+    assert effect.category == "ImmediateType"
+    assert (trigger.event, trigger.this_role, trigger.requires) == (
+        "WouldLeaveBattleArea",
+        "SubjectRole",
+        ["ByOpponentsEffect"],
+    )
+    selector = trigger.selector
+    assert (selector.this, selector.owner, selector.color, selector.trait) == (
+        True,
+        "self",
+        "Yellow",
+        "Data/Witchelny",
+    )
+
+
+def test_this_digimon_with_a_name_or_a_trait_wins_a_battle() -> None:
+    # EX12-051 (inherited)
+    trigger = trigger_of(
+        "[All Turns] [Once Per Turn] When this Digimon with [Angoramon] in its text or the [NSP] trait wins "
+        "a battle, <Draw 1>.",
+        "inherited",
+    )
+    assert (trigger.event, trigger.this_role, trigger.selector.this) == ("WonBattle", "SubjectRole", True)
+    assert [(a.text_contains, a.trait) for a in trigger.selector.any_of] == [
+        ("Angoramon", None),
+        (None, "NSP"),
+    ]
+
+
+def test_a_player_uses_an_option_card_is_either_player() -> None:
+    # BT3-096
+    trigger = trigger_of("[All Turns] When a player uses an Option card, gain 1 memory.")
+    assert (trigger.event, trigger.requires, trigger.selector.owner, trigger.selector.kind) == (
+        "OptionUsed",
+        [],
+        "any",
+        "Option",
+    )
+
+
+# ---------------------------------------------------------------- costs
+
+
+def test_trashing_the_bottom_face_down_card_from_under_a_tamer() -> None:
+    # BT25-041 (inherited)
+    effect = compiled(
+        "[End of Attack] [Once Per Turn] By trashing the bottom face-down card from under any of your "
+        "Tamers, this Digimon unsuspends.",
+        "inherited",
+    )
+    (cost,) = effect.costs
+    assert (cost.verb, cost.amount, cost.compiled) == ("trash_bottom_face_down", 1, True)
+    assert (cost.selector.owner, cost.selector.kind, cost.selector.count) == ("self", "Tamer", 1)
+
+
+def test_two_bottom_face_down_cards_stay_uncompiled() -> None:
+    # BT25-035: from under one Tamer or several is not said
+    effect = compiled(
+        "[When Attacking] By trashing 2 bottom face-down cards from under any of your Tamers, gain 1 memory."
+    )
+    assert not all(c.compiled for c in effect.costs)
+
+
+def test_a_cost_read_as_the_action_it_names() -> None:
+    # BT26-092's cost: 'by returning 1 of your [TS] trait Tamers to the bottom of the deck'
+    effect = compiled(
+        "[Your Turn] [Once Per Turn] When this Digimon attacks, by returning 1 of your [TS] trait Tamers to "
+        "the bottom of the deck, gain 1 memory."
+    )
+    (cost,) = effect.costs
+    assert (cost.verb, cost.selector.owner, cost.selector.kind, cost.selector.trait) == (
+        "return_to_deck",
+        "self",
+        "Tamer",
+        "TS",
+    )
+
+
+def test_two_costs_joined_by_and_are_both_paid() -> None:
+    # BT23-084's cost: 'By suspending this Tamer and returning 1 of your Digimon with the [Hudie] trait'
+    effect = compiled(
+        "[Your Turn] When one of your Digimon attacks, by suspending this Tamer and returning 1 of your "
+        "Digimon with the [Hudie] trait to the hand, gain 1 memory."
+    )
+    assert [(c.verb, c.compiled) for c in effect.costs] == [("suspend", True), ("return_to_hand", True)]
+    assert effect.costs[1].selector.trait == "Hudie"
