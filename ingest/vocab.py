@@ -59,7 +59,8 @@ def find_keywords(text: str) -> list[tuple[str, int | None]]:
     found: list[tuple[str, int | None]] = []
     for match in vocab.keyword_pattern.finditer(text):
         name = vocab.keywords[match.group(1).lower()]
-        raw = match.group(3)
+        inside = (match.group(2) or "").strip()
+        raw = match.group(3) or (inside if inside.isdigit() else None)  # <Fragment (3)>: a number alone
         value = int(raw.replace(" ", "").replace("−", "-")) if raw else None
         found.append((name, value))
     return found

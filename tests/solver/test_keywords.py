@@ -158,3 +158,50 @@ def test_decoy_protects_only_its_specified_digimon(bundled_store: Any) -> None:
     assert report["deleted"] == ["vip"]
     assert "decoy/T-DECOY/Decoy" not in {e["label"] for e in report["effects"]}
     assert report["final"]["B"]["battle_area"][0]["id"] == "decoy"
+
+
+def test_fragment_needs_its_number_of_digivolution_cards(bundled_store: Any) -> None:
+    """CR 16-37-1: with fewer than N digivolution cards <Fragment (N)> can't prevent the deletion."""
+    data = golden("keyword-fragment")
+    data["players"]["B"]["battle_area"][0]["stack"] = ["T-ONE", "T-FRAG"]
+    report = run(bundled_store, data)
+    assert report["deleted"] == ["frag"]
+    assert report["final"]["B"]["trash"] == ["T-ONE", "T-FRAG"]
+
+
+def test_scapegoat_does_not_answer_its_owners_own_effect(bundled_store: Any) -> None:
+    """CR 16-32-2: only a deletion other than by one of your effects triggers <Scapegoat>."""
+    data = golden("keyword-scapegoat")
+    data["players"]["A"]["hand"] = []
+    data["players"]["B"]["hand"] = ["T-KILL"]
+    data["cards"]["T-KILL"]["effect"] = "[Main] Delete 1 of your Digimon."
+    report = run(bundled_store, {**data, "turn_player": "B"})
+    assert report["deleted"] == ["boss"]
+    assert "boss/T-GOAT/Scapegoat" not in {e["label"] for e in report["effects"]}
+
+
+def test_overclock_attacks_though_suspended_and_needs_a_specified_digimon(bundled_store: Any) -> None:
+    """CR 16-34-1, Q3185: it attacks without suspending, so a suspended one attacks too; without
+    another specified Digimon to delete there is no attack (CR 16-34-3)."""
+    data = golden("keyword-overclock")
+    data["players"]["A"]["battle_area"][0]["suspended"] = True
+    assert run(bundled_store, data)["security_checks"]["A"] == 1
+    data["players"]["A"]["battle_area"].pop()  # only the [Dragon] Digimon is left
+    report = run(bundled_store, data)
+    assert report["security_checks"]["A"] == 0 and report["deleted"] == []
+
+
+def test_end_of_turn_attacks_follow_their_keyword(bundled_store: Any) -> None:
+    """<Vortex> attacks only Digimon (Q5920); <Engage> can't attack in the turn it was played
+    (no <Rush>, CR 16-44-1); <Execute> may be declined and then nothing is deleted (CR 16-38-3)."""
+    data = golden("keyword-vortex")
+    data["players"]["B"]["battle_area"] = []
+    report = run(bundled_store, data)
+    assert report["security_checks"]["A"] == 0
+    assert any("there is nothing it may attack" in line for line in report["log"])
+    data = golden("keyword-engage")
+    data["players"]["A"]["battle_area"][0]["played_this_turn"] = True
+    assert run(bundled_store, data)["security_checks"]["A"] == 0
+    no = {"optional": {"exec/T-EXEC/Execute": False}}
+    declined = run(bundled_store, golden("keyword-execute", decisions=no))
+    assert declined["deleted"] == [] and declined["final"]["A"]["battle_area"][0]["id"] == "exec"

@@ -60,14 +60,15 @@ NORMAL_AIMS = frozenset({"player", "suspended"})
 
 def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] = NORMAL_AIMS,
                   suspends: bool = True, rush: bool = False,
-                  cites: Sequence[str] = (), then: Callable[[Attack], None] | None = None) -> bool:
+                  cites: Sequence[str] = (), at_end: Sequence[Pending] = ()) -> bool:
     """An attack declared by an effect ('this Digimon may attack'). ``aims``: what it may attack
     (``player``, ``suspended`` / ``unsuspended`` opposing Digimon). The rules of a declaration
     still hold (CR 11-1-2 turn player only, 11-2-4 not during an attack, 11-2-1 it suspends,
     1-3-1 not in the turn it was played without <Rush>, unless the effect says so). The target
     is the player's choice (``decisions.targets`` of the effect: an alias or ``player``). The
     attack runs at once; effects already pending before it wait until it ends, while what the
-    effect did so far triggers together with the declaration (Q2044). False if no attack was made."""
+    effect did so far triggers together with the declaration (Q2044). ``at_end``: pending
+    processing that joins the [End of Attack] effects (CR 18-1-2). False if no attack was made."""
     s = e.state
     declare = [*cites, *e.index.cites_of.get("AttackDeclarationStep", ())]
     why = None
@@ -94,13 +95,12 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
         return False
     (target,) = e.decide.targets(p.player, p.label, options, 1)
     victim = s.by_alias(target) if target != "player" else None
-    attack = Attack(stack.uid, victim.uid if victim else None, target, suspends=suspends)
+    attack = Attack(stack.uid, victim.uid if victim else None, target, suspends=suspends,
+                    pending=list(at_end))
     e.rec.log(f"{p.label}: {stack.alias} attacks {target}", declare)
     waiting, e.batches = e.batches, []  # CR 15-4-5: what the attack triggers resolves first
     try:
         run_attack(e, attack)
-        if then is not None:
-            then(attack)
     finally:
         e.batches = [*waiting, *e.batches]
     e.done += 1
@@ -226,6 +226,9 @@ def _end_of_attack(e: Engine, step: AttackStep, announce: Announce) -> None:
         e.rec.log("the attacker has left: its [End of Attack] effects do not activate",
                   e.cites("end_of_attack_gone"))
         return
+    # pending processing for the end of the attack (<Execute>'s deletion, CR 16-38-4) triggers
+    # together with the [End of Attack] effects (CR 18-1-2)
+    e.collected.extend(p for p in a.pending if isinstance(p, Pending) and p.actions is not None)
     announce()
 
 

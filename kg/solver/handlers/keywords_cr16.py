@@ -9,14 +9,28 @@ as its ``keyword_value`` (CR 16-3; ``ingest.compiler.keywords``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Pending
+from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack
+from kg.solver.handlers.verbs import holder_stack
+from kg.solver.moves import delete
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
 
 if TYPE_CHECKING:
-    pass
+    from kg.solver.engine import Engine
+
+Primitive = Callable[["Engine", Pending], list[str]]
+
+
+def own_cites(e: Engine, primitive: str) -> list[str]:
+    """The rule sections of the keyword whose primitive this is (ontology/keywords.ttl)."""
+    rule = next((k for k in e.index.keywords.values() if k.primitive == primitive), None)
+    return list(rule.cites) if rule else []
 
 
 def keyword_action(spec: EffectSpec) -> Action | None:
@@ -46,3 +60,109 @@ def parameter_value(p: Pending) -> int:
     action = keyword_action(p.spec)
     value = action.keyword_value if action is not None else None
     return value if value is not None else p.spec.value
+
+
+def _pick(e: Engine, p: Pending, candidates: list[Stack]) -> Stack | None:
+    """One of the candidates: the file's choice for this effect, else the first in board order."""
+    if not candidates:
+        return None
+    chosen = e.decide.targets(p.player, p.label, [s.alias for s in candidates], 1)
+    return next((s for s in candidates if s.alias in chosen), None)
+
+
+def _digimon(e: Engine, s: Stack) -> bool:
+    return e.board.card(s.top).kind == "Digimon"
+
+
+# ---------------------------------------------------------------- "would be deleted" (CR 15-8-5)
+@REGISTRY.register("primitive", "fragment")
+def _fragment(e: Engine, p: Pending) -> list[str]:
+    """<Fragment (N)>: trash N of this Digimon's digivolution cards and it isn't deleted; with fewer
+    than N, nothing is trashed and the deletion goes on (CR 16-37-1, 16-37-3)."""
+    stack, cites, need = holder_stack(e, p), own_cites(e, "fragment"), parameter_value(p)
+    if stack is None or need < 1 or len(stack.sources) < need:
+        e.rec.log(f"{p.label}: fewer than {need} digivolution cards to trash; <Fragment> can't "
+                  "prevent it", cites)
+        return cites
+    gone = stack.sources[len(stack.sources) - need:]  # the player chooses; by default the top ones
+    for number in gone:
+        stack.cards.remove(number)
+        e.state.players[stack.owner].trash.append(number)
+    e.rec.log(f"{p.label}: trashes {', '.join(gone)} from {stack.alias}'s digivolution cards", cites)
+    e.prevented += 1
+    return cites
+
+
+@REGISTRY.register("primitive", "scapegoat")
+def _scapegoat(e: Engine, p: Pending) -> list[str]:
+    """<Scapegoat>: delete 1 of your other Digimon and this one isn't deleted (CR 16-32-1, 16-32-3);
+    the deletion is prevented only if that Digimon was deleted."""
+    stack, cites = holder_stack(e, p), own_cites(e, "scapegoat")
+    if stack is None:
+        return cites
+    goat = _pick(e, p, [s for s in e.state.players[p.player].battle_area
+                        if s.uid != stack.uid and _digimon(e, s)])
+    if goat is None:
+        e.rec.log(f"{p.label}: no other Digimon to delete; <Scapegoat> can't prevent it", cites)
+        return cites
+    gone = delete(e, [goat], cause="effect", by=p.player)
+    if gone:
+        e.prevented += 1
+    return cites
+
+
+# ---------------------------------------------------------------- at the end of your turn: attacks
+REGISTRY.bind("trigger_condition", "owners_turn", lambda e, h, ev: e.state.turn_player == h.owner)
+
+
+def _end_of_turn_attack(code: str, aims: frozenset[str], *, rush: bool = False) -> Primitive:
+    """'At the end of your turn, this Digimon may attack …' (an attack declared by the effect)."""
+    def run(e: Engine, p: Pending) -> list[str]:
+        stack, cites = holder_stack(e, p), own_cites(e, code)
+        if stack is not None:
+            effect_attack(e, p, stack, aims=aims, rush=rush, cites=cites)
+        return cites
+    return run
+
+
+# CR 16-44-1 <Engage>: it may attack as an attack declaration would (the player or a suspended Digimon)
+REGISTRY.bind("primitive", "engage", _end_of_turn_attack("engage", NORMAL_AIMS))
+# CR 16-33-1 <Vortex>: an opponent's Digimon only (Q5920), also in the turn it was played
+REGISTRY.bind("primitive", "vortex", _end_of_turn_attack("vortex", frozenset({"suspended"}), rush=True))
+
+
+@REGISTRY.register("primitive", "execute")
+def _execute(e: Engine, p: Pending) -> list[str]:
+    """<Execute>: it may attack, also an unsuspended Digimon; at the end of that attack it is
+    deleted, as pending processing that joins the [End of Attack] effects (CR 16-38-1, 16-38-4,
+    18-1-2; Q6728)."""
+    stack, cites = holder_stack(e, p), own_cites(e, "execute")
+    if stack is None:
+        return cites
+    delete_it = Action(verb="delete", selector=Selector(owner="self", this=True),
+                       span="this Digimon is deleted")
+    later = Pending(p.label, p.player, 0, p.spec, p.holder, p.event, p.default_key, kind="pending",
+                    actions=[delete_it])
+    effect_attack(e, p, stack, aims=frozenset({"player", "suspended", "unsuspended"}), cites=cites,
+                  at_end=[later])
+    return cites
+
+
+@REGISTRY.register("primitive", "overclock")
+def _overclock(e: Engine, p: Pending) -> list[str]:
+    """<Overclock (X)>: delete 1 of your other specified Digimon, then this Digimon attacks a player
+    without suspending (CR 16-34-1, 16-34-3; Q3185: also when it can't suspend). Tokens are not
+    cards the engine models, so only the specified Digimon can be deleted for it."""
+    stack, cites, sel = holder_stack(e, p), own_cites(e, "overclock"), specified(p.spec)
+    if stack is None:
+        return cites
+    fodder = _pick(e, p, [s for s in e.state.players[p.player].battle_area if s.uid != stack.uid
+                          and _digimon(e, s) and (sel is None or e.board.card_fits(s.top, sel))])
+    if fodder is None:
+        e.rec.log(f"{p.label}: no other specified Digimon to delete; no attack", cites)
+        return cites
+    if not delete(e, [fodder], cause="effect", by=p.player):
+        e.rec.log(f"{p.label}: {fodder.alias} was not deleted; no attack", cites)
+        return cites
+    effect_attack(e, p, stack, aims=frozenset({"player"}), suspends=False, cites=cites)
+    return cites

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending
-from kg.solver.handlers import keywords_cr16  # noqa: F401  (binds the further keyword handlers)
 from kg.solver.handlers.attack import effect_attack
+from kg.solver.handlers.keywords_cr16 import own_cites  # also binds the further keyword handlers
 from kg.solver.handlers.payment import CostUnpaid
 from kg.solver.handlers.verbs import holder_stack, play_self, run_actions
 from kg.solver.moves import delete, evolve, leave, suspend
@@ -231,12 +231,6 @@ def _blast_digivolve(e: Engine, p: Pending) -> list[str]:
     evolve(e, stack, number, 0)
     e.done += 1
     return cites
-
-
-def own_cites(e: Engine, primitive: str) -> list[str]:
-    """The rule sections of the keyword whose primitive this is (ontology/keywords.ttl)."""
-    rule = next((k for k in e.index.keywords.values() if k.primitive == primitive), None)
-    return list(rule.cites) if rule else []
 
 
 def keyword_value(p: Pending, keyword: str) -> int:
