@@ -37,6 +37,12 @@ RULE_HEAD = re.compile(rf"^\s*(?:\[(?:{_RULE_NAMES})\]|(?:{_RULE_NAMES})\s*:)", 
 _TAG = re.compile(r"\[([^\[\]]+)\]")
 #: Characters after which a tag or keyword starts a new effect (end of sentence or reminder).
 _BREAK_AFTER = ".)>"
+#: An untagged effect after a card rule on the same line (not the DigiXros reminder, which
+#: explains the rule: 'When you would play this card, you may place specified cards …').
+_RULE_THEN_EFFECT = re.compile(
+    r"[\]a-z0-9.]\s*((?:When|While) (?!you would play this card, you may place specified cards))")
+#: 'The name of this card/Digimon is also treated as …' glued after a sentence.
+_NAME_RULE = re.compile(r"(?<=\.)\s*(?=The name of this card|This card/Digimon )")
 #: Words before a keyword that make the effect give it, or only name it.
 _GRANT = re.compile(r"\b(gains?|gets?|get|obtain)\b", re.IGNORECASE)
 _MENTION = re.compile(
@@ -76,20 +82,31 @@ def _breaks(line: str) -> list[int]:
     outside = _outside_brackets(line)
     cuts: list[int] = []
     keyword_effect = line.lstrip().startswith("<")
+    # A card rule ('Digivolve: 1 from [Gallantmon]', '[Digivolve] …: Cost 2') ends where the first
+    # effect starts, whatever comes before it: 'Cost 2[On Play] …', '… [Gallantmon][When Digivolving] …'.
+    in_rule = bool(RULE_HEAD.match(line))
     for match in re.finditer(r"\[([^\[\]]+)\]|<", line):
         start = match.start()
         before = line[:start].rstrip()
-        if not before or not outside[start] or before[-1] not in _BREAK_AFTER:
+        if not before or not outside[start] or (before[-1] not in _BREAK_AFTER and not in_rule):
             continue
         if match.group(0) == "<":
-            if keyword_effect and find_keywords(line[start : start + 60])[:1]:
+            if (keyword_effect or in_rule) and find_keywords(line[start : start + 60])[:1]:
                 cuts.append(start)
+                in_rule, keyword_effect = False, True
         elif _is_effect_tag(match.group(1)) or RULE_HEAD.match(line[start:]):
             cuts.append(start)
             keyword_effect = False
+            in_rule = bool(RULE_HEAD.match(line[start:]))
     # 'gain 1 memory.While you have …': an untagged effect glued on without a space.
     cuts += [m.end() for m in re.finditer(r"(?<=[a-z)\]])\.(?=(?:When|While) )", line) if outside[m.start()]]
-    return sorted(cuts)
+    cuts += [m.start() for m in _NAME_RULE.finditer(line) if outside[m.start()]]
+    head = RULE_HEAD.match(line)
+    if head:  # 'Digivolve: 3 from [Omnimon]When a Digimon … would …', not '[Digivolve] While …: Cost 3'
+        end = min([c for c in cuts if c > 0], default=len(line))
+        cuts += [m.start(1) for m in _RULE_THEN_EFFECT.finditer(line, head.end(), end)
+                 if outside[m.start(1)] and line[head.end():m.start(1)].strip()]
+    return sorted(set(cuts))
 
 
 def _pieces(text: str) -> list[str]:

@@ -134,3 +134,29 @@ def test_untagged_effect_glued_without_a_space() -> None:
         "When an effect trashes this card, gain 1 memory.",
         "While you have a Tamer, this Digimon gets +1000 DP.",
     ]
+
+
+def test_a_card_rule_ends_where_the_first_effect_starts() -> None:
+    """Real texts print the effect right after the rule, with no line break (323 card texts)."""
+    cases = {
+        # BT9-017 Gallantmon (X Antibody): Q1812 / Q1813 rule on this [When Digivolving]
+        "Digivolve: 1 from [Gallantmon][When Digivolving] Delete 1 of your opponent's Digimon with the "
+        "lowest DP.": ("Digivolve: 1 from [Gallantmon]", ["WhenDigivolving"]),
+        # BT16-043 Runnermon (Q2635)
+        "[Digivolve] [Pulsemon]: Cost 2[On Play] [When Digivolving] If you have 3 or more security "
+        "cards, suspend 1 of your opponent's Digimon.": ("[Digivolve] [Pulsemon]: Cost 2", ["OnPlay"]),
+        # BT10-015: keywords after the DigiXros rule and its reminder
+        "DigiXros -2: [Shoutmon X5] + [Beelzemon] When you would play this card, you may place specified "
+        "cards from your hand/battle area under it. Each placed card reduces the play cost.<Blocker> "
+        "<Armor Purge>": ("DigiXros -2: [Shoutmon X5] + [Beelzemon] When you would play this card, you may "
+                          "place specified cards from your hand/battle area under it. Each placed card "
+                          "reduces the play cost.", ["Blocker", "ArmorPurge"]),
+        # BT10-086: an untagged immediate effect after the rule
+        "Digivolve: 3 from [Omnimon]When a Digimon with [X Antibody] in its digivolution cards would "
+        "digivolve into this card, reduce the digivolution cost by 2.":
+            ("Digivolve: 3 from [Omnimon]", ["Text"]),
+    }
+    for text, (rule, labels) in cases.items():
+        split = split_part("X-1", "main", text)
+        assert split.rules == [rule]
+        assert [r.label_tag for r in split.effects] == labels
