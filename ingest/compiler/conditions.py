@@ -59,12 +59,38 @@ def _this_has(m: re.Match[str]) -> Condition | None:
     return Condition(kind="this_matches", selector=selector, negated=m["neg"] != "has")
 
 
-def _in_sources(np: str) -> Condition | None:
-    """'[X] is in this Digimon's digivolution cards', 'this Digimon has a red Tamer in its …'."""
+def _source_card(np: str) -> Selector | None:
     selector = card_select(np if re.match(r"(?:a|an|\d+) ", np) else f"1 {np}", "sources")
-    if selector is None or selector.up_to:
+    return None if selector is None or selector.up_to else selector
+
+
+def _in_sources(np: str) -> Condition | None:
+    """'[X] is in this Digimon's digivolution cards', 'this Digimon has a red Tamer in its …';
+    'a card with [Hybrid] in its traits or [Koji Minamoto]': one card fitting either."""
+    selector = _source_card(np)
+    if selector is None:
+        for m in re.finditer(r" or ", np):
+            left, right = _source_card(np[: m.start()]), _source_card(np[m.end() :])
+            if left is None or right is None or left.count != 1 or right.count != 1:
+                continue
+            if left.any_of or right.any_of:
+                return None
+            plain = {"owner": "any", "count": None, "zone": "sources"}
+            selector = Selector(
+                owner="self",
+                kind="card",
+                zone="sources",
+                any_of=[left.model_copy(update=plain), right.model_copy(update=plain)],
+            )
+            break
+    if selector is None:
         return None
     return Condition(kind="sources_include", selector=selector, amount=selector.count)
+
+
+def _this_has_trait(names: str) -> Condition | None:
+    """'this Digimon has [Unidentified] in its type': the trait ('type' is the older word)."""
+    return Condition(kind="this_matches", selector=Selector(owner="self", this=True, trait=names_of(names)))
 
 
 #: 'this effect deleted …' -> the condition kind on what the effect's earlier actions did.
@@ -140,7 +166,10 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         ),
         (rf"there are (?P<n>\d+) or more {_in('trash')}", _count("trash_at_least")),
         (r"(?:this digimon|it) is (?P<filter>level \d+(?: or (?:higher|more|lower|less))?)", _this_is),
-        (r"(?P<np>.+?) (?:is|are) in this digimon's digivolution cards", lambda m: _in_sources(m["np"])),
+        (
+            r"(?P<np>.+?) (?:is|are) in (?:this digimon's|its) digivolution cards",
+            lambda m: _in_sources(m["np"]),
+        ),
         (r"this digimon has (?P<np>.+?) in its digivolution cards", lambda m: _in_sources(m["np"])),
         (
             r"there are (?P<n>\d+) or more (?P<np>.+?) in this digimon's digivolution cards",
@@ -167,6 +196,19 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (rf"there are (?P<n>\d+) or more {_in('trash', 'opponent')}", _count("opponent_trash_at_least")),
         (r"your hand has (?P<n>\d+) or more cards", _count("hand_at_least")),
         (r"this tamer is suspended", lambda m: Condition(kind="this_suspended")),
+        (r"(?:this digimon|it) is attacking", lambda m: Condition(kind="attacking")),  # CR 11
+        (r"digivolving from (?:the|your) trash", lambda m: Condition(kind="digivolving_from_trash")),
+        (r"you have (?P<n>0) memory", _count("memory_at_most")),
+        (rf"they have (?P<n>\d+) or more {_in('hand', 'opponent')}", _count("opponent_hand_at_least")),
+        (rf"they have (?P<n>\d+) or more {_in('trash', 'opponent')}", _count("opponent_trash_at_least")),
+        (
+            rf"(?:this digimon|it) has (?P<neg>)(?P<filter>(?:{NAMES})) in its types?",
+            lambda m: _this_has_trait(m["filter"]),
+        ),
+        (
+            r"this digimon has (?:a|an) (?P<np>\[[^\]]+\]) digivolution card",
+            lambda m: _in_sources(f"1 {m['np']}"),
+        ),
         (
             r"(?:there (?:are|is)|there's) (?P<n>\d+) or more (?P<np>.+?)" + _WHERE,
             lambda m: _anyones(m["np"], int(m["n"])),
@@ -216,6 +258,8 @@ def _one(lowered: str, span: str) -> Condition | None:
 
 #: 'If you have 3 security cards': exactly that many, as 'at least' and 'at most' both holding.
 _EXACTLY = re.compile(r"(?:if|while) you have (?P<n>[1-9]\d*) security cards")
+#: 'If this Digimon has 3 digivolution cards': at least 3 and not at least 4.
+_EXACT_SOURCES = re.compile(r"(?:if|while) this digimon has (?P<n>[1-9]\d*) digivolution cards")
 
 
 def compile_conditions(text: str) -> list[Condition]:
@@ -225,6 +269,12 @@ def compile_conditions(text: str) -> list[Condition]:
     if m := _EXACTLY.fullmatch(lowered):
         n = int(m["n"])
         return [Condition(kind=k, amount=n, span=span) for k in ("security_at_least", "security_at_most")]
+    if m := _EXACT_SOURCES.fullmatch(lowered):
+        n = int(m["n"])
+        return [
+            Condition(kind="this_sources_at_least", amount=n, span=span),
+            Condition(kind="this_sources_at_least", amount=n + 1, negated=True, span=span),
+        ]
     if (one := _one(lowered, span)) is not None:
         return [one]
     word = lowered.split(" ", 1)[0]

@@ -63,7 +63,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
     "security_at_most", "security_at_least", "opponent_security_at_most",
     "opponent_security_at_least", "total_security_at_most", "face_up_security_at_least",
     "this_matches", "this_suspended", "this_sources_at_least", "sources_include",
-    "has_card", "has_at_most", "your_turn", "this_colors_at_least", "this_same_level_at_least",
+    "has_card", "has_at_most", "your_turn", "this_colors_at_least", "this_same_level_at_least", "attacking",
     "unknown",
 })
 #: Condition kinds about what happened: this effect's earlier actions ('if this effect deleted
@@ -71,7 +71,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
 _EVENT_KINDS: frozenset[str] = frozenset({
     "effect_deleted", "effect_trashed", "effect_suspended", "effect_returned", "effect_played",
     "effect_placed", "effect_done", "dna_digivolving", "deleted_in_battle", "digixrosing",
-    "played_by_effect",
+    "played_by_effect", "digivolving_from_trash",
 })
 
 #: ``Condition.kind`` of processing conditions ('if …', checked on activation, CR 15-6).

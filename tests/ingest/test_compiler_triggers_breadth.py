@@ -578,3 +578,67 @@ def test_two_costs_joined_by_and_are_both_paid() -> None:
     )
     assert [(c.verb, c.compiled) for c in effect.costs] == [("suspend", True), ("return_to_hand", True)]
     assert effect.costs[1].selector.trait == "Hudie"
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # BT9-055
+        (
+            "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, if this Digimon is attacking, "
+            "gain 1 memory.",
+            [("attacking", None, False)],
+        ),
+        # BT23-066
+        (
+            "[On Play] [When Digivolving] Delete 1 of your opponent's level 4 or lower Digimon. Then, if "
+            "digivolving from the trash, gain 1 memory.",
+            [("digivolving_from_trash", None, False)],
+        ),
+        # EX8-002
+        (
+            "[When Attacking] [Once Per Turn] If you have 0 memory, gain 1 memory.",
+            [("memory_at_most", 0, False)],
+        ),
+        # EX4-022
+        (
+            "[On Play] If they have 8 or more cards in their hand, gain 1 memory.",
+            [("opponent_hand_at_least", 8, False)],
+        ),
+        # BT10-070: exactly 3
+        (
+            "[When Attacking] If this Digimon has 3 digivolution cards, gain 1 memory.",
+            [("this_sources_at_least", 3, False), ("this_sources_at_least", 4, True)],
+        ),
+    ],
+)
+def test_more_processing_conditions(text: str, found: list[tuple[str, int | None, bool]]) -> None:
+    effect = compiled(text)
+    assert [(c.kind, c.amount, c.negated) for c in effect.conditions if c.compiled] == found
+
+
+def test_an_older_type_is_a_trait() -> None:
+    # BT5-005 (inherited)
+    effect = compiled(
+        "[When Attacking] If this Digimon has [Unidentified] in its type, gain 1 memory.", "inherited"
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.selector.this, condition.selector.trait) == (
+        "this_matches",
+        True,
+        "Unidentified",
+    )
+
+
+def test_a_digivolution_card_fitting_either_of_two_filters() -> None:
+    # BT7-022
+    effect = compiled(
+        "[When Digivolving] If a card with [Hybrid] in its traits or [Koji Minamoto] is in this Digimon's "
+        "digivolution cards, gain 1 memory."
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.amount) == ("sources_include", 1)
+    assert [(a.trait, a.name) for a in condition.selector.any_of] == [
+        ("Hybrid", None),
+        (None, "Koji Minamoto"),
+    ]
