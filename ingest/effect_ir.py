@@ -85,7 +85,8 @@ class Action(BaseModel):
     digivolve (the selector's Digimon into ``card``; ``free``, or the cost reduced by ``amount``),
     place_under (``card`` placed under the selector's Digimon or Tamer as its bottom digivolution
     card), reduce_cost (of the play or digivolution a 'would' trigger names; the compiler turns it
-    into reduce_play_cost or reduce_digivolve_cost).
+    into reduce_play_cost or reduce_digivolve_cost), gain_effect (the selector's cards gain the
+    quoted effect ``granted`` for the duration, CR 15-13).
     An action with ``processed_at`` is pending processing: it is carried out at that point
     (``EndOfTurnPoint``, ``EndOfBattlePoint``), not when the effect resolves (CR 18-1).
     """
@@ -111,6 +112,9 @@ class Action(BaseModel):
     )
     processed_at: str | None = Field(
         None, description="ProcessingPoint local name of a delayed action ('at the end of the turn', CR 18-1)"
+    )
+    granted: EffectRecord | None = Field(
+        None, description="gain_effect: the effect the selector's cards gain, compiled on its own (CR 15-13)"
     )
     span: str = ""
     compiled: bool = True
@@ -184,3 +188,6 @@ class EffectRecord(BaseModel):
     @property
     def security(self) -> bool:
         return "Security" in self.timings
+
+
+Action.model_rebuild()  # ``granted`` names EffectRecord, defined after Action

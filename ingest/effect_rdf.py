@@ -147,11 +147,15 @@ def effect_triples(record: EffectRecord) -> list[Triple]:
     """The triples of one effect and all its compiled parts."""
     e = effect_iri(record.card, record.part, record.index)
     card = card_iri(record.card)
+    return [(e, RDF.type, DCG.Effect), (card, DCG.hasEffect, e), (e, DCG.printedOn, card),
+            *_effect(e, record)]
+
+
+def _effect(e: URIRef, record: EffectRecord) -> list[Triple]:
+    """An effect's own triples: text, tags, keywords and compiled parts; a quoted effect an action
+    gives (``gain_effect``, CR 15-13) is a ``dcg:GrantedEffect`` node ``…/action/N/granted``."""
     compiled = record.compiled
     triples: list[Triple] = [
-        (e, RDF.type, DCG.Effect),
-        (card, DCG.hasEffect, e),
-        (e, DCG.printedOn, card),
         (e, DCG.text, lit(record.text)),
         (e, DCG.textPart, lit(record.part)),
         (e, DCG.position, lit(record.index)),
@@ -180,6 +184,10 @@ def effect_triples(record: EffectRecord) -> list[Triple]:
         for n, item in enumerate(getattr(compiled, field), 1):
             node = URIRef(f"{e}/{segment}/{n}")
             triples += [(e, link, node), *_part(node, cls, item, spec, n)]
+            if getattr(item, "granted", None) is not None:
+                granted = URIRef(f"{node}/granted")
+                triples += [(node, DCG.grantsEffect, granted), (granted, RDF.type, DCG.GrantedEffect),
+                            *_effect(granted, item.granted)]
     return triples
 
 

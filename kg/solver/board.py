@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ingest.effect_ir import Action, Condition, EffectRecord, Selector
 from kg.solver.card_facts import BLANK, CardInfo
 from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
+from kg.solver.granted import granted_effects
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, State
 
@@ -80,13 +81,14 @@ class Board:
     def effects(self, state: State, stack: Stack) -> list[tuple[EffectSpec, int]]:
         """Every effect the stack has now: printed, live this turn, plus granted keywords."""
         live = [(s, p) for s, p in self.printed(stack) if self.live_in(s, stack.owner, state)]
-        for mod in self.modifiers(state, stack):
+        mods = self.modifiers(state, stack)
+        for mod in mods:
             if mod.action.verb == "gain_keyword" and mod.action.keyword in self.index.keywords:
                 rule = self.index.keywords[mod.action.keyword]
                 spec = keyword_spec(self.index, "", rule, mod.action.keyword_value,
                                     f"grant:{rule.name}:{mod.label}")
                 live.append((spec, len(stack.cards)))
-        return live
+        return live + granted_effects(self, state, stack, mods, live)  # quoted effects gained (CR 15-13)
 
     def base_keywords(self, state: State, stack: Stack) -> dict[str, int]:
         found: dict[str, int] = {}

@@ -25,6 +25,13 @@ _PARTS = """SELECT ?n ?p ?o WHERE {
   ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
      /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector)?/dcg:hasAlternative? ?n .
   ?n ?p ?o }"""
+#: Quoted effects that actions give (dcg:GrantedEffect, CR 15-13), and their parts.
+_GRANTED = """SELECT ?n ?p ?o WHERE {
+  ?e dcg:printedOn ?card .
+  ?e (dcg:hasCondition|dcg:hasCost|dcg:hasAction)/dcg:grantsEffect ?g .
+  ?g ((dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
+      /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector)?/dcg:hasAlternative?)? ?n .
+  ?n ?p ?o }"""
 
 
 def _cards(card_numbers: list[str] | None) -> dict[str, list[URIRef]]:
@@ -69,6 +76,9 @@ def _model(
     for field, link in SELECTORS.items():
         if link in props:
             data[field] = _selector(props[link][0], nodes)
+    if DCG.grantsEffect in props:  # the quoted effect a gain_effect action gives
+        granted = props[DCG.grantsEffect][0]
+        data["granted"] = _record(granted, nodes[granted], "", nodes)
     return cls(**data)
 
 
@@ -135,6 +145,8 @@ def load_effects(store: Store, card_numbers: list[str] | None = None) -> dict[st
         if num is not None:
             numbers[e] = str(num)  # type: ignore[index]
     nodes = _grouped(store, _PARTS, **cards)
+    for node, props in _grouped(store, _GRANTED, **cards).items():
+        nodes[node] = defaultdict(list, {pred: list(dict.fromkeys(found)) for pred, found in props.items()})
     for props in effects.values():
         for pred, objects in props.items():
             props[pred] = list(dict.fromkeys(objects))

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, EffectRecord, Selector
 from kg.solver.board import CONTINUOUS
+from kg.solver.effect_spec import spec_of
+from kg.solver.granted import GRANTS
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -114,13 +116,13 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
     text = action.span or action.verb
     if not action.compiled:
         return [Gap(part, "", text, "this part of the text was not understood")]
-    if persistent and action.verb not in CONTINUOUS and action.verb != "keyword":
+    if persistent and action.verb not in CONTINUOUS | GRANTS and action.verb != "keyword":
         return [Gap(part, f"verb:{action.verb}", text,
                     f"a persistent effect that does {action.verb!r} is not implemented")]
     gaps = _gap(part, "verb", action.verb, text, missing(index, "verb", action.verb))
     if action.keyword:  # run ('<Draw 1>') or granted ('gains <Blocker>'): the keyword must be carried out
         gaps += _gap("keyword", "keyword", action.keyword, text, keyword_missing(index, action.keyword))
-    if action.verb in CONTINUOUS and not persistent:
+    if action.verb in CONTINUOUS | GRANTS and not persistent:
         gaps += _gap(part, "duration", action.duration, text, missing(index, "duration", action.duration))
     if action.processed_at:
         point = index.points.get(action.processed_at, action.processed_at)
@@ -140,7 +142,17 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
     gaps += _selector_gaps(index, part, action, action.card)  # the card digivolved into or placed
     if action.verb == "play_card" and sel is not None and sel.owner != "self":
         gaps.append(Gap(part, "field:owner", text, "playing the opponent's cards is not implemented"))
+    if action.granted is not None:  # the gained effect must be carried out too (CR 15-13)
+        gaps += _granted_gaps(index, part, action, action.granted)
     return gaps
+
+
+def _granted_gaps(index: RulesIndex, part: str, action: Action, granted: EffectRecord) -> list[Gap]:
+    spec = spec_of(index, granted)
+    if spec.category == "persistent":
+        why = "a gained persistent effect is not implemented"
+        return [Gap(part, f"verb:{action.verb}", granted.text, why)]
+    return record_gaps(index, spec)
 
 
 def effect_gaps(index: RulesIndex, spec: EffectSpec, only: Sequence[Action] | None = None) -> list[Gap]:
