@@ -385,3 +385,22 @@ def test_play_from_the_hand_or_this_digimons_digivolution_cards(store: Any) -> N
     report = simulate(store, load_scenario(data))
     assert report["unsupported"] == [] and report["deleted"] == ["x"]
     assert [s["stack"] for s in report["final"]["A"]["battle_area"]] == [["T-KILL"], ["T-AGU"]]
+
+
+# ---------------------------------------------------------------- what the effect has done so far (CR 15-6)
+def test_if_no_digimon_was_deleted_by_this_effect(store: Any) -> None:
+    text = ("Delete 1 of your opponent's Digimon with 3000 DP or less. If no Digimon was deleted by this "
+            "effect, gain 2 memory.")
+    hit = played(store, text)  # the 2000 DP victim is deleted: no memory
+    assert hit["deleted"] == ["victim"] and hit["memory"] == 5
+    big = {"id": "big", "stack": ["T-BIG"]}
+    miss = played(store, text, b=[big], cards={"T-BIG": card("", dp=9000)})
+    assert miss["deleted"] == [] and miss["memory"] == 5 + 2
+
+
+def test_if_you_do(store: Any) -> None:
+    text = "You may trash 1 card in your hand. If you do, gain 3 memory."
+    did = played(store, text, hand=["T-VICTIM"])
+    assert did["final"]["A"]["trash"] == ["T-VICTIM"] and did["memory"] == 5 + 3
+    did_not = played(store, text)  # nothing to trash
+    assert did_not["memory"] == 5

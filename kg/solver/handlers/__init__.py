@@ -2,6 +2,7 @@
 ``kg.solver.registry.REGISTRY``.
 
 - ``trigger_conditions``, ``processing_conditions``, ``while_conditions``: when effects trigger and apply;
+- ``effect_results``: conditions on what the effect has done so far ('If you do');
 - ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from;
 - ``digivolve_effects``, ``place_under``: digivolving by an effect, placing cards under a card;
 - ``gained_effects``: quoted effects a Digimon gains (CR 15-13);
@@ -17,6 +18,7 @@ from kg.solver.handlers import (  # noqa: F401
     attack_effects,
     card_moves,
     digivolve_effects,
+    effect_results,
     gained_effects,
     limits,
     ordering,

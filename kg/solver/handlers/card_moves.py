@@ -234,6 +234,7 @@ def _trash_rest(e: Engine, p: Pending, a: Action) -> list[str]:
     """The revealed cards no action took go to the trash ('Trash the rest')."""
     e.state.players[p.player].trash.extend(c or "(blank)" for c in e.revealed)
     e.rec.log(f"{p.label}: trashes the rest ({len(e.revealed)} card(s))")
+    e.done += len(e.revealed)
     e.revealed = []
     return []
 

@@ -1,0 +1,79 @@
+"""Conditions on what the effect being processed has done so far (CR 15-6): 'If you do', 'If this
+effect deleted', 'If no Digimon was deleted by this effect', 'If this effect didn't trash' …
+
+``run_actions`` notes, for each action it carries out, whether it did anything (a card deleted,
+trashed, placed, returned, played, suspended: the engine's count of things done moved). 'If you
+do' (``effect_done``) asks about the action just before the ones it governs; 'if this effect
+deleted …' asks whether any earlier action of the effect of that kind did.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
+
+from ingest.effect_ir import Action, Condition
+from kg.solver.events import Pending
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+#: The verbs whose outcome each 'if this effect …' condition asks about.
+KINDS: dict[str, frozenset[str]] = {
+    "effect_deleted": frozenset({"delete"}),
+    "effect_trashed": frozenset({"trash_card", "trash_security", "trash_deck", "trash_bottom_security",
+                                 "trash_source", "trash_top_sources", "trash_bottom_sources",
+                                 "trash_any_sources", "trash_all_sources", "trash_rest"}),
+    "effect_placed": frozenset({"place_under", "place_self"}),
+    "effect_returned": frozenset({"return_to_hand", "return_to_deck", "add_to_hand"}),
+    "effect_played": frozenset({"play_card", "play_self"}),
+    "effect_suspended": frozenset({"suspend"}),
+}
+
+#: Per engine, per running effect: (position, verb, did it do anything) of each action carried out.
+_DONE: WeakKeyDictionary[Engine, dict[int, list[tuple[int, str, bool]]]] = WeakKeyDictionary()
+
+
+def begin(e: Engine, p: Pending) -> None:
+    """The effect starts its actions: nothing done yet."""
+    _DONE.setdefault(e, {})[id(p)] = []
+
+
+def note(e: Engine, p: Pending, position: int, action: Action, did: bool) -> None:
+    """One action of the effect was carried out (``did``: it changed something)."""
+    _DONE.setdefault(e, {}).setdefault(id(p), []).append((position, action.verb, did))
+
+
+def _done(e: Engine, p: Pending) -> list[tuple[int, str, bool]]:
+    return _DONE.get(e, {}).get(id(p), [])
+
+
+def _first_governed(p: Pending, c: Condition) -> int:
+    """The position (among costs and actions) of the first action the condition governs."""
+    record = p.spec.record
+    costs = len(record.compiled.costs) if record else 0
+    return costs + (min(c.governs) if c.governs else 0)
+
+
+@REGISTRY.register("condition", "effect_done")
+def _effect_done(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If you do': the action just before the governed ones was carried out and did something."""
+    before = _first_governed(p, c) - 1
+    return any(did for position, _, did in _done(e, p) if position == before)
+
+
+def _kind(code: str) -> None:
+    verbs = KINDS[code]
+
+    def test(e: Engine, p: Pending, c: Condition) -> bool:
+        first = _first_governed(p, c)
+        return any(did for position, verb, did in _done(e, p) if position < first and verb in verbs)
+    what = "/".join(sorted(verbs))
+    test.__doc__ = f"'If this effect {code.removeprefix('effect_')} …': an earlier {what} did something."
+    test.__qualname__ = f"condition_{code}"
+    REGISTRY.bind("condition", code, test)
+
+
+for _code in KINDS:
+    _kind(_code)
