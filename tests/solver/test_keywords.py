@@ -205,3 +205,34 @@ def test_end_of_turn_attacks_follow_their_keyword(bundled_store: Any) -> None:
     no = {"optional": {"exec/T-EXEC/Execute": False}}
     declined = run(bundled_store, golden("keyword-execute", decisions=no))
     assert declined["deleted"] == [] and declined["final"]["A"]["battle_area"][0]["id"] == "exec"
+
+
+def test_iceclad_tie_loses_both_and_security_digimon_compare_dp(bundled_store: Any) -> None:
+    """CR 16-35-4-3: the same number of digivolution cards loses both; CR 16-35-1: not against
+    Security Digimon."""
+    data = golden("keyword-iceclad")
+    data["players"]["B"]["battle_area"][0]["stack"] = ["T-BASE", "T-BASE", "T-BIG"]
+    assert run(bundled_store, data)["deleted"] == ["ice", "big"]
+    data = golden("keyword-iceclad", actions=[{"attack": {"attacker": "ice", "target": "player"}}])
+    data["players"]["B"]["security"] = ["T-BIG"]
+    assert run(bundled_store, data)["deleted"] == ["ice"]  # 5000 DP against 13000 DP
+
+
+def test_collision_lets_the_opponent_choose_which_blocks(bundled_store: Any) -> None:
+    """CR 16-30-1: every opposing Digimon gains <Blocker>; the opponent chooses the one that blocks."""
+    data = golden("keyword-collision", decisions={"block": "wall2"})
+    data["players"]["B"]["battle_area"].append({"id": "wall2", "stack": ["T-WALL"]})
+    report = run(bundled_store, data)
+    assert report["deleted"] == ["wall2"]
+
+
+def test_decode_and_partition_need_their_specified_cards(bundled_store: Any) -> None:
+    """CR 16-36-1: only a specified card is played; CR 16-29-4: <Partition> plays all or none."""
+    data = golden("keyword-decode")
+    data["players"]["B"]["battle_area"][0]["stack"] = ["T-GREEN4", "T-DECODE"]
+    assert run(bundled_store, data)["final"]["B"]["battle_area"] == []
+    data = golden("keyword-partition")
+    data["players"]["B"]["battle_area"][0]["stack"] = ["T-RED3", "T-RED4", "T-PART"]
+    report = run(bundled_store, data)
+    assert report["final"]["B"]["battle_area"] == []
+    assert report["final"]["B"]["trash"] == ["T-RED3", "T-RED4", "T-PART"]

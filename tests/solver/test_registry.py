@@ -96,7 +96,7 @@ def test_every_code_of_the_compiler_vocabulary_is_bound_or_declared_unsupported(
 def test_the_solver_index_of_the_ontology_is_accepted() -> None:
     index = solver_index(ontology_store())
     assert index.unsupported[("verb", "place_self_face_up_bottom_security")].startswith("face-up security")
-    assert ("keyword", "Collision") in index.unsupported
+    assert ("keyword", "MaterialSave") in index.unsupported
 
 
 def test_a_code_with_no_handler_is_refused_naming_the_code_and_its_file() -> None:

@@ -33,8 +33,9 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         return e.refuse(what, "the attacker is suspended", declare)
     if stack.played_this_turn and not e.board.has_primitive(s, stack, "rush"):
         return e.refuse(what, "it entered play this turn and has no <Rush>", e.cites("rush_required"))
-    if not e.board.can_attack(s, stack):
-        return e.refuse(what, "an effect says it can't attack", e.cites("global_effect"))
+    if not e.board.can_attack(s, stack, the_player=target == "player"):
+        return e.refuse(what, f"an effect says it can't attack{' players' * (target == 'player')}",
+                        e.cites("global_effect"))
     victim = None
     if target != "player":
         victim = s.by_alias(target)
@@ -85,7 +86,8 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
     elif not e.board.can_attack(s, stack):
         why = "an effect says it can't attack"
     rival = s.players[opponent(stack.owner)].battle_area
-    options = (["player"] if "player" in aims else []) + [
+    at_player = "player" in aims and e.board.can_attack(s, stack, the_player=True)
+    options = (["player"] if at_player else []) + [
         x.alias for x in rival if e.board.card(x.top).kind == "Digimon"
         and (("suspended" in aims and x.suspended) or ("unsuspended" in aims and not x.suspended))]
     if why is None and not options:
@@ -105,6 +107,12 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
         e.batches = [*waiting, *e.batches]
     e.done += 1
     return True
+
+
+def primitive_cites(e: Engine, primitive: str) -> list[str]:
+    """The rule sections of the keyword whose dcg:primitive has this code (ontology/keywords.ttl)."""
+    rule = next((k for k in e.index.keywords.values() if k.primitive == primitive), None)
+    return list(rule.cites) if rule else []
 
 
 def _announce(e: Engine, step: AttackStep) -> None:
@@ -184,9 +192,17 @@ def _block(e: Engine, step: AttackStep, announce: Announce) -> None:
         return
     announce()
     defender = opponent(s.turn_player)
+    # <Collision>: while it attacks, every opposing Digimon has <Blocker> and one must block if
+    # one can (CR 16-30-1, 16-30-4)
+    collision = e.board.has_primitive(s, attacker, "collision")
     can = [x for x in s.players[defender].battle_area
-           if x.uid != a.target and not x.suspended and e.board.has_primitive(s, x, "can_block")]
+           if x.uid != a.target and not x.suspended and (e.board.has_primitive(s, x, "can_block") or (
+               collision and e.board.card(x.top).kind == "Digimon"))]
     chosen = e.decide.block(defender, [x.alias for x in can]) if can else None
+    if not chosen and can and collision:
+        chosen = can[0].alias
+        e.rec.log(f"block timing: {defender} must block (<Collision>): {chosen}",
+                  primitive_cites(e, "collision"))
     if not chosen:
         e.rec.log("block timing: no block", step.cites)
         return
@@ -358,9 +374,15 @@ def battle(e: Engine, attacker: Stack, target: Stack) -> None:
     Digimon in ``security_battle``); battle triggers form one batch."""
     s = e.state
     a_dp, t_dp = e.board.dp(s, attacker), e.board.dp(s, target)
+    unit, cites = "DP", e.cites("battle")
+    if any(e.board.has_primitive(s, x, "iceclad") for x in (attacker, target)):
+        # <Iceclad>: the number of digivolution cards is compared instead of DP; the higher wins,
+        # a tie loses both (CR 16-35-1, 16-35-4)
+        a_dp, t_dp, unit = len(attacker.sources), len(target.sources), "digivolution cards"
+        cites = [*cites, *primitive_cites(e, "iceclad")]
     losers = [x for x, mine, theirs in ((attacker, a_dp, t_dp), (target, t_dp, a_dp)) if mine <= theirs]
-    e.rec.log(f"battle: {attacker.alias} ({a_dp} DP) vs {target.alias} ({t_dp} DP); "
-              f"loses: {', '.join(x.alias for x in losers) or 'neither'}", e.cites("battle"))
+    e.rec.log(f"battle: {attacker.alias} ({a_dp} {unit}) vs {target.alias} ({t_dp} {unit}); "
+              f"loses: {', '.join(x.alias for x in losers) or 'neither'}", cites)
     battled = {attacker.uid: e.snap(target), target.uid: e.snap(attacker)}
     delete(e, losers, cause="battle", by=None, battled=battled)
     if len(losers) == 1:  # the higher DP wins (CR 14-2-1-1); a tie has no winner (CR 14-2-1-3)

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action, Selector
 from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Pending
-from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack
+from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
 from kg.solver.handlers.verbs import holder_stack
-from kg.solver.moves import delete
+from kg.solver.moves import delete, enter_play
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 
@@ -27,10 +27,7 @@ if TYPE_CHECKING:
 Primitive = Callable[["Engine", Pending], list[str]]
 
 
-def own_cites(e: Engine, primitive: str) -> list[str]:
-    """The rule sections of the keyword whose primitive this is (ontology/keywords.ttl)."""
-    rule = next((k for k in e.index.keywords.values() if k.primitive == primitive), None)
-    return list(rule.cites) if rule else []
+own_cites = primitive_cites
 
 
 def keyword_action(spec: EffectSpec) -> Action | None:
@@ -165,4 +162,53 @@ def _overclock(e: Engine, p: Pending) -> list[str]:
         e.rec.log(f"{p.label}: {fodder.alias} was not deleted; no attack", cites)
         return cites
     effect_attack(e, p, stack, aims=frozenset({"player"}), suspends=False, cites=cites)
+    return cites
+
+
+# ---------------------------------------------------------------- "would leave the battle area"
+def _specified_sources(e: Engine, stack: Stack, sel: Selector | None) -> list[str]:
+    """The Digimon cards among the stack's digivolution cards that are specified cards (CR 16-3)."""
+    return [n for n in stack.sources
+            if e.board.card(n).kind == "Digimon" and (sel is None or e.board.card_fits(n, sel))]
+
+
+def _play_from_sources(e: Engine, p: Pending, stack: Stack, numbers: list[str]) -> None:
+    """Play these digivolution cards of the stack without paying their costs, at the same time."""
+    for number in numbers:
+        stack.cards.remove(number)
+    for number in numbers:
+        enter_play(e, p.player, number, played=True)
+
+
+@REGISTRY.register("primitive", "decode")
+def _decode(e: Engine, p: Pending) -> list[str]:
+    """<Decode (X)>: as this Digimon would leave the battle area other than in battle, play 1
+    specified Digimon card from its digivolution cards without paying the cost (CR 16-36-1); the
+    Digimon still leaves."""
+    stack, cites = holder_stack(e, p), own_cites(e, "decode")
+    found = _specified_sources(e, stack, specified(p.spec)) if stack is not None else []
+    if stack is None or not found:
+        e.rec.log(f"{p.label}: no specified card among its digivolution cards; nothing is played", cites)
+        return cites
+    chosen = e.decide.targets(p.player, p.label, list(dict.fromkeys(found)), 1)
+    _play_from_sources(e, p, stack, chosen[:1])
+    return cites
+
+
+@REGISTRY.register("primitive", "partition")
+def _partition(e: Engine, p: Pending) -> list[str]:
+    """<Partition (A & B)>: play 1 of each specified card from this Digimon's digivolution cards
+    without paying their costs, all of them or none (CR 16-29-1, 16-29-4)."""
+    stack, cites, sel = holder_stack(e, p), own_cites(e, "partition"), specified(p.spec)
+    wanted = (sel.any_of or [sel]) if sel is not None else []
+    chosen: list[str] = []
+    for one in wanted:
+        left = [n for n in _specified_sources(e, stack, one) if n not in chosen] if stack else []
+        if not left:
+            e.rec.log(f"{p.label}: not every specified card is among its digivolution cards; "
+                      "nothing is played", cites)
+            return cites
+        chosen.append(left[0])
+    if stack is not None and chosen:
+        _play_from_sources(e, p, stack, chosen)
     return cites
