@@ -33,9 +33,8 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         return e.refuse(what, "the attacker is suspended", declare)
     if stack.played_this_turn and not e.board.has_primitive(s, stack, "rush"):
         return e.refuse(what, "it entered play this turn and has no <Rush>", e.cites("rush_required"))
-    if not e.board.can_attack(s, stack, the_player=target == "player"):
-        return e.refuse(what, f"an effect says it can't attack{' players' * (target == 'player')}",
-                        e.cites("global_effect"))
+    if not e.board.can_attack(s, stack):
+        return e.refuse(what, "an effect says it can't attack", e.cites("global_effect"))
     victim = None
     if target != "player":
         victim = s.by_alias(target)
@@ -86,8 +85,7 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
     elif not e.board.can_attack(s, stack):
         why = "an effect says it can't attack"
     rival = s.players[opponent(stack.owner)].battle_area
-    at_player = "player" in aims and e.board.can_attack(s, stack, the_player=True)
-    options = (["player"] if at_player else []) + [
+    options = (["player"] if "player" in aims else []) + [
         x.alias for x in rival if e.board.card(x.top).kind == "Digimon"
         and (("suspended" in aims and x.suspended) or ("unsuspended" in aims and not x.suspended))]
     if why is None and not options:
