@@ -17,7 +17,7 @@ from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Pending
 from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
 from kg.solver.handlers.verbs import holder_stack
-from kg.solver.moves import delete, enter_play
+from kg.solver.moves import delete, enter_play, suspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 
@@ -211,4 +211,31 @@ def _partition(e: Engine, p: Pending) -> list[str]:
         chosen.append(left[0])
     if stack is not None and chosen:
         _play_from_sources(e, p, stack, chosen)
+    return cites
+
+
+# ---------------------------------------------------------------- activated in the main phase
+def main_phase_keyword(spec: EffectSpec) -> bool:
+    """An activation-type keyword printed with no timing of its own (<Training>): the player
+    activates it in their main phase like a [Main] effect (CR 16-41-1, 16-41-2)."""
+    return (spec.category == "activation" and spec.primitive is not None and spec.record is not None
+            and not spec.record.timings)
+
+
+@REGISTRY.register("primitive", "training")
+def _training(e: Engine, p: Pending) -> list[str]:
+    """<Training>: by suspending this Digimon, place the top card of your deck at the bottom of its
+    digivolution cards (CR 16-41-1, 16-41-3); a suspended Digimon can't pay, and nothing happens."""
+    stack, cites = holder_stack(e, p), own_cites(e, "training")
+    if stack is None or stack.suspended:
+        e.rec.log(f"{p.label}: this Digimon can't be suspended; nothing happens",
+                  [*cites, *e.cites("cost_unpaid")])
+        return cites
+    suspend(e, stack, cause="effect", by=p.player)
+    deck = e.state.players[p.player].deck
+    if deck:
+        stack.cards.insert(0, deck.pop(0) or "(blank)")
+        e.rec.log(f"{p.label}: the top card of the deck goes under {stack.alias} as its bottom "
+                  "digivolution card", cites)
+    e.done += 1
     return cites

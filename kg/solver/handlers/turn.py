@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.keywords_cr16 import main_phase_keyword
 from kg.solver.handlers.verbs import draw
 from kg.solver.moves import enter_play, evolve, unsuspend
 from kg.solver.registry import REGISTRY
@@ -61,7 +62,7 @@ def _main_effect(e: Engine, holder: Snapshot, number: str, which: int | str | No
     found = [Pending(e.label(holder, spec), holder.owner, 0, spec, holder, Event("Main"), (holder.pos, 0),
                      on_field=False, kind="activation")
              for spec in e.board.specs(number)
-             if spec.category == "activation" and spec.tag.startswith("Main")]
+             if spec.category == "activation" and (spec.tag.startswith("Main") or main_phase_keyword(spec))]
     if not found:
         return None
     tags = [p.spec.tag for p in found]
