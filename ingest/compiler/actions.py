@@ -21,7 +21,7 @@ Builder = Callable[[re.Match[str]], list[Action] | None]
 T = TypeVar("T")
 
 _DURATIONS = [
-    (r"for the turn", "this_turn"),
+    (r"for the turn|this turn", "this_turn"),
     (r"until the end of (?:your )?opponent's next turn", "until_end_of_opponents_next_turn"),
     (r"until (?:your )?opponent's next turn ends", "until_end_of_opponents_next_turn"),
     (r"until the end of their next turn", "until_end_of_opponents_next_turn"),
@@ -246,6 +246,9 @@ def hand_cards(verb: str, owner: str = "self") -> Builder:
 
 
 _SEL = r"(?P<sel>.+?)"
+#: Only the non-turn player's Digimon block (CR 11-4-1): 'can't be blocked by your opponent's
+#: Digimon' says no more than 'can't be blocked'.
+_BY_THEIRS = r"(?: by your opponent's digimon)?"
 _TIMINGS = r"\[[^\]]+\](?:,? (?:or|and) \[[^\]]+\])?"
 _NO_EFFECTS = rf"(?P<t>{_TIMINGS}) effects(?: or (?P<also>unsuspend|suspend))?"
 _DUR = rf"(?: (?P<dur>{_DURATION}))?"
@@ -303,8 +306,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"{_SEL} can't attack or block{_DUR}", _cant("cant_attack", "cant_block")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't attack or block", _cant("cant_attack", "cant_block")),
-        (rf"{_SEL} can't attack(?: players)?{_DUR}", _cant("cant_attack")),
-        (rf"(?P<dur>{_DURATION}), {_SEL} can't attack(?: players)?", _cant("cant_attack")),
+        (rf"{_SEL} can't attack players{_DUR}", _cant("cant_attack_players")),  # Q3325: Digimon still
+        (rf"(?P<dur>{_DURATION}), {_SEL} can't attack players", _cant("cant_attack_players")),
+        (rf"{_SEL} can't attack{_DUR}", _cant("cant_attack")),
+        (rf"(?P<dur>{_DURATION}), {_SEL} can't attack", _cant("cant_attack")),
         (rf"{_SEL} (?:can't|doesn't|don't) unsuspend (?P<dur>{_DURATION})", _cant("cant_unsuspend")),
         (rf"{_SEL} can't unsuspend{_DUR}", _cant("cant_unsuspend")),
         (
@@ -335,6 +340,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
                 )
             ],
         ),
+        (rf"{_SEL} can't be blocked{_BY_THEIRS}{_DUR}", _cant("cant_be_blocked")),
+        (rf"(?P<dur>{_DURATION}), {_SEL} can't be blocked{_BY_THEIRS}", _cant("cant_be_blocked")),
+        (rf"{_SEL} (?:is|are) unblockable{_DUR}", _cant("cant_be_blocked")),
+        (rf"{_SEL} can't be attacked{_DUR}", _cant("cant_be_attacked")),
         (rf"{_SEL} can't block{_DUR}", _cant("cant_block")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't block", _cant("cant_block")),
         (r"gain (?P<n>\d+) memory", player("gain_memory", "self")),

@@ -35,7 +35,7 @@ VERBS: frozenset[str] = frozenset({
     "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_block", "cant_suspend", "cant_unsuspend",
     "cant_digivolve", "cant_change_attack_target", "cant_be_deleted", "cant_be_deleted_in_battle",
     "cant_be_deleted_by_opponents_effects", "ignore_color_requirements",
-    "cant_activate",
+    "cant_activate", "cant_be_blocked", "cant_be_attacked",
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
     # security stacks

@@ -192,3 +192,59 @@ def test_bt7_073_digivolve_onto_a_tamer_for_a_fixed_memory_cost() -> None:
     )
     (action,) = effect.actions
     assert (action.verb, action.selector.color, action.cost) == ("digivolve_onto_tamer", "Purple", 2)
+
+
+# ---------------------------------------------------------------- can't be blocked / attacked
+
+
+def test_bt9_023_this_digimon_cant_be_blocked_in_your_turn() -> None:
+    effect = compiled("[Your Turn] This Digimon can't be blocked.")
+    (action,) = effect.actions
+    assert (effect.category, action.verb, action.selector.this) == ("Persistent", "cant_be_blocked", True)
+
+
+def test_st8_09_unblockable_is_cant_be_blocked() -> None:
+    (action,) = compiled("[Your Turn] This Digimon is unblockable.").actions
+    assert (action.verb, action.selector.this) == ("cant_be_blocked", True)
+
+
+def test_bt6_028_your_digimon_cant_be_blocked_this_turn_after_digi_burst() -> None:
+    effect = compiled(
+        "[Main] <Digi-Burst 2> (Trash 2 of this Digimon's Digivolution cards to activate the effect below.)・"
+        "Your Digimon can't be blocked by your opponent's Digimon this turn."
+    )
+    (cost,) = effect.costs
+    assert (cost.verb, cost.amount) == ("trash_source", 2)
+    (action,) = effect.actions
+    assert (action.verb, action.duration) == ("cant_be_blocked", "this_turn")
+    assert (action.selector.owner, action.selector.count) == ("self", None)
+
+
+def test_ex2_068_gains_jamming_and_cant_be_blocked_for_the_turn() -> None:
+    effect = compiled(
+        "[Main] For the turn, 1 of your Digimon gains <Jamming> (This Digimon can't be deleted in battles "
+        "against Security Digimon) and can't be blocked by your opponent's Digimon."
+    )
+    jamming, unblocked = effect.actions
+    assert (jamming.verb, jamming.keyword, jamming.duration) == ("gain_keyword", "Jamming", "this_turn")
+    assert (unblocked.verb, unblocked.duration) == ("cant_be_blocked", "this_turn")
+    assert unblocked.same_targets
+
+
+def test_p_086_one_of_your_digimon_cant_be_attacked_until_the_end_of_their_turn() -> None:
+    effect = compiled(
+        "[On Play] If you have a blue Tamer in play, 1 of your Digimon can't be attacked until the end of "
+        "your opponent's turn."
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.duration, action.selector.owner) == (
+        "cant_be_attacked",
+        "until_end_of_opponents_turn",
+        "self",
+    )
+
+
+def test_bt1_034_cant_be_blocked_by_a_filtered_blocker_is_not_read() -> None:
+    assert not_compiled(
+        "[Your Turn] This Digimon can't be blocked by your opponent's Digimon with no digivolution cards."
+    )
