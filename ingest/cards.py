@@ -4,7 +4,7 @@ Both formats become one ``CardRecord``; each card becomes a ``dcg:Card`` (and it
 its printed facts, digivolve requirements, rule lines and its effects, split and compiled.
 
 Corpus record: ``cardId, nameEn, kinds, colors, level, playCost, dp, evoCosts, forms,
-attributes, types, effectText, inheritedEffectText, securityEffectText, linkEffect,
+attributes, types, effectText, inheritedEffectText, securityEffectText, linkEffect, linkDp, linkRequirement,
 optionEffect, rarity, set``. API record (formats.md §1): ``cardnumber, name, type, color, level,
 play_cost, evolution_cost, dp, maineffect, soureeffect`` (the inherited text of a Digimon, the
 [Security] text of an Option or Tamer), ``stage, attribute, digi_type, cardrarity``.
@@ -66,6 +66,8 @@ class CardRecord(BaseModel):
     types: list[str] = Field(default_factory=list)
     rarity: str | None = None
     set: str | None = None
+    link_dp: int | None = None
+    link_requirement: str | None = None
     texts: dict[str, str] = Field(default_factory=dict, description="text part -> normalised text")
 
 
@@ -123,6 +125,8 @@ def _corpus(record: dict[str, Any]) -> CardRecord:
         types=_list(record.get("types")),
         rarity=record.get("rarity"),
         set=record.get("set"),
+        link_dp=_int(record, "linkDp"),
+        link_requirement=normalise(str(record.get("linkRequirement") or "")) or None,
         texts=_texts(
             {
                 "main": record.get("effectText"),
@@ -208,6 +212,8 @@ def card_triples(card: CardRecord, result: SourceResult, source: URIRef, record:
         (DCG.dp, card.dp),
         (DCG.playCost, card.play_cost),
         (DCG.rarity, card.rarity),
+        (DCG.linkDp, card.link_dp),
+        (DCG.linkRequirement, card.link_requirement),
     ):
         result.add(subject, prop, value)
     for prop, values in (

@@ -41,7 +41,7 @@ PREFIXES: dict[str, str] = {
 
 #: The Turtle files that make up the ontology (vocabulary, rules as data, shapes).
 VOCABULARY_FILES = ("core.ttl", "timings.ttl", "keywords.ttl", "ordering.ttl", "decisions.ttl",
-                    "unsupported.ttl")
+                    "link_dna.ttl", "unsupported.ttl")
 SHAPES_FILE = ONTOLOGY_DIR / "shapes.ttl"
 
 

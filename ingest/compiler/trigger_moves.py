@@ -62,6 +62,7 @@ _PASSIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     (rf"(?:{_THIS}) is trashed from (?:your|the|its owner's) (?:deck|top of (?:your|the) deck)",
      "TrashedFromDeck", "SubjectRole", ()),
     (rf"{_CARDS} (?:is|are) trashed from your deck", "TrashedFromDeck", "AnyRole", ("SubjectIsOwn",)),
+    (r"your opponent's deck is trashed from", "TrashedFromDeck", "AnyRole", ("SubjectIsOpponents",)),
     (rf"(?:{_THIS}) is trashed from (?:your|the) hand", "TrashedFromHand", "SubjectRole", ()),
     (rf"{_CARDS} (?:is|are) trashed from your hand|your hand is trashed from", "TrashedFromHand",
      "AnyRole", ("SubjectIsOwn",)),
@@ -108,6 +109,7 @@ _ACTIVE_NP: list[tuple[str, str]] = [
     (r"suspends? (?P<np>.+)", "Suspended"),
     (r"plays? (?P<np>.+)", "CardPlayed"),
     (r"deletes? (?P<np>.+)", "Deleted"),
+    (r"digivolves? (?P<np>.+)", "Digivolved"),
 ]
 _ACTIVE_NP_RES = [(re.compile(p), event) for p, event in _ACTIVE_NP]
 #: '[NP] (is|are) placed in this digimon's digivolution cards': the placed cards fit NP.

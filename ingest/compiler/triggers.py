@@ -143,9 +143,16 @@ _VERB_RES = [(re.compile(p), *rest) for p, *rest in _VERBS]
 _PLAYER: list[tuple[str, str, tuple[str, ...], str]] = [
     (r"you play (?P<np>.+)", "CardPlayed", ("SubjectIsOwn",), "TriggerType"),
     (r"(?:your|an) opponent plays (?P<np>.+)", "CardPlayed", ("SubjectIsOpponents",), "TriggerType"),
-    (r"you use (?P<np>an option card.*)", "OptionUsed", ("SubjectIsOwn",), "TriggerType"),
-    (r"your opponent uses (?P<np>an option card.*)", "OptionUsed", ("SubjectIsOpponents",), "TriggerType"),
-    (r"a player uses (?P<np>an option card.*)", "OptionUsed", (), "TriggerType"),
+    (r"you or your opponent plays? (?P<np>.+)", "CardPlayed", (), "TriggerType"),
+    (r"you use (?P<np>(?:.+ )?option cards?.*)", "OptionUsed", ("SubjectIsOwn",), "TriggerType"),
+    (
+        r"your opponent uses (?P<np>(?:.+ )?option cards?.*)",
+        "OptionUsed",
+        ("SubjectIsOpponents",),
+        "TriggerType",
+    ),
+    (r"a player uses (?P<np>(?:.+ )?option cards?.*)", "OptionUsed", (), "TriggerType"),
+    (r"you attack with (?P<np>.+)", "AttackDeclared", ("SubjectIsOwn",), "TriggerType"),  # CR 11-2
     (
         r"(?:a card is|cards are|one or more cards are) removed from your security stack"
         r"|your security stack is removed from",
@@ -168,7 +175,8 @@ _PLAYER: list[tuple[str, str, tuple[str, ...], str]] = [
         "TriggerType",
     ),
     (
-        r"attack targets? (?:change|changes|is switched|are switched)|an attack target is switched",
+        r"attack targets? (?:change|changes|is switched|are switched)"
+        r"|an attack target is (?:switched|changed)",
         "AttackTargetSwitched",
         (),
         "TriggerType",
@@ -236,9 +244,9 @@ def _digivolve(text: str) -> Trigger | None:
     (its top card is the card it digivolved into, CR 8-1); WouldDigivolve's subject is the card it
     would digivolve into and its object the Digimon (ontology/timings.ttl)."""
     m = _INTO.fullmatch(text)
-    if m is None or (m["who"] != "this digimon" and m["who"] not in _YOURS):
+    if m is None or (m["who"] not in ("this digimon", "this tamer") and m["who"] not in _YOURS):
         return None
-    this, would, np = m["who"] == "this digimon", m["would"] == "would digivolve", m["np"]
+    this, would, np = m["who"].startswith("this "), m["would"] == "would digivolve", m["np"]
     if np == "this card":
         if this or not would:
             return None
@@ -259,7 +267,7 @@ def _this_clause(text: str) -> tuple[str, str, list[str], str] | None:
     """This card as subject: 'this digimon attacks', 'you would play this card' …"""
     if text.startswith(("you would play this card", "you would use this card", "playing this card")):
         return "WouldBePlayed", "SubjectRole", [], "ImmediateType"
-    if text == "this digimon's attack target is switched":
+    if text in ("this digimon's attack target is switched", "this digimon's attack target changes"):
         return "AttackTargetSwitched", "SubjectRole", [], "TriggerType"
     match = _THIS.match(text)
     verb = match and match["verb"]
@@ -268,6 +276,33 @@ def _this_clause(text: str) -> tuple[str, str, list[str], str] | None:
             extra = ["ThisSurvives"] if m.groupdict().get("survives") else []
             return event, role, [*requires, *extra], category
     return None
+
+
+#: '… deletes NP in battle (and survives)': the deleted Digimon is the event's subject (CR 14-2).
+_DELETES = re.compile(
+    r"(?P<who>this digimon|one of your digimon|any of your digimon) deletes? (?P<np>.+) in battle"
+    r"(?P<survives> and survives)?"
+)
+
+
+def _deletes_in_battle(text: str) -> Trigger | None:
+    """'this Digimon deletes one of your opponent's level 6 or higher Digimon in battle', 'one of
+    your Digimon deletes an opponent's Digimon in battle and survives' (OnlyThisDeleted: the
+    Digimon it battled, yours, was not deleted in the same battle)."""
+    m = _DELETES.fullmatch(text)
+    selector = subject(m["np"]) if m else None
+    if m is None or selector is None or selector.owner != "opponent" or selector.other:
+        return None
+    requires = ["SubjectIsDigimon", "SubjectIsOpponents"]
+    if m["who"] == "this digimon":
+        requires += ["ThisSurvives"] if m["survives"] else []
+        role = "ObjectRole"
+    else:
+        requires += ["OtherIsOwn", *(["OnlyThisDeleted"] if m["survives"] else [])]
+        role = "AnyRole"
+    return Trigger(
+        event="DeletedInBattle", this_role=role, requires=sorted(requires), selector=_filter(selector)
+    )
 
 
 def _this_filtered(text: str) -> tuple[Trigger, str] | None:
@@ -300,7 +335,7 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
             np = m.groupdict().get("np")
             selector = subject(np) if np else None
             if np and selector is None:
-                return None
+                continue
             if selector is not None:
                 owners = {"SubjectIsOwn": "self", "SubjectIsOpponents": "opponent"}
                 selector.owner = next((owners[r] for r in requires if r in owners), "any")
@@ -336,6 +371,9 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     ):
         event = "WouldBeDeleted" if m[1] == "delete" else "WouldLeaveBattleArea"
         return Trigger(event=event, requires=["ByOpponentsEffect"], span=span), "ImmediateType"
+    if (deleted := _deletes_in_battle(text)) is not None:
+        deleted.span = span
+        return deleted, "TriggerType"
     if (into := _digivolve(text)) is not None:
         into.span = span
         return into, "ImmediateType" if into.event == "WouldDigivolve" else "TriggerType"

@@ -65,17 +65,21 @@ class Board:
         return True
 
     def printed(self, stack: Stack | tuple[str, ...]) -> list[tuple[EffectSpec, int]]:
-        """Effects the stack's own cards give it: the top card's, and inherited ones (CR 15-3)."""
+        """Effects the stack's own cards give it: the top card's, and inherited ones (CR 15-3);
+        and the link effects of its link cards (CR 4-3-5), never a stacked card's own."""
         cards = stack.cards if isinstance(stack, Stack) else list(stack)
         out = []
         for pos, number in enumerate(cards):
             top = pos == len(cards) - 1
             for spec in self.specs(number):
                 part = spec.record.part if spec.record else "main"
-                if spec.security:
+                if spec.security or part == "link":
                     continue
                 if (top and part != "inherited") or (not top and part == "inherited"):
                     out.append((spec, pos))
+        for number in stack.links if isinstance(stack, Stack) else ():
+            out += [(spec, len(cards)) for spec in self.specs(number)
+                    if spec.record is not None and spec.record.part == "link"]
         return out
 
     def effects(self, state: State, stack: Stack) -> list[tuple[EffectSpec, int]]:
@@ -176,8 +180,11 @@ class Board:
         return max(0, (self.card(number).dp or 0) + delta)
 
     def dp(self, state: State, stack: Stack) -> int:
-        """Printed DP plus the sum of every modifier, never below 0."""
+        """Printed DP, plus its link cards' link DP (CR 4-3-4; not for a card without DP, Q6443),
+        plus the sum of every modifier, never below 0."""
         printed = self.card(stack.top).dp or 0
+        if self.card(stack.top).dp is not None:
+            printed += sum(self.card(n).link_dp or 0 for n in stack.links)
         delta = sum(m.action.amount or 0 for m in self.modifiers(state, stack)
                     if m.action.verb == "dp_modify")
         return max(0, printed + delta)

@@ -41,18 +41,22 @@ class CardInfo:
     text: str = ""  # every printed text, for "with [X] in its text"
     effects: list[EffectRecord] = field(default_factory=list)
     requirements: list[Requirement] = field(default_factory=list)  # digivolution requirements
+    link_dp: int | None = None       # DP its linked Digimon gets (CR 2-3-11-4-5)
+    link_requirement: str = ""       # as printed: '[Link] [Appmon] trait: Cost 1' (CR 2-3-11-4-2)
 
 
 BLANK = CardInfo(number="", name="(blank card)", kind="Blank")
 
 _FACTS = """
-SELECT ?num ?name ?type ?level ?dp ?cost ?evo ?trait ?color ?main ?inherited ?security WHERE {
+SELECT ?num ?name ?type ?level ?dp ?cost ?evo ?trait ?color ?linkdp ?linkreq ?main ?inherited ?security
+WHERE {
   ?c dcg:cardNumber ?num .
   OPTIONAL { ?c dcg:name ?name } OPTIONAL { ?c a ?type }
   OPTIONAL { ?c dcg:level ?level } OPTIONAL { ?c dcg:dp ?dp } OPTIONAL { ?c dcg:playCost ?cost }
   OPTIONAL { ?c dcg:digivolveRequirement/dcg:cost ?evo }
   OPTIONAL { ?c dcg:form|dcg:attribute|dcg:type ?trait }
   OPTIONAL { ?c dcg:color ?color }
+  OPTIONAL { ?c dcg:linkDp ?linkdp } OPTIONAL { ?c dcg:linkRequirement ?linkreq }
   OPTIONAL { ?c dcg:mainText ?main } OPTIONAL { ?c dcg:inheritedText ?inherited }
   OPTIONAL { ?c dcg:securityText ?security }
 }"""
@@ -77,7 +81,7 @@ def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
         return {}
     cards: dict[str, CardInfo] = {}
     rows = store.select(_FACTS, num=[Literal(n) for n in wanted])
-    for num, name, typ, level, dp, cost, evo, trait, color, *texts in rows:
+    for num, name, typ, level, dp, cost, evo, trait, color, linkdp, linkreq, *texts in rows:
         info = cards.setdefault(str(num), CardInfo(number=str(num)))
         info.name = str(name or info.name)
         if typ is not None and local(typ) in KINDS:
@@ -94,6 +98,8 @@ def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
         if color is not None and str(color) not in info.colors:
             info.colors.append(str(color))
         info.text = "\n".join(str(t) for t in texts if t is not None) or info.text
+        info.link_dp = _int(linkdp) if linkdp is not None else info.link_dp
+        info.link_requirement = str(linkreq) if linkreq is not None else info.link_requirement
     for num, _pos, level, color, cost in store.select(_REQUIREMENTS, num=[Literal(n) for n in wanted]):
         if str(num) in cards:
             cards[str(num)].requirements.append(
@@ -110,8 +116,9 @@ def graph_effects(store: Store, numbers: list[str]) -> dict[str, list[EffectReco
     return load_effects(store, numbers)
 
 
-def compile_texts(number: str, main: str, inherited: str, security: str) -> list[EffectRecord]:
-    """Compile a scenario card's texts with the project's effect compiler."""
-    if not (main or inherited or security):
+def compile_texts(number: str, main: str, inherited: str, security: str,
+                  link: str = "") -> list[EffectRecord]:
+    """Compile a scenario card's texts with the project's effect compiler (``link``: its link effect)."""
+    if not (main or inherited or security or link):
         return []
-    return compile_card(number, main or None, inherited or None, security or None)
+    return compile_card(number, main or None, inherited or None, security or None, link=link or None)

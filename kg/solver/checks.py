@@ -23,6 +23,7 @@ def card_numbers(scenario: Scenario) -> list[tuple[str, str]]:
             stacks.append((f"{base}.breeding_area", player.breeding_area))
         for path, stack in stacks:
             found += [(f"{path}.stack.{j}", n) for j, n in enumerate(stack.stack)]
+            found += [(f"{path}.links.{j}", n) for j, n in enumerate(stack.links)]
         for zone in ("security", "hand", "trash", "deck"):
             cards = getattr(player, zone)
             if isinstance(cards, list):
@@ -93,9 +94,13 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                 if hit and first_turn and not hit[1].suspended:
                     raise ScenarioError(file, f"{path}.target", f"{target!r} is not suspended: "
                                         "expected a suspended opposing Digimon or 'player'")
-        elif action.kind in ("digivolve", "activate") and body.id not in entered:  # type: ignore[union-attr]
+        elif action.kind in ("digivolve", "activate", "link", "app_fuse") and body.id not in entered:  # type: ignore[union-attr]
             raise ScenarioError(file, f"{path}.id", f"unknown alias {body.id!r}")  # type: ignore[union-attr]
-        if action.kind == "play":
+        elif action.kind == "dna_digivolve":
+            for j, alias in enumerate(body.ids):  # type: ignore[union-attr]
+                if alias not in entered:
+                    raise ScenarioError(file, f"{path}.ids.{j}", f"unknown alias {alias!r}")
+        if action.kind in ("play", "dna_digivolve"):  # a DNA digivolved Digimon is a new one (CR 8-2-2-1)
             entered.add(body.card)  # type: ignore[union-attr]
 
 

@@ -24,6 +24,7 @@ from kg.solver.decisions import Decider
 from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.keywords_cr16 import specified_subject
+from kg.solver.handlers.link import link_rule_check
 from kg.solver.handlers.points import point_cites
 from kg.solver.handlers.verbs import run_actions
 from kg.solver.moves import delete
@@ -466,9 +467,10 @@ class Engine:
         doomed = [s for s in self.state.board()
                   if self.board.card(s.top).kind == "Digimon" and self.board.dp(self.state, s) <= 0]
         if not doomed:
-            return []
+            return relinked
         self.rec.log("rule check: " + ", ".join(s.alias for s in doomed) + " at 0 DP",
                      [*self.order_cites("rule_check"), *self.cites("zero_dp_entry")])
+        relinked = link_rule_check(self)  # CR 17-1-3-2-5..7, at the same time (kg.solver.handlers.link)
         delete(self, doomed, cause="rule", by=None)
         self.flush(rule_check=True)
         return [s.uid for s in doomed]

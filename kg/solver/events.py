@@ -35,6 +35,7 @@ class Event:
     cause: str = ""            # battle, effect, rule
     by: str | None = None      # the player whose effect caused it
     other_deleted: bool = False
+    how: str = ""              # how a digivolution happened: "dna" (CR 8-2), "app_fusion" (CR 8-4)
 
     def describe(self) -> str:
         parts = [self.name]

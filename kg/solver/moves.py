@@ -22,6 +22,7 @@ def leave(e: Engine, stack: Stack, top_to: str = "trash") -> None:
     trash (CR 4-15; a returned Digimon's digivolution cards are trashed)."""
     player = e.state.players[stack.owner]
     player.battle_area = [s for s in player.battle_area if s.uid != stack.uid]
+    player.trash.extend(stack.links)  # its link cards are trashed at the same time (CR 4-9-6)
     if top_to == "trash":
         player.trash.extend(stack.cards)
         return

@@ -5,6 +5,8 @@ Additions to the contract (all optional): a ``cards:`` entry may give ``digivolv
 (its digivolution requirements: ``{level, color, cost}``); a file may carry
 ``expect:`` (report values a golden test checks; ``simulate`` ignores it); ``decisions.counter``
 names the [Counter] effect the non-turn player activates at the counter timing (default none).
+Link cards and DNA (CR 8-2, 8-4, 10): a stack may list its ``links``; a card may give its ``link``
+effect, ``link_dp`` and ``link_requirement``; the actions ``dna_digivolve``, ``link`` and ``app_fuse``.
 
 >>> s = load_scenario({"scenario": 1, "id": "x", "actions": [{"end_turn": {}}]})
 >>> s.turn_player, s.players.A.security
@@ -44,6 +46,7 @@ class StackIn(Strict):
     stack: list[str] = Field(min_length=1)
     suspended: bool = False
     played_this_turn: bool = False
+    links: list[str] = Field(default_factory=list, description="its link cards, oldest first (CR 4-9)")
 
 
 class PlayerIn(Strict):
@@ -82,6 +85,10 @@ class CardIn(Strict):
     effect: str = ""
     inherited: str = ""
     security: str = ""
+    link: str = Field("", description="its link effect (CR 2-3-11-4-6)")
+    link_dp: int | None = Field(None, description="its link DP (CR 2-3-11-4-5)")
+    link_requirement: str = Field(
+        "", description="its link requirement as printed: '[Link] [Appmon] trait: Cost 1'")
     effects: list[EffectRecord] | None = Field(
         None, description="compiled effects given outright (instead of compiling the texts)")
 
@@ -113,6 +120,27 @@ class EndTurnIn(Strict):
     pass
 
 
+class DnaDigivolveIn(Strict):
+    """DNA digivolution (CR 8-2-3): the two Digimon named in the order of the requirement's parts."""
+
+    ids: list[str] = Field(min_length=2, max_length=2)
+    card: str
+    requirement: int | None = Field(None, description="which DNA requirement of the card: 1, 2, ...")
+
+
+class LinkIn(Strict):
+    """Linking a card from the hand to a Digimon (CR 10-1-3)."""
+
+    id: str
+    card: str
+
+
+class AppFuseIn(DigivolveIn):
+    """App fusion (CR 8-4-3): the Digimon and the link card that go under the card."""
+
+    link: str | None = Field(None, description="which of its link cards, when several fit")
+
+
 class ActionIn(Strict):
     attack: AttackIn | None = None
     play: PlayIn | None = None
@@ -120,11 +148,15 @@ class ActionIn(Strict):
     use: UseIn | None = None
     activate: ActivateIn | None = None
     end_turn: EndTurnIn | None = None
+    dna_digivolve: DnaDigivolveIn | None = None
+    link: LinkIn | None = None
+    app_fuse: AppFuseIn | None = None
 
     @model_validator(mode="after")
     def _one(self) -> ActionIn:
         if len(self.model_fields_set) != 1:
-            raise ValueError("expected exactly one of attack, play, digivolve, use, activate, end_turn")
+            raise ValueError("expected exactly one of attack, play, digivolve, use, activate, end_turn, "
+                             "dna_digivolve, link, app_fuse")
         return self
 
     @property

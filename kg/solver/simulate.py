@@ -16,6 +16,8 @@ from kg.solver.checks import card_numbers, check
 from kg.solver.decisions import Decider
 from kg.solver.engine import Engine
 from kg.solver.handlers.attack import attack
+from kg.solver.handlers.dna import dna_digivolve
+from kg.solver.handlers.link import app_fuse, link_from_hand
 from kg.solver.handlers.turn import activate, digivolve, end_turn, play, use
 from kg.solver.record import Recorder
 from kg.solver.rules_index import RulesIndex, solver_index
@@ -47,13 +49,14 @@ def _scenario_card(number: str, card: CardIn) -> CardInfo:
     if card.effects is not None:
         effects = [_as_given(number, r) for r in card.effects]
     else:
-        effects = compile_texts(number, card.effect, card.inherited, card.security)
+        effects = compile_texts(number, card.effect, card.inherited, card.security, card.link)
     return CardInfo(number=number, name=card.name, kind=card.kind, level=card.level, dp=card.dp,
                     play_cost=card.play_cost, digivolve_cost=card.digivolve_cost,
                     traits=list(card.traits), colors=list(card.colors),
                     text="\n".join(t for t in (card.effect, card.inherited, card.security) if t),
                     effects=effects,
-                    requirements=[Requirement(r.level, r.color, r.cost) for r in card.requirements])
+                    requirements=[Requirement(r.level, r.color, r.cost) for r in card.requirements],
+                    link_dp=card.link_dp, link_requirement=card.link_requirement)
 
 
 def prepare(store: Store, scenario: Scenario) -> Prepared:
@@ -73,7 +76,8 @@ def initial_state(scenario: Scenario) -> State:
 
     def stack(owner: str, s: StackIn) -> Stack:
         state.aliases.add(s.id)
-        return Stack(state.new_uid(), s.id, owner, list(s.stack), s.suspended, s.played_this_turn)
+        return Stack(state.new_uid(), s.id, owner, list(s.stack), s.suspended, s.played_this_turn,
+                     list(s.links))
 
     for name in PLAYERS:
         given = getattr(scenario.players, name)
@@ -119,6 +123,12 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
                 activate(engine, body.id, body.card, body.effect)
             case "end_turn":
                 end_turn(engine)
+            case "dna_digivolve":
+                dna_digivolve(engine, body.ids, body.card, body.requirement)
+            case "link":
+                link_from_hand(engine, body.id, body.card)
+            case "app_fuse":
+                app_fuse(engine, body.id, body.card, body.link)
     return report(engine, scenario), decider
 
 
@@ -129,7 +139,8 @@ def _final(engine: Engine) -> dict[str, Any]:
         p = state.players[name]
         out[name] = {
             "battle_area": [{"id": s.alias, "stack": list(s.cards), "suspended": s.suspended,
-                             "dp": board.dp(state, s), "keywords": board.keywords(state, s)}
+                             "dp": board.dp(state, s), "keywords": board.keywords(state, s),
+                             "links": list(s.links)}
                             for s in p.battle_area],
             "breeding_area": ({"id": p.breeding.alias, "stack": list(p.breeding.cards)}
                               if p.breeding else None),

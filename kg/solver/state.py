@@ -28,6 +28,7 @@ class Stack:
     cards: list[str]
     suspended: bool = False
     played_this_turn: bool = False
+    links: list[str] = field(default_factory=list)  # link cards, oldest first (CR 4-9; not stacked cards)
 
     @property
     def top(self) -> str:

@@ -642,3 +642,106 @@ def test_a_digivolution_card_fitting_either_of_two_filters() -> None:
         ("Hybrid", None),
         (None, "Koji Minamoto"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "role", "requires", "filters"),
+    [
+        # BT19-034 (inherited)
+        (
+            "[Your Turn] [Once Per Turn] When you use Option cards with a cost of 2 or more, 1 of your "
+            "opponent's Digimon gets -2000 DP for the turn.",
+            "OptionUsed",
+            "AnyRole",
+            ["SubjectIsOwn"],
+            {"owner": "self", "kind": "Option", "min_cost": 2},
+        ),
+        # EX2-061
+        (
+            "[Your Turn] When you attack with a Digimon with [Gargomon] or [Rapidmon] in its name, "
+            "gain 1 memory.",
+            "AttackDeclared",
+            "AnyRole",
+            ["SubjectIsOwn"],
+            {"owner": "self", "name_contains": "Gargomon/Rapidmon"},
+        ),
+        # BT4-060
+        (
+            "[All Turns] When you or your opponent play a level 4 or lower Digimon, suspend it.",
+            "CardPlayed",
+            "AnyRole",
+            [],
+            {"owner": "any", "kind": "Digimon", "max_level": 4},
+        ),
+        # BT18-071
+        (
+            "[All Turns] [Once Per Turn] When an attack target is changed, 1 of your opponent's Digimon gets "
+            "-5000 DP for the turn.",
+            "AttackTargetSwitched",
+            "AnyRole",
+            [],
+            None,
+        ),
+        # BT21-035
+        (
+            "[Your Turn] [Once Per Turn] When this Digimon's attack target changes, this Digimon unsuspends.",
+            "AttackTargetSwitched",
+            "SubjectRole",
+            [],
+            None,
+        ),
+        # BT2-046 (inherited; printed with a full-width comma)
+        (
+            "[Your Turn] When this Digimon deletes one of your opponent's level 6 or higher Digimon "
+            "in battle, "
+            "unsuspend this Digimon.",
+            "DeletedInBattle",
+            "ObjectRole",
+            ["SubjectIsDigimon", "SubjectIsOpponents"],
+            {"owner": "opponent", "min_level": 6},
+        ),
+        # EX5-038
+        (
+            "[Your Turn] [Once Per Turn] When one of your Digimon deletes an opponent's Digimon "
+            "in battle and "
+            "survives, unsuspend 1 of your Digimon.",
+            "DeletedInBattle",
+            "AnyRole",
+            ["OnlyThisDeleted", "OtherIsOwn", "SubjectIsDigimon", "SubjectIsOpponents"],
+            None,
+        ),
+        # BT7-089
+        (
+            "[Your Turn] When this Tamer digivolves into a green Digimon, gain 1 memory.",
+            "Digivolved",
+            "SubjectRole",
+            [],
+            {"owner": "self", "color": "Green"},
+        ),
+        # BT20-078
+        (
+            "[All Turns] [Once Per Turn] When effects digivolve your opponent's Digimon, gain 1 memory.",
+            "Digivolved",
+            "AnyRole",
+            ["ByEffect", "SubjectIsDigimon", "SubjectIsOpponents"],
+            None,
+        ),
+        # EX10-005 (inherited)
+        (
+            "[Your Turn] [Once Per Turn] When your opponent's deck is trashed from, <Draw 1>",
+            "TrashedFromDeck",
+            "AnyRole",
+            ["SubjectIsOpponents"],
+            None,
+        ),
+    ],
+)
+def test_more_trigger_clauses(
+    text: str, event: str, role: str, requires: list[str], filters: dict[str, object] | None
+) -> None:
+    trigger = trigger_of(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == (event, role, requires)
+    if filters is None:
+        assert trigger.selector is None
+    else:
+        assert {k: getattr(trigger.selector, k) for k in filters} == filters

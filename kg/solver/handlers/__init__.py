@@ -6,6 +6,7 @@
 - ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from;
 - ``digivolve_effects``, ``place_under``: digivolving by an effect, placing cards under a card;
 - ``gained_effects``: quoted effects a Digimon gains (CR 15-13);
+- ``dna``, ``link``: DNA digivolution, link cards and App Fusion (CR 8-2, 8-4, 10);
 - ``primitives``: what keywords do;
 - ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
 - ``attack_effects``: attacking by an effect;
@@ -18,9 +19,11 @@ from kg.solver.handlers import (  # noqa: F401
     attack_effects,
     card_moves,
     digivolve_effects,
+    dna,
     effect_results,
     gained_effects,
     limits,
+    link,
     ordering,
     payment,
     place_under,

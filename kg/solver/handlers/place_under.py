@@ -51,7 +51,7 @@ def _leave(e: Engine, p: Pending, stack: Stack) -> str:
     trashed at the same time (CR 4-7-8); its top card is returned."""
     player = e.state.players[stack.owner]
     player.battle_area = [s for s in player.battle_area if s.uid != stack.uid]
-    player.trash.extend(stack.sources)
+    player.trash.extend([*stack.sources, *stack.links])  # link cards too (CR 4-9-6)
     e.rec.log(f"{p.label}: {stack.alias} leaves the battle area; the cards under it are trashed",
               e.cites("place_under"))
     return stack.top

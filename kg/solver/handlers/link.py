@@ -1,0 +1,196 @@
+"""Link cards (CR 10, 4-9) and App Fusion (CR 8-4).
+
+- Linking (CR 10-1-3): a card with [Link] is revealed, a Digimon of the player that meets its link
+  requirement (``kg.solver.rule_lines``) is chosen, the link cost is paid and the card is plugged
+  in sideways: it becomes a link card, not a stacked card nor a card on the field (CR 4-9-2/4).
+  At the link limit, as many existing link cards are trashed at the same time (CR 4-9-5). The
+  ``Linked`` event follows: "when this Digimon gets linked" (its object) and the new link card's
+  [When Linking] (CR 15-16-6) trigger. The Digimon gets the link DP and link effects of its link
+  cards (CR 4-3-4/5; ``kg.solver.board``).
+- The rule check (CR 17-1-3-2-5/6/7): link cards over the limit and link cards whose requirement
+  the Digimon no longer meets are trashed; ``link_rule_check`` is called by the engine's rule check.
+- App Fusion (CR 8-4-3): a Digimon named in the card's App Fusion requirement with a link card
+  named there too (another one, CR 8-4-2-1): the link card goes on top of it, the card on top of
+  that, its owner draws 1 and [When Digivolving] triggers.
+
+The link limit is 1 (CR 4-9-5) plus what <Link +X> adds (CR 16-40); while the graph declares
+<Link +X> unsupported, a Digimon that has it is reported and its link limit is not guessed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kg.solver.events import Event
+from kg.solver.handlers.verbs import draw
+from kg.solver.moves import can_digivolve
+from kg.solver.registry import REGISTRY
+from kg.solver.rule_lines import app_fusion, link_requirement, unread_app_fusion
+from kg.solver.state import PLAYERS, Stack
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+#: The keyword that raises the link limit (CR 16-40), by its name in the graph.
+LINK_PLUS = "Link"
+
+
+def link_limit(e: Engine, stack: Stack) -> int | None:
+    """How many link cards the Digimon may have (CR 4-9-5, 16-40-3); None when it has <Link +X>
+    and the graph declares that keyword unsupported (reported)."""
+    plus = e.board.keywords(e.state, stack).get(LINK_PLUS)
+    if plus is None:
+        return 1
+    why = e.index.unsupported.get(("keyword", LINK_PLUS))
+    if why:
+        e.rec.unsupported_part(None, "rule", f"{stack.alias}'s link limit with <Link +{plus}>",
+                               f"<Link +X> (CR 16-40): {why}")
+        return None
+    return 1 + plus
+
+
+def is_link_card(e: Engine, number: str) -> bool:
+    """Whether the card has [Link] at all: a link requirement, link DP or a link effect (CR 2-3-11-4)."""
+    info = e.board.card(number)
+    return bool(info.link_requirement or info.link_dp is not None
+                or any(r.part == "link" for r in info.effects))
+
+
+def _when_linking(e: Engine, number: str) -> bool:
+    return any(spec.record is not None and spec.record.part == "link" and "Linked" in spec.events
+               for spec in e.board.specs(number))
+
+
+@REGISTRY.register("event", "Linked")
+def plug_in(e: Engine, stack: Stack, number: str, cost: int, cites: list[str]) -> None:
+    """CR 10-1-3-2/3: pay the link cost and plug the card in as the newest link card; at the link
+    limit the oldest link cards go to the trash at the same time (CR 4-9-5); then ``Linked``."""
+    s, owner = e.state, stack.owner
+    s.pay(owner, cost)
+    limit = link_limit(e, stack)
+    excess = len(stack.links) + 1 - (limit if limit is not None else len(stack.links) + 1)
+    if excess > 0:
+        gone = stack.links[:excess]
+        stack.links = stack.links[excess:]
+        s.players[owner].trash.extend(gone)
+        e.rec.log(f"{stack.alias} is at its link limit: {', '.join(gone)} trashed as {number} is linked",
+                  [*cites, *e.cites("link_limit")])
+    stack.links.append(number)
+    e.rec.log(f"{number} is linked to {stack.alias} for {cost} memory", cites)
+    e.done += 1
+    older = [n for n in stack.links[:-1] if _when_linking(e, n)]
+    if older:  # the engine does not tell link cards of the same Digimon apart when triggering
+        e.rec.unsupported_part(None, "rule", f"[When Linking] of {', '.join(older)} on {stack.alias}",
+                               "a Digimon with several link cards: which link card's [When Linking] "
+                               "triggers is not told apart (CR 15-16-6)")
+    snap = e.snap(stack)
+    e.emit(Event("Linked", snap, snap))
+
+
+def link_from_hand(e: Engine, alias: str, number: str) -> None:
+    """The turn player links a card from the hand to one of their Digimon (CR 6-5-1-4, 10-1-3)."""
+    s, tp = e.state, e.state.turn_player
+    what, cites = f"link {number} to {alias}", e.cites("link")
+    stack = s.by_alias(alias)
+    if stack is None or stack.owner != tp or e.board.card(stack.top).kind != "Digimon":
+        return e.refuse(what, f"{alias} is not a Digimon in the turn player's battle area", cites)
+    if number not in s.players[tp].hand:
+        return e.refuse(what, f"{number} is not in the hand", cites)
+    info = e.board.card(number)
+    req = link_requirement(info)
+    if req is None:
+        if is_link_card(e, number):
+            e.rec.unsupported_part(None, "rule", info.link_requirement or f"{number}'s link requirement",
+                                   "the link requirement is not known to the solver (CR 2-3-11-4-2)")
+            return None
+        return e.refuse(what, f"{number} has no [Link] (Q6056)", cites)
+    if not req.fits(e.board.card(stack.top)):
+        return e.refuse(what, f"{alias} does not meet {number}'s link requirement "
+                        f"({info.link_requirement})", cites)
+    s.players[tp].hand.remove(number)
+    e.rec.log(f"{tp} reveals {number} to link it to {alias}: {info.link_requirement}", cites)
+    plug_in(e, stack, number, req.cost, cites)
+    e.flush()
+    e.resolve()
+    return None
+
+
+def _linked_stacks(e: Engine) -> list[Stack]:
+    s = e.state
+    found = [x for x in s.board() if x.links]
+    found += [b for b in (s.players[p].breeding for p in PLAYERS) if b is not None and b.links]
+    return found
+
+
+def link_rule_check(e: Engine) -> list[int]:
+    """CR 17-1-3-2-5/6/7, all at once: link cards whose requirement the Digimon no longer meets
+    (Q4558) and those over its link limit (the oldest by default, Q6370) are trashed. A linked
+    card that is not a Digimon is reported: the rule's reading is not settled here. Returns the
+    uids of the stacks that lost link cards."""
+    plan: list[tuple[Stack, list[str]]] = []
+    for stack in _linked_stacks(e):
+        top = e.board.card(stack.top)
+        if top.kind != "Digimon":
+            e.rec.unsupported_part(None, "rule", f"{stack.alias} ({top.kind}) has link cards",
+                                   "a linked card of a category other than the <Link> notes name "
+                                   "(CR 17-1-3-2-7) is not carried out")
+            continue
+        unmet, keep = [], []
+        for number in stack.links:
+            req = link_requirement(e.board.card(number))
+            if req is None:  # kept, and said: whether it still meets it is not known
+                e.rec.unsupported_part(None, "rule", e.board.card(number).link_requirement or number,
+                                       f"{number}'s link requirement is not known to the solver "
+                                       "(CR 17-1-3-2-6)")
+            (unmet if req is not None and not req.fits(top) else keep).append(number)
+        limit = link_limit(e, stack)
+        over = keep[:max(0, len(keep) - limit)] if limit is not None else []
+        if unmet or over:
+            plan.append((stack, [*unmet, *over]))
+    for stack, gone in plan:
+        for number in gone:
+            stack.links.remove(number)
+        e.state.players[stack.owner].trash.extend(gone)
+        e.rec.log(f"rule check: {stack.alias}'s link cards {', '.join(gone)} are trashed",
+                  [*e.order_cites("rule_check"), *e.cites("link_rule_check")])
+    return [stack.uid for stack, _ in plan]
+
+
+def app_fuse(e: Engine, alias: str, number: str, link: str | None = None) -> None:
+    """The turn player app fuses a linked Digimon into a card from the hand (CR 6-5-1-2-4, 8-4-3)."""
+    s, tp = e.state, e.state.turn_player
+    what, cites = f"app fuse {alias} into {number}", e.cites("app_fusion")
+    stack = s.by_alias(alias)
+    if stack is None or stack.owner != tp:
+        return e.refuse(what, f"{alias} is not the turn player's card in the battle area", cites)
+    if number not in s.players[tp].hand:
+        return e.refuse(what, f"{number} is not in the hand", cites)
+    info = e.board.card(number)
+    if unread_app_fusion(info):
+        e.rec.unsupported_part(None, "rule", number, "the App Fusion requirement is not read by the solver")
+        return None
+    req = app_fusion(info)
+    if req is None:
+        return e.refuse(what, f"{number} has no [App Fusion]", cites)
+    names = {n.lower() for n in req.names}
+    top = e.board.card(stack.top).name.lower()
+    fits = [n for n in stack.links if e.board.card(n).name.lower() in names - {top}
+            and (link is None or n == link)]
+    if top not in names or not fits:
+        return e.refuse(what, f"{alias} and its link cards do not meet {number}'s App Fusion requirement "
+                        f"({' & '.join(req.names)}: 2 different of them, Q4527)", cites)
+    if not can_digivolve(e, stack):  # CR 8-4-2-3, 15-1-3
+        return e.refuse(what, f"{alias} can't digivolve", cites)
+    fused = fits[0]
+    s.players[tp].hand.remove(number)
+    s.pay(tp, req.cost)
+    stack.links.remove(fused)
+    stack.cards += [fused, number]  # CR 8-4-3-3: the link card on top of it, the card on top of that
+    drawn = draw(e, tp, 1)
+    e.rec.log(f"{alias} app fuses with its link card {fused} into {number} for {req.cost} memory; "
+              f"{tp} draws {drawn}", cites)
+    e.done += 1
+    e.emit(Event("Digivolved", e.snap(stack), how="app_fusion"))
+    e.flush()
+    e.resolve()
+    return None
