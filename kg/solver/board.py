@@ -268,6 +268,11 @@ def _one_of(wanted: str | None, have: list[str]) -> bool:
     return any(w.strip().lower() in lowered for w in wanted.split("/"))
 
 
+def _contains_one(wanted: str | None, have: str) -> bool:
+    """'with [Agumon] or [Greymon] in its name' (``Agumon/Greymon``): any of the parts is in it."""
+    return not wanted or any(w.strip().lower() in have.lower() for w in wanted.split("/"))
+
+
 def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) -> bool:
     """Whether a card's printed facts fit the selector's card filters (kind, level, cost, name,
     trait, colour, text), wherever the card is: in play, in the hand, the trash or revealed."""
@@ -277,11 +282,11 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         sel.min_level is None or (info.level or 0) >= sel.min_level,
         sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost,
         sel.min_cost is None or (info.play_cost or 0) >= sel.min_cost,
-        not sel.name_contains or sel.name_contains.lower() in info.name.lower(),
+        _contains_one(sel.name_contains, info.name),
         _one_of(sel.name, [info.name]),
         _one_of(sel.trait, info.traits),
         _one_of(sel.color, info.colors),
-        not sel.text_contains or sel.text_contains.lower() in info.text.lower(),
+        _contains_one(sel.text_contains, info.text),
     )
     if not all(checks):
         return False
