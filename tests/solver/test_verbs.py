@@ -404,3 +404,23 @@ def test_if_you_do(store: Any) -> None:
     assert did["final"]["A"]["trash"] == ["T-VICTIM"] and did["memory"] == 5 + 3
     did_not = played(store, text)  # nothing to trash
     assert did_not["memory"] == 5
+
+
+# ---------------------------------------------------------- cards trashed from the hand or deck (CR 4-16)
+def test_trashing_from_the_hand_triggers_watchers_and_the_card_itself(store: Any) -> None:
+    watcher = card("[Your Turn] When one of your effects trashes a card in your hand, gain 1 memory.")
+    itself = card("When you trash this card in your hand using one of your effects, gain 2 memory.",
+                  name="Self")
+    report = played(store, "Trash 1 card in your hand.", hand=["T-SELF"],
+                    cards={"T-W": watcher, "T-SELF": itself}, a=[{"id": "w", "stack": ["T-W"]}])
+    assert report["final"]["A"]["trash"] == ["T-SELF"]
+    assert report["memory"] == 5 + 1 + 2  # CR 4-16-2: the card's own effect activates from the trash
+    assert {e["label"]: e["status"] for e in report["effects"]} == {
+        "T-X/T-X/OnPlay": "activated", "w/T-W/YourTurn": "activated", "A/T-SELF/Text": "activated"}
+
+
+def test_trashing_cards_from_the_deck_triggers_once(store: Any) -> None:
+    watcher = card("[Your Turn] When a card is trashed from your deck, gain 1 memory.")
+    report = played(store, "Trash the top 2 cards of your deck.", cards={"T-W": watcher},
+                    a=[{"id": "w", "stack": ["T-W"]}], A={"deck": ["T-VICTIM", "T-VICTIM", "T-VICTIM"]})
+    assert report["final"]["A"]["trash"] == ["T-VICTIM", "T-VICTIM"] and report["memory"] == 5 + 1

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.effect_results import mark
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.moves import enter_play
 from kg.solver.registry import REGISTRY
@@ -91,11 +92,18 @@ def _trash_card(e: Engine, p: Pending, a: Action) -> list[str]:
     owner = owner_of(p, sel)
     pool = zone_cards(e, p, sel)
     wanted = sel.model_copy(update={"count": a.amount or sel.count})
+    hand = e.state.players[owner].hand
+    hand_first = sel.zone == "hand" or (isinstance(pool, _Piles) and pool.piles[0] is hand)
+    from_hand = []
     for number in _pick(e, pool, wanted):
+        in_hand = hand_first and number in hand  # the card leaves the first pile that holds it
         pool.remove(number)
         e.state.players[owner].trash.append(number)
         e.rec.log(f"{p.label}: {number} is trashed from {owner}'s {sel.zone}")
         e.done += 1
+        if in_hand:
+            from_hand.append(number)
+    trashed_from(e, "TrashedFromHand", owner, from_hand, p.player)
     return []
 
 
@@ -207,6 +215,21 @@ def removed_from_security(e: Engine, owner: str, cards: list[str], by: str | Non
                      cause="effect", by=by))
 
 
+@REGISTRY.register("event", "TrashedFromHand", "TrashedFromDeck")
+def trashed_from(e: Engine, event: str, owner: str, cards: list[str], by: str | None) -> None:
+    """Cards an effect trashed from a hand or a deck: one event for each, whose subject is the card
+    now in the trash, with its own effects that answer this event ('When one of your effects
+    trashes this card in your hand'). Emitted together: a trigger met by several at once triggers
+    once (CR 15-5-2)."""
+    events = []
+    for card in cards:
+        own = [(spec, 0) for spec in e.board.specs(card) if event in spec.events]
+        subject = Snapshot(e.state.new_uid(), owner, owner, (card,), False, -1, own)
+        events.append(Event(event, subject, cause="effect", by=by))
+    if events:
+        e.emit(*events)
+
+
 def _move(source: str, bottom: bool, to: str) -> Verb:
     """Move the top or bottom N cards of the owner's deck or security stack to their hand or trash."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
@@ -219,6 +242,8 @@ def _move(source: str, bottom: bool, to: str) -> Verb:
         e.done += len(cards)
         if source == "security":
             removed_from_security(e, owner, cards, p.player)
+        if source == "deck" and to == "trash":
+            trashed_from(e, "TrashedFromDeck", owner, cards, p.player)
         return []
     return run
 
@@ -234,7 +259,8 @@ def _trash_rest(e: Engine, p: Pending, a: Action) -> list[str]:
     """The revealed cards no action took go to the trash ('Trash the rest')."""
     e.state.players[p.player].trash.extend(c or "(blank)" for c in e.revealed)
     e.rec.log(f"{p.label}: trashes the rest ({len(e.revealed)} card(s))")
-    e.done += len(e.revealed)
+    if e.revealed:
+        mark(e, p)
     e.revealed = []
     return []
 

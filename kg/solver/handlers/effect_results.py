@@ -45,6 +45,23 @@ def note(e: Engine, p: Pending, position: int, action: Action, did: bool) -> Non
     _DONE.setdefault(e, {}).setdefault(id(p), []).append((position, action.verb, did))
 
 
+_MARKED: WeakKeyDictionary[Engine, set[int]] = WeakKeyDictionary()
+
+
+def mark(e: Engine, p: Pending) -> None:
+    """The action being carried out did something the engine's count of things done leaves out
+    (a cost's digivolution card trashed, the rest of the revealed cards trashed)."""
+    _MARKED.setdefault(e, set()).add(id(p))
+
+
+def marked(e: Engine, p: Pending) -> bool:
+    """Whether ``mark`` was called for the action just carried out (and forget it)."""
+    found = _MARKED.get(e, set())
+    hit = id(p) in found
+    found.discard(id(p))
+    return hit
+
+
 def _done(e: Engine, p: Pending) -> list[tuple[int, str, bool]]:
     return _DONE.get(e, {}).get(id(p), [])
 

@@ -10,7 +10,7 @@ from ingest.effect_ir import Action, Selector
 from kg.solver.board import CONTINUOUS
 from kg.solver.events import Event, Pending
 from kg.solver.handlers.card_moves import put_back_revealed, removed_from_security, zone_cards
-from kg.solver.handlers.effect_results import begin, note
+from kg.solver.handlers.effect_results import begin, mark, marked, note
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
 from kg.solver.moves import delete, enter_play, leave, suspend, unsuspend
@@ -201,7 +201,7 @@ def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
             raise CostUnpaid
         stack.cards.remove(fits[0])
         e.state.players[stack.owner].trash.append(fits[0])
-        e.done += 1
+        mark(e, p)
         e.rec.log(f"{p.label}: trashes {fits[0]} from {stack.alias}'s digivolution cards")
     return []
 
@@ -405,7 +405,7 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
             assert verb is not None and action.compiled, "checked by kg.solver.support before running"
             before = e.done
             cites += verb(e, p, multiplied(e, p, action))
-            note(e, p, position, action, e.done > before)
+            note(e, p, position, action, marked(e, p) or e.done > before)
     except CostUnpaid:
         e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens", e.cites("cost_unpaid"))
     finally:
