@@ -152,6 +152,10 @@ class Engine:
                 if spec.category != "trigger":
                     continue
                 for ev in events:
+                    # CR 4-15-2: a card that left the field triggers only on its own leaving (its
+                    # [On Deletion]), not on what happened to others at the same time (Q683, Q4325)
+                    if holder.uid not in on_field and (ev.subject is None or ev.subject.uid != holder.uid):
+                        continue
                     if not self.triggers(spec, holder, ev):
                         continue
                     if (holder.uid, spec.key) in seen:
@@ -466,11 +470,11 @@ class Engine:
         batch (CR 15-4-3-3). Returns the uids it tried to delete."""
         doomed = [s for s in self.state.board()
                   if self.board.card(s.top).kind == "Digimon" and self.board.dp(self.state, s) <= 0]
+        relinked = link_rule_check(self)  # CR 17-1-3-2-5..7, at the same time (kg.solver.handlers.link)
         if not doomed:
             return relinked
         self.rec.log("rule check: " + ", ".join(s.alias for s in doomed) + " at 0 DP",
                      [*self.order_cites("rule_check"), *self.cites("zero_dp_entry")])
-        relinked = link_rule_check(self)  # CR 17-1-3-2-5..7, at the same time (kg.solver.handlers.link)
         delete(self, doomed, cause="rule", by=None)
         self.flush(rule_check=True)
         return [s.uid for s in doomed]
