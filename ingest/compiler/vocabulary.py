@@ -32,7 +32,8 @@ VERBS: frozenset[str] = frozenset({
     "delete", "suspend", "unsuspend", "return_to_hand", "return_to_deck", "de_digivolve",
     "change_attack_target", "end_attack", "attack", "prevent", "keyword",
     # modifiers and restrictions (lasting: see ``ingest.compiler.LASTING``)
-    "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_block", "cant_suspend", "cant_unsuspend",
+    "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_attack_players", "cant_block",
+    "cant_suspend", "cant_unsuspend",
     "cant_digivolve", "cant_change_attack_target", "cant_be_deleted", "cant_be_deleted_in_battle",
     "cant_be_deleted_by_opponents_effects", "ignore_color_requirements",
     "cant_activate", "cant_be_blocked", "cant_be_attacked",

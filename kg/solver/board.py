@@ -21,8 +21,8 @@ from kg.solver.state import Stack, State
 if TYPE_CHECKING:
     from kg.solver.rules_index import RulesIndex
 
-CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_block", "cant_unsuspend", "security_checks",
-              "cant_digivolve",
+CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_attack_players", "cant_block",
+              "cant_unsuspend", "security_checks", "cant_digivolve",
               "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects"}
 
 
@@ -189,8 +189,11 @@ class Board:
                     if m.action.verb == "dp_modify")
         return max(0, printed + delta)
 
-    def can_attack(self, state: State, stack: Stack) -> bool:
-        return not any(m.action.verb == "cant_attack" for m in self.modifiers(state, stack))
+    def can_attack(self, state: State, stack: Stack, *, the_player: bool = False) -> bool:
+        """No "can't attack" reaches the stack (nor "can't attack players", for an attack on the
+        player: it may still attack a Digimon, Q3325, Q1376)."""
+        barred = {"cant_attack", "cant_attack_players"} if the_player else {"cant_attack"}
+        return not any(m.action.verb in barred for m in self.modifiers(state, stack))
 
     # ------------------------------------------------------------ selectors
     def matches(self, state: State, stack: Stack, sel: Selector, owner: str, this_uid: int | None,

@@ -35,6 +35,8 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         return e.refuse(what, "it entered play this turn and has no <Rush>", e.cites("rush_required"))
     if not e.board.can_attack(s, stack):
         return e.refuse(what, "an effect says it can't attack", e.cites("global_effect"))
+    if target == "player" and not e.board.can_attack(s, stack, the_player=True):
+        return e.refuse(what, "an effect says it can't attack players", e.cites("global_effect"))
     victim = None
     if target != "player":
         victim = s.by_alias(target)
@@ -85,7 +87,8 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
     elif not e.board.can_attack(s, stack):
         why = "an effect says it can't attack"
     rival = s.players[opponent(stack.owner)].battle_area
-    options = (["player"] if "player" in aims else []) + [
+    at_player = "player" in aims and e.board.can_attack(s, stack, the_player=True)
+    options = (["player"] if at_player else []) + [
         x.alias for x in rival if e.board.card(x.top).kind == "Digimon"
         and (("suspended" in aims and x.suspended) or ("unsuspended" in aims and not x.suspended))]
     if why is None and not options:
