@@ -142,6 +142,12 @@ def _keyword(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="keyword", keyword=name, keyword_value=value)]
 
 
+def _with_selector(m: re.Match[str], **fields: Any) -> list[Action] | None:
+    """One action on the cards the sentence's selector names, or None if it is not understood."""
+    selector = _sel(m["sel"])
+    return None if selector is None else [Action(selector=selector, **fields)]
+
+
 def trash_sources_cost(n: int, level: int | None = None, **keyword: Any) -> Action:
     """Trashing N of this Digimon's digivolution cards (of one level, if given): paid as a cost."""
     selector = Selector(owner="self", kind="card", count=n, min_level=level, max_level=level, zone="sources")
@@ -384,6 +390,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?: of the (?P<of>digivolution|play))? by (?P<n>\d+)",
             _reduce,
         ),
+        # CR 16-28-1: <Mind Link> names the Digimon this Tamer goes under: its action's selector
+        (rf"<mind link> with {_SEL}", lambda m: _with_selector(m, verb="keyword", keyword="MindLink")),
         (r"<[^<>]+>", _keyword),
     ]
 ]

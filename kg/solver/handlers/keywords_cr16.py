@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.effect_spec import EffectSpec
-from kg.solver.events import Pending
+from kg.solver.events import Event, Pending
 from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
 from kg.solver.handlers.verbs import holder_stack
 from kg.solver.moves import delete, enter_play, suspend
@@ -237,5 +237,36 @@ def _training(e: Engine, p: Pending) -> list[str]:
         stack.cards.insert(0, deck.pop(0) or "(blank)")
         e.rec.log(f"{p.label}: the top card of the deck goes under {stack.alias} as its bottom "
                   "digivolution card", cites)
+    e.done += 1
+    return cites
+
+
+@REGISTRY.register("primitive", "mind_link")
+def _mind_link(e: Engine, p: Pending) -> list[str]:
+    """<Mind Link> with X: this Tamer becomes the bottom digivolution card of 1 of your specified
+    Digimon that has no Tamer card among its digivolution cards; mandatory (CR 16-28-1, 16-28-3).
+    The Tamer leaves the battle area, and the cards under it are trashed (CR 4-7-8)."""
+    tamer, cites, sel = holder_stack(e, p), own_cites(e, "mind_link"), specified(p.spec)
+    if tamer is None:
+        return cites
+    mine = e.state.players[p.player]
+    hosts = [s for s in mine.battle_area if s.uid != tamer.uid and _digimon(e, s)
+             and (sel is None or e.board.matches(e.state, s, sel, p.player, tamer.uid))
+             and not any(e.board.card(n).kind == "Tamer" for n in s.sources)]
+    host = _pick(e, p, hosts)
+    if host is None:
+        e.rec.log(f"{p.label}: no specified Digimon without a Tamer among its digivolution cards", cites)
+        return cites
+    answering = [x.label for x in e.immediates(Event("WouldLeaveBattleArea", e.snap(tamer), cause="effect",
+                                                     by=p.player))]
+    if answering:
+        e.rec.unsupported_part(p.label, "keyword", "<Mind Link>",
+                               "effects answering the Tamer leaving the battle area "
+                               f"({', '.join(answering)}) are not carried out for a placement")
+        return cites
+    mine.battle_area = [s for s in mine.battle_area if s.uid != tamer.uid]
+    mine.trash.extend(tamer.sources)
+    host.cards.insert(0, tamer.top)
+    e.rec.log(f"{p.label}: {tamer.alias} becomes {host.alias}'s bottom digivolution card", cites)
     e.done += 1
     return cites
