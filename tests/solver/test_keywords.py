@@ -236,3 +236,21 @@ def test_decode_and_partition_need_their_specified_cards(bundled_store: Any) -> 
     report = run(bundled_store, data)
     assert report["final"]["B"]["battle_area"] == []
     assert report["final"]["B"]["trash"] == ["T-RED3", "T-RED4", "T-PART"]
+
+
+def test_mind_link_skips_a_digimon_with_a_tamer_among_its_digivolution_cards(bundled_store: Any) -> None:
+    """CR 16-28-1: only a Digimon with no Tamer card among its digivolution cards."""
+    data = golden("keyword-mind-link")
+    data["players"]["A"]["battle_area"][1]["stack"] = ["T-TAMER", "T-SOC"]
+    report = run(bundled_store, data)
+    assert report["final"]["A"]["battle_area"][2]["id"] == "tamer"
+    assert any("no specified Digimon without a Tamer" in line for line in report["log"])
+
+
+def test_detach_needs_a_specified_link_card(bundled_store: Any) -> None:
+    """CR 16-46-1: only a link card of the specified trait can be trashed for <Detach>."""
+    data = golden("keyword-detach")
+    data["players"]["B"]["battle_area"][0]["links"] = ["T-PLAIN"]
+    report = run(bundled_store, data)
+    assert report["deleted"] == ["det"]
+    assert sorted(report["final"]["B"]["trash"]) == ["T-DETACH", "T-PLAIN"]

@@ -270,3 +270,21 @@ def _mind_link(e: Engine, p: Pending) -> list[str]:
     e.rec.log(f"{p.label}: {tamer.alias} becomes {host.alias}'s bottom digivolution card", cites)
     e.done += 1
     return cites
+
+
+# ---------------------------------------------------------------- link cards (CR 4-9, 10)
+@REGISTRY.register("primitive", "detach")
+def _detach(e: Engine, p: Pending) -> list[str]:
+    """<Detach (X)>: as this Digimon would leave the battle area other than by your effects, trash 1
+    of its specified link cards and it doesn't leave (CR 16-46-1, 16-46-3)."""
+    stack, cites, sel = holder_stack(e, p), own_cites(e, "detach"), specified(p.spec)
+    fits = [n for n in stack.links if sel is None or e.board.card_fits(n, sel)] if stack is not None else []
+    if stack is None or not fits:
+        e.rec.log(f"{p.label}: no specified link card to trash; <Detach> can't keep it", cites)
+        return cites
+    chosen = e.decide.targets(p.player, p.label, list(dict.fromkeys(fits)), 1)[0]
+    stack.links.remove(chosen)
+    e.state.players[stack.owner].trash.append(chosen)
+    e.rec.log(f"{p.label}: trashes link card {chosen} from {stack.alias}", cites)
+    e.prevented += 1
+    return cites
