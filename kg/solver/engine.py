@@ -427,6 +427,9 @@ class Engine:
         """A procedure's steps in the graph's order (the attack, the turn), each by its registered
         handler; what a step triggers resolves before the next (CR 11-1-4, 6-1)."""
         for step in steps:
+            ended = self.state.attack is not None and self.state.attack.ended
+            if family == "attack_step" and ended and step is not steps[-1]:
+                continue  # an attack ended by an effect goes to its end (CR 15-15-1-1)
             if family == "turn_phase":
                 self.state.phase = step.code
             handler = REGISTRY.handler(family, step.code)

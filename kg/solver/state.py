@@ -77,6 +77,7 @@ class Attack:
     security_battle: bool = False
     pending: list[object] = field(default_factory=list)  # pending processing (Piercing's check)
     suspends: bool = True        # the declaration suspends the attacker (not for <Overclock>, CR 16-34-1)
+    ended: bool = False          # ended by an effect: the end of attack comes next (CR 15-15-1-1)
 
 
 @dataclass

@@ -424,3 +424,18 @@ def test_trashing_cards_from_the_deck_triggers_once(store: Any) -> None:
     report = played(store, "Trash the top 2 cards of your deck.", cards={"T-W": watcher},
                     a=[{"id": "w", "stack": ["T-W"]}], A={"deck": ["T-VICTIM", "T-VICTIM", "T-VICTIM"]})
     assert report["final"]["A"]["trash"] == ["T-VICTIM", "T-VICTIM"] and report["memory"] == 5 + 1
+
+
+def test_ending_the_attack_skips_to_the_end_of_attack(store: Any) -> None:
+    stopper = card("[Opponent's Turn] When one of your opponent's Digimon attacks, end that attack.")
+    ender = card("[End of Attack] Gain 2 memory.", dp=6000)
+    data = scenario({"T-STOP": stopper, "T-ATT": ender, "T-S1": card("")},
+                    [{"attack": {"attacker": "att", "target": "player"}}],
+                    a=[{"id": "att", "stack": ["T-ATT"]}], b=[{"id": "stop", "stack": ["T-STOP"]}],
+                    B={"security": ["T-S1"]})
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    # no security check; the attacker stays suspended; its [End of Attack] still activates
+    assert report["security_checks"]["A"] == 0 and report["final"]["B"]["security"] == 1
+    assert report["final"]["A"]["battle_area"][0]["suspended"] is True and report["memory"] == 5 + 2
+    assert any("att's attack on player ends" in line for line in report["log"])

@@ -1,6 +1,7 @@
-"""Attacking by an effect ('this Digimon may attack', '1 of your Digimon may attack'): the Digimon
-the effect names declares an attack through the attack procedure (``attack.effect_attack``),
-whose declaration rules still hold (CR 11-1-2, 11-2-1, 11-2-4)."""
+"""Attacks and effects: attacking by an effect ('this Digimon may attack', '1 of your Digimon may
+attack'): the Digimon the effect names declares an attack through the attack procedure
+(``attack.effect_attack``), whose declaration rules still hold (CR 11-1-2, 11-2-1, 11-2-4); and
+ending the attack by an effect (CR 15-15-1-1: the end of attack comes next)."""
 
 from __future__ import annotations
 
@@ -42,4 +43,21 @@ def attack_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.log(f"{p.label}: no Digimon attacks", cites)
         return cites
     effect_attack(e, p, found[0], cites=cites)
+    return cites
+
+
+@REGISTRY.register("verb", "end_attack")
+def end_attack(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'End the attack': the attack goes to its end once this effect is processed (CR 15-15-1-1);
+    nothing happens when no attack is going on."""
+    cites = e.cites("attack_ended_by_effect")
+    attack = e.state.attack
+    if attack is None or attack.ended:
+        e.rec.log(f"{p.label}: no attack to end", cites)
+        return cites
+    attack.ended = True
+    e.done += 1
+    attacker = e.state.find(attack.attacker)
+    e.rec.log(f"{p.label}: {attacker.alias if attacker else 'the attacker'}'s attack on "
+              f"{attack.target_alias} ends", cites)
     return cites
