@@ -42,6 +42,7 @@ class Board:
         self.cards, self.index = cards, index
         self._specs: dict[str, list[EffectSpec]] = {}
         self._gaps: dict[str, tuple[Any, ...]] = {}  # per persistent effect: what it cannot carry out
+        self._deriving = 0  # how deep base_keywords is looking at grants (bounded: never recurses)
         #: where gaps of persistent effects go (the engine's unsupported list); set by the engine
         self.report: Callable[[str | None, Sequence[Any]], None] | None = None
         self.gaps_of: Callable[[EffectRecord], Sequence[Any]] | None = None
@@ -95,10 +96,26 @@ class Board:
         return live + granted_effects(self, state, stack, mods, live)  # quoted effects gained (CR 15-13)
 
     def base_keywords(self, state: State, stack: Stack) -> dict[str, int]:
+        """The keywords a 'while this Digimon has <X>' condition sees (Q867: a granted one counts):
+        printed, granted by lasting effects, and granted by persistent effects, whose own 'while'
+        conditions and selectors see the printed and lasting ones, which in turn see the printed
+        ones (bounded, so that deriving never recurses)."""
         found: dict[str, int] = {}
         for spec, _ in self.printed(stack):
             if spec.keyword and self.live_in(spec, stack.owner, state):
                 found[spec.keyword] = found.get(spec.keyword, 0) + spec.value
+        if self._deriving >= 2:
+            return found
+        self._deriving += 1
+        try:
+            mods = self._lasting(state, stack)
+            if self._deriving == 1:
+                mods += self._persistent_mods(state, stack)
+        finally:
+            self._deriving -= 1
+        for mod in mods:
+            if mod.action.verb == "gain_keyword" and mod.action.keyword and mod.action.keyword not in found:
+                found[mod.action.keyword] = mod.action.keyword_value or 0
         return found
 
     def keywords(self, state: State, stack: Stack) -> dict[str, int]:
@@ -149,6 +166,9 @@ class Board:
 
     def modifiers(self, state: State, stack: Stack) -> list[Modifier]:
         """Continuous changes reaching this stack: lasting effects and persistent effects."""
+        return self._lasting(state, stack) + self._persistent_mods(state, stack)
+
+    def _lasting(self, state: State, stack: Stack) -> list[Modifier]:
         mods = []
         for effect in state.lasting:
             hit = (stack.uid in effect.targets if effect.targets is not None
@@ -156,6 +176,10 @@ class Board:
                    and self.matches(state, stack, effect.selector, effect.owner, None, base=True))
             if hit:
                 mods.append(Modifier(effect.label, effect.owner, effect.action))
+        return mods
+
+    def _persistent_mods(self, state: State, stack: Stack) -> list[Modifier]:
+        mods = []
         for holder, spec in self.persistent(state):
             for action in spec.record.compiled.actions:  # type: ignore[union-attr]
                 if action.verb in CONTINUOUS and action.selector and action.selector.zone == "battle_area" \
