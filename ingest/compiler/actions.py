@@ -209,6 +209,18 @@ def _cant_activate(m: re.Match[str]) -> list[Action] | None:
     return one_choice(found)
 
 
+def _attack_unsuspended(m: re.Match[str]) -> list[Action] | None:
+    """'… can also attack your opponent's unsuspended Digimon (with no digivolution cards)': the
+    selector's Digimon may attack the unsuspended Digimon ``card`` picks, besides suspended ones
+    (CR 11-2-7-1: an attack target is the opponent or a suspended Digimon of theirs)."""
+    attacker, target = _sel(m["sel"]), select(f"all of {m['target']}")
+    if attacker is None or target is None or target.state != "unsuspended" or target.owner == "self":
+        return None
+    target.owner = "opponent"  # only the opponent's Digimon are attacked
+    duration = _duration(m["dur"])
+    return [Action(verb="can_attack_unsuspended", selector=attacker, card=target, duration=duration)]
+
+
 _UNDELETABLE = r"(?P<how> in battle| by battle| by your opponent's effects| by their effects)?"
 
 
@@ -255,6 +267,7 @@ _SEL = r"(?P<sel>.+?)"
 #: Only the non-turn player's Digimon block (CR 11-4-1): 'can't be blocked by your opponent's
 #: Digimon' says no more than 'can't be blocked'.
 _BY_THEIRS = r"(?: by your opponent's digimon)?"
+_ALSO_ATTACK = r"(?:can|may) also attack (?P<target>(?:your opponent's |their )?unsuspended .*?digimon.*?)"
 _TIMINGS = r"\[[^\]]+\](?:,? (?:or|and) \[[^\]]+\])?"
 _NO_EFFECTS = rf"(?P<t>{_TIMINGS}) effects(?: or (?P<also>unsuspend|suspend))?"
 _DUR = rf"(?: (?P<dur>{_DURATION}))?"
@@ -350,6 +363,17 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"(?P<dur>{_DURATION}), {_SEL} can't be blocked{_BY_THEIRS}", _cant("cant_be_blocked")),
         (rf"{_SEL} (?:is|are) unblockable{_DUR}", _cant("cant_be_blocked")),
         (rf"{_SEL} can't be attacked{_DUR}", _cant("cant_be_attacked")),
+        (rf"{_SEL} {_ALSO_ATTACK}{_DUR}", _attack_unsuspended),
+        (rf"(?P<dur>{_DURATION}), {_SEL} {_ALSO_ATTACK}", _attack_unsuspended),
+        (
+            r"(?P<who>your opponent|players) can't gain memory (?:except with|other than by) tamer effects",
+            lambda m: [
+                Action(
+                    verb="cant_gain_memory_except_by_tamers",
+                    selector=Selector(owner="any" if m["who"] == "players" else "opponent", kind="player"),
+                )
+            ],
+        ),
         (rf"{_SEL} can't block{_DUR}", _cant("cant_block")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't block", _cant("cant_block")),
         (r"gain (?P<n>\d+) memory", player("gain_memory", "self")),

@@ -30,6 +30,7 @@ def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
     text = re.sub(r"\s*\n\s*", "\n", strip_reminders(body.strip()))
     text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
+    text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
     # A reminder in parentheses after a sentence restates a keyword's rule: not an action.
@@ -68,7 +69,7 @@ def _one(text: str) -> list[Action] | None:
 #: One subject with two predicates: 'this Digimon gets +1000 DP and gains <Blocker> for the turn'.
 _SHARED = re.compile(
     rf"(?P<pre>(?:{DURATION}), )?(?P<sel>.+?) (?P<p1>(?:gets?|gains?|can't) .+?),? and "
-    rf"(?P<p2>(?:gets?|gains?|can't) .+?|<[^<>]+>|[+-]\d+ dp)(?P<dur> (?:{DURATION}))?"
+    rf"(?P<p2>(?:gets?|gains?|can't|can also|may also) .+?|<[^<>]+>|[+-]\d+ dp)(?P<dur> (?:{DURATION}))?"
 )
 
 
@@ -117,6 +118,28 @@ def _lasting(action: Action) -> bool:
     return action.verb.startswith("cant_") or action.verb in ("dp_modify", "gain_keyword")
 
 
+#: Two subjects, one predicate: '1 of your opponent's Digimon and all of their Security Digimon get
+#: -3000 DP for the turn', '1 of your opponent's Digimon and 1 of their Tamers can't suspend'.
+_TWO_SUBJECTS = re.compile(
+    rf"(?P<pre>(?:{DURATION}), )?(?P<a>(?:\d+|all) of .+?) and (?P<b>(?:\d+|all) of .+?) "
+    r"(?P<pred>(?:gets?|gains?|can't) .+)"
+)
+
+
+def _two_subjects(text: str) -> list[Action] | None:
+    """The predicate for each subject, each its own choice; only modifiers and restrictions
+    (they change no zone, so one after the other is the same as both at once)."""
+    if (m := _TWO_SUBJECTS.fullmatch(text)) is None:
+        return None
+    pre, pred = m["pre"] or "", m["pred"]
+    first, second = _one(f"{pre}{m['a']} {pred}"), _one(f"{pre}{m['b']} {pred}")
+    if first is None or second is None or not all(_lasting(a) for a in first + second):
+        return None
+    if any(a.selector is None or a.selector.this for a in first + second):
+        return None
+    return first + second
+
+
 def _actions(text: str) -> list[Action] | None:
     """The actions of a sentence: one template, or two joined by 'and' ('<Draw 1> and trash …')."""
     if (found := _one(text)) is not None:
@@ -130,7 +153,7 @@ def _actions(text: str) -> list[Action] | None:
         second = None if first is None else _second(prefix, text[m.end() :], first)
         if first is not None and second is not None:
             return first + second
-    return _shared_subject(text) or _per(text)
+    return _shared_subject(text) or _two_subjects(text) or _per(text)
 
 
 #: Delayed clauses: their actions are pending processing at a later point (CR 18-1).

@@ -93,8 +93,8 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with the (highest|lowest) play cost", lambda m: {"extreme": _EXTREMES[m[1], "cost"]}),
         (r"with (?:a )?level (?:of )?(\d+) or (?:less|lower)", _n("max_level")),
         (r"with (?:a )?level (?:of )?(\d+) or (?:more|higher)", _n("min_level")),
-        (r"(?:with )?(?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
-        (r"with (?:a )?(?:play |use )?cost (?:of )?(\d+) or (?:more|higher)", _n("min_cost")),
+        (r"(?:with )?(?:a )?(?:play |use )?costs? (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
+        (r"with (?:a )?(?:play |use )?costs? (?:of )?(\d+) or (?:more|higher)", _n("min_cost")),
         (r"with no digivolution cards", lambda m: {"without_sources": True}),
         (r"with digivolution cards", lambda m: {"with_sources": True}),
         (r"with (<[^<>]+>) in (?:its|their) texts?", lambda m: {"text_contains": m[1].title()}),
@@ -114,11 +114,12 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
             lambda m: {"without_keywords": sorted({k for k, _ in find_keywords(m[1])})},
         ),
         (
-            r"with (?:as much or less dp as this digimon|dp less than or equal to this digimon's dp)",
+            r"with (?:as much or less dp (?:as|than) this digimon"
+            r"|dp less than or equal to (?:this digimon's dp|this digimon|that of this digimon))",
             lambda m: {"dp_at_most_this": True},
         ),
         (
-            r"with as many or fewer digivolution cards as this digimon",
+            r"with (?:as many or fewer|equal or fewer) digivolution cards (?:as|than) this digimon",
             lambda m: {"sources_at_most_this": True},
         ),
     ]

@@ -248,3 +248,92 @@ def test_bt1_034_cant_be_blocked_by_a_filtered_blocker_is_not_read() -> None:
     assert not_compiled(
         "[Your Turn] This Digimon can't be blocked by your opponent's Digimon with no digivolution cards."
     )
+
+
+# ---------------------------------------------------------------- attacking unsuspended Digimon
+
+
+def test_ex1_016_can_also_attack_unsuspended_digimon_with_no_digivolution_cards() -> None:
+    effect = compiled(
+        "[Your Turn] This Digimon can also attack your opponent's unsuspended Digimon with no digivolution "
+        "cards."
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.selector.this) == ("can_attack_unsuspended", True)
+    target = action.card
+    assert (target.owner, target.state, target.without_sources) == ("opponent", "unsuspended", True)
+
+
+def test_bt7_095_gets_dp_and_can_also_attack_unsuspended_for_the_turn() -> None:
+    effect = compiled(
+        "[Main] For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's "
+        "unsuspended Digimon with no digivolution cards."
+    )
+    dp, attack = effect.actions
+    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", 3000, "this_turn")
+    assert (attack.verb, attack.duration) == ("can_attack_unsuspended", "this_turn")
+    assert attack.same_targets
+
+
+def test_st12_08_may_also_attack_unsuspended_for_the_turn() -> None:
+    (action,) = compiled(
+        "[When Digivolving] This Digimon may also attack your opponent's unsuspended Digimon for the turn."
+    ).actions
+    assert (action.verb, action.duration) == ("can_attack_unsuspended", "this_turn")
+    assert action.card.state == "unsuspended"
+
+
+# ---------------------------------------------------------------- memory
+
+
+def test_bt3_046_your_opponent_cant_gain_memory_except_with_tamer_effects() -> None:
+    (action,) = compiled("[All Turns] Your opponent can't gain memory except with Tamer effects.").actions
+    assert (action.verb, action.selector.owner, action.selector.kind) == (
+        "cant_gain_memory_except_by_tamers",
+        "opponent",
+        "player",
+    )
+
+
+def test_bt25_079_players_cant_gain_memory_other_than_by_tamer_effects() -> None:
+    (action,) = compiled("[All Turns] Players can't gain memory other than by Tamer effects.").actions
+    assert (action.verb, action.selector.owner) == ("cant_gain_memory_except_by_tamers", "any")
+
+
+# ---------------------------------------------------------------- two subjects, one predicate
+
+
+def test_ex1_030_a_digimon_and_all_security_digimon_get_minus_dp() -> None:
+    effect = compiled(
+        "[When Attacking] If you have 3 or more security cards, 1 of your opponent's Digimon and all of your "
+        "opponent's Security Digimon get -3000 DP for the turn."
+    )
+    one, security = effect.actions
+    assert (one.verb, one.amount, one.selector.count) == ("dp_modify", -3000, 1)
+    assert one.selector.zone == "battle_area"
+    assert (security.amount, security.selector.count, security.selector.zone) == (-3000, None, "security")
+    assert not security.same_targets
+
+
+def test_ex5_067_a_digimon_and_a_tamer_cant_suspend_until_the_end_of_their_turn() -> None:
+    effect = compiled(
+        "[Main] Until the end of your opponent's turn, 1 of your opponent's Digimon and 1 of their Tamers "
+        "can't suspend. Then, you may play 1 Tamer card with the [Night Claw]/[Light Fang] trait from your "
+        "hand without paying the cost."
+    )
+    assert [(a.verb, a.selector.kind, a.duration) for a in effect.actions] == [
+        ("cant_suspend", "Digimon", "until_end_of_opponents_turn"),
+        ("cant_suspend", "Tamer", "until_end_of_opponents_turn"),
+        ("play_card", "Tamer", "instant"),
+    ]
+
+
+def test_bt11_108_play_costs_of_6_or_less() -> None:
+    effect = compiled(
+        "[Main] <De-Digivolve 1> 3 of your opponent's Digimon. (Trash 1 card from the top of 3 of your "
+        "opponent's Digimon. Stop trashing when you would trash a level 3 card or the Digimon's last card.) "
+        "Then, delete 3 of your opponent's Digimon with play costs of 6 or less."
+    )
+    de_digivolve, delete = effect.actions
+    assert de_digivolve.verb == "de_digivolve"
+    assert (delete.verb, delete.selector.count, delete.selector.max_cost) == ("delete", 3, 6)
