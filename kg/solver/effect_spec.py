@@ -66,7 +66,7 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
     windows = [t for t in timings if not t.events and t.category != "activation"]
     triggers = [t for t in timings if t.events]
     comp = record.compiled
-    live = _live(windows)
+    live = _live(windows + triggers)  # a trigger timing lives in its turns too (dcg:liveIn, CR 15-16-12)
     limit = next((t for t in record.tags if t in index.usage_limits), None)
     cites = tuple(c for t in timings for c in t.cites)
     tag = record.label_tag or (timings[0].tag if timings else "")
