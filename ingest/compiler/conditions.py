@@ -21,6 +21,7 @@ from ingest.effect_ir import Condition, Selector
 
 Build = Callable[[re.Match[str]], Condition | None]
 _WHERE = r"(?: in play| on the field| in the battle area)?"
+_COLORS = r"red|blue|yellow|green|black|purple|white"
 _WHO = r"(?P<who>you have|you|your opponent has|your opponent)"
 
 
@@ -88,9 +89,15 @@ def _in_sources(np: str) -> Condition | None:
     return Condition(kind="sources_include", selector=selector, amount=selector.count)
 
 
-def _this_has_trait(names: str) -> Condition | None:
-    """'this Digimon has [Unidentified] in its type': the trait ('type' is the older word)."""
-    return Condition(kind="this_matches", selector=Selector(owner="self", this=True, trait=names_of(names)))
+def _is_or_has(m: re.Match[str]) -> Condition | None:
+    """'this Digimon is [Titamon] or has the [Titan] trait': it fits either."""
+    has = this_with(f"with {m['filter']}")
+    if has is None or has.any_of:
+        return None
+    plain = {"owner": "any", "this": False, "kind": "card", "count": None}
+    named = Selector(name=names_of(m["name"]), **plain)
+    either = Selector(owner="self", this=True, any_of=[named, has.model_copy(update=plain)])
+    return Condition(kind="this_matches", selector=either)
 
 
 #: 'this effect deleted …' -> the condition kind on what the effect's earlier actions did.
@@ -202,9 +209,22 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (rf"they have (?P<n>\d+) or more {_in('hand', 'opponent')}", _count("opponent_hand_at_least")),
         (rf"they have (?P<n>\d+) or more {_in('trash', 'opponent')}", _count("opponent_trash_at_least")),
         (
-            rf"(?:this digimon|it) has (?P<neg>)(?P<filter>(?:{NAMES})) in its types?",
-            lambda m: _this_has_trait(m["filter"]),
+            rf"this digimon has (?:a|an) (?P<color>{_COLORS}) digivolution card",
+            lambda m: Condition(
+                kind="sources_include",
+                amount=1,
+                selector=Selector(owner="self", kind="card", zone="sources", color=m["color"].capitalize()),
+            ),
         ),
+        (
+            r"you have fewer security cards than your opponent",
+            lambda m: Condition(kind="security_fewer_than_opponent"),
+        ),
+        (
+            r"your hand has fewer cards than your opponent's",
+            lambda m: Condition(kind="hand_fewer_than_opponent"),
+        ),
+        (rf"(?:this digimon|it) is (?P<name>{NAMES}) or has (?P<filter>.+)", _is_or_has),
         (
             r"this digimon has (?:a|an) (?P<np>\[[^\]]+\]) digivolution card",
             lambda m: _in_sources(f"1 {m['np']}"),
@@ -265,7 +285,7 @@ _EXACT_SOURCES = re.compile(r"(?:if|while) this digimon has (?P<n>[1-9]\d*) digi
 def compile_conditions(text: str) -> list[Condition]:
     """The processing conditions of one clause: one, or two joined by 'and' that must both hold."""
     span = text.strip()
-    lowered = lower(span)
+    lowered = re.sub(r" in (its|their) types?\b", r" in \1 traits", lower(span))  # the older word for trait
     if m := _EXACTLY.fullmatch(lowered):
         n = int(m["n"])
         return [Condition(kind=k, amount=n, span=span) for k in ("security_at_least", "security_at_most")]

@@ -102,7 +102,10 @@ def _as_action(text: str) -> list[Action] | None:
     if m is None:
         return None
     imperative = f"{_IMPERATIVE[m[1]]} {text[m.end() :]}"
-    return match_action(imperative) or match_place(imperative)
+    # 'under that Digimon as one of its digivolution cards': under it is where a card is placed
+    under = re.sub(r"( under .+?) as one of (?:its|their) digivolution cards$", r"\1", imperative)
+    found = match_action(imperative) or match_place(imperative)
+    return found if found is not None or under == imperative else match_place(under)
 
 
 def _one(text: str) -> list[Action] | None:

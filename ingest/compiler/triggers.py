@@ -305,6 +305,20 @@ def _deletes_in_battle(text: str) -> Trigger | None:
     )
 
 
+_LINKED = re.compile(r"(?P<np>.+) (?:gets?|is|are|becomes?) linked")
+
+
+def _linked(text: str) -> Trigger | None:
+    """'When your Digimon get linked': Linked's object is the linked Digimon (CR 10-1-3-3); only an
+    owner can be asked of it (a subject filter would test the link card's holder instead)."""
+    m = _LINKED.fullmatch(text)
+    selector = subject(m["np"]) if m and not m["np"].startswith("this ") else None
+    if selector is None or selector.other or _filter(selector) is not None or selector.owner == "any":
+        return None
+    owner = "OtherIsOwn" if selector.owner == "self" else "OtherIsOpponents"
+    return Trigger(event="Linked", this_role="AnyRole", requires=[owner])
+
+
 def _this_filtered(text: str) -> tuple[Trigger, str] | None:
     """'this Digimon with [Diaboromon] in its text would leave the battle area', 'this yellow
     Digimon with the [Data] trait …': this card as subject, while it fits the filters (checked on
@@ -371,6 +385,9 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     ):
         event = "WouldBeDeleted" if m[1] == "delete" else "WouldLeaveBattleArea"
         return Trigger(event=event, requires=["ByOpponentsEffect"], span=span), "ImmediateType"
+    if (linked := _linked(text)) is not None:
+        linked.span = span
+        return linked, "TriggerType"
     if (deleted := _deletes_in_battle(text)) is not None:
         deleted.span = span
         return deleted, "TriggerType"

@@ -66,6 +66,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
     "opponent_security_at_least", "total_security_at_most", "face_up_security_at_least",
     "this_matches", "this_suspended", "this_sources_at_least", "sources_include",
     "has_card", "has_at_most", "your_turn", "this_colors_at_least", "this_same_level_at_least", "attacking",
+    "security_fewer_than_opponent", "hand_fewer_than_opponent",
     "unknown",
 })
 #: Condition kinds about what happened: this effect's earlier actions ('if this effect deleted

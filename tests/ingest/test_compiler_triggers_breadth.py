@@ -745,3 +745,77 @@ def test_more_trigger_clauses(
         assert trigger.selector is None
     else:
         assert {k: getattr(trigger.selector, k) for k in filters} == filters
+
+
+def test_your_digimon_get_linked_asks_the_owner_of_the_linked_digimon() -> None:
+    # BT22-087
+    trigger = trigger_of(
+        "[Your Turn] When any of your Digimon get linked, "
+        "1 of your opponent's Digimon gets -2000 DP for the turn."
+    )
+    assert (trigger.event, trigger.this_role, trigger.requires, trigger.selector) == (
+        "Linked",
+        "AnyRole",
+        ["OtherIsOwn"],
+        None,
+    )
+
+
+def test_placing_a_card_under_that_digimon_as_one_of_its_digivolution_cards() -> None:
+    # BT12-087's cost: the card goes under the Digimon that digivolved (the event's subject)
+    effect = compiled(
+        "[Your Turn] If one of your Digimon digivolves into a Digimon card with <Save> in its text, by "
+        "suspending this Tamer and placing 1 card from under one of your Tamers under that Digimon as one "
+        "of its digivolution cards, gain 1 memory."
+    )
+    assert [(c.verb, c.compiled) for c in effect.costs] == [("suspend", True), ("place_under", True)]
+    placed = effect.costs[1]
+    assert (placed.selector.subject, placed.card.zone, placed.card.count) == (True, "under_tamers", 1)
+    assert effect.actions_compiled
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "filters"),
+    [
+        # BT8-070
+        (
+            "[When Digivolving] If this Digimon has a black digivolution card, gain 1 memory.",
+            "sources_include",
+            {"color": "Black", "zone": "sources"},
+        ),
+        # BT6-089
+        (
+            "[Start of Your Turn] If you have fewer security cards than your opponent, gain 2 memory.",
+            "security_fewer_than_opponent",
+            None,
+        ),
+        # BT26-045's condition
+        (
+            "[On Play] If your hand has fewer cards than your opponent's, gain 1 memory.",
+            "hand_fewer_than_opponent",
+            None,
+        ),
+        # BT6-095's condition ('type' is the older word for trait)
+        (
+            "[Main] If you have a Digimon with [Three Musketeers] in its type in play, gain 1 memory.",
+            "has_card",
+            {"owner": "self", "trait": "Three Musketeers"},
+        ),
+    ],
+)
+def test_conditions_on_cards_and_players(text: str, kind: str, filters: dict[str, object] | None) -> None:
+    (condition,) = compiled(text).conditions
+    assert (condition.kind, condition.compiled) == (kind, True)
+    if filters is not None:
+        assert {k: getattr(condition.selector, k) for k in filters} == filters
+
+
+def test_while_this_digimon_is_named_or_has_a_trait() -> None:
+    # BT24-072 (inherited)
+    effect = compiled(
+        "[Your Turn] While this Digimon is [Titamon] or has the [Titan] trait, it gains <Security A. +1>",
+        "inherited",
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.selector.this) == ("this_matches", True)
+    assert [(a.name, a.trait) for a in condition.selector.any_of] == [("Titamon", None), (None, "Titan")]
