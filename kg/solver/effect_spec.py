@@ -88,7 +88,8 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
         return EffectSpec(tag=tag, category="activation", live=live,
                           cites=cites + (acting.cites if acting else ()),
                           primitive=acting.primitive if acting else None,
-                          keyword=acting.name if acting else None, **common)
+                          keyword=acting.name if acting else None,
+                          **{**common, "may": False})  # activating it is the player's choice already
     if triggers:
         extra = _codes(index, comp.trigger.requires) if comp.trigger else ()
         events = frozenset(e for t in triggers for e in t.events)

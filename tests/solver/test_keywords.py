@@ -254,3 +254,12 @@ def test_detach_needs_a_specified_link_card(bundled_store: Any) -> None:
     report = run(bundled_store, data)
     assert report["deleted"] == ["det"]
     assert sorted(report["final"]["B"]["trash"]) == ["T-DETACH", "T-PLAIN"]
+
+
+def test_digisorption_may_suspend_the_digimon_that_digivolves_or_be_declined(bundled_store: Any) -> None:
+    """CR 16-10-5: the Digimon that will digivolve may be the one suspended; CR 16-10-3: optional."""
+    report = run(bundled_store, golden("keyword-digisorption", decisions={}))
+    assert report["memory"] == 1 and report["final"]["A"]["battle_area"][0]["suspended"] is True
+    no = {"optional": {"A/T-SORB/Digisorption": False}}
+    declined = run(bundled_store, golden("keyword-digisorption", decisions=no))
+    assert declined["memory"] == -2 and declined["effects"][0]["status"] == "declined"

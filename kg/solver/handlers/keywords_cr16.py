@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.effect_spec import EffectSpec
-from kg.solver.events import Event, Pending
+from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
 from kg.solver.handlers.verbs import holder_stack
 from kg.solver.moves import delete, enter_play, suspend
@@ -287,4 +287,57 @@ def _detach(e: Engine, p: Pending) -> list[str]:
     e.state.players[stack.owner].trash.append(chosen)
     e.rec.log(f"{p.label}: trashes link card {chosen} from {stack.alias}", cites)
     e.prevented += 1
+    return cites
+
+
+# ---------------------------------------------------------------- "would digivolve" (CR 15-8-5)
+#: Per 'would digivolve' event being answered: how much the digivolution cost is reduced so far.
+_REDUCED: dict[int, int] = {}
+
+
+@REGISTRY.register("event", "WouldDigivolve")
+def would_digivolve(e: Engine, stack: Stack, number: str, cost: int) -> int:
+    """A digivolution of ``stack`` into ``number`` from the hand is about to be paid: the immediate
+    effects answering it activate now, the card's own (<Digisorption>) first, then those in play
+    (CR 15-8-5); the cost to pay, never below 0."""
+    owner = stack.owner
+    specs = [(spec, i) for i, spec in enumerate(e.board.specs(number))]
+    card = Snapshot(e.state.new_uid(), owner, owner, (number,), True, -1, specs)
+    event = Event("WouldDigivolve", card, e.snap(stack))
+    found = [Pending(e.label(card, spec), owner, 0, spec, card, event, (-1, i), on_field=False)
+             for spec, i in specs if spec.category == "immediate" and e.triggers(spec, card, event)]
+    found += e.immediates(event)
+    _REDUCED[id(event)] = 0
+    try:
+        for p in found:  # CR 16-10-4: several instances of <Digisorption> are each activated
+            e.batch_count += 1
+            p.kind, p.batch = "immediate", e.batch_count
+            cites = [*p.spec.cites, *e.order_cites("immediate_first")]
+            if e.unsupported_parts(p, cites):
+                continue
+            if p.spec.optional and not e.decide.optional(p.player, p.label):
+                e.rec.effect(p.label, p.player, p.batch, "declined", cites, "immediate")
+                continue
+            extra = e.run(p)
+            e.rec.effect(p.label, p.player, p.batch, "activated", [*cites, *extra], "immediate")
+        return max(0, cost - _REDUCED[id(event)])
+    finally:
+        del _REDUCED[id(event)]
+
+
+@REGISTRY.register("primitive", "digisorption")
+def _digisorption(e: Engine, p: Pending) -> list[str]:
+    """<Digisorption -N>: by suspending 1 of your Digimon (the one digivolving too, CR 16-10-5),
+    the digivolution cost is reduced by N (CR 16-10-1, 16-10-3)."""
+    cites = own_cites(e, "digisorption")
+    mine = [s for s in e.state.players[p.player].battle_area if _digimon(e, s) and not s.suspended]
+    chosen = _pick(e, p, mine)
+    if chosen is None or id(p.event) not in _REDUCED:
+        e.rec.log(f"{p.label}: no unsuspended Digimon to suspend; the cost stays", cites)
+        return cites
+    suspend(e, chosen, cause="effect", by=p.player)
+    value = abs(parameter_value(p))
+    _REDUCED[id(p.event)] += value
+    e.rec.log(f"{p.label}: {chosen.alias} suspends; the digivolution cost is reduced by {value}", cites)
+    e.done += 1
     return cites

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
-from kg.solver.handlers.keywords_cr16 import main_phase_keyword
+from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
 from kg.solver.handlers.verbs import draw
 from kg.solver.moves import enter_play, evolve, unsuspend
 from kg.solver.registry import REGISTRY
@@ -50,7 +50,7 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
         return e.refuse(what, f"{alias} is not the turn player's Digimon")
     if not _from_hand(e, what, number):
         return
-    evolve(e, stack, number, e.board.card(number).digivolve_cost or 0)
+    evolve(e, stack, number, would_digivolve(e, stack, number, e.board.card(number).digivolve_cost or 0))
     e.flush()
     e.resolve()
 
