@@ -96,6 +96,8 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                                         "expected a suspended opposing Digimon or 'player'")
         elif action.kind in ("digivolve", "activate", "link", "app_fuse") and body.id not in entered:  # type: ignore[union-attr]
             raise ScenarioError(file, f"{path}.id", f"unknown alias {body.id!r}")  # type: ignore[union-attr]
+        elif action.kind == "link" and body.source and body.source not in entered:  # type: ignore[union-attr]
+            raise ScenarioError(file, f"{path}.source", f"unknown alias {body.source!r}")  # type: ignore[union-attr]
         elif action.kind == "dna_digivolve":
             for j, alias in enumerate(body.ids):  # type: ignore[union-attr]
                 if alias not in entered:

@@ -129,10 +129,18 @@ class DnaDigivolveIn(Strict):
 
 
 class LinkIn(Strict):
-    """Linking a card from the hand to a Digimon (CR 10-1-3)."""
+    """Linking a card from the hand (``card``) or a Digimon of the battle area (``source``, its top card)
+    to a Digimon (CR 6-5-1-4-1, 10-1-3)."""
 
     id: str
-    card: str
+    card: str | None = None
+    source: str | None = Field(None, description="alias of the Digimon in the battle area that is linked")
+
+    @model_validator(mode="after")
+    def _one_card(self) -> LinkIn:
+        if (self.card is None) == (self.source is None):
+            raise ValueError("expected exactly one of card (from the hand) and source (from the battle area)")
+        return self
 
 
 class AppFuseIn(DigivolveIn):

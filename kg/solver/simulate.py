@@ -17,7 +17,7 @@ from kg.solver.decisions import Decider
 from kg.solver.engine import Engine
 from kg.solver.handlers.attack import attack
 from kg.solver.handlers.dna import dna_digivolve
-from kg.solver.handlers.link import app_fuse, link_from_hand
+from kg.solver.handlers.link import app_fuse, link_card
 from kg.solver.handlers.turn import activate, digivolve, end_turn, play, use
 from kg.solver.record import Recorder
 from kg.solver.rules_index import RulesIndex, solver_index
@@ -126,7 +126,7 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
             case "dna_digivolve":
                 dna_digivolve(engine, body.ids, body.card, body.requirement)
             case "link":
-                link_from_hand(engine, body.id, body.card)
+                link_card(engine, body.id, body.card, body.source)
             case "app_fuse":
                 app_fuse(engine, body.id, body.card, body.link)
     return report(engine, scenario), decider

@@ -87,14 +87,19 @@ def plug_in(e: Engine, stack: Stack, number: str, cost: int, cites: list[str]) -
     e.emit(Event("Linked", snap, snap))
 
 
-def link_from_hand(e: Engine, alias: str, number: str) -> None:
-    """The turn player links a card from the hand to one of their Digimon (CR 6-5-1-4, 10-1-3)."""
+def link_card(e: Engine, alias: str, number: str | None, source: str | None = None) -> None:
+    """The turn player links a card from the hand, or the top card of one of their Digimon in the
+    battle area (``source``), to one of their Digimon (CR 6-5-1-4-1, 10-1-3)."""
     s, tp = e.state, e.state.turn_player
-    what, cites = f"link {number} to {alias}", e.cites("link")
+    moved = s.by_alias(source) if source else None
+    number = moved.top if moved is not None else number
+    what, cites = f"link {source or number} to {alias}", e.cites("link")
     stack = s.by_alias(alias)
     if stack is None or stack.owner != tp or e.board.card(stack.top).kind != "Digimon":
         return e.refuse(what, f"{alias} is not a Digimon in the turn player's battle area", cites)
-    if number not in s.players[tp].hand:
+    if source and (moved is None or moved.owner != tp or moved.uid == stack.uid):
+        return e.refuse(what, f"{source} is not another card in the turn player's battle area", cites)
+    if number is None or (moved is None and number not in s.players[tp].hand):
         return e.refuse(what, f"{number} is not in the hand", cites)
     info = e.board.card(number)
     req = link_requirement(info)
@@ -107,12 +112,37 @@ def link_from_hand(e: Engine, alias: str, number: str) -> None:
     if not req.fits(e.board.card(stack.top)):
         return e.refuse(what, f"{alias} does not meet {number}'s link requirement "
                         f"({info.link_requirement})", cites)
-    s.players[tp].hand.remove(number)
+    if moved is not None:
+        if _answered(e, moved):
+            return None
+        _off_the_field(e, moved, cites)
+    else:
+        s.players[tp].hand.remove(number)
     e.rec.log(f"{tp} reveals {number} to link it to {alias}: {info.link_requirement}", cites)
     plug_in(e, stack, number, req.cost, cites)
     e.flush()
     e.resolve()
     return None
+
+
+def _answered(e: Engine, moved: Stack) -> bool:
+    """Effects answering the linked Digimon leaving the battle area are not carried out for a link:
+    reported, and the link is not made (nothing guessed)."""
+    answering = [x.label for x in e.immediates(Event("WouldLeaveBattleArea", e.snap(moved), cause="rule"))]
+    if answering:
+        e.rec.unsupported_part(None, "rule", f"linking {moved.alias} from the battle area",
+                               f"effects answering it leaving the battle area ({', '.join(answering)}) "
+                               "are not carried out for a link")
+    return bool(answering)
+
+
+def _off_the_field(e: Engine, moved: Stack, cites: list[str]) -> None:
+    """A Digimon linked from the battle area is removed from it: its digivolution cards and link
+    cards are trashed (CR 6-5-1-4-1, 4-9-6; Rule Manual 'Linking')."""
+    player = e.state.players[moved.owner]
+    player.battle_area = [x for x in player.battle_area if x.uid != moved.uid]
+    player.trash.extend([*moved.sources, *moved.links])
+    e.rec.log(f"{moved.alias} leaves the battle area to be linked; the cards under it are trashed", cites)
 
 
 def _linked_stacks(e: Engine) -> list[Stack]:
