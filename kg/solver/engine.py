@@ -57,6 +57,8 @@ class Engine:
         self.chosen: dict[int, tuple[int, ...]] = {}  # per pending effect: the stacks its last action chose
         self.in_use: set[int] = set()   # Options being used: in no area until they go to the trash
         self.placed: set[int] = set()   # cards an effect placed in the battle area ('place this card')
+        self.answered: set[int] = set()  # pending effects the player chose to use as a whole ("you may")
+        self.declined: set[int] = set()  # pending effects whose opening "you may" part was declined
         board.report = self.report_gaps
         board.gaps_of = lambda record: persistent_gaps(index, record)
         self._trigger_gaps: dict[str, list[Gap]] = {}  # by effect key, for this run's cards
@@ -372,15 +374,31 @@ class Engine:
             self.rec.effect(p.label, p.player, p.batch, "fizzled",
                             [*base, *self.order_cites("fizzle_check"), *self.cites(why[1])], p.kind, why[0])
             return
-        if p.spec.optional and not self.decide.optional(p.player, p.label):
-            self.rec.effect(p.label, p.player, p.batch, "declined", base, p.kind)
-            return
+        if self.declinable(p):
+            if not self.decide.optional(p.player, p.label):
+                self.rec.effect(p.label, p.player, p.batch, "declined",
+                                [*base, *self.cites("optional_declined")], p.kind)
+                return
+            self.answered.add(id(p))
         self.count_use(p)
         before = self.prevented, self.done
         extra = self.run(p)
         prevented = self.prevented > before[0] and self.done == before[1]
         status = "prevented" if prevented else "activated"
+        if id(p) in self.declined and self.done == before[1]:  # its "you may" declined, nothing done
+            status = "declined"
         self.rec.effect(p.label, p.player, p.batch, status, [*base, *extra], p.kind)
+
+    def declinable(self, p: Pending) -> bool:
+        """Whether the player answers yes or no to the whole effect as it activates: a "you may"
+        effect (CR 15-9-2-2) that is not activation-type (declaring one is the yes, CR 15-8-4-1;
+        its "you may" parts are answered as they are reached, ``run_actions``), or one with an
+        optional processing condition ('By paying 1 cost, …'): declined, nothing after it
+        happens (CR 15-7-2, 15-7-4; an activation-type one is declared only with it, 15-8-4-4-1)."""
+        record = p.spec.record
+        if record is not None and record.compiled.costs:
+            return True
+        return p.spec.optional and p.spec.category != "activation"
 
     def count_use(self, p: Pending) -> None:
         if p.spec.limit is not None:

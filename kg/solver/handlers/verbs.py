@@ -392,6 +392,8 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
     first_action = len(todo) - len(record.compiled.actions) if record and p.actions is None else None
     e.running.add(id(p))
     begin(e, p)
+    answers: dict[str, bool] = {}  # the player's yes / no per "you may" sentence
+    declined = False  # the previous action was a declined "you may"
     try:
         for position, action in enumerate(todo):
             if first_action is not None and not _governed_ok(e, p, position - first_action):
@@ -399,6 +401,14 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
                 continue
             if p.actions is None and delay(e, p, action):
                 continue
+            if _declines(e, p, action, answers) or (declined and action.same_targets):
+                declined = True
+                if position == 0:
+                    e.declined.add(id(p))
+                e.rec.log(f"{p.label}: '{action.span or action.verb}' not done: the player declines it",
+                          e.cites("optional_declined"))
+                continue
+            declined = False
             if is_cost(p, action) and not payable(e, p, action):
                 raise CostUnpaid
             verb = REGISTRY.handler("verb", action.verb)
@@ -412,6 +422,17 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
         e.running.discard(id(p))
     put_back_revealed(e, p)
     return cites
+
+
+def _declines(e: Engine, p: Pending, action: Action, answers: dict[str, bool]) -> bool:
+    """A "you may" action of an effect the player did not answer as a whole (``Engine.declinable``):
+    they choose when it is reached, once per sentence (CR 15-9-2-2); declined, it is not done and
+    what it would have revealed or chosen is not there for the actions after it."""
+    if not action.optional or id(p) in e.answered or is_cost(p, action):
+        return False
+    if action.span not in answers:
+        answers[action.span] = e.decide.optional(p.player, p.label)
+    return not answers[action.span]
 
 
 def multiplied(e: Engine, p: Pending, action: Action) -> Action:
