@@ -200,7 +200,7 @@ def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) ->
             rest = rest[len(word) :].strip()
             break
     else:
-        m = re.match(rf"({_NAMES})s?", rest) if names else None
+        m = re.match(rf"({_NAMES})s?(?: cards?\b)?", rest) if names else None
         if m is None:
             return None
         fields.update(kind="card", name=_names(m[1]))
@@ -276,7 +276,41 @@ def subject(phrase: str) -> Selector | None:
 
 def card_select(phrase: str, zone: str = "hand") -> Selector | None:
     """Cards of the effect's owner in a zone: '1 [Agumon]', 'up to 2 Tamer cards',
-    '1 level 4 or lower Digimon card with the [Ghost] trait'."""
+    '1 level 4 or lower Digimon card with the [Ghost] trait', or one card of either of two
+    descriptions ('1 [Titamon] or 1 level 5 or lower Digimon card with the [Titan] trait')."""
+    return _card_select(phrase, zone) or _either(phrase, zone)
+
+
+#: Filters an alternative (``Selector.any_of``) may hold: the printed facts every card matcher
+#: checks on an alternative (DP, keywords and extremes are checked only on the selector itself).
+_ALTERNATIVE_FIELDS = {
+    "kind", "max_level", "min_level", "max_cost", "min_cost", "name_contains", "name", "trait", "color",
+    "text_contains",
+}
+
+
+def _either(phrase: str, zone: str) -> Selector | None:
+    """'1 [A] or 1 B card': one card that is an [A] or a B (the same count, one choice)."""
+    text = lower(phrase.strip().rstrip("."))
+    for m in re.finditer(r",? or (?:1 |a |an )?", text):
+        first, second = _card_select(text[: m.start()], zone), _card_select(f"1 {text[m.end() :]}", zone)
+        if first is None or second is None or first.count != 1 or first.up_to:
+            continue
+        own = ("owner", "count", "zone")
+        alternatives = [
+            {k: v for k, v in one.model_dump(exclude_defaults=True).items() if k not in own}
+            for one in (first, second)
+        ]
+        if all(alt.keys() <= _ALTERNATIVE_FIELDS for alt in alternatives):
+            return Selector(
+                owner="self", kind="card", count=1, zone=zone,
+                any_of=[Selector(owner="any", count=None, **alt) for alt in alternatives],
+            )
+    return None
+
+
+def _card_select(phrase: str, zone: str) -> Selector | None:
+    """One card phrase of ``card_select``."""
     text = lower(phrase.strip().rstrip("."))
     m = re.match(r"(up to )?(\d+|a|an|one|two) ", text)
     if m is None:

@@ -28,6 +28,7 @@ ZONE_PHRASES: dict[str, tuple[str, str]] = {
     "your trash": ("self", "trash"),
     "the trash": ("self", "trash"),
     "your hand or trash": ("self", "hand_or_trash"),
+    "your hand or recycle bin": ("self", "hand_or_trash"),  # the trash, as early printings call it
     "the hand or trash": ("self", "hand_or_trash"),
     "your trash or hand": ("self", "hand_or_trash"),
     "this digimon's digivolution cards": ("self", "sources"),
@@ -65,7 +66,7 @@ def zone_pattern(*zones: str, owner: str | None = "self") -> str:
 
 
 _ZONE = zone_pattern()
-_FREE = r" without paying (?:the|its|their) (?:memory )?costs?"
+_FREE = r" without payings? (?:the|its|their) (?:memory )?costs?"
 #: How a card is played: suspended, free, or with its play cost reduced.
 _HOW = rf"(?P<suspended> suspended)?(?:(?P<free>{_FREE})| with the (?:play )?cost reduced by (?P<n>\d+))?"
 

@@ -337,3 +337,33 @@ def test_bt11_108_play_costs_of_6_or_less() -> None:
     de_digivolve, delete = effect.actions
     assert de_digivolve.verb == "de_digivolve"
     assert (delete.verb, delete.selector.count, delete.selector.max_cost) == ("delete", 3, 6)
+
+
+# ---------------------------------------------------------------- cards of either description
+
+
+def test_bt24_081_play_a_named_card_or_a_filtered_digimon_card_from_the_trash() -> None:
+    effect = compiled(
+        "[On Deletion] You may play 1 [Titamon] or 1 level 5 or lower Digimon card with the [Titan] trait "
+        "from your trash without paying the cost."
+    )
+    (play,) = effect.actions
+    assert (play.verb, play.free, play.selector.count, play.selector.zone) == ("play_card", True, 1, "trash")
+    named, filtered = play.selector.any_of
+    assert (named.kind, named.name) == ("card", "Titamon")
+    assert (filtered.kind, filtered.max_level, filtered.trait) == ("Digimon", 5, "Titan")
+
+
+def test_bt24_083_either_description_with_a_dp_filter_is_not_read() -> None:
+    # A DP filter on an alternative is not checked by the card matcher: not claimed.
+    assert not_compiled(
+        "[Start of Your Turn] If you have 4 or less memory, you may play 1 [Hiroko Sagisaka] or 1 [TS] trait "
+        "Digimon card with 5000 DP or less from your hand without paying the cost."
+    )
+
+
+def test_bt1_056_recycle_bin_is_the_trash() -> None:
+    (play,) = compiled(
+        "[On Play] You may play 1 [Tinkermon] from your hand or recycle bin without paying its memory cost."
+    ).actions
+    assert (play.verb, play.selector.name, play.selector.zone) == ("play_card", "Tinkermon", "hand_or_trash")
