@@ -220,6 +220,6 @@ def test_durations_end_with_the_turn_the_graph_names(bundled_store) -> None:
     assert (ends("this_turn", "A"), ends("this_turn", "B")) == (5, 5)
     assert (ends("until_end_of_opponents_turn", "A"), ends("until_end_of_opponents_turn", "B")) == (6, 5)
     next_turn = "until_end_of_opponents_next_turn"
-    assert (ends(next_turn, "A"), ends(next_turn, "B")) == (6, 7)
+    assert (ends(next_turn, "A"), ends(next_turn, "B")) == (6, 5)  # in B's turn: that turn (Q733, Q1420)
     assert (ends("until_end_of_your_turn", "A"), ends("until_end_of_your_turn", "B")) == (5, 6)
     assert (ends("until_end_of_your_next_turn", "A"), ends("until_end_of_your_next_turn", "B")) == (7, 6)
