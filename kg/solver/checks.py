@@ -140,7 +140,8 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
         if m["tag"] not in tags:
             raise ScenarioError(file, path, f"unknown TAG {m['tag']!r} in {label!r}: expected a keyword "
                                 "or timing tag such as Piercing or OnDeletion")
+    linked = {n for _, stack in owners.values() for n in stack.links}  # link cards to trash (CR 4-9-5)
     for label, aliases in d.targets.items():
         for j, alias in enumerate(aliases):
-            if alias not in owners and alias not in sources:
+            if alias not in owners and alias not in sources and alias not in linked:
                 raise ScenarioError(file, f"decisions.targets.{label}.{j}", f"unknown alias {alias!r}")

@@ -61,6 +61,20 @@ def _when_linking(e: Engine, number: str) -> bool:
                for spec in e.board.specs(number))
 
 
+def _choose_trashed(e: Engine, stack: Stack, number: str, count: int) -> list[str]:
+    """The link cards the player trashes to keep the link limit (CR 4-9-5, Q6370): the file's
+    ``decisions.targets`` for ``ALIAS/CARD/Link`` (CARD: the card being linked, or the Digimon's top
+    card at a rule check), else the oldest ones."""
+    chosen = e.decide.targets(stack.owner, f"{stack.alias}/{number}/Link", list(dict.fromkeys(stack.links)),
+                              count)
+    pool, picked = list(stack.links), []
+    for card in [*chosen, *stack.links]:  # the chosen ones, then the oldest, each copy once
+        if len(picked) < count and card in pool:
+            pool.remove(card)
+            picked.append(card)
+    return picked
+
+
 @REGISTRY.register("event", "Linked")
 def plug_in(e: Engine, stack: Stack, number: str, cost: int, cites: list[str]) -> None:
     """CR 10-1-3-2/3: pay the link cost and plug the card in as the newest link card; at the link
@@ -70,8 +84,9 @@ def plug_in(e: Engine, stack: Stack, number: str, cost: int, cites: list[str]) -
     limit = link_limit(e, stack)
     excess = len(stack.links) + 1 - (limit if limit is not None else len(stack.links) + 1)
     if excess > 0:
-        gone = stack.links[:excess]
-        stack.links = stack.links[excess:]
+        gone = _choose_trashed(e, stack, number, excess)
+        for card in gone:
+            stack.links.remove(card)
         s.players[owner].trash.extend(gone)
         e.rec.log(f"{stack.alias} is at its link limit: {', '.join(gone)} trashed as {number} is linked",
                   [*cites, *e.cites("link_limit")])
@@ -174,7 +189,10 @@ def link_rule_check(e: Engine) -> list[int]:
                                        "(CR 17-1-3-2-6)")
             (unmet if req is not None and not req.fits(top) else keep).append(number)
         limit = link_limit(e, stack)
-        over = keep[:max(0, len(keep) - limit)] if limit is not None else []
+        over = []
+        if limit is not None and len(keep) > limit:
+            kept = Stack(stack.uid, stack.alias, stack.owner, stack.cards, links=keep)
+            over = _choose_trashed(e, kept, stack.top, len(keep) - limit)
         if unmet or over:
             plan.append((stack, [*unmet, *over]))
     for stack, gone in plan:
