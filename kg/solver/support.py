@@ -31,6 +31,8 @@ STACK_VERBS = frozenset({"delete", "suspend", "unsuspend", "return_to_hand", "re
                          "de_digivolve", *CONTINUOUS})
 #: Zones whose cards a 'for each …' multiplier can count (Board.count).
 COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck"})
+#: Cost reductions and the 'would …' event whose play or digivolution they reduce (CR 15-8-5).
+ANSWERING = {"reduce_digivolve_cost": "WouldDigivolve"}
 #: Verbs that take cards from the zone their selector names (a zone handler of the registry).
 ZONE_VERBS = frozenset({"add_to_hand", "trash_card", "play_card"})
 
@@ -190,6 +192,10 @@ def _body_gaps(index: RulesIndex, record: EffectRecord, *, persistent: bool) -> 
         gaps += action_gaps(index, "cost", cost, persistent)
     for action in compiled.actions:
         gaps += action_gaps(index, "action", action, persistent)
+        answered = compiled.trigger.event if compiled.trigger else None
+        if action.verb in ANSWERING and answered != ANSWERING[action.verb]:  # CR 15-8-5
+            gaps.append(Gap("action", f"verb:{action.verb}", action.span or action.verb,
+                            f"a cost reduced outside an effect answering {ANSWERING[action.verb]!r}"))
     if not compiled.actions and not compiled.costs and not record.keywords:
         gaps.append(Gap("action", "", record.text, "the effect's actions were not understood"))
     return _unique(gaps)

@@ -439,3 +439,30 @@ def test_ending_the_attack_skips_to_the_end_of_attack(store: Any) -> None:
     assert report["security_checks"]["A"] == 0 and report["final"]["B"]["security"] == 1
     assert report["final"]["A"]["battle_area"][0]["suspended"] is True and report["memory"] == 5 + 2
     assert any("att's attack on player ends" in line for line in report["log"])
+
+
+def test_would_digivolve_reduces_the_cost_of_a_digivolution_by_an_effect_or_by_the_player(store: Any) -> None:
+    cheaper = {**card("[Your Turn] When this Digimon would digivolve, reduce the digivolution cost by 1.",
+                      name="Agumon", colors=["Red"]), "level": 3}
+    by_effect = _digivolved(store, "1 of your Digimon may digivolve into [Greymon] in the hand.",
+                            hand=["T-GREY"], cards={"T-AGU": cheaper})
+    assert by_effect["final"]["A"]["battle_area"][0]["stack"] == ["T-AGU", "T-GREY"]
+    assert by_effect["memory"] == 5 - (3 - 1) + 1
+    assert by_effect["unsupported"] == []
+    data = scenario({**_evo_cards(), "T-AGU": cheaper}, [{"digivolve": {"id": "agu", "card": "T-GREY"}}],
+                    a=[{"id": "agu", "stack": ["T-AGU"]}], hand=["T-GREY"])
+    data["cards"]["T-GREY"]["digivolve_cost"] = 3
+    by_player = simulate(store, load_scenario(data))
+    assert by_player["unsupported"] == [] and by_player["memory"] == 5 - (3 - 1) + 1
+
+
+def test_a_cost_reduction_outside_a_would_digivolve_effect_is_not_carried_out(store: Any) -> None:
+    text = ("[Your Turn] When one of your Digimon digivolves, by suspending this Tamer, reduce the "
+            "digivolution cost by 1.")
+    data = scenario({**_evo_cards(), "T-TAM": card(text, kind="Tamer")},
+                    [{"digivolve": {"id": "agu", "card": "T-GREY"}}], hand=["T-GREY"],
+                    a=[{"id": "tam", "stack": ["T-TAM"]}, {"id": "agu", "stack": ["T-AGU"]}])
+    report = simulate(store, load_scenario(data))
+    assert [u["why"] for u in report["unsupported"]] == [
+        "a cost reduced outside an effect answering 'WouldDigivolve'"]
+    assert report["final"]["A"]["battle_area"][0]["suspended"] is False  # its cost was not paid on a guess
