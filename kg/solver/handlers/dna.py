@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Condition
 from kg.solver.card_facts import CardInfo
-from kg.solver.events import Event, Pending
+from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.card_moves import zone_cards
 from kg.solver.handlers.verbs import draw, holder_stack, legal_targets
 from kg.solver.moves import can_digivolve
@@ -62,6 +62,8 @@ def dna_digivolve_stacks(e: Engine, left: Stack, right: Stack, number: str, cost
     new, unsuspended Digimon (CR 8-2-2-1); draw 1; [When Digivolving] triggers."""
     s, owner = e.state, left.owner
     player = s.players[owner]
+    if cost:  # CR 8-2-2-5: what answers a digivolution answers a DNA digivolution too
+        _answering(e, left, right, number)
     s.pay(owner, cost)
     for stack in (left, right):  # CR 8-2-2-1-2: immediately before they become digivolution cards
         if stack.links:
@@ -78,6 +80,21 @@ def dna_digivolve_stacks(e: Engine, left: Stack, right: Stack, number: str, cost
     e.done += 1
     e.emit(Event("Digivolved", e.snap(new), how="dna"))
     return new
+
+
+def _answering(e: Engine, left: Stack, right: Stack, number: str) -> None:
+    """Immediate 'would digivolve' effects that would change a paid DNA digivolution (CR 8-2-2-5,
+    15-8-5) are not carried out for two Digimon at once: reported, never guessed."""
+    card = Snapshot(e.state.new_uid(), left.owner, left.owner, (number,), True, -1,
+                    [(spec, i) for i, spec in enumerate(e.board.specs(number))])
+    found = {p.label for x in (left, right)
+             for p in e.immediates(Event("WouldDigivolve", card, e.snap(x)))}
+    found |= {e.label(card, spec) for spec, _ in card.effects if spec.category == "immediate"
+              and e.triggers(spec, card, Event("WouldDigivolve", card, e.snap(left)))}
+    if found:
+        e.rec.unsupported_part(None, "rule", f"DNA digivolving {left.alias} and {right.alias} into {number}",
+                               f"effects answering a DNA digivolution ({', '.join(sorted(found))}) are not "
+                               "carried out (CR 8-2-2-5)")
 
 
 def dna_digivolve(e: Engine, ids: list[str], number: str, which: int | None = None) -> None:
