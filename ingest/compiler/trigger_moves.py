@@ -84,6 +84,7 @@ _PASSIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     (rf"{_CARDS} (?:is|are) (?:added|placed) (?:to|in|on top of) your opponent's security stack",
      "SecurityCardAdded", "AnyRole", ("SubjectIsOpponents",)),
     (rf"{_SOURCE} (?:is|are) placed under this digimon", "SourcePlaced", "ObjectRole", ()),
+    (r"your security stack is added to", "SecurityCardAdded", "AnyRole", ("SubjectIsOwn",)),
 ]
 _PASSIVE_RES = [(re.compile(p), *rest) for p, *rest in _PASSIVE]
 
@@ -99,7 +100,10 @@ _ACTIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
     (r"trash(?:es)? (?:a|1) digivolution card of (?:1|one) of your opponent's digimon", "SourceTrashed",
      "AnyRole", ("OtherIsDigimon", "OtherIsOpponents")),
     (rf"adds? {_CARDS} to your hand", "AddedToHand", "AnyRole", ("SubjectIsOwn",)),
-    (rf"adds? {_CARDS} to your opponent's hand", "AddedToHand", "AnyRole", ("SubjectIsOpponents",)),
+    (rf"adds? (?:{_CARDS} )?to your opponent's hand", "AddedToHand", "AnyRole", ("SubjectIsOpponents",)),
+    (rf"removes? {_CARDS} from your security stack", "SecurityCardRemoved", "AnyRole", ("SubjectIsOwn",)),
+    (rf"places? {_SOURCE} under (?:one of your|any of your|your) digimon", "SourcePlaced", "AnyRole",
+     ("OtherIsDigimon", "OtherIsOwn")),
     (rf"places? {_SOURCE} under this digimon|adds? to this digimon's digivolution cards",
      "SourcePlaced", "ObjectRole", ()),
 ]
@@ -115,7 +119,7 @@ _ACTIVE_NP_RES = [(re.compile(p), event) for p, event in _ACTIVE_NP]
 #: '[NP] (is|are) placed in this digimon's digivolution cards': the placed cards fit NP.
 _PLACED_IN = re.compile(
     rf"(?:(?P<by>{_BY_RE}) places? (?P<np1>.+?)|(?P<np2>.+?) (?:is|are) placed) "
-    r"(?:in|as) this digimon's digivolution cards"
+    r"(?:in|as) (?P<onto>this digimon's|one of your digimon's|any of your digimon's) digivolution cards"
 )
 
 
@@ -162,6 +166,9 @@ def _placed_in(text: str) -> Clause | None:
     if selector is None or selector.owner != "any" or selector.other:
         return None
     selector.zone = "sources"
+    if m["onto"] != "this digimon's":  # under one of your Digimon: the event's object
+        requires += ["OtherIsDigimon", "OtherIsOwn"]
+        return Clause(event="SourcePlaced", requires=requires, selector=selector)
     return Clause(event="SourcePlaced", this_role="ObjectRole", requires=requires, selector=selector)
 
 

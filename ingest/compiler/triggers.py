@@ -45,7 +45,7 @@ _VERBS: list[tuple[str, str, str, tuple[str, ...], str]] = [
         "TriggerType",
     ),
     # CR 14-2-1-1: the card with the higher DP wins; QA Q6324: a win against a Security Digimon counts
-    (r"wins a battle", "WonBattle", "SubjectRole", (), "TriggerType"),
+    (r"wins? a battle", "WonBattle", "SubjectRole", (), "TriggerType"),
     (
         r"is deleted by (?:dropping to|having) 0 dp",
         "Deleted",
@@ -84,7 +84,7 @@ _VERBS: list[tuple[str, str, str, tuple[str, ...], str]] = [
     ),  # CR 14-2
     (r"(?:is|are|gets?) deleted", "Deleted", "SubjectRole", (), "TriggerType"),
     (rf"would be deleted{_BY_OPP}", "WouldBeDeleted", "SubjectRole", ("ByOpponentsEffect",), "ImmediateType"),
-    (r"would be deleted in battle", "WouldBeDeleted", "SubjectRole", ("InBattle",), "ImmediateType"),
+    (r"would be deleted (?:in|by) battle", "WouldBeDeleted", "SubjectRole", ("InBattle",), "ImmediateType"),
     (r"would be deleted", "WouldBeDeleted", "SubjectRole", (), "ImmediateType"),
     (
         rf"would leave the battle area{_BY_OPP}",
@@ -105,6 +105,13 @@ _VERBS: list[tuple[str, str, str, tuple[str, ...], str]] = [
         "WouldLeaveBattleArea",
         "SubjectRole",
         ("NotInBattle",),
+        "ImmediateType",
+    ),
+    (
+        r"would leave the battle area by (?:an effect|effects)",
+        "WouldLeaveBattleArea",
+        "SubjectRole",
+        ("ByEffect",),
         "ImmediateType",
     ),
     (r"would leave the battle area", "WouldLeaveBattleArea", "SubjectRole", (), "ImmediateType"),
@@ -162,7 +169,7 @@ _PLAYER: list[tuple[str, str, tuple[str, ...], str]] = [
     ),
     (
         r"(?:a card is|cards are|one or more cards are) removed from your opponent's security stack"
-        r"|your opponent's security stack is removed from",
+        r"|your opponent's security(?: stack)? is removed from",
         "SecurityCardRemoved",
         ("SubjectIsOpponents",),
         "TriggerType",
@@ -280,7 +287,7 @@ def _this_clause(text: str) -> tuple[str, str, list[str], str] | None:
 
 #: '… deletes NP in battle (and survives)': the deleted Digimon is the event's subject (CR 14-2).
 _DELETES = re.compile(
-    r"(?P<who>this digimon|one of your digimon|any of your digimon) deletes? (?P<np>.+) in battle"
+    r"(?P<who>this digimon|one of your digimon|any of your digimon) deletes? (?P<np>.+) (?:in|by) battle"
     r"(?P<survives> and survives)?"
 )
 
@@ -360,6 +367,12 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
                 requires=[*requires, *other],
                 selector=selector and _filter(selector),
             ), category
+    if m := re.fullmatch(r"(?P<np>.+)'s? attack targets? (?:is switched|are switched|changes?)", text):
+        selector = subject(m["np"])
+        if selector is not None:
+            requires = sorted({*_owner_requires(selector), "SubjectIsDigimon"})
+            trigger = Trigger(event="AttackTargetSwitched", this_role="AnyRole", requires=requires)
+            return trigger.model_copy(update={"selector": _filter(selector)}), "TriggerType"
     for pattern, event, role, requires, category in _VERB_RES:
         if role != "SubjectRole":
             continue
@@ -385,6 +398,8 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     ):
         event = "WouldBeDeleted" if m[1] == "delete" else "WouldLeaveBattleArea"
         return Trigger(event=event, requires=["ByOpponentsEffect"], span=span), "ImmediateType"
+    if text == "an effect would remove this digimon from the battle area":
+        return Trigger(event="WouldLeaveBattleArea", requires=["ByEffect"], span=span), "ImmediateType"
     if (linked := _linked(text)) is not None:
         linked.span = span
         return linked, "TriggerType"

@@ -819,3 +819,106 @@ def test_while_this_digimon_is_named_or_has_a_trait() -> None:
     (condition,) = effect.conditions
     assert (condition.kind, condition.selector.this) == ("this_matches", True)
     assert [(a.name, a.trait) for a in condition.selector.any_of] == [("Titamon", None), (None, "Titan")]
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "role", "requires"),
+    [
+        # BT25-020
+        (
+            "[All Turns] [Once Per Turn] When any of your [TS] trait Digimon win a battle, gain 1 memory.",
+            "WonBattle",
+            "AnyRole",
+            ["SubjectIsOwn"],
+        ),
+        # P-146 (inherited)
+        (
+            "[All Turns] When this Digimon would be deleted by battle, gain 1 memory.",
+            "WouldBeDeleted",
+            "SubjectRole",
+            ["InBattle"],
+        ),
+        # BT20-082's clause
+        (
+            "[All Turns] When this Digimon would leave the battle area by effects, gain 1 memory.",
+            "WouldLeaveBattleArea",
+            "SubjectRole",
+            ["ByEffect"],
+        ),
+        # BT13-075's clause
+        (
+            "When an effect would remove this Digimon from the battle area, gain 1 memory.",
+            "WouldLeaveBattleArea",
+            "SubjectRole",
+            ["ByEffect"],
+        ),
+        # BT18-090 (inherited)
+        (
+            "[Your Turn] [Once Per Turn] When this Digimon deletes an opponent's Digimon by battle, "
+            "gain 1 memory.",
+            "DeletedInBattle",
+            "ObjectRole",
+            ["SubjectIsDigimon", "SubjectIsOpponents"],
+        ),
+        # BT21-025 (inherited)
+        (
+            "[All Turns] [Once Per Turn] When your opponent's security is removed from, gain 1 memory.",
+            "SecurityCardRemoved",
+            "AnyRole",
+            ["SubjectIsOpponents"],
+        ),
+        # BT11-017
+        (
+            "[All Turns] When one of your Digimon's attack targets is switched, gain 1 memory.",
+            "AttackTargetSwitched",
+            "AnyRole",
+            ["SubjectIsDigimon", "SubjectIsOwn"],
+        ),
+        # BT25-038
+        (
+            "[All Turns] [Once Per Turn] When your security stack is added to, gain 1 memory.",
+            "SecurityCardAdded",
+            "AnyRole",
+            ["SubjectIsOwn"],
+        ),
+        # BT26-068
+        (
+            "[All Turns] [Once Per Turn] When effects add to your opponent's hand, gain 1 memory.",
+            "AddedToHand",
+            "AnyRole",
+            ["ByEffect", "SubjectIsOpponents"],
+        ),
+        # BT15-084's clause ('When an effect removes cards from your security stack')
+        (
+            "[All Turns] When an effect removes cards from your security stack, gain 1 memory.",
+            "SecurityCardRemoved",
+            "AnyRole",
+            ["ByEffect", "SubjectIsOwn"],
+        ),
+        # BT8-069
+        (
+            "[Your Turn] When one of your effects places a digivolution card under one of your Digimon, "
+            "gain 1 memory.",
+            "SourcePlaced",
+            "AnyRole",
+            ["ByOwnEffect", "OtherIsDigimon", "OtherIsOwn"],
+        ),
+    ],
+)
+def test_yet_more_trigger_clauses(text: str, event: str, role: str, requires: list[str]) -> None:
+    trigger = trigger_of(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == (event, role, requires)
+
+
+def test_a_tamer_card_placed_in_one_of_your_digimons_digivolution_cards() -> None:
+    # BT17-090
+    trigger = trigger_of(
+        "[Your Turn] When an effect places a Tamer card in one of your Digimon's digivolution cards, "
+        "gain 1 memory."
+    )
+    assert (trigger.event, trigger.this_role, trigger.requires) == (
+        "SourcePlaced",
+        "AnyRole",
+        ["ByEffect", "OtherIsDigimon", "OtherIsOwn"],
+    )
+    assert (trigger.selector.kind, trigger.selector.zone) == ("Tamer", "sources")
