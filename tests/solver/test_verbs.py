@@ -466,3 +466,15 @@ def test_a_cost_reduction_outside_a_would_digivolve_effect_is_not_carried_out(st
     assert [u["why"] for u in report["unsupported"]] == [
         "a cost reduced outside an effect answering 'WouldDigivolve'"]
     assert report["final"]["A"]["battle_area"][0]["suspended"] is False  # its cost was not paid on a guess
+
+
+def test_that_digimon_may_attack_is_the_one_the_effect_chose(store: Any) -> None:
+    text = "[Main] 1 of your Digimon gains <Raid> for the turn. Then, that Digimon may attack."
+    cards = {"T-OPT": card(text, kind="Option", cost=0), "T-ATT": card("", dp=6000)}
+    stacks = [{"id": "tired", "stack": ["T-ATT"], "suspended": True}, {"id": "fresh", "stack": ["T-ATT"]}]
+    report = simulate(store, load_scenario(scenario(cards, [{"use": {"card": "T-OPT"}}], a=stacks,
+                                                    hand=["T-OPT"])))
+    assert report["unsupported"] == []
+    # <Raid> went to the first, suspended one: 'that Digimon' cannot attack, the other does not either
+    assert report["security_checks"]["A"] == 0
+    assert any("tired does not attack" in line for line in report["log"])

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.attack import effect_attack
-from kg.solver.handlers.verbs import legal_targets
+from kg.solver.handlers.verbs import legal_targets, targets
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 
@@ -33,8 +33,8 @@ def attack_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     Digimon'; the target is the player's choice too)."""
     cites = e.cites("attack_by_effect")
     sel = a.selector
-    found = legal_targets(e, p, sel)
-    if sel is not None and not sel.this:
+    found = targets(e, p, a) if a.same_targets else legal_targets(e, p, sel)  # 'that Digimon may attack'
+    if sel is not None and not sel.this and not a.same_targets:
         found = [s for s in found if s.owner == p.player and _may_declare(e, s)]
         if found:
             chosen = e.decide.targets(p.player, p.label, [s.alias for s in found], 1)

@@ -21,7 +21,7 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import zone_cards
 from kg.solver.handlers.keywords_cr16 import _REDUCED as REDUCED  # the 'would digivolve' being answered
 from kg.solver.handlers.keywords_cr16 import would_digivolve
-from kg.solver.handlers.verbs import legal_targets
+from kg.solver.handlers.verbs import legal_targets, targets
 from kg.solver.moves import can_digivolve, evolve
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
@@ -74,7 +74,8 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     """Digivolve one of the selector's cards into a Digimon card of ``a.card``'s zone (CR 8-1-3)."""
     assert a.card is not None, "the compiler always names the card digivolved into"
     cites = e.cites("digivolve_by_effect")
-    onto = [s for s in legal_targets(e, p, a.selector) if s.owner == p.player and can_digivolve(e, s)]
+    found = targets(e, p, a) if a.same_targets else legal_targets(e, p, a.selector)  # 'that Digimon'
+    onto = [s for s in found if s.owner == p.player and can_digivolve(e, s)]
     pool = zone_cards(e, p, a.card)
     cards = list(dict.fromkeys(n for n in pool if n and e.board.card(n).kind == "Digimon"
                                and e.board.card_fits(n, a.card)))
@@ -94,6 +95,7 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     stacks = [s for s in onto if (number, s.uid) in legal]
     alias = e.decide.targets(p.player, p.label, [s.alias for s in stacks], 1)[0]
     stack = next(s for s in stacks if s.alias == alias)
+    e.chosen[id(p)] = (stack.uid,)  # 'that Digimon' in a later action
     pool.remove(number)
     cost = legal[(number, stack.uid)]
     if cost:  # CR 8-1-2-4: 'would digivolve' effects answer once the card and the Digimon are chosen

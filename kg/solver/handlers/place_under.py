@@ -17,7 +17,7 @@ from ingest.effect_ir import Action, Selector
 from kg.solver.events import Event, Pending
 from kg.solver.handlers.card_moves import owner_of, zone_cards
 from kg.solver.handlers.payment import CostUnpaid, is_cost
-from kg.solver.handlers.verbs import legal_targets, take_this
+from kg.solver.handlers.verbs import legal_targets, take_this, targets
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 
@@ -62,8 +62,8 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
     """Place ``a.card`` (cards of a zone, or cards in play) under the selector's Digimon or Tamer."""
     assert a.card is not None, "the compiler always names the placed cards"
     cites, cost, sel = e.cites("place_under"), is_cost(p, a), a.card
-    choices = legal_targets(e, p, a.selector)
-    if a.selector is not None and not a.selector.this and choices:
+    choices = targets(e, p, a) if a.same_targets else legal_targets(e, p, a.selector)
+    if a.selector is not None and not a.selector.this and not a.same_targets and choices:
         chosen = e.decide.targets(p.player, p.label, [s.alias for s in choices], 1)
         choices = [s for s in choices if s.alias in chosen]
     if not choices:
@@ -72,6 +72,7 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.log(f"{p.label}: no Digimon or Tamer to place cards under", cites)
         return cites
     onto, want = choices[0], _wanted(a, sel)
+    e.chosen[id(p)] = (onto.uid,)  # 'that Digimon' in a later action
     if owner_of(p, sel) != onto.owner:
         e.rec.unsupported_part(p.label, "action", a.span or a.verb,
                                "placing a card under another player's Digimon or Tamer is not implemented")
