@@ -77,8 +77,8 @@ def test_a_cost_not_understood_is_listed_and_nothing_is_paid_or_done(store: Any)
 
 
 def test_a_trigger_not_understood_is_listed_whenever_it_might_trigger(store: Any) -> None:
-    data = scenario({"T-W": card("[Your Turn] When this Digimon would digivolve into a card with [Greymon] "
-                                 "in its name, gain 1 memory.")},
+    data = scenario({"T-W": card("[Your Turn] When a card with [Greymon] in its name would be played, "
+                                 "gain 1 memory.")},
                     [{"attack": {"attacker": "w", "target": "victim"}}],
                     a=[{"id": "w", "stack": ["T-W"]}])
     report = run(store, data)
@@ -100,11 +100,11 @@ def test_a_for_each_that_counts_what_the_engine_cannot_count_is_listed(store: An
 
 
 def test_a_keyword_with_no_handler_is_listed(store: Any) -> None:
-    data = scenario({"T-C": card("<Collision>", dp=6000)},
+    data = scenario({"T-C": card("<Progress>", dp=6000)},
                     [{"attack": {"attacker": "c", "target": "victim"}}],
                     a=[{"id": "c", "stack": ["T-C"]}])
     report = run(store, data)
-    assert ("c/T-C/Collision", "keyword") in parts(report)
+    assert ("c/T-C/Progress", "keyword") in parts(report)
     assert report["deleted"] == ["victim"]  # the battle itself is carried out
 
 
@@ -179,8 +179,8 @@ def test_acting_after_the_memory_passed_is_reported_as_a_rule(store: Any) -> Non
 
 
 def test_what_one_scenario_cannot_do_does_not_stick_to_another_with_the_same_card_number(store: Any) -> None:
-    unread = scenario({"T-X": card("[Your Turn] When this Digimon would digivolve into a card with [Greymon] "
-                                   "in its name, gain 1 memory.")},
+    unread = scenario({"T-X": card("[Your Turn] When a card with [Greymon] in its name would be played, "
+                                   "gain 1 memory.")},
                       [{"attack": {"attacker": "x", "target": "victim"}}], a=[{"id": "x", "stack": ["T-X"]}])
     assert ("x/T-X/YourTurn", "trigger") in parts(run(store, unread))
     readable = scenario({"T-X": card("[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.")},

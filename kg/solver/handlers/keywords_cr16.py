@@ -296,12 +296,12 @@ _REDUCED: dict[int, int] = {}
 
 
 @REGISTRY.register("event", "WouldDigivolve")
-def would_digivolve(e: Engine, stack: Stack, number: str, cost: int) -> int:
-    """A digivolution of ``stack`` into ``number`` from the hand is about to be paid: the immediate
-    effects answering it activate now, the card's own (<Digisorption>) first, then those in play
-    (CR 15-8-5); the cost to pay, never below 0."""
+def would_digivolve(e: Engine, stack: Stack, number: str, cost: int, *, from_hand: bool = True) -> int:
+    """A digivolution of ``stack`` into ``number`` is about to be paid: the immediate effects
+    answering it activate now, those of the card itself first (<Digisorption>, only for a card in
+    the hand, CR 16-10-1), then those in play (CR 15-8-5); the cost to pay, never below 0."""
     owner = stack.owner
-    specs = [(spec, i) for i, spec in enumerate(e.board.specs(number))]
+    specs = [(spec, i) for i, spec in enumerate(e.board.specs(number)) if from_hand]
     card = Snapshot(e.state.new_uid(), owner, owner, (number,), True, -1, specs)
     event = Event("WouldDigivolve", card, e.snap(stack))
     found = [Pending(e.label(card, spec), owner, 0, spec, card, event, (-1, i), on_field=False)
