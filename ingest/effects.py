@@ -88,7 +88,11 @@ def _breaks(line: str) -> list[int]:
     for match in re.finditer(r"\[([^\[\]]+)\]|<", line):
         start = match.start()
         before = line[:start].rstrip()
-        if not before or not outside[start] or (before[-1] not in _BREAK_AFTER and not in_rule):
+        # '… gains "[On Deletion] Lose 1 memory."[All Turns] …': a closed quote ends a sentence too
+        closed_quote = before[-2:] in ('."', '.”', ')"', ')”') and before.count('"') % 2 == 0 \
+            and before.count("“") == before.count("”")
+        breaks = before[-1:] in tuple(_BREAK_AFTER) or in_rule or closed_quote
+        if not before or not outside[start] or not breaks:
             continue
         if match.group(0) == "<":
             if (keyword_effect or in_rule) and find_keywords(line[start : start + 60])[:1]:

@@ -168,14 +168,6 @@ def test_ex2_056_granted_blitz_is_had_by_the_granted_effect() -> None:
             '"[Start of Your Main Phase] This Digimon attacks." until their turn ends.',
             "OnPlay",
         ),
-        # an effect glued after the quote ('."[All Turns] …', BT15-039) leaves the sentence unread
-        (
-            "BT15-039",
-            "[On Play] Until the end of your opponent's turn, 1 of their Digimon gains \"[On Deletion] "
-            'Lose 1 memory."[All Turns] This Digimon gains all of the effects of cards with [Gammamon] '
-            "in their names in this Digimon's digivolution cards.",
-            "OnPlay",
-        ),
     ],
 )
 def test_a_quoted_effect_that_does_not_compile_leaves_the_grant_uncompiled(
