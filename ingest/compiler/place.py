@@ -37,7 +37,7 @@ _TEMPLATES = [
 
 
 def _place(m: re.Match[str]) -> list[Action] | None:
-    onto = select(m["onto"])
+    onto = select(_another(m["onto"]))
     card = card_select(m["card"], ZONES[m["zone"]]) if m["zone"] else select(_another(m["card"]))
     if onto is None or card is None or onto.kind not in ("Digimon", "Tamer") or (onto.this and card.this):
         return None
@@ -45,8 +45,9 @@ def _place(m: re.Match[str]) -> list[Action] | None:
 
 
 def _another(phrase: str) -> str:
-    """'another blue Digimon' -> '1 of your other blue Digimon' (a card of yours in play)."""
-    return re.sub(r"^another ", "1 of your other ", phrase)
+    """'another blue Digimon' -> '1 of your other blue Digimon' (a card of yours in play); 'any of
+    your Tamers' -> '1 of your Tamers' (the one the cards go under)."""
+    return re.sub(r"^another ", "1 of your other ", re.sub(r"^any of your ", "1 of your ", phrase))
 
 
 def match_place(text: str) -> list[Action] | None:

@@ -102,7 +102,9 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
         (
             rf"with (?:the |a )?({_NAMES}) traits?"
-            rf"|with ({_NAMES}) in (?:its|their|one of its|any of its|one of their|any of their) traits",
+            rf"|with ({_NAMES}) in (?:its|their|one of its|any of its|one of their|any of their) traits"
+            # early printings: the form, attribute and type are all traits (CR 2-3-2-1)
+            rf"|with ({_NAMES}) in (?:its|their) (?:forms?|types?|attributes?)",
             lambda m: {"trait": _names(m[0])},
         ),
         (

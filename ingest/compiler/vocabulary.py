@@ -31,6 +31,7 @@ VERBS: frozenset[str] = frozenset({
     # cards in play
     "delete", "suspend", "unsuspend", "return_to_hand", "return_to_deck", "de_digivolve",
     "change_attack_target", "end_attack", "attack", "prevent", "keyword",
+    "attack_player", "attack_digimon",
     # modifiers and restrictions (lasting: see ``ingest.compiler.LASTING``)
     "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_attack_players", "cant_block",
     "cant_suspend", "cant_unsuspend",

@@ -130,6 +130,19 @@ def _attack(m: re.Match[str]) -> list[Action] | None:
     return None if selector is None else [Action(verb="attack", selector=selector, optional=True)]
 
 
+def _attack_at(m: re.Match[str]) -> list[Action] | None:
+    """'… may attack a player' / '… may attack an opponent's Digimon' ('attacks a player': it must):
+    an attack by an effect whose target is only the player (``attack_player``) or only one of the
+    opponent's Digimon, suspended as the rules want (``attack_digimon``, CR 11-2-7-1)."""
+    if m["sel"] == "it":  # 'it' may be what an earlier sentence chose: not read
+        return None
+    selector = select(m["sel"])
+    if selector is None or selector.owner == "opponent":
+        return None
+    verb = "attack_player" if m["at"] else "attack_digimon"
+    return [Action(verb=verb, selector=selector, optional=bool(m["may"]))]
+
+
 def _simple(verb: str, amount: int | None = None, **selector: object) -> Builder:
     def build(m: re.Match[str]) -> list[Action]:
         n = m.groupdict().get("n")
@@ -195,6 +208,11 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _simple("security_to_hand", 1, owner="self", kind="card", zone="security"),
         ),
         (r"(?P<sel>.+?) may attack", _attack),
+        (
+            r"(?P<sel>.+?) (?:(?P<may>may )attack|attacks) "
+            r"(?:(?P<at>(?:a |the )?player|your opponent)|(?:your opponent's|an opponent's) digimon)",
+            _attack_at,
+        ),
         (
             r"(?P<sel>this digimon) may unsuspend",
             lambda m: [Action(verb="unsuspend", optional=True, selector=Selector(owner="self", this=True))],

@@ -367,3 +367,72 @@ def test_bt1_056_recycle_bin_is_the_trash() -> None:
         "[On Play] You may play 1 [Tinkermon] from your hand or recycle bin without paying its memory cost."
     ).actions
     assert (play.verb, play.selector.name, play.selector.zone) == ("play_card", "Tinkermon", "hand_or_trash")
+
+
+# ---------------------------------------------------------------- attacks by an effect, with a target
+
+
+def test_bt20_080_then_one_of_your_digimon_may_attack_a_player() -> None:
+    effect = compiled(
+        "[All Turns] When Tamer cards are placed in this Digimon's digivolution cards, activate 1 of this "
+        "Digimon's [When Digivolving] effects. Then, 1 of your Digimon may attack a player."
+    )
+    activate, attack = effect.actions
+    assert (activate.verb, activate.timing) == ("activate_effect", "WhenDigivolving")
+    assert (attack.verb, attack.optional, attack.selector.owner, attack.selector.count) == (
+        "attack_player",
+        True,
+        "self",
+        1,
+    )
+
+
+def test_bt20_090_one_of_your_digimon_attacks_a_player_by_suspending_this_tamer() -> None:
+    effect = compiled(
+        "[End of Your Turn] If you have 4 or fewer cards in your hand, by suspending this Tamer, 1 of your "
+        "Digimon with the [Dark Dragon]/[Evil Dragon] trait attacks a player."
+    )
+    (cost,) = effect.costs
+    assert cost.verb == "suspend"
+    (attack,) = effect.actions
+    assert (attack.verb, attack.optional) == ("attack_player", False)
+    assert attack.selector.trait == "Dark Dragon/Evil Dragon"
+
+
+def test_bt9_095_may_attack_your_opponent_is_the_player() -> None:
+    effect = compiled(
+        "[Main] Delete 1 of your opponent's Digimon with 13000 DP or less. Then, 1 of your Digimon with "
+        "[Greymon] in its name may attack your opponent."
+    )
+    assert [a.verb for a in effect.actions] == ["delete", "attack_player"]
+
+
+def test_bt14_054_this_digimon_may_attack_an_opponents_digimon() -> None:
+    (attack,) = compiled("[End of Your Turn] This Digimon may attack an opponent's Digimon.").actions
+    assert (attack.verb, attack.selector.this, attack.optional) == ("attack_digimon", True, True)
+
+
+# ---------------------------------------------------------------- older wordings
+
+
+def test_bt4_009_hybrid_in_its_form_is_a_trait() -> None:
+    effect = compiled(
+        "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with [Hybrid] in its form and 1 "
+        "red Tamer card among them to your hand. Place the remaining cards at the bottom of your deck in any "
+        "order."
+    )
+    reveal, digimon, tamer, rest = effect.actions
+    assert (digimon.verb, digimon.selector.kind) == ("add_to_hand", "Digimon")
+    assert digimon.selector.trait == "Hybrid"
+    assert (tamer.selector.kind, tamer.selector.color) == ("Tamer", "Red")
+    assert (reveal.verb, rest.verb) == ("reveal", "rest_to_deck")
+
+
+def test_bt21_016_place_under_any_of_your_tamers() -> None:
+    effect = compiled(
+        "[On Deletion] You may place 1 Digimon card with the [Xros Heart]/[Blue Flare]/[Hero] trait from "
+        "your hand or trash under any of your Tamers. Then, <Save>."
+    )
+    place = effect.actions[0]
+    assert (place.verb, place.selector.kind, place.selector.count) == ("place_under", "Tamer", 1)
+    assert (place.card.zone, place.card.trait) == ("hand_or_trash", "Xros Heart/Blue Flare/Hero")
