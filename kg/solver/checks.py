@@ -10,7 +10,8 @@ from kg.solver.effect_spec import spec_of
 from kg.solver.rules_index import RulesIndex
 from kg.solver.scenario import Scenario, ScenarioError, StackIn
 
-LABEL = re.compile(r"^(?P<source>[^/]+)/(?P<card>[^/]+)/(?P<tag>[A-Za-z]+)(?:#\d+)?$")
+LABEL = re.compile(r"^(?P<source>[^/]+)/(?P<card>[^/]+)/(?P<tag>[A-Za-z]+)(?:#\d+)?"
+                   r"(?:@(?P<instance>[^/@]+))?$")  # @ALIAS: one instance, in decisions.order
 
 
 def card_numbers(scenario: Scenario) -> list[tuple[str, str]]:
@@ -140,8 +141,16 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
         if m["tag"] not in tags:
             raise ScenarioError(file, path, f"unknown TAG {m['tag']!r} in {label!r}: expected a keyword "
                                 "or timing tag such as Piercing or OnDeletion")
+        if m["instance"] and (not path.startswith("decisions.order") or m["instance"] not in sources):
+            raise ScenarioError(file, path, f"'@{m['instance']}' in {label!r}: expected, in decisions.order "
+                                "only, the alias of the Digimon whose event triggered that instance")
     linked = {n for _, stack in owners.values() for n in stack.links}  # link cards to trash (CR 4-9-5)
-    for label, aliases in d.targets.items():
-        for j, alias in enumerate(aliases):
-            if alias not in owners and alias not in sources and alias not in linked:
-                raise ScenarioError(file, f"decisions.targets.{label}.{j}", f"unknown alias {alias!r}")
+    known = {*owners, *sources, *linked, "player", *(n for _, n in card_numbers(scenario))}  # cards by number
+    for label, entry in d.targets.items():
+        per_choice = [(f".{j}", e) for j, e in enumerate(entry) if isinstance(e, list)] or [("", entry)]
+        for at, aliases in per_choice:
+            for j, alias in enumerate(aliases):
+                if alias not in known:
+                    raise ScenarioError(file, f"decisions.targets.{label}{at}.{j}",
+                                        f"unknown alias {alias!r}: expected an alias or the number of a "
+                                        "card the file names")

@@ -1,13 +1,51 @@
 """How choices are answered: the ``Decider`` answers every choice the rules give a player from the
 scenario's ``decisions``, else by the deterministic default, else (for ``--all-orders``) by a
-forced path of indices."""
+forced path of indices.
+
+Additions to the format (README, "Scenario files"): ``targets`` may give one list per choice the
+effect makes, in order (``{LABEL: [[a], [b]]}``), and name cards by number wherever they are (the
+trash, the hand, revealed cards); ``order`` may name one instance of an effect that triggered more
+than once as ``LABEL@ALIAS`` (ALIAS: the subject of the event that triggered it).
+
+>>> d = Decider(DecisionsIn(targets={"A/ST9-15/Main": [["blue"], ["other"]]}))
+>>> [d.targets("A", "A/ST9-15/Main", ["blue", "other"], 1) for _ in range(3)]
+[['blue'], ['other'], ['blue']]
+>>> instance_labels(["r/EX2-037/OpponentsTurn"] * 2, ["one", "two"])
+['r/EX2-037/OpponentsTurn@one', 'r/EX2-037/OpponentsTurn@two']
+"""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from kg.solver.scenario import DecisionsIn
+
+
+def instance_labels(labels: list[str], subjects: list[str | None]) -> list[str]:
+    """The names a player picks pending effects by: a label that occurs more than once (one effect
+    triggered by several events, CR 15-5) gets ``@ALIAS``, the alias of its event's subject."""
+    counts = Counter(labels)
+    return [f"{label}@{subject}" if counts[label] > 1 and subject else label
+            for label, subject in zip(labels, subjects, strict=True)]
+
+
+def _position(wanted: str, options: list[str]) -> int | None:
+    """Where the file's label is among the options: exactly, or as the label of a named instance."""
+    if wanted in options:
+        return options.index(wanted)
+    return next((i for i, o in enumerate(options) if o.split("@")[0] == wanted), None)
+
+
+def _take(wanted: list[str], candidates: list[str], count: int) -> list[str]:
+    """The file's choices that are legal now, each candidate used once (two copies of a card: two)."""
+    pool, out = list(candidates), []
+    for name in wanted:
+        if name in pool and len(out) < count:
+            pool.remove(name)
+            out.append(name)
+    return out
 
 
 @dataclass
@@ -19,6 +57,7 @@ class Decider:
     taken: list[dict[str, Any]] = field(default_factory=list)
     points: list[tuple[int, int]] = field(default_factory=list)  # (options, chosen) per branch point
     used: set[tuple[str, str]] = field(default_factory=set)
+    choices: Counter[str] = field(default_factory=Counter)  # target choices made so far, per label
 
     def _branch(self, options: int, default: int) -> tuple[int, bool]:
         n = len(self.points)
@@ -31,8 +70,9 @@ class Decider:
         """Index of the effect the player activates next (CR 15-4-3-4: one at a time)."""
         default, by = 0, "default"
         for label in self.decisions.order:
-            if label in options:
-                default, by = options.index(label), "file"
+            found = _position(label, options)
+            if found is not None:
+                default, by = found, "file"
                 self.used.add(("order", label))
                 break
         chosen, forced = self._branch(len(options), default)
@@ -82,15 +122,26 @@ class Decider:
         return chosen
 
     def targets(self, player: str, label: str, candidates: list[str], count: int) -> list[str]:
-        wanted = [a for a in self.decisions.targets.get(label, []) if a in candidates][:count]
+        """The aliases or card numbers chosen at the effect's next choice: the file's list for this
+        choice (or its one list for every choice) as far as they are legal, else the first ones."""
+        number = self.choices[label]
+        self.choices[label] += 1
+        wanted = _take(self._listed(label, number), candidates, count)
         by = "file" if wanted else "default"
         chosen = wanted or candidates[:count]
         if wanted:
             self.used.add(("targets", label))
         if len(candidates) > count:
             self.taken.append({"kind": "targets", "player": player, "options": candidates,
-                               "chosen": chosen, "by": by, "effect": label})
+                               "chosen": chosen, "by": by, "effect": label, "choice": number + 1})
         return chosen
+
+    def _listed(self, label: str, number: int) -> list[str]:
+        """The file's preferences for the effect's choice ``number`` (from 0)."""
+        entry = self.decisions.targets.get(label, [])
+        if entry and isinstance(entry[0], list):
+            return entry[number] if number < len(entry) else []  # type: ignore[return-value]
+        return entry  # type: ignore[return-value]
 
     def unused(self) -> list[dict[str, Any]]:
         """File decisions the rules never asked for (not an error: the rules decide)."""

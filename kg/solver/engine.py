@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 import kg.solver.handlers  # noqa: F401  (binds every handler into the registry)
 from ingest.effect_ir import Condition
 from kg.solver.board import Board
-from kg.solver.decisions import Decider
+from kg.solver.decisions import Decider, instance_labels
 from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.keywords_cr16 import specified_subject
@@ -310,7 +310,8 @@ class Engine:
         group.sort(key=lambda p: p.default_key)
         if len(group) == 1:
             return group[0], cites
-        index = self.decide.order(group[0].player, [p.label for p in group])
+        subjects = [p.event.subject.alias if p.event.subject else None for p in group]
+        index = self.decide.order(group[0].player, instance_labels([p.label for p in group], subjects))
         return group[index], cites + self.order_cites("player_choice")
 
     def fizzle_reason(self, p: Pending) -> tuple[str, str] | None:

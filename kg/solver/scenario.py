@@ -21,7 +21,15 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from ingest.effect_ir import EffectRecord
 
@@ -179,11 +187,30 @@ class ActionIn(Strict):
 class DecisionsIn(Strict):
     block: str = "none"
     counter: str = Field("none", description="the label of the [Counter] effect used, or none (CR 11-3)")
-    order: list[str] = Field(default_factory=list)
+    order: list[str] = Field(
+        default_factory=list,
+        description="labels preferred when a player picks the next pending effect; LABEL@ALIAS: the "
+                    "instance of LABEL that ALIAS's event triggered, when one effect triggers more than once")
     optional: dict[str, bool] = Field(default_factory=dict)
-    targets: dict[str, list[str]] = Field(default_factory=dict)
+    targets: dict[str, list[str] | list[list[str]]] = Field(
+        default_factory=dict,
+        description="per effect label: aliases or card numbers preferred at every choice, or one such "
+                    "list per choice, in the order the effect makes them")
     breeding: dict[Literal["A", "B"], Literal["move", "none"]] = Field(
         default_factory=dict, description="a player's breeding-phase action (CR 6-4-1); default none")
+
+    @field_validator("targets", mode="before")
+    @classmethod
+    def _one_shape(cls, value: Any) -> Any:
+        """Each entry is a list of names, or a list of such lists (one per choice), not a mix."""
+        for label, entry in (value or {}).items() if isinstance(value, dict) else ():
+            flat = isinstance(entry, list) and all(isinstance(x, str) for x in entry)
+            nested = isinstance(entry, list) and all(
+                isinstance(x, list) and all(isinstance(y, str) for y in x) for x in entry)
+            if not (flat or nested):
+                raise ValueError(f"{label}: expected a list of aliases or card numbers, or one such list "
+                                 "per choice")
+        return value
 
 
 class Scenario(Strict):

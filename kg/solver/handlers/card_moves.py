@@ -29,10 +29,13 @@ def owner_of(p: Pending, sel: Selector | None) -> str:
     return opponent(p.player) if sel is not None and sel.owner == "opponent" else p.player
 
 
-def _pick(e: Engine, pool: list[str], sel: Selector) -> list[str]:
-    """The first cards of ``pool`` that fit, as many as the selector asks (all when None)."""
+def _pick(e: Engine, p: Pending, pool: list[str], sel: Selector) -> list[str]:
+    """The cards of ``pool`` that fit, as many as the selector asks (all when None): the player's
+    choice (``decisions.targets`` by card number), else the first ones."""
     fitting = [n for n in pool if n and e.board.card_fits(n, sel)]
-    return fitting if sel.count is None else fitting[: sel.count]
+    if sel.count is None or len(fitting) <= sel.count:
+        return fitting
+    return e.decide.targets(p.player, p.label, fitting, sel.count)
 
 
 @REGISTRY.register("verb", "reveal")
@@ -59,7 +62,7 @@ def _add_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
     if a.selector is None:
         return []
     pool = zone_cards(e, p, a.selector)
-    for number in _pick(e, pool, a.selector):
+    for number in _pick(e, p, pool, a.selector):
         pool.remove(number)
         e.state.players[p.player].hand.append(number)
         e.rec.log(f"{p.label}: {number} is added to {p.player}'s hand")
@@ -95,7 +98,7 @@ def _trash_card(e: Engine, p: Pending, a: Action) -> list[str]:
     hand = e.state.players[owner].hand
     hand_first = sel.zone == "hand" or (isinstance(pool, _Piles) and pool.piles[0] is hand)
     from_hand = []
-    for number in _pick(e, pool, wanted):
+    for number in _pick(e, p, pool, wanted):
         in_hand = hand_first and number in hand  # the card leaves the first pile that holds it
         pool.remove(number)
         e.state.players[owner].trash.append(number)
