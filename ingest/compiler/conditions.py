@@ -89,6 +89,20 @@ def _in_sources(np: str) -> Condition | None:
     return Condition(kind="sources_include", selector=selector, amount=selector.count)
 
 
+def _any_of_them(filters: str = "", color: str = "") -> Condition | None:
+    """'if any of them have the [ADVENTURE] trait' after 'when your Digimon are played or
+    digivolve': one of the cards the triggering event happened to fits (checked on them)."""
+    fields: dict[str, object] = {"owner": "any", "subject": True, "count": None}
+    if filters:
+        has = this_with(filters)
+        if has is None:
+            return None
+        fields.update(has.model_dump(exclude_defaults=True, exclude={"owner", "this"}))
+    if color:
+        fields["color"] = color.capitalize()
+    return Condition(kind="event_subject_matches", selector=Selector(**fields))  # type: ignore[arg-type]
+
+
 def _is_or_has(m: re.Match[str]) -> Condition | None:
     """'this Digimon is [Titamon] or has the [Titan] trait': it fits either."""
     has = this_with(f"with {m['filter']}")
@@ -225,6 +239,9 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="hand_fewer_than_opponent"),
         ),
         (rf"(?:this digimon|it) is (?P<name>{NAMES}) or has (?P<filter>.+)", _is_or_has),
+        (r"any of them (?:have|has) (?P<filter>.+)", lambda m: _any_of_them(f"with {m['filter']}")),
+        (rf"any of them are (?P<color>{_COLORS})", lambda m: _any_of_them(color=m["color"])),
+
         (
             r"this digimon has (?:a|an) (?P<np>\[[^\]]+\]) digivolution card",
             lambda m: _in_sources(f"1 {m['np']}"),

@@ -312,6 +312,24 @@ def _deletes_in_battle(text: str) -> Trigger | None:
     )
 
 
+_PLAYED_OR = re.compile(r"(?P<np>.+?) (?:is|are) played or digivolves?")
+
+
+def _played_or_digivolved(text: str) -> Trigger | None:
+    """'When your Digimon are played or digivolve': either event, one code (PlayedOrDigivolved)."""
+    m = _PLAYED_OR.fullmatch(text)
+    selector = subject(m["np"]) if m else None
+    if selector is None:
+        return None
+    requires = _owner_requires(selector)
+    kept = _filter(selector)
+    if kept is None or kept.kind == "Digimon":
+        requires.append("SubjectIsDigimon")
+    return Trigger(
+        event="PlayedOrDigivolved", this_role="AnyRole", requires=sorted(set(requires)), selector=kept
+    )
+
+
 _LINKED = re.compile(r"(?P<np>.+) (?:gets?|is|are|becomes?) linked")
 
 
@@ -400,6 +418,9 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
         return Trigger(event=event, requires=["ByOpponentsEffect"], span=span), "ImmediateType"
     if text == "an effect would remove this digimon from the battle area":
         return Trigger(event="WouldLeaveBattleArea", requires=["ByEffect"], span=span), "ImmediateType"
+    if (either := _played_or_digivolved(text)) is not None:
+        either.span = span
+        return either, "TriggerType"
     if (linked := _linked(text)) is not None:
         linked.span = span
         return linked, "TriggerType"

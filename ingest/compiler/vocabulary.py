@@ -75,7 +75,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
 _EVENT_KINDS: frozenset[str] = frozenset({
     "effect_deleted", "effect_trashed", "effect_suspended", "effect_returned", "effect_played",
     "effect_placed", "effect_done", "dna_digivolving", "deleted_in_battle", "digixrosing",
-    "played_by_effect", "digivolving_from_trash",
+    "played_by_effect", "digivolving_from_trash", "event_subject_matches",
 })
 
 #: ``Condition.kind`` of processing conditions ('if …', checked on activation, CR 15-6).

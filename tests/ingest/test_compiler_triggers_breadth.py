@@ -922,3 +922,56 @@ def test_a_tamer_card_placed_in_one_of_your_digimons_digivolution_cards() -> Non
         ["ByEffect", "OtherIsDigimon", "OtherIsOwn"],
     )
     assert (trigger.selector.kind, trigger.selector.zone) == ("Tamer", "sources")
+
+
+def test_your_other_digimon_played_or_digivolving_with_a_trait() -> None:
+    # BT21-061
+    effect = compiled(
+        "[Your Turn] [Once Per Turn] When your other Digimon are played or digivolve, if any of them have "
+        "the [ADVENTURE] trait, 1 of your Digimon gains <Alliance> for the turn."
+    )
+    trigger = effect.trigger
+    assert (trigger.event, trigger.this_role, trigger.requires, trigger.selector) == (
+        "PlayedOrDigivolved",
+        "AnyRole",
+        ["SubjectIsDigimon", "SubjectIsOther", "SubjectIsOwn"],
+        None,
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.selector.subject, condition.selector.trait) == (
+        "event_subject_matches",
+        True,
+        "ADVENTURE",
+    )
+
+
+def test_any_of_them_are_a_colour() -> None:
+    # BT25-024's condition
+    effect = compiled(
+        "[Your Turn] When your Digimon are played or digivolve, if any of them are red, gain 1 memory."
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.selector.subject, condition.selector.color) == (
+        "event_subject_matches",
+        True,
+        "Red",
+    )
+
+
+def test_your_digimon_or_tamers_played_or_digivolving_keep_their_kind() -> None:
+    # AD1-001's clause: 'When your Digimon or Tamers are played or digivolve'
+    trigger = trigger_of("[Your Turn] When your Digimon or Tamers are played or digivolve, gain 1 memory.")
+    assert (trigger.event, trigger.requires, trigger.selector.kind) == (
+        "PlayedOrDigivolved",
+        ["SubjectIsOwn"],
+        "Digimon or Tamer",
+    )
+
+
+def test_it_has_a_trait_or_is_a_colour_is_not_read() -> None:
+    # BT16-007: 'it' could be this Digimon or the one played; left uncompiled
+    effect = compiled(
+        "[Your Turn] When one of your other Digimon is played or digivolves, if it has the [Free] trait "
+        "or is yellow, gain 1 memory."
+    )
+    assert not all(c.compiled for c in effect.conditions)
