@@ -17,6 +17,9 @@ is not understood whole gives ``None``: the action then stays uncompiled, never 
 [('Blue', 4), ('Green', 4)]
 >>> parameter("Decode", "<Decode (Lv.4 or lower w/[DS] trait)>").selector.max_level
 4
+>>> d = parameter("Decode", "<Decode (Lv.4 or lower w/[Agumon]/[Greymon] in name or w/[ME]/[VB] trait)>")
+>>> d.selector.max_level, [len(a.any_of) or a.trait for a in d.selector.any_of]
+(4, [2, 'ME/VB'])
 """
 
 from __future__ import annotations
@@ -65,61 +68,85 @@ def _names(text: str) -> list[str]:
     return re.findall(r"\[([^\]]+)\]", text)
 
 
-def _one(text: str, bare: str) -> Selector | None:
-    """One specified card ('Blue Lv.4', '[Puppet] trait'), every filter understood, else None."""
+def _card(**fields: object) -> Selector:
+    return Selector(owner="self", kind="card", **fields)  # type: ignore[arg-type]
+
+
+def _filters(text: str, bare: str) -> dict[str, object] | None:
+    """The filters of one specified card written without alternatives ('Blue Lv.4', '[Puppet]
+    trait', 'Lv.4 or lower w/[DS] trait'), every one understood, else None."""
     fields: dict[str, object] = {}
     rest = text.strip()
-    alternatives: list[Selector] = []
     while rest:
-        if rest.lower().startswith("or "):  # 'w/[A] in name or w/[B] trait': either will do
-            tail = _one(rest[3:], bare)
-            if tail is None:
-                return None
-            alternatives = [Selector(owner="self", kind="card", **fields)]  # type: ignore[arg-type]
-            fields = {"any_of": [*alternatives, tail]}
-            break
         for pattern, field in _FILTERS:
             m = pattern.match(rest)
             if m is None:
                 continue
-            value = m["v"]
+            value, names = m["v"], _names(m["v"])
             if field == "color":
                 fields["color"] = "/".join(c.capitalize() for c in value.split("/"))
             elif field == "level":
                 fields["min_level"] = fields["max_level"] = int(value)
             elif field == "max_level":
                 fields["max_level"] = int(value)
-            elif field == "name_contains":
-                if len(_names(value)) > 1:
-                    return None  # several partial names: Selector.name_contains holds one
-                fields["name_contains"] = _names(value)[0]
+            elif field == "name_contains":  # 'w/[A]/[B] in name': either name will do
+                fields.update({"name_contains": names[0]} if len(names) == 1
+                              else {"any_of": [_card(name_contains=n) for n in names]})
             elif field == "text_contains":
-                fields["text_contains"] = "/".join(f"[{n}]" for n in _names(value))
-                if len(_names(value)) > 1:
+                if len(names) > 1:
                     return None
+                fields["text_contains"] = names[0]
             elif field == "trait" or bare == "trait":
-                fields["trait"] = "/".join(_names(value))
+                fields["trait"] = "/".join(names)
             else:
-                fields["name"] = "/".join(_names(value))
+                fields["name"] = "/".join(names)
             rest = rest[m.end():]
             break
         else:
             trait = r"[A-Z][\w-]*(?: [A-Z][\w-]*)*"
-            if bare == "trait" and re.fullmatch(rf"{trait}(?:/{trait})*", rest):
-                fields["trait"] = rest  # 'Deva/Four Sovereigns': traits written without brackets
-                break
+            if bare == "trait" and not fields and re.fullmatch(rf"{trait}(?:/{trait})*", rest):
+                return {"trait": rest}  # 'Deva/Four Sovereigns': traits written without brackets
             return None
-    if not fields:
+    return fields or None
+
+
+def _one(text: str, bare: str) -> Selector | None:
+    """One specified card, every filter understood, else None. Alternatives: '[Junomon]/Lv.5 or
+    lower w/[Iliad] trait' (either card), 'Lv.4 or lower w/[Agumon] in name or w/[VB] trait' (the
+    level holds for both, the rest is either)."""
+    whole = re.split(r"(?<=\])/(?!\[)", text.strip())
+    if len(whole) > 1:
+        cards = [_one(part, bare) for part in whole]
+        return None if any(c is None for c in cards) else _card(any_of=cards)
+    shared: dict[str, object] = {}
+    rest = text.strip()
+    while m := next((m for pattern, field in _FILTERS[:3] if (m := pattern.match(rest))), None):
+        head = _filters(m[0], bare)
+        if head is None:
+            return None
+        shared.update(head)
+        rest = rest[m.end():]
+    if not rest:
+        return _card(**shared) if shared else None
+    either = [_filters(part, bare) for part in re.split(r"\s+or\s+(?=w/|\[)", rest)]
+    if any(f is None for f in either):
         return None
-    return Selector(owner="self", kind="card", **fields)  # type: ignore[arg-type]
+    if len(either) == 1:
+        own = either[0]
+        if "any_of" in own and "any_of" in shared:
+            return None
+        return _card(**{**shared, **own})  # type: ignore[dict-item]
+    return _card(**shared, any_of=[_card(**f) for f in either])  # type: ignore[arg-type]
 
 
 def parameter(keyword: str, printed: str) -> Parameter | None:
     """The parameter of ``<Keyword (…)>`` as printed, or None if it is not understood whole."""
-    m = re.search(r"\(([^()]*)\)\s*>", printed.replace("\xa0", " "))
+    m = re.search(r"\((.*)\)\s*>", printed.replace("\xa0", " "))
     if m is None:
         return Parameter()
-    inside = m[1].strip()
+    inside = m[1].replace(")/(", "/").strip()  # '<Decode ([Betamon])/([ModokiBetamon])>': either one
+    if "(" in inside or ")" in inside:
+        return None
     if inside.isdigit():
         return Parameter(value=int(inside))
     bare = _bare_meanings().get(keyword, "name")

@@ -263,3 +263,17 @@ def test_digisorption_may_suspend_the_digimon_that_digivolves_or_be_declined(bun
     no = {"optional": {"A/T-SORB/Digisorption": False}}
     declined = run(bundled_store, golden("keyword-digisorption", decisions=no))
     assert declined["memory"] == -2 and declined["effects"][0]["status"] == "declined"
+
+
+def test_decode_reads_a_parameter_with_alternatives(bundled_store: Any) -> None:
+    """CR 16-3: 'Lv.4 or lower w/[Agumon]/[Greymon] in name or w/[VB] trait' — the level holds for
+    both alternatives (text shape of EX12-016)."""
+    data = golden("keyword-decode")
+    data["cards"]["T-DECODE"]["effect"] = (
+        "<Decode (Lv.4 or lower w/[Agumon]/[Greymon] in name or w/[VB] trait)> (When this Digimon would "
+        "leave the battle area other than in battles, you may play 1 such card from its digivolution cards "
+        "without paying the cost.)")
+    data["cards"]["T-GREEN4"]["traits"] = ["VB"]
+    data["cards"]["T-BLUE4"] = {"name": "Greymon X (test card)", "level": 5, "dp": 7000}
+    report = run(bundled_store, data)
+    assert report["final"]["B"]["battle_area"][0]["stack"] == ["T-GREEN4"]  # the level 5 Greymon is not
