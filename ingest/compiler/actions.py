@@ -221,6 +221,24 @@ def _attack_unsuspended(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="can_attack_unsuspended", selector=attacker, card=target, duration=duration)]
 
 
+def _skips_unsuspend(m: re.Match[str]) -> list[Action] | None:
+    """'… doesn't unsuspend during your opponent's next unsuspend phase': the selector's Digimon
+    stays suspended in its owner's next unsuspend phase (CR 6-2-1); effects may still unsuspend it.
+    'It' is what an earlier part of the effect chose ('Suspend 1 of … . It doesn't unsuspend …')."""
+    selector = _sel("that digimon" if m["sel"] == "it" else m["sel"])
+    if selector is None:
+        return None
+    if m["whose"] in ("your opponent's", "their") and selector.owner == "self":
+        return None  # the opponent's unsuspend phase does not unsuspend your Digimon
+    return [Action(verb="skips_next_unsuspend", selector=selector)]
+
+
+def _unreturnable(m: re.Match[str]) -> list[Action] | None:
+    """'… can't be returned to hands or decks (by your opponent's effects)': a lasting protection."""
+    verb = "cant_be_returned_by_opponents_effects" if m["how"] else "cant_be_returned"
+    return _cant(verb)(m)
+
+
 _UNDELETABLE = r"(?P<how> in battle| by battle| by your opponent's effects| by their effects)?"
 
 
@@ -268,6 +286,12 @@ _SEL = r"(?P<sel>.+?)"
 #: Digimon' says no more than 'can't be blocked'.
 _BY_THEIRS = r"(?: by your opponent's digimon)?"
 _ALSO_ATTACK = r"(?:can|may) also attack (?P<target>(?:your opponent's |their )?unsuspended .*?digimon.*?)"
+_WHOSE = r"your opponent's|their|its owner's|its"
+_UNRETURNABLE = (
+    r"can't be returned to (?:the |its owner's |their owners' )?hands? or decks?"
+    r"(?P<how> by (?:your opponent's|their) effects)?"
+)
+_NO_UNSUSPEND = r"(?:can't|doesn't|don't) (?:unsuspend|be unsuspended)"
 _TIMINGS = r"\[[^\]]+\](?:,? (?:or|and) \[[^\]]+\])?"
 _NO_EFFECTS = rf"(?P<t>{_TIMINGS}) effects(?: or (?P<also>unsuspend|suspend))?"
 _DUR = rf"(?: (?P<dur>{_DURATION}))?"
@@ -330,7 +354,15 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_SEL} can't attack{_DUR}", _cant("cant_attack")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't attack", _cant("cant_attack")),
         (rf"{_SEL} (?:can't|doesn't|don't) unsuspend (?P<dur>{_DURATION})", _cant("cant_unsuspend")),
-        (rf"{_SEL} can't unsuspend{_DUR}", _cant("cant_unsuspend")),
+        (rf"{_SEL} can't (?:unsuspend|be unsuspended){_DUR}", _cant("cant_unsuspend")),
+        (rf"(?P<dur>{_DURATION}), {_SEL} {_NO_UNSUSPEND}", _cant("cant_unsuspend")),
+        (
+            rf"{_SEL} (?:doesn't|does not|don't) unsuspend (?:during|in) (?P<whose>{_WHOSE}) next unsuspend "
+            r"phase",
+            _skips_unsuspend,
+        ),
+        (rf"{_SEL} {_UNRETURNABLE}{_DUR}", _unreturnable),
+        (rf"(?P<dur>{_DURATION}), {_SEL} {_UNRETURNABLE}", _unreturnable),
         (
             rf"(?P<sel>this digimon)'s attack target can't (?:change|be switched){_DUR}",
             _cant("cant_change_attack_target"),

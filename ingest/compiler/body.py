@@ -30,6 +30,7 @@ def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
     text = re.sub(r"\s*\n\s*", "\n", strip_reminders(body.strip()))
     text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
+    text = re.sub(r"\bcannot\b", "can't", text)
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]

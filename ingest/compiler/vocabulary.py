@@ -38,7 +38,8 @@ VERBS: frozenset[str] = frozenset({
     "cant_digivolve", "cant_change_attack_target", "cant_be_deleted", "cant_be_deleted_in_battle",
     "cant_be_deleted_by_opponents_effects", "ignore_color_requirements",
     "cant_activate", "cant_be_blocked", "cant_be_attacked", "can_attack_unsuspended",
-    "cant_gain_memory_except_by_tamers",
+    "cant_gain_memory_except_by_tamers", "skips_next_unsuspend", "cant_be_returned",
+    "cant_be_returned_by_opponents_effects",
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
     # security stacks

@@ -436,3 +436,73 @@ def test_bt21_016_place_under_any_of_your_tamers() -> None:
     place = effect.actions[0]
     assert (place.verb, place.selector.kind, place.selector.count) == ("place_under", "Tamer", 1)
     assert (place.card.zone, place.card.trait) == ("hand_or_trash", "Xros Heart/Blue Flare/Hero")
+
+
+# ---------------------------------------------------------------- unsuspending, returning
+
+
+def test_bt3_057_it_doesnt_unsuspend_during_the_next_unsuspend_phase_is_the_suspended_digimon() -> None:
+    effect = compiled(
+        "[When Digivolving] Suspend 1 of your opponent's Digimon. It doesn't unsuspend during your "
+        "opponent's next unsuspend phase."
+    )
+    suspend, stays = effect.actions
+    assert (suspend.verb, suspend.selector.owner) == ("suspend", "opponent")
+    assert (stays.verb, stays.same_targets, stays.selector.owner, stays.selector.this) == (
+        "skips_next_unsuspend",
+        True,
+        "opponent",
+        False,
+    )
+
+
+def test_bt4_054_a_suspended_digimon_doesnt_unsuspend_in_their_next_unsuspend_phase() -> None:
+    effect = compiled(
+        "[Main] <Digi-Burst 2> (Trash 2 of this Digimon's digivolution cards to activate the effect "
+        "below.)・1 of your opponent's suspended Digimon doesn't unsuspend during your opponent's next "
+        "unsuspend phase."
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.selector.state) == ("skips_next_unsuspend", "suspended")
+
+
+def test_bt13_053_doesnt_unsuspend_until_the_end_of_their_turn_is_cant_unsuspend() -> None:
+    effect = compiled(
+        "[On Play] Suspend 1 of your opponent's Digimon with 7000 DP or less. Then, until the end of your "
+        "opponent's turn, 1 of your opponent's Digimon doesn't unsuspend."
+    )
+    suspend, stays = effect.actions
+    assert (stays.verb, stays.duration) == ("cant_unsuspend", "until_end_of_opponents_turn")
+    assert suspend.verb == "suspend" and not stays.same_targets
+
+
+def test_p_100_cannot_unsuspend_is_cant_unsuspend() -> None:
+    (action,) = compiled(
+        "[On Play] [When Digivolving] 1 of your opponent's Digimon or Tamers cannot unsuspend until the end "
+        "of your opponent's turn."
+    ).actions
+    assert (action.verb, action.selector.kind) == ("cant_unsuspend", "Digimon or Tamer")
+
+
+def test_bt11_060_cant_be_returned_to_hands_or_decks_by_your_opponents_effects() -> None:
+    (action,) = compiled(
+        "[All Turns] This Digimon can't be returned to hands or decks by your opponent's effects."
+    ).actions
+    assert (action.verb, action.selector.this) == ("cant_be_returned_by_opponents_effects", True)
+
+
+def test_ex8_015_cant_be_returned_and_it_gets_dp_until_the_end_of_their_turn() -> None:
+    effect = compiled(
+        "[When Digivolving] Until the end of your opponent's turn, this Digimon can't be returned to the "
+        "hand or deck and it gets +3000 DP. Then, if [WarGrowlmon]/[X Antibody] is in this Digimon's "
+        "digivolution cards, delete 1 of your opponent's Digimon with 10000 DP or less."
+    )
+    unreturnable, dp, delete = effect.actions
+    assert (unreturnable.verb, unreturnable.duration) == ("cant_be_returned", "until_end_of_opponents_turn")
+    assert (dp.verb, dp.amount, dp.duration, dp.selector.this) == (
+        "dp_modify",
+        3000,
+        "until_end_of_opponents_turn",
+        True,
+    )
+    assert delete.verb == "delete"
