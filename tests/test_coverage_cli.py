@@ -106,7 +106,7 @@ def test_three_levels_and_the_missing_handlers(tmp_path: Path) -> None:
     assert {row["code"] for row in report["missing_handlers"]} >= {face_up, "keyword:Progress"}
     human = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)])
     assert "executable: 1 cards (25.0% of those with text)" in human.output
-    assert "verb:place_self_face_up_bottom_security" in human.output
+    assert "verb:place_self_face_up" in human.output  # the table may cut a long code short
 
 
 def test_shared_corpus_reports_the_three_levels(corpus: Path) -> None:
