@@ -7,8 +7,13 @@ from typing import Any
 
 import yaml
 
+from kg.solver.board import Board
+from kg.solver.decisions import Decider
+from kg.solver.engine import Engine
+from kg.solver.handlers.keywords_cr16 import would_leave
+from kg.solver.record import Recorder
 from kg.solver.rules_index import solver_index
-from kg.solver.simulate import load_scenario, simulate
+from kg.solver.simulate import initial_state, load_scenario, prepare, simulate
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
@@ -277,3 +282,23 @@ def test_decode_reads_a_parameter_with_alternatives(bundled_store: Any) -> None:
     data["cards"]["T-BLUE4"] = {"name": "Greymon X (test card)", "level": 5, "dp": 7000}
     report = run(bundled_store, data)
     assert report["final"]["B"]["battle_area"][0]["stack"] == ["T-GREEN4"]  # the level 5 Greymon is not
+
+
+def engine_of(store: Any, data: dict[str, Any]) -> Engine:
+    """An engine on the scenario's starting board, nothing done yet."""
+    prepared = prepare(store, load_scenario(data))
+    return Engine(initial_state(prepared.scenario), Board(prepared.cards, prepared.index), prepared.index,
+                  Decider(prepared.scenario.decisions), Recorder())
+
+
+def test_would_leave_lets_guard_and_decode_answer_a_return(bundled_store: Any) -> None:
+    """CR 16-45-1, 16-36-1: a Digimon about to be returned by an opponent's effect is answered by
+    <Guard> (it doesn't leave) and by <Decode> (it plays a specified card, then leaves)."""
+    e = engine_of(bundled_store, golden("keyword-guard"))
+    vip = e.state.by_alias("vip")
+    assert vip is not None and would_leave(e, vip, cause="effect", by="A")
+    assert e.state.by_alias("guard") is None and e.state.by_alias("vip") is not None
+    e = engine_of(bundled_store, golden("keyword-decode"))
+    code = e.state.by_alias("code")
+    assert code is not None and not would_leave(e, code, cause="effect", by="A")
+    assert [s.cards for s in e.state.players["B"].battle_area] == [["T-GREEN4", "T-DECODE"], ["T-BLUE4"]]

@@ -309,20 +309,42 @@ def would_digivolve(e: Engine, stack: Stack, number: str, cost: int, *, from_han
     found += e.immediates(event)
     _REDUCED[id(event)] = 0
     try:
-        for p in found:  # CR 16-10-4: several instances of <Digisorption> are each activated
-            e.batch_count += 1
-            p.kind, p.batch = "immediate", e.batch_count
-            cites = [*p.spec.cites, *e.order_cites("immediate_first")]
-            if e.unsupported_parts(p, cites):
-                continue
-            if p.spec.optional and not e.decide.optional(p.player, p.label):
-                e.rec.effect(p.label, p.player, p.batch, "declined", cites, "immediate")
-                continue
-            extra = e.run(p)
-            e.rec.effect(p.label, p.player, p.batch, "activated", [*cites, *extra], "immediate")
+        answer_now(e, found)  # CR 16-10-4: several instances of <Digisorption> are each activated
         return max(0, cost - _REDUCED[id(event)])
     finally:
         del _REDUCED[id(event)]
+
+
+def answer_now(e: Engine, found: list[Pending], until: Callable[[], bool] = lambda: False) -> None:
+    """Activate immediate-type effects answering something about to happen, turn player's first,
+    each in a batch of its own (CR 15-8-5), until ``until()`` says it no longer matters."""
+    for p in sorted(found, key=lambda p: p.player != e.state.turn_player):
+        if until():
+            return
+        e.batch_count += 1
+        p.kind, p.batch = "immediate", e.batch_count
+        cites = [*p.spec.cites, *e.order_cites("immediate_first")]
+        if e.unsupported_parts(p, cites):
+            continue
+        if p.spec.optional and not e.decide.optional(p.player, p.label):
+            e.rec.effect(p.label, p.player, p.batch, "declined", cites, "immediate")
+            continue
+        extra = e.run(p)
+        e.rec.effect(p.label, p.player, p.batch, "activated", [*cites, *extra], "immediate")
+
+
+def would_leave(e: Engine, stack: Stack, *, cause: str, by: str | None) -> bool:
+    """A stack is about to leave the battle area other than by being deleted (returned to the
+    hand or the deck): the effects answering 'would leave the battle area' activate now (<Guard>,
+    <Decode>, <Partition>, <Detach>; CR 15-8-5); True if one of them kept it there. For the move
+    that returns a Digimon to call before it moves it (a deletion has ``moves.would_be_deleted``)."""
+    before = e.prevented
+    found = e.immediates(Event("WouldLeaveBattleArea", e.snap(stack), cause=cause, by=by))
+    answer_now(e, found, until=lambda: e.prevented > before or e.state.find(stack.uid) is None)
+    if e.prevented > before:
+        e.rec.log(f"{stack.alias} does not leave the battle area", e.cites("prevented_deletion"))
+        return True
+    return False
 
 
 @REGISTRY.register("primitive", "digisorption")
