@@ -81,7 +81,22 @@ class Board:
         for number in stack.links if isinstance(stack, Stack) else ():
             out += [(spec, len(cards)) for spec in self.specs(number)
                     if spec.record is not None and spec.record.part == "link"]
-        return out
+        return out + self._succeeded(cards, out)
+
+    def _succeeded(self, cards: list[str], out: list[tuple[EffectSpec, int]]) -> list[tuple[EffectSpec, int]]:
+        """<Succession (X)>: the effects other than <Succession> printed on the topmost specified
+        digivolution card (CR 16-47-1; the specified cards are the keyword's selector, CR 16-3)."""
+        gained: list[tuple[EffectSpec, int]] = []
+        for spec, _ in out:
+            if spec.primitive != "succession" or spec.record is None:
+                continue
+            sel = next((a.selector for a in spec.record.compiled.actions if a.verb == "keyword"), None)
+            pos = next((i for i in range(len(cards) - 2, -1, -1)
+                        if sel is None or self.card_fits(cards[i], sel)), None)
+            if pos is not None:
+                gained += [(s, pos) for s in self.specs(cards[pos]) if not s.security
+                           and s.primitive != "succession" and (s.record is None or s.record.part == "main")]
+        return gained
 
     def effects(self, state: State, stack: Stack) -> list[tuple[EffectSpec, int]]:
         """Every effect the stack has now: printed, live this turn, plus granted keywords."""

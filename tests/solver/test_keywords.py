@@ -302,3 +302,15 @@ def test_would_leave_lets_guard_and_decode_answer_a_return(bundled_store: Any) -
     code = e.state.by_alias("code")
     assert code is not None and not would_leave(e, code, cause="effect", by="A")
     assert [s.cards for s in e.state.players["B"].battle_area] == [["T-GREEN4", "T-DECODE"], ["T-BLUE4"]]
+
+
+def test_succession_takes_the_topmost_specified_digivolution_card(bundled_store: Any) -> None:
+    """CR 16-47-1: with two [Ceresmon] under it, the upper one's effects are gained; with none,
+    nothing is."""
+    data = golden("keyword-succession")
+    data["cards"]["T-OTHER"]["name"] = "Ceresmon"
+    assert run(bundled_store, data)["memory"] == 2
+    data = golden("keyword-succession")
+    data["cards"]["T-CERES"]["name"] = "Not Ceresmon"
+    report = run(bundled_store, data)
+    assert report["memory"] == 0 and report["effects"] == []

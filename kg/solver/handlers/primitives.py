@@ -33,6 +33,7 @@ REGISTRY.consulted("primitive", "jamming", "the Security Digimon battle (CR 16-1
 REGISTRY.consulted("primitive", "reboot", "the unsuspend phase (CR 16-11)")
 REGISTRY.consulted("primitive", "security_checks", "the security check count (CR 16-4)")
 REGISTRY.consulted("primitive", "link_plus", "the link limit (CR 16-40; kg.solver.handlers.link)")
+REGISTRY.consulted("primitive", "succession", "the board's printed effects (CR 16-47; Board.printed)")
 REGISTRY.consulted("primitive", "iceclad", "the battle: digivolution cards compared instead of DP (CR 16-35)")
 REGISTRY.consulted("primitive", "collision",
                    "the block step: every opposing Digimon may block and one must (CR 16-30)")
