@@ -125,9 +125,12 @@ _RESULTS = {
 }
 
 
-def _result(done: str, negated: bool) -> Condition:
-    """'If this effect didn't delete': what the effect's earlier actions did (checked after them)."""
-    return Condition(kind=_RESULTS[done], negated=negated)
+def _result(done: str, negated: bool, whose: str | None = None) -> Condition:
+    """'If this effect didn't delete': what the effect's earlier actions did (checked after them);
+    'deleted one of your Digimon': only a deletion of that player's Digimon counts."""
+    owner = None if whose is None else "self" if whose == "your" else "opponent"
+    return Condition(kind=_RESULTS[done], negated=negated,
+                     selector=Selector(owner=owner, count=None) if owner else None)
 
 
 def _anyones(np: str, amount: int | None) -> Condition | None:
@@ -258,12 +261,17 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="face_up_security_at_least", amount=1, negated=True),
         ),
         (
+            r"this effect (?P<neg>didn't |did not )?delete(?:d)? (?:one of |1 of |any of |an? )?"
+            r"(?P<whose>your opponent's|opponent's|your) digimon",
+            lambda m: _result("delete", bool(m["neg"]), m["whose"]),
+        ),
+        (
             r"this effect (?P<neg>didn't |did not )?"
             r"(?P<verb>delete|trash|suspend|return|play|place)(?:d|ed)?",
             lambda m: _result(m["verb"], bool(m["neg"])),
         ),
         (
-            r"no digimon (?:was|were) (?P<verb>delete|suspend|return)(?:d|ed) by this effect",
+            r"no digimon (?:was|were|is|are) (?P<verb>delete|suspend|return)(?:d|ed) by this effect",
             lambda m: _result(m["verb"], True),
         ),
         (r"you do|you did", lambda m: Condition(kind="effect_done")),

@@ -478,3 +478,20 @@ def test_that_digimon_may_attack_is_the_one_the_effect_chose(store: Any) -> None
     # <Raid> went to the first, suspended one: 'that Digimon' cannot attack, the other does not either
     assert report["security_checks"]["A"] == 0
     assert any("tired does not attack" in line for line in report["log"])
+
+
+# ---------------------------------------------------------------- memory (CR 4-1-4)
+def test_your_opponent_loses_memory(store: Any) -> None:
+    assert played(store, "Your opponent loses 2 memory.")["memory"] == 5 + 2
+    assert played(store, "Lose 2 memory.")["memory"] == 5 - 2
+
+
+def test_cant_gain_memory_other_than_by_tamer_effects(store: Any) -> None:
+    lock = card("[All Turns] Your opponent can't gain memory other than by Tamer effects.")
+    b = [{"id": "lock", "stack": ["T-LOCK"]}]
+    blocked = played(store, "Gain 2 memory.", b=b, cards={"T-LOCK": lock})
+    assert blocked["memory"] == 5 and any("can't gain memory" in line for line in blocked["log"])
+    tamer = card("[On Play] Gain 2 memory.", kind="Tamer", cost=0)
+    data = scenario({"T-TAM": tamer, "T-LOCK": lock}, [{"play": {"card": "T-TAM"}}], hand=["T-TAM"], b=b)
+    assert simulate(store, load_scenario(data))["memory"] == 5 + 2  # a Tamer's effect still gains
+    assert played(store, "Your opponent loses 2 memory.", b=b, cards={"T-LOCK": lock})["memory"] == 5

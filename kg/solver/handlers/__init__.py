@@ -11,7 +11,7 @@
 - ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
 - ``attack_effects``: attacking by an effect;
 - ``points``: delayed processing; ``ordering``: how pending effects are ordered;
-- ``limits``: durations of lasting effects and usage limits.
+- ``limits``: durations of lasting effects and usage limits; ``memory_rules``: who may gain memory.
 """
 
 from kg.solver.handlers import (  # noqa: F401
@@ -24,6 +24,7 @@ from kg.solver.handlers import (  # noqa: F401
     gained_effects,
     limits,
     link,
+    memory_rules,
     ordering,
     payment,
     place_under,

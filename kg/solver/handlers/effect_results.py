@@ -15,6 +15,7 @@ from weakref import WeakKeyDictionary
 from ingest.effect_ir import Action, Condition
 from kg.solver.events import Pending
 from kg.solver.registry import REGISTRY
+from kg.solver.state import opponent
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -35,9 +36,25 @@ KINDS: dict[str, frozenset[str]] = {
 _DONE: WeakKeyDictionary[Engine, dict[int, list[tuple[int, str, bool]]]] = WeakKeyDictionary()
 
 
+#: Per engine, per running effect: the owners of the Digimon its actions deleted, in order.
+_DELETED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
+
+
 def begin(e: Engine, p: Pending) -> None:
     """The effect starts its actions: nothing done yet."""
     _DONE.setdefault(e, {})[id(p)] = []
+    _DELETED.setdefault(e, {})[id(p)] = []
+
+
+def deleted(e: Engine, p: Pending, owners: list[str]) -> None:
+    """The effect's action deleted Digimon of these players ('if this effect deleted one of your Digimon')."""
+    _DELETED.setdefault(e, {}).setdefault(id(p), []).extend(owners)
+
+
+def _whose(p: Pending, c: Condition) -> set[str] | None:
+    """The players whose Digimon the condition speaks of ('one of your Digimon'), None for anyone's."""
+    owner = c.selector.owner if c.selector is not None else "any"
+    return None if owner == "any" else {p.player if owner == "self" else opponent(p.player)}
 
 
 def note(e: Engine, p: Pending, position: int, action: Action, did: bool) -> None:
@@ -85,7 +102,9 @@ def _kind(code: str) -> None:
 
     def test(e: Engine, p: Pending, c: Condition) -> bool:
         first = _first_governed(p, c)
-        return any(did for position, verb, did in _done(e, p) if position < first and verb in verbs)
+        hit = any(did for position, verb, did in _done(e, p) if position < first and verb in verbs)
+        whose = _whose(p, c) if code == "effect_deleted" else None
+        return hit and (whose is None or any(o in whose for o in _DELETED.get(e, {}).get(id(p), [])))
     what = "/".join(sorted(verbs))
     test.__doc__ = f"'If this effect {code.removeprefix('effect_')} …': an earlier {what} did something."
     test.__qualname__ = f"condition_{code}"

@@ -11,6 +11,7 @@ from kg.solver.board import CONTINUOUS
 from kg.solver.events import Event, Pending
 from kg.solver.handlers.card_moves import put_back_revealed, removed_from_security, zone_cards
 from kg.solver.handlers.effect_results import begin, mark, marked, note
+from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
 from kg.solver.moves import delete, enter_play, leave, suspend, unsuspend
@@ -161,9 +162,16 @@ def _draw(e: Engine, p: Pending, a: Action) -> list[str]:
 
 
 def _memory(sign: int) -> Verb:
+    """Gain or lose memory: the effect's player, or the opponent ('your opponent loses 2 memory').
+    Memory that would move toward a player who can't gain it now does not move (CR 4-1-4)."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
-        e.state.pay(p.player, -sign * (a.amount or 0))
-        e.rec.log(f"{p.label}: {p.player} {'gains' if sign > 0 else 'loses'} {a.amount or 0} memory")
+        who = opponent(p.player) if a.selector is not None and a.selector.owner == "opponent" else p.player
+        amount = a.amount or 0
+        toward = who if sign > 0 else opponent(who)  # the side the gauge moves to
+        if amount and not may_gain(e, p, toward):
+            return []
+        e.state.pay(who, -sign * amount)
+        e.rec.log(f"{p.label}: {who} {'gains' if sign > 0 else 'loses'} {amount} memory")
         e.done += 1
         return []
     return run
@@ -177,7 +185,10 @@ REGISTRY.bind("verb", "lose_memory", _memory(-1))
 def _set_memory(e: Engine, p: Pending, a: Action) -> list[str]:
     """'Set your memory to N': the gauge moves to N on this player's side."""
     owner = p.player if a.selector is None or a.selector.owner != "opponent" else opponent(p.player)
-    e.state.pay(owner, e.state.memory_of(owner) - (a.amount or 0))
+    change = (a.amount or 0) - e.state.memory_of(owner)
+    if change and not may_gain(e, p, owner if change > 0 else opponent(owner)):
+        return []
+    e.state.pay(owner, -change)
     e.done += 1
     return []
 
