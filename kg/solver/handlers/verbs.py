@@ -10,7 +10,7 @@ from ingest.effect_ir import Action, Selector
 from kg.solver.board import CONTINUOUS
 from kg.solver.events import Event, Pending
 from kg.solver.handlers.card_moves import put_back_revealed, removed_from_security, zone_cards
-from kg.solver.handlers.effect_results import begin, mark, marked, note
+from kg.solver.handlers.effect_results import begin, deleted, mark, marked, note
 from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
@@ -106,7 +106,8 @@ def _bind(*verbs: str) -> Callable[[Verb], Verb]:
 
 @_bind("delete")
 def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
-    delete(e, targets(e, p, a), cause="effect", by=p.player)
+    gone = delete(e, targets(e, p, a), cause="effect", by=p.player)
+    deleted(e, p, [s.owner for s in gone])
     return []
 
 
