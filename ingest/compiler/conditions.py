@@ -154,7 +154,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"you have (?P<n>\d+) or more memory", _count("memory_at_least")),
         (r"you have (?P<n>\d+) memory or (?:less|fewer)", _count("memory_at_most")),
         (rf"you have (?P<n>\d+) or more {_in('trash')}", _count("trash_at_least")),
-        (r"(?:this digimon|it) (?P<neg>has|doesn't have|does not have) (?P<filter>.+)", _this_has),
+        (r"this digimon (?P<neg>has|doesn't have|does not have) (?P<filter>.+)", _this_has),
         (r"your opponent has (?P<n>\d+) or more memory", _count("opponent_memory_at_least")),
         (
             rf"you have (?P<n>\d+) or (?:less|fewer) (?:security cards|{_in('security')})",
@@ -189,7 +189,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             _count("opponent_trash_at_most"),
         ),
         (rf"there are (?P<n>\d+) or more {_in('trash')}", _count("trash_at_least")),
-        (r"(?:this digimon|it) is (?P<filter>level \d+(?: or (?:higher|more|lower|less))?)", _this_is),
+        (r"this digimon is (?P<filter>level \d+(?: or (?:higher|more|lower|less))?)", _this_is),
         (
             r"(?P<np>.+?) (?:is|are) in (?:this digimon's|its) digivolution cards",
             lambda m: _in_sources(m["np"]),
@@ -200,7 +200,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: _in_sources(f"{m['n']} {m['np']}"),
         ),
         (
-            rf"(?:this digimon|it) is (?P<name>{NAMES})",
+            rf"this digimon is (?P<name>{NAMES})",
             lambda m: Condition(
                 kind="this_matches", selector=Selector(owner="self", this=True, name=names_of(m["name"]))
             ),
@@ -212,7 +212,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"dna digivolving", lambda m: Condition(kind="dna_digivolving")),
         (r"digixrosing", lambda m: Condition(kind="digixrosing")),  # CR 7-2: the play was a DigiXros
         (r"played by (?:an effect|effects)", lambda m: Condition(kind="played_by_effect")),
-        (r"(?:this digimon|it) has (?P<n>\d+) or more colors", _count("this_colors_at_least")),
+        (r"this digimon has (?P<n>\d+) or more colors", _count("this_colors_at_least")),
         (
             r"this digimon's stack has (?P<n>\d+) or more same-level cards",
             _count("this_same_level_at_least"),
@@ -220,7 +220,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (rf"there are (?P<n>\d+) or more {_in('trash', 'opponent')}", _count("opponent_trash_at_least")),
         (r"your hand has (?P<n>\d+) or more cards", _count("hand_at_least")),
         (r"this tamer is suspended", lambda m: Condition(kind="this_suspended")),
-        (r"(?:this digimon|it) is attacking", lambda m: Condition(kind="attacking")),  # CR 11
+        (r"this digimon is attacking", lambda m: Condition(kind="attacking")),  # CR 11
         (r"digivolving from (?:the|your) trash", lambda m: Condition(kind="digivolving_from_trash")),
         (r"you have (?P<n>0) memory", _count("memory_at_most")),
         (rf"they have (?P<n>\d+) or more {_in('hand', 'opponent')}", _count("opponent_hand_at_least")),
@@ -241,7 +241,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             r"your hand has fewer cards than your opponent's",
             lambda m: Condition(kind="hand_fewer_than_opponent"),
         ),
-        (rf"(?:this digimon|it) is (?P<name>{NAMES}) or has (?P<filter>.+)", _is_or_has),
+        (rf"this digimon is (?P<name>{NAMES}) or has (?P<filter>.+)", _is_or_has),
         (r"any of them (?:have|has) (?P<filter>.+)", lambda m: _any_of_them(f"with {m['filter']}")),
         (rf"any of them are (?P<color>{_COLORS})", lambda m: _any_of_them(color=m["color"])),
 

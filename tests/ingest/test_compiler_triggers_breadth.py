@@ -975,3 +975,13 @@ def test_it_has_a_trait_or_is_a_colour_is_not_read() -> None:
         "or is yellow, gain 1 memory."
     )
     assert not all(c.compiled for c in effect.conditions)
+
+
+def test_it_in_a_condition_is_not_taken_for_this_card() -> None:
+    # EX6-063: 'it' is the Digimon played or digivolved, not this Tamer
+    effect = compiled(
+        "[Your Turn] When one of your Digimon is played or digivolves, if it has the [Angel]/[Archangel]/"
+        "[Three Great Angels] trait, by suspending this Tamer, gain 1 memory."
+    )
+    assert effect.trigger.event == "PlayedOrDigivolved"
+    assert [(c.kind, c.compiled) for c in effect.conditions] == [("unknown", False)]
