@@ -495,3 +495,17 @@ def test_cant_gain_memory_other_than_by_tamer_effects(store: Any) -> None:
     data = scenario({"T-TAM": tamer, "T-LOCK": lock}, [{"play": {"card": "T-TAM"}}], hand=["T-TAM"], b=b)
     assert simulate(store, load_scenario(data))["memory"] == 5 + 2  # a Tamer's effect still gains
     assert played(store, "Your opponent loses 2 memory.", b=b, cards={"T-LOCK": lock})["memory"] == 5
+
+
+def test_a_returned_or_placed_digimon_is_answered_before_it_leaves(store: Any) -> None:
+    leaving = card("[All Turns] When this Digimon would leave the battle area, gain 1 memory.", name="Blue",
+                   colors=["Blue"])
+    stacks = [{"id": "blue", "stack": ["T-SRC", "T-BLUE"]}]
+    cards = {"T-BLUE": leaving, "T-SRC": card("", name="Source")}
+    returned = played(store, "Return 1 of your other Digimon to the hand.", a=stacks, cards=cards)
+    assert returned["final"]["A"]["hand"] == ["T-BLUE"] and returned["final"]["A"]["trash"] == ["T-SRC"]
+    assert returned["memory"] == 5 + 1
+    placed = played(store, "By placing another blue Digimon under this Digimon as its bottom digivolution "
+                    "card, gain 2 memory.", a=stacks, cards=cards)
+    assert placed["final"]["A"]["battle_area"][0]["stack"] == ["T-BLUE", "T-X"]
+    assert placed["unsupported"] == [] and placed["memory"] == 5 + 1 + 2

@@ -3,7 +3,8 @@
 
 - ``trigger_conditions``, ``processing_conditions``, ``while_conditions``: when effects trigger and apply;
 - ``effect_results``: conditions on what the effect has done so far ('If you do');
-- ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from;
+- ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from; ``returns``:
+  Digimon returned to the hand or deck;
 - ``digivolve_effects``, ``place_under``: digivolving by an effect, placing cards under a card;
 - ``gained_effects``: quoted effects a Digimon gains (CR 15-13);
 - ``dna``, ``link``: DNA digivolution, link cards and App Fusion (CR 8-2, 8-4, 10);
@@ -31,6 +32,7 @@ from kg.solver.handlers import (  # noqa: F401
     points,
     primitives,
     processing_conditions,
+    returns,
     trigger_conditions,
     turn,
     verbs,

@@ -3,8 +3,9 @@ digivolution card', 'by placing another blue Digimon under this Digimon', 'place
 <Save> in its text from your trash under 1 of your Tamers').
 
 The placed cards go to the bottom of the stack, under the cards already there (CR 4-4-2, 4-8-1).
-A Digimon or Tamer placed from the field leaves the battle area: its own stacked cards are trashed
-at the same time (CR 4-7-7, 4-7-8; QA BT12-027 Q2166, BT11-088 Q2113). As an action, as many as
+A Digimon or Tamer placed from the field leaves the battle area: the effects answering that
+activate first and may keep it there (CR 15-8-5); its own stacked cards are trashed at the same
+time (CR 4-7-7, 4-7-8; QA BT12-027 Q2166, BT11-088 Q2113). As an action, as many as
 possible are placed (QA BT18-023 Q2939); as a cost ('by placing …') all of them must be, or the
 effect does nothing (CR 15-7).
 """
@@ -14,8 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
-from kg.solver.events import Event, Pending
+from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import owner_of, zone_cards
+from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.verbs import legal_targets, take_this, targets
 from kg.solver.registry import REGISTRY
@@ -32,18 +34,6 @@ def _from_field(e: Engine, p: Pending, sel: Selector, onto: Stack) -> list[Stack
 
 def _wanted(a: Action, sel: Selector) -> int:
     return sel.count if sel.count is not None else (a.amount or 1)
-
-
-def _answered(e: Engine, p: Pending, stacks: list[Stack]) -> bool:
-    """Whether an effect answers one of these stacks leaving the battle area: the engine does not run
-    those for a placement, so it reports them and places nothing."""
-    answering = [x.label for s in stacks
-                 for x in e.immediates(Event("WouldLeaveBattleArea", e.snap(s), cause="effect", by=p.player))]
-    if answering:
-        e.rec.unsupported_part(p.label, "action", p.spec.record.text if p.spec.record else "place_under",
-                               "effects answering a card leaving the battle area to be placed under "
-                               f"another card ({', '.join(answering)}) are not carried out")
-    return bool(answering)
 
 
 def _leave(e: Engine, p: Pending, stack: Stack) -> str:
@@ -110,7 +100,9 @@ def _place_from_field(e: Engine, p: Pending, a: Action, onto: Stack, want: int, 
     if cost and len(stacks) < want:
         raise CostUnpaid
     aliases = e.decide.targets(p.player, p.label, [s.alias for s in stacks], want)
-    chosen = [s for s in stacks if s.alias in aliases]
-    if _answered(e, p, chosen):
-        return []
-    return [_leave(e, p, s) for s in chosen]
+    # the effects answering each one leaving the battle area activate first and may keep it (CR 15-8-5)
+    leaving = [s for s in stacks if s.alias in aliases
+               if not would_leave(e, s, cause="effect", by=p.player) and e.state.find(s.uid) is not None]
+    if cost and len(leaving) < want:
+        raise CostUnpaid
+    return [_leave(e, p, s) for s in leaving]

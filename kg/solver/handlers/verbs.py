@@ -14,7 +14,7 @@ from kg.solver.handlers.effect_results import begin, deleted, mark, marked, note
 from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
-from kg.solver.moves import delete, enter_play, leave, suspend, unsuspend
+from kg.solver.moves import delete, enter_play, suspend, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Lasting, Stack, opponent
 
@@ -288,19 +288,6 @@ def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
     return []
 
 
-def _leave(where: str) -> Verb:
-    """Return Digimon to the hand or the bottom of the deck; their digivolution cards are trashed."""
-    def run(e: Engine, p: Pending, a: Action) -> list[str]:
-        for stack in targets(e, p, a):
-            leave(e, stack, top_to=where)
-            e.done += 1
-            e.rec.log(f"{p.label}: {stack.alias} returns to its owner's {where.replace('_', ' ')}")
-        return []
-    return run
-
-
-REGISTRY.bind("verb", "return_to_hand", _leave("hand"))
-REGISTRY.bind("verb", "return_to_deck", _leave("deck_bottom"))
 
 
 def _trash_sources(where: str) -> Verb:
@@ -477,6 +464,13 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
         return sum(1 for n in zone_cards(e, p, chosen) if n and e.board.card_fits(n, chosen)) >= need
     if cost.verb == "trash_security":
         return len(e.state.players[_security_owner(p, cost)].security) >= (cost.amount or 1)
+    if cost.verb == "trash_source":  # all N or none: a cost is never paid in part (CR 15-7)
+        stack = holder_stack(e, p)
+        fits = sel or Selector(owner="self")
+        return stack is not None and sum(e.board.card_fits(c, fits) for c in stack.sources) >= (cost.amount or 1)
+    if cost.verb in ("trash_top_sources", "trash_bottom_sources", "trash_any_sources"):
+        chosen = targets(e, p, cost)
+        return bool(chosen) and all(len(s.sources) >= (cost.amount or 1) for s in chosen)
     return True  # the other costs check themselves as they are paid (they raise CostUnpaid)
 
 

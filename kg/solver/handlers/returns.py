@@ -1,0 +1,35 @@
+"""Returning Digimon from the battle area to the hand or the bottom of the deck by an effect: the
+effects answering 'would leave the battle area' activate first and may keep it there (CR 15-8-5,
+``keywords_cr16.would_leave``); a returned Digimon's digivolution cards are trashed (CR 4-7-8)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Pending
+from kg.solver.handlers.keywords_cr16 import would_leave
+from kg.solver.handlers.verbs import targets
+from kg.solver.moves import leave
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+def _return(where: str) -> Callable[[Engine, Pending, Action], list[str]]:
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        for stack in targets(e, p, a):
+            if would_leave(e, stack, cause="effect", by=p.player) or e.state.find(stack.uid) is None:
+                continue
+            leave(e, stack, top_to=where)
+            e.done += 1
+            e.rec.log(f"{p.label}: {stack.alias} returns to its owner's {where.replace('_', ' ')}")
+        return []
+    run.__doc__ = f"Return the chosen Digimon to its owner's {where.replace('_', ' ')}."
+    return run
+
+
+REGISTRY.bind("verb", "return_to_hand", _return("hand"))
+REGISTRY.bind("verb", "return_to_deck", _return("deck_bottom"))
