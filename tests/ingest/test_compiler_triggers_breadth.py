@@ -985,3 +985,13 @@ def test_it_in_a_condition_is_not_taken_for_this_card() -> None:
     )
     assert effect.trigger.event == "PlayedOrDigivolved"
     assert [(c.kind, c.compiled) for c in effect.conditions] == [("unknown", False)]
+
+
+def test_an_if_clause_before_a_cost_reduction_is_not_read_as_after_the_event() -> None:
+    # BT12-096: the digivolution cost can only be reduced before the digivolution
+    effect = compiled(
+        "[Your Turn] If one of your Digimon digivolves into a Digimon card with <Save> in its text, by "
+        "suspending this Tamer and placing 1 card from under one of your Tamers under that Digimon as one "
+        "of its digivolution cards, reduce the digivolution cost by 1."
+    )
+    assert effect.trigger is None and not effect.actions_compiled
