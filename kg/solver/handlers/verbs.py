@@ -467,10 +467,10 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
     if cost.verb == "trash_source":  # all N or none: a cost is never paid in part (CR 15-7)
         stack = holder_stack(e, p)
         fits = sel or Selector(owner="self")
-        return stack is not None and sum(e.board.card_fits(c, fits) for c in stack.sources) >= (cost.amount or 1)
+        return stack is not None and sum(e.board.card_fits(c, fits) for c in stack.sources)\
+            >= (cost.amount or 1)
     if cost.verb in ("trash_top_sources", "trash_bottom_sources", "trash_any_sources"):
-        chosen = targets(e, p, cost)
-        return bool(chosen) and all(len(s.sources) >= (cost.amount or 1) for s in chosen)
+        return sum(len(s.sources) >= (cost.amount or 1) for s in legal_targets(e, p, sel)) >= need
     return True  # the other costs check themselves as they are paid (they raise CostUnpaid)
 
 
