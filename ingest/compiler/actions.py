@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from ingest.compiler.more_actions import MORE_TEMPLATES
 from ingest.compiler.select import card_select, select
 from ingest.compiler.semantics import semantics
 from ingest.effect_ir import Action, Selector
@@ -450,7 +451,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"<mind link> with {_SEL}", lambda m: _with_selector(m, verb="keyword", keyword="MindLink")),
         (r"<[^<>]+>", _keyword),
     ]
-]
+] + MORE_TEMPLATES  # playing tokens, the opponent's deck (ingest/compiler/more_actions.py)
 
 
 def match_table(

@@ -33,6 +33,7 @@ from kg.solver.registry import REGISTRY
 from kg.solver.rules_index import AttackStep, RulesIndex
 from kg.solver.state import Stack, State
 from kg.solver.support import Gap, effect_gaps, persistent_gaps, trigger_gaps
+from kg.solver.tokens import is_token
 
 RULE_CHECK_LIMIT = 64  # rounds of rule checks in a row before the engine gives up and says so
 
@@ -320,7 +321,9 @@ class Engine:
         if p.on_field and stack is None:
             return "its card left the battle area (a new card)", "fizzle_new_card"
         revealed = p.holder.uid in self.limbo  # a security card being checked (CR 13-1-6)
-        if not p.on_field and not revealed and p.holder.cards[-1] not in self.state.players[p.player].trash:
+        # a token is considered placed in the trash though it ceases to exist (CR 4-21-5, 15-1-9)
+        if not p.on_field and not revealed and p.holder.cards[-1] not in self.state.players[p.player].trash \
+                and not is_token(p.holder.cards[-1]):
             return "its card left the trash (a new card)", "fizzle_new_card"
         keys = {s.key for s, _ in self.board.effects(self.state, stack)} if stack else set()
         lost = stack is not None and p.spec.key not in keys

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
+from kg.solver.tokens import is_token
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -23,6 +24,8 @@ def leave(e: Engine, stack: Stack, top_to: str = "trash") -> None:
     player = e.state.players[stack.owner]
     player.battle_area = [s for s in player.battle_area if s.uid != stack.uid]
     player.trash.extend(stack.links)  # its link cards are trashed at the same time (CR 4-9-6)
+    if is_token(stack.top):  # CR 4-21-5: a token leaving the field ceases to exist (nothing under it, 4-21-3)
+        return
     if top_to == "trash":
         player.trash.extend(stack.cards)
         return

@@ -33,6 +33,7 @@ from kg.solver.handlers import (  # noqa: F401
     primitives,
     processing_conditions,
     returns,
+    tokens,
     trigger_conditions,
     turn,
     verbs,

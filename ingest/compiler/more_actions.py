@@ -1,0 +1,68 @@
+"""More action templates (added to ``ingest.compiler.actions.TEMPLATES``): playing tokens, and
+trashing the top cards of the opponent's deck.
+
+Tokens (CR 4-21): 'play 1 [Diaboromon] Token without paying the cost', 'you may play 2 [Familiar]
+Tokens', 'play 1 [Fujitsumon] Token (Digimon/…) suspended'. The action names the token
+(``card.name``) and how many (``amount``); its card information is printed in parentheses in the
+same effect text (CR 1-4-4-4) and is read from there when the token is played
+(``kg.solver.tokens``).
+
+This module does not import ``ingest.compiler.actions`` (which imports it).
+
+>>> (a,) = match_more("play 2 [Familiar] tokens without paying their costs")
+>>> a.verb, a.amount, a.card.name, a.free
+('play_token', 2, 'Familiar', True)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.effect_ir import Action, Selector
+
+Builder = Callable[[re.Match[str]], list[Action] | None]
+
+#: Parenthesised token stats inside the sentence: '(Digimon/Cost 14/Lv.6/…/3000 DP)', one level
+#: of nested parentheses allowed ('<Decoy (Red/Black)>').
+_STATS = r"\s*\((?:digimon/|[^()]* tokens are )(?:[^()]|\([^()]*\))*\)"
+_FREE = r" without paying (?:the|its|their) (?:memory )?costs?"
+_TOKEN = (
+    rf"play (?P<n>\d+) \[(?P<name>[^\]]+)\](?:{_STATS})? tokens?(?P<free>{_FREE})?(?:{_STATS})?"
+    r"(?P<susp> suspended(?: (?:to|in) your battle area)?)?"
+)
+
+
+def _token(m: re.Match[str]) -> list[Action] | None:
+    """Play N tokens of one name (CR 4-21-1: played as if they had card information)."""
+    n = int(m["n"])
+    token = Selector(owner="self", kind="Digimon", name=m["name"], count=n, zone="battle_area")
+    return [Action(verb="play_token", card=token, amount=n, free=bool(m["free"]), suspended=bool(m["susp"]))]
+
+
+def _player(verb: str, owner: str) -> Builder:
+    def build(m: re.Match[str]) -> list[Action]:
+        n = int(m["n"]) if m["n"] else 1
+        return [Action(verb=verb, amount=n, selector=Selector(owner=owner, kind="player"))]  # type: ignore[arg-type]
+
+    return build
+
+
+_OPP_DECK = r"(?:your opponent's|their) deck"
+
+#: Templates matched against a whole lower-cased sentence (names keep their case).
+MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (_TOKEN, _token),
+        (rf"trash the top (?:(?P<n>\d+) cards|card) of {_OPP_DECK}", _player("trash_deck", "opponent")),
+    ]
+]
+
+
+def match_more(text: str) -> list[Action] | None:
+    """The actions of one lower-cased sentence, if one of these templates matches it whole."""
+    for pattern, build in MORE_TEMPLATES:
+        if (m := pattern.fullmatch(text)) and (found := build(m)) is not None:
+            return found
+    return None

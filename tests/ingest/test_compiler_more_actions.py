@@ -1,0 +1,66 @@
+"""Templates of ingest/compiler/more_actions.py on real card texts (by card number)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effects import compile_card
+
+
+def _actions(number: str, text: str, part: str = "main") -> list:
+    kwargs = {"inherited": text} if part == "inherited" else {}
+    records = compile_card(number, None if kwargs else text, **kwargs)
+    return [a for r in records for a in r.compiled.actions]
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "name", "amount", "free", "optional", "suspended"),
+    [
+        ("BT17-100", "[Main] Play 1 [Diaboromon] Token without paying the cost "
+         "(Digimon/Cost 14/Lv.6/White/Mega/Unknown/Unidentified/3000 DP).",
+         "Diaboromon", 1, True, False, False),
+        ("ST22-05", "[On Play] [When Digivolving] [When Attacking] [Once Per Turn] You may play 1 [Pipe Fox] "
+         "Token. (Digimon/Yellow/6000 DP/＜Blocker＞)", "Pipe Fox", 1, False, True, False),
+        ("ST19-12", "[When Digivolving] You may play 2 [Familiar] Tokens without paying their costs"
+         "(Digimon/Yellow/3000 DP/[On Deletion] 1 of your opponent's Digimon gets -3000 DP for the turn)",
+         "Familiar", 2, True, True, False),
+        ("BT5-084", "[When Digivolving] You may play 1 [Diaboromon] Token without paying its memory cost. "
+         "(Diaboromon Tokens are level 6 white Digimon with a memory cost of 14, 3000 DP, and are Mega form, "
+         "Unidentified type, and Unknown attribute.)", "Diaboromon", 1, True, True, False),
+    ],
+)
+def test_play_token(number: str, text: str, name: str, amount: int, free: bool, optional: bool,
+                    suspended: bool) -> None:
+    (action,) = [a for a in _actions(number, text) if a.verb == "play_token"]
+    assert action.compiled and action.card is not None
+    assert (action.card.name, action.amount, action.free, action.optional, action.suspended) == (
+        name, amount, free, optional, suspended)
+
+
+def test_play_token_suspended_with_stats_inside() -> None:
+    """EX5-058: the stats in the sentence, then 'suspended to your battle area'."""
+    text = ("[On Play] [When Digivolving] If there are 4 or more total Digimon, play 1 [Fujitsumon] Token "
+            "(Digimon/Purple/3000 DP/[All Turns] This Digimon doesn't unsuspend./[On Deletion] Trash 1 card "
+            "in your hand.) suspended to your battle area.")
+    (action,) = [a for a in _actions("EX5-058", text) if a.verb == "play_token"]
+    assert action.card.name == "Fujitsumon" and action.suspended and not action.free
+
+
+def test_two_token_names_in_one_sentence_stay_uncompiled() -> None:
+    """BT14-018 plays two different tokens in one sentence: not read (no guess)."""
+    text = ("[On Play][When Digivolving] Play 1 [Amon of Crimson Flame] (Digimon/Red/6000 DP/＜Rush＞) Token "
+            "and 1 [Umon of Blue Thunder] (Digimon/Yellow/6000 DP/＜Blocker＞) Token.")
+    assert [a.compiled for a in _actions("BT14-018", text)] == [False]
+
+
+def test_token_stats_from_the_printed_text() -> None:
+    """kg.solver.tokens reads the card information as BT16-052 prints it (CR 1-4-4-4)."""
+    from kg.solver.tokens import token_stats
+
+    text = ("[When Digivolving] You may play 1 [KoHagurumon] Token. (Digimon/Black/1000 DP/<Blocker><Decoy "
+            "(Black)> [Your Turn] This Digimon can't attack.)")
+    stats = token_stats("KoHagurumon", text)
+    assert stats is not None
+    assert (stats.dp, stats.colors, stats.level, stats.play_cost) == (1000, ["Black"], None, None)
+    lines = ["<Blocker>", "<Decoy (Black)>", "[Your Turn] This Digimon can't attack."]
+    assert stats.text.splitlines() == lines
