@@ -244,13 +244,26 @@ def _played_dont_activate(sentence: str, actions: list[Action]) -> Action | None
     )
 
 
+_HAVE_NOUN = re.compile(r"(?i)\bif you have \d+ or (?:more|fewer|less) (?P<noun>[^,]+),")
+_HAVE_BARE = re.compile(r"(?i)^(?P<head>(?:then, )?if you have \d+ or (?:more|fewer|less))(?=,)")
+
+
+def _elided(sentence: str, before: str) -> str:
+    """'If you have 3 or more security cards, …. If you have 3 or fewer, …': the second condition
+    counts what the first one named (BT16-043 Runnermon, Q2635)."""
+    named = _HAVE_NOUN.search(before)
+    return _HAVE_BARE.sub(lambda m: f"{m['head']} {named['noun']}", sentence) if named else sentence
+
+
 def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """The conditions, costs and actions of an effect's action text."""
     conditions: list[Condition] = []
     costs: list[Action] = []
     actions: list[Action] = []
     previous: tuple[list[Condition], list[Action], list[Action]] | None = None  # the last sentence's
+    said = ""  # the sentences so far
     for sentence in sentences(quote_grants(body)):  # quoted effects: ingest.compiler.grants
+        sentence, said = _elided(sentence, said), f"{said} {sentence}"
         if _reduces_previous(sentence, actions):
             continue
         if (quiet := _played_dont_activate(sentence, actions)) is not None:
