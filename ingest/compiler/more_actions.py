@@ -1,11 +1,15 @@
-"""More action templates (added to ``ingest.compiler.actions.TEMPLATES``): playing tokens, and
-trashing the top cards of the opponent's deck.
+"""More action templates (added to ``ingest.compiler.actions.TEMPLATES``): playing tokens, using
+an Option card by an effect, and trashing the top cards of the opponent's deck.
 
 Tokens (CR 4-21): 'play 1 [Diaboromon] Token without paying the cost', 'you may play 2 [Familiar]
 Tokens', 'play 1 [Fujitsumon] Token (Digimon/…) suspended'. The action names the token
 (``card.name``) and how many (``amount``); its card information is printed in parentheses in the
 same effect text (CR 1-4-4-4) and is read from there when the token is played
 (``kg.solver.tokens``).
+
+Using an Option card by an effect (CR 9-1): 'you may use 1 Option card with a memory cost of 7 or
+less from your hand without paying its memory cost', '… with the cost reduced by 2'. The action's
+selector names the Option card and its zone; ``free`` or ``amount`` (the reduction) its use cost.
 
 This module does not import ``ingest.compiler.actions`` (which imports it).
 
@@ -19,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ingest.compiler.select import card_select
 from ingest.effect_ir import Action, Selector
 
 Builder = Callable[[re.Match[str]], list[Action] | None]
@@ -40,6 +45,24 @@ def _token(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="play_token", card=token, amount=n, free=bool(m["free"]), suspended=bool(m["susp"]))]
 
 
+#: The zones an Option card is used from by an effect (a subset of ``ingest.compiler.zones.ZONES``,
+#: which this module cannot import: zones imports actions, which imports this module).
+_OPTION_ZONES = {"your hand": "hand", "the hand": "hand", "your trash": "trash", "the trash": "trash",
+                 "your hand or trash": "hand_or_trash", "the hand or trash": "hand_or_trash"}
+
+
+def _use_option(m: re.Match[str]) -> list[Action] | None:
+    """Use 1 Option card from a zone, free or for its use cost reduced by N (CR 9-1-1)."""
+    zone = _OPTION_ZONES.get(m["zone"])
+    # 'a memory cost / use cost of N or less' is the Option card's cost (CR 2-7)
+    text = re.sub(r"\b(?:memory|use) cost of (\d+) or (less|lower)", r"cost of \1 or less", m["sel"])
+    selector = card_select(text, zone) if zone else None
+    if selector is None or selector.kind != "Option" or selector.count != 1:
+        return None
+    n = m["n"]
+    return [Action(verb="use_option", selector=selector, free=n is None, amount=int(n) if n else None)]
+
+
 def _player(verb: str, owner: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action]:
         n = int(m["n"]) if m["n"] else 1
@@ -55,6 +78,11 @@ MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
         (_TOKEN, _token),
+        (
+            rf"use (?P<sel>.+?) (?:from|in) (?P<zone>.+?)"
+            rf"(?:{_FREE}| with the (?:use |memory )?cost reduced by (?P<n>\d+))",
+            _use_option,
+        ),
         (rf"trash the top (?:(?P<n>\d+) cards|card) of {_OPP_DECK}", _player("trash_deck", "opponent")),
     ]
 ]

@@ -64,3 +64,34 @@ def test_token_stats_from_the_printed_text() -> None:
     assert (stats.dp, stats.colors, stats.level, stats.play_cost) == (1000, ["Black"], None, None)
     lines = ["<Blocker>", "<Decoy (Black)>", "[Your Turn] This Digimon can't attack."]
     assert stats.text.splitlines() == lines
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "max_cost", "color", "trait", "free", "reduced"),
+    [
+        ("P-027", "[Main] <Digi-Burst 2> ・Use a purple Option card with a memory cost of 7 or less in your "
+         "hand without paying its memory cost.", "hand", 7, "Purple", None, True, None),
+        ("EX4-030", "[When Digivolving] You may use an Option card with a cost of 5 or less in your hand "
+         "without paying the cost.", "hand", 5, None, None, True, None),
+        ("EX7-013", "[On Play] [When Digivolving] You may use 1 Option card with the [Three Musketeers] "
+         "trait from your hand without paying the cost.", "hand", None, None, "Three Musketeers", True, None),
+        ("BT26-074", "[When Attacking] If it's your turn, by trashing 1 card in your hand, you may use 1 "
+         "Option card with the [Titan] trait from your trash with the cost reduced by 2.", "trash", None,
+         None, "Titan", False, 2),
+    ],
+)
+def test_use_option(number: str, text: str, zone: str, max_cost: int | None, color: str | None,
+                    trait: str | None, free: bool, reduced: int | None) -> None:
+    (action,) = [a for a in _actions(number, text) if a.verb == "use_option"]
+    sel = action.selector
+    assert action.compiled and sel is not None and sel.kind == "Option"
+    found = (sel.zone, sel.max_cost, (sel.color or "").title() or None, sel.trait)
+    assert found == (zone, max_cost, color, trait)
+    assert (action.free, action.amount) == (free, reduced)
+
+
+def test_use_option_from_an_unknown_zone_stays_uncompiled() -> None:
+    """ST22-05: 'from your hand or under your Tamers' is no zone the solver takes Options from."""
+    text = ("[On Play] Then, you may use 1 Option card with the [Onmyōjutsu] or [Plug-In] trait from your "
+            "hand or under your Tamers without paying the cost.")
+    assert "use_option" not in [a.verb for a in _actions("ST22-05", text)]

@@ -26,6 +26,7 @@ from kg.solver.handlers import (  # noqa: F401
     limits,
     link,
     memory_rules,
+    option_use,
     ordering,
     payment,
     place_under,

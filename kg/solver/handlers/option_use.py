@@ -1,0 +1,72 @@
+"""Using an Option card by an effect (CR 9-1): 'you may use 1 Option card with a cost of 5 or less
+from your hand without paying the cost'.
+
+Using a card is the rule of CR 9-1 whoever starts it: its color requirements must be met (CR 9-1-1,
+4-22-2: a Digimon or Tamer of each of its colors on your field, 4-22-3), its use cost is paid unless
+the effect waives or reduces it (CR 9-1-9-2), its [Main] effect activates at once (CR 9-1-2,
+9-1-9-3) while the card is in no area (CR 9-1-4), and then it is trashed unless it placed itself in
+an area (CR 9-1-5). OptionUsed happens, as when a player uses it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.card_moves import zone_cards
+from kg.solver.handlers.turn import _main_effect
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+def colors_met(e: Engine, player: str, number: str) -> bool:
+    """Whether ``player`` meets the Option card's color requirements: for each of its colors, a
+    Digimon or Tamer of that color on their field, breeding area included (CR 4-22-2, 4-22-3, 3-4-6)."""
+    side = e.state.players[player]
+    stacks = [*side.battle_area, *([side.breeding] if side.breeding else [])]
+    present = {c for s in stacks if e.board.card(s.top).kind in ("Digimon", "Tamer")
+               for c in e.board.card(s.top).colors}
+    return all(c in present for c in e.board.card(number).colors)
+
+
+@REGISTRY.register("verb", "use_option")
+def _use_option(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Use the chosen Option card: one that fits, whose color requirements are met and whose cost
+    (free, or reduced by ``amount``) the player can pay; its [Main] effect runs, then it is trashed."""
+    sel = a.selector
+    assert sel is not None
+    pool = zone_cards(e, p, sel)
+
+    def cost(number: str) -> int:
+        return 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
+
+    candidates = list(dict.fromkeys(
+        n for n in pool if n and e.board.card(n).kind == "Option" and e.board.card_fits(n, sel)
+        and colors_met(e, p.player, n)))
+    chosen = e.decide.targets(p.player, p.label, candidates, 1)
+    if not chosen:
+        e.rec.log(f"{p.label}: no Option card it can use ({sel.zone})", e.cites("option_by_effect"))
+        return e.cites("option_by_effect")
+    number = chosen[0]
+    holder = Snapshot(e.state.new_uid(), p.player, p.player, (number,), False, -1)
+    main = _main_effect(e, holder, number, None, f"use {number}")
+    if not main:  # no [Main] effect, or several and nothing says which: not used (CR 9-1-8)
+        e.rec.log(f"{p.label}: {number} has no single [Main] effect to activate; it stays",
+                  e.cites("option_by_effect"))
+        return e.cites("option_by_effect")
+    pool.remove(number)
+    e.state.pay(p.player, cost(number))
+    e.rec.log(f"{p.label}: {p.player} uses {number} from the {sel.zone}"
+              + (" without paying the cost" if a.free else f" for {cost(number)} memory"),
+              e.cites("option_by_effect"))
+    e.emit(Event("OptionUsed", holder))
+    e.in_use.add(holder.uid)  # CR 9-1-4: in no area until its [Main] effect is resolved
+    e.activate_now(main)
+    e.in_use.discard(holder.uid)
+    if holder.uid not in e.placed:  # CR 9-1-5: trashed unless it placed itself in an area
+        e.state.players[p.player].trash.append(number)
+    e.done += 1
+    return e.cites("option_by_effect")
