@@ -401,6 +401,8 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
         for m in re.finditer(r" ", text):
             selector = subject(text[: m.start()])
             if selector is not None and pattern.fullmatch(text[m.start() + 1 :]):
+                if event == "Digivolved" and _filter(selector) is not None:
+                    return None  # the filter is on the card before it digivolved, the subject is after
                 return Trigger(
                     event=event,
                     this_role="AnyRole",

@@ -995,3 +995,8 @@ def test_an_if_clause_before_a_cost_reduction_is_not_read_as_after_the_event() -
         "of its digivolution cards, reduce the digivolution cost by 1."
     )
     assert effect.trigger is None and not effect.actions_compiled
+
+
+def test_a_filter_on_the_digimon_before_it_digivolves_is_not_read() -> None:
+    # BT7-081's clause: the subject of Digivolved is the Digimon after digivolving, no longer a Tamer
+    assert not compiled("[Your Turn] When one of your Tamers digivolves, gain 1 memory.").trigger_compiled
