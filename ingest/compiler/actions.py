@@ -358,7 +358,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_SEL} can't (?:unsuspend|be unsuspended){_DUR}", _cant("cant_unsuspend")),
         (rf"(?P<dur>{_DURATION}), {_SEL} {_NO_UNSUSPEND}", _cant("cant_unsuspend")),
         (
-            rf"{_SEL} (?:doesn't|does not|don't) unsuspend (?:during|in) (?P<whose>{_WHOSE}) next unsuspend "
+            rf"{_SEL} (?:doesn't|does not|don't|can't|cannot) unsuspend (?:during|in) (?P<whose>{_WHOSE}) next "
+            r"unsuspend "
             r"phase",
             _skips_unsuspend,
         ),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
-from kg.solver.handlers.verbs import draw
+from kg.solver.handlers.verbs import draw, skips_unsuspend
 from kg.solver.moves import enter_play, evolve, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import opponent
@@ -171,6 +171,9 @@ def _unsuspend_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
     e.flush()
     e.resolve()
     for stack in s.players[s.turn_player].battle_area:
+        if skips_unsuspend(e, stack):
+            e.rec.log(f"{stack.alias} doesn't unsuspend in this unsuspend phase (an effect)", phase.cites)
+            continue
         unsuspend(e, stack, cause="rule")
     for stack in s.players[opponent(s.turn_player)].battle_area:
         if stack.suspended and e.board.has_primitive(s, stack, "reboot"):  # CR 16-11

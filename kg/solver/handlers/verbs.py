@@ -130,6 +130,25 @@ def _security_owner(p: Pending, a: Action) -> str:
     return p.player if a.selector is not None and a.selector.owner == "self" else opponent(p.player)
 
 
+@_bind("skips_next_unsuspend")
+def _skips_next_unsuspend(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'… can't (doesn't) unsuspend during your opponent's next unsuspend phase': each chosen Digimon
+    stays suspended in its owner's next unsuspend phase (CR 6-2-1; ``turn._unsuspend_phase``); the
+    mark lasts until that turn ends, and effects at other times may still unsuspend it."""
+    s = e.state
+    for stack in targets(e, p, a):
+        ends = s.turn + (2 if stack.owner == s.turn_player else 1)  # its owner's next turn
+        s.lasting.append(Lasting(p.label, p.player, a, a.selector, (stack.uid,), ends, p.spec.cites))
+        e.rec.log(f"{p.label}: {stack.alias} doesn't unsuspend in its owner's next unsuspend phase")
+        e.done += 1
+    return []
+
+
+def skips_unsuspend(e: Engine, stack: Stack) -> bool:
+    """Whether an effect keeps this Digimon suspended in this unsuspend phase (CR 6-2-1)."""
+    return any(m.action.verb == "skips_next_unsuspend" for m in e.board.modifiers(e.state, stack))
+
+
 @_bind("trash_security")
 def _trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
     owner = _security_owner(p, a)
