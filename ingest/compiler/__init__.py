@@ -25,7 +25,7 @@ from ingest.compiler.keywords import Parameter, parameter
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
-from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Trigger
+from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Selector, Trigger
 from ingest.text import strip_reminders
 from ingest.vocab import head_tags
 
@@ -97,6 +97,23 @@ def _resolve_cost_reductions(trigger: Trigger | None, actions: list[Action]) -> 
             action.verb, action.compiled = verb or "reduce_cost", verb is not None
 
 
+#: Trigger conditions saying the event's subject is not this card.
+_OTHER_SUBJECT = {"SubjectIsOther", "SubjectIsOpponents"}
+
+
+def _it_is_the_subject(trigger: Trigger | None, actions: list[Action]) -> None:
+    """'When one of your other Digimon digivolves, you may unsuspend it': under a trigger whose
+    subject is another card, a bare 'it' is that card (the event's subject), not this one
+    (BT8-044 Azulongmon, Q1732; BT5-044). A sentence that also says 'this Digimon' keeps 'it' as this."""
+    if trigger is None or trigger.this_role != "AnyRole" or not _OTHER_SUBJECT & set(trigger.requires):
+        return
+    for action in actions:
+        sel = action.selector
+        if sel is not None and sel.this and re.search(r"(?i)\bit\b", action.span) \
+                and not re.search(r"(?i)\bthis (?:digimon|tamer|card)\b", action.span):
+            action.selector = Selector(owner="any", kind=sel.kind, subject=True)
+
+
 def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
     conditions, costs, actions = compile_body(text)
     # CR 16-14: a keyword that trashes digivolution cards (<Digi-Burst>) is paid as a cost.
@@ -116,6 +133,7 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
             if action.verb in LASTING and action.duration == "instant":
                 action.duration = "while_condition" if conditions else "permanent"
     _resolve_cost_reductions(compiled.trigger, actions)
+    _it_is_the_subject(compiled.trigger, actions)
     for part in [*costs, *actions]:  # 'that Digimon' with no earlier choice: the event's subject
         if part.selector is not None and part.selector.subject and not part.same_targets:
             part.compiled = (
