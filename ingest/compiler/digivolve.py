@@ -21,7 +21,7 @@ from ingest.compiler.zones import ZONES, zone_pattern
 from ingest.effect_ir import Action, Selector
 
 #: The zones a Digimon digivolves from: the hand, the trash, or among revealed cards.
-_FROM = ("hand", "trash", "hand_or_trash")
+_FROM = ("hand", "trash", "hand_or_trash", "under_tamers")
 _ZONES = {**{p: z for p, z in ZONES.items() if z in _FROM}, "among them": "revealed"}
 _ZONE = f"{zone_pattern(*_FROM)}|among them"
 _IGNORING = r",? (?P<ignore>ignoring (?:its |this card's )?digivolution requirements)(?: and|,)?"
@@ -29,12 +29,13 @@ _COST = (
     rf"(?:{_IGNORING})?"
     r"(?: (?:(?P<free>without paying (?:the|its) (?:digivolution |memory )?cost)"
     r"|with the (?:digivolution |memory )?cost reduced by (?P<n>\d+)"
-    r"|for (?:a|its|the) (?:digivolution |memory )?cost(?: of (?P<fixed>\d+))?))?"
+    r"|for (?:(?:a|its|the) )?(?:digivolution |memory )?cost(?: of (?P<fixed>\d+))?))?"
     rf"(?:{_IGNORING.replace('ignore', 'ignore2')})?"
 )
 _TEMPLATES = [
-    re.compile(
-        rf"(?P<sel>.+?) (?:may|can) digivolve into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"
+    re.compile(  # 'into [X] under your Tamers': the zone phrase says 'under' itself
+        rf"(?P<sel>.+?) (?:may|can) digivolve into (?P<card>.+?) (?:in |from |(?=under ))"
+        rf"(?P<zone>{_ZONE}){_COST}"
     ),
     re.compile(rf"(?P<sel>.+?) (?:may|can) digivolve into (?P<card>.+?) (?P<zone>among them){_COST}"),
     re.compile(rf"digivolve (?P<sel>.+?) into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"),
@@ -43,7 +44,10 @@ _TEMPLATES = [
 
 def _digivolve(m: re.Match[str], optional: bool) -> list[Action] | None:
     card_text = m["card"] if re.match(r"(?:a|an|\d+) ", m["card"]) else f"1 {m['card']}"
-    who, card = select(m["sel"]), card_select(card_text, _ZONES[m["zone"]])
+    zone = _ZONES[m["zone"]]
+    # 'on the field' / 'in play': where a Digimon that digivolves is anyway
+    who = select(re.sub(r" (?:on the field|in play)$", "", m["sel"]))
+    card = card_select(card_text, zone)  # 'into this card' (a permission while it is in the hand): not read
     if who is None or card is None or card.count != 1:
         return None
     return [

@@ -506,3 +506,35 @@ def test_ex8_015_cant_be_returned_and_it_gets_dp_until_the_end_of_their_turn() -
         True,
     )
     assert delete.verb == "delete"
+
+
+# ---------------------------------------------------------------- digivolving from more places
+
+
+def test_bt19_008_digivolve_into_a_card_under_your_tamers() -> None:
+    (action,) = compiled(
+        "[On Play] This Digimon may digivolve into [OmniShoutmon] under your Tamers without paying the cost."
+    ).actions
+    assert (action.verb, action.free, action.optional) == ("digivolve", True, True)
+    assert (action.card.name, action.card.zone) == ("OmniShoutmon", "under_tamers")
+    assert action.selector.this
+
+
+def test_bt20_087_one_of_your_digimon_on_the_field_may_digivolve() -> None:
+    effect = compiled(
+        "[Your Turn] When one of your [Chronicle] trait Digimon attacks, by suspending this Tamer, 1 of your "
+        "Digimon on the field may digivolve into a level 6 or lower [Chronicle] trait Digimon card in the "
+        "hand with the digivolution cost reduced by 1."
+    )
+    (action,) = effect.actions
+    assert (action.verb, action.amount) == ("digivolve", 1)
+    assert (action.selector.owner, action.selector.count) == ("self", 1)
+    assert (action.card.max_level, action.card.trait, action.card.zone) == (6, "Chronicle", "hand")
+
+
+def test_bt14_101_a_permission_to_digivolve_into_this_card_is_not_read() -> None:
+    assert not_compiled(
+        "While you have a Tamer with [Tai Kamiya] in its name and your opponent has a Digimon with 10000 DP "
+        "or more, one of your [Agumon] may digivolve into this card in your hand for a digivolution cost of "
+        "4, ignoring digivolution requirements."
+    )
