@@ -1,5 +1,6 @@
 """More action templates (added to ``ingest.compiler.actions.TEMPLATES``): playing tokens, using
-an Option card by an effect, and trashing the top cards of the opponent's deck.
+an Option card by an effect, placing cards in the security stack, and trashing the top cards of
+the opponent's deck.
 
 Tokens (CR 4-21): 'play 1 [Diaboromon] Token without paying the cost', 'you may play 2 [Familiar]
 Tokens', 'play 1 [Fujitsumon] Token (Digimon/…) suspended'. The action names the token
@@ -63,6 +64,17 @@ def _use_option(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="use_option", selector=selector, free=n is None, amount=int(n) if n else None)]
 
 
+def _to_security(m: re.Match[str]) -> list[Action] | None:
+    """A card from the hand or trash placed face down on top of / at the bottom of the security
+    stack (face down by the rules of the area, CR 3-1-3-5); 'face up' is not read here."""
+    zone = _OPTION_ZONES.get(m["zone"])
+    selector = card_select(m["sel"], zone) if zone else None
+    if selector is None or selector.count is None:
+        return None
+    top = (m["end"] or m["end2"]) in ("top", "on top")
+    return [Action(verb="place_security_top" if top else "place_security_bottom", selector=selector)]
+
+
 def _player(verb: str, owner: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action]:
         n = int(m["n"]) if m["n"] else 1
@@ -82,6 +94,12 @@ MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             rf"use (?P<sel>.+?) (?:from|in) (?P<zone>.+?)"
             rf"(?:{_FREE}| with the (?:use |memory )?cost reduced by (?P<n>\d+))",
             _use_option,
+        ),
+        (
+            r"place (?P<sel>.+?) from (?P<zone>your hand|your trash|the hand|the trash)"
+            r"(?: face down)? (?:(?P<end>on top|at the bottom) of your security stack"
+            r"|as (?:the|your) (?P<end2>top|bottom) security card)(?: face down)?",
+            _to_security,
         ),
         (rf"trash the top (?:(?P<n>\d+) cards|card) of {_OPP_DECK}", _player("trash_deck", "opponent")),
     ]

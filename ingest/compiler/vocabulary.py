@@ -45,6 +45,7 @@ VERBS: frozenset[str] = frozenset({
     # security stacks
     "trash_security", "security_to_hand", "bottom_security_to_hand", "trash_bottom_security",
     "place_self_face_up_bottom_security",
+    "place_security_top", "place_security_bottom",  # from the hand or trash: more_actions.py
     # digivolution cards
     "trash_source", "trash_top_sources", "trash_bottom_sources", "trash_any_sources",
     "trash_all_sources", "place_under", "trash_bottom_face_down",

@@ -95,3 +95,39 @@ def test_use_option_from_an_unknown_zone_stays_uncompiled() -> None:
     text = ("[On Play] Then, you may use 1 Option card with the [Onmyōjutsu] or [Plug-In] trait from your "
             "hand or under your Tamers without paying the cost.")
     assert "use_option" not in [a.verb for a in _actions("ST22-05", text)]
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "verb", "zone", "name", "color"),
+    [
+        ("BT3-041", "[When Attacking] If you have 3 or fewer security cards, place 1 yellow Digimon card "
+         "from your trash on top of your security stack face down.", "place_security_top", "trash", None,
+         "yellow"),
+        ("BT21-044", "[On Play] You may place 1 [Marcus Damon] from your trash as the top security card.",
+         "place_security_top", "trash", "Marcus Damon", None),
+        ("BT14-038", "[Security] Place 1 [Etemon] from your trash at the bottom of your security stack.",
+         "place_security_bottom", "trash", "Etemon", None),
+        ("BT14-102", "[Main] Place 1 yellow card with the [Vaccine] trait from your hand at the bottom of "
+         "your security stack.", "place_security_bottom", "hand", None, "yellow"),
+    ],
+)
+def test_place_in_security(number: str, text: str, verb: str, zone: str, name: str | None,
+                           color: str | None) -> None:
+    (action,) = [a for a in _actions(number, text) if a.verb.startswith("place_security")]
+    sel = action.selector
+    assert action.compiled and action.verb == verb and sel is not None
+    assert (sel.zone, sel.name, (sel.color or "").lower() or None, sel.count) == (zone, name, color, 1)
+
+
+def test_face_up_security_placement_is_not_read_here() -> None:
+    """BT23-045: 'face up as the bottom security card' (face-up security cards are not modelled)."""
+    text = ("[On Play] By placing 1 [Royal Base] or [Zaxon] trait Digimon card from your hand or trash face "
+            "up as the bottom security card, return 1 of your opponent's Digimon with as much or less DP as "
+            "this Digimon to the hand.")
+    assert not [a for a in _actions("BT23-045", text) if a.verb.startswith("place_security")]
+
+
+def test_trash_the_top_cards_of_the_opponents_deck() -> None:
+    """BT8-111's second half, alone: the opponent's deck (``trash_deck`` of the opponent)."""
+    (action,) = _actions("BT8-111", "[On Play] Trash the top 3 cards of your opponent's deck.")
+    assert (action.verb, action.amount, action.selector.owner) == ("trash_deck", 3, "opponent")

@@ -34,6 +34,7 @@ from kg.solver.handlers import (  # noqa: F401
     primitives,
     processing_conditions,
     returns,
+    security_moves,
     tokens,
     trigger_conditions,
     turn,

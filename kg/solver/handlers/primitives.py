@@ -19,6 +19,7 @@ from kg.solver.handlers.payment import CostUnpaid
 from kg.solver.handlers.verbs import holder_stack, play_self, run_actions
 from kg.solver.moves import delete, evolve, leave, suspend
 from kg.solver.registry import REGISTRY
+from kg.solver.security_events import added_to_security
 from kg.solver.state import Lasting, Stack, opponent
 
 if TYPE_CHECKING:
@@ -195,6 +196,7 @@ def _to_security(e: Engine, p: Pending) -> list[str]:
         pile.security.insert(0, number)
         e.done += 1
         e.rec.log(f"{p.label}: {number} goes on top of {p.player}'s security")
+        added_to_security(e, p.player, [number], p.player)
     return []
 
 

@@ -16,6 +16,7 @@ from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
 from kg.solver.moves import delete, enter_play, suspend, unsuspend
 from kg.solver.registry import REGISTRY
+from kg.solver.security_events import added_to_security
 from kg.solver.state import Lasting, Stack, opponent
 
 if TYPE_CHECKING:
@@ -359,10 +360,13 @@ def _de_digivolve(e: Engine, p: Pending, a: Action) -> list[str]:
 def _recovery(e: Engine, p: Pending, a: Action) -> list[str]:
     """Top cards of the deck onto the security stack (CR 16-6)."""
     pile = e.state.players[p.player]
+    added = []
     for _ in range(a.amount or a.keyword_value or 1):
         if pile.deck:
             pile.security.insert(0, pile.deck.pop(0))
+            added.append(pile.security[0])
             e.done += 1
+    added_to_security(e, p.player, added, p.player)  # SecurityCardAdded (dcg:SecurityCardAdded)
     return []
 
 

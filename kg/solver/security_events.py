@@ -1,0 +1,23 @@
+"""SecurityCardAdded: cards placed in a security stack (on top or at the bottom, face down by the
+rules of that area, CR 3-1-3-5, 3-7-2), by <Recovery>, <Ascension> or a placing effect. Kept apart
+from the handlers so that every one that adds to a security stack can emit it without a cycle."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kg.solver.events import Event, Snapshot
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+@REGISTRY.register("event", "SecurityCardAdded")
+def added_to_security(e: Engine, owner: str, cards: list[str], by: str | None) -> None:
+    """Cards were added to ``owner``'s security stack by an effect of ``by``: SecurityCardAdded for
+    each, at once (a trigger met by several triggers once, CR 15-5-2)."""
+    events = [Event("SecurityCardAdded", Snapshot(e.state.new_uid(), owner, owner, (card,), False, -1),
+                    cause="effect", by=by) for card in cards]
+    if events:
+        e.emit(*events)
