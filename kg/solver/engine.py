@@ -445,9 +445,11 @@ class Engine:
         self.rec.effect(p.label, p.player, p.batch, "activated", [*p.spec.cites, *p.cites, *extra], p.kind)
 
     def run_steps(self, family: str, steps: Sequence[AttackStep],
-                  announce: Callable[[Engine, AttackStep], None], *, points_after: bool = False) -> None:
+                  announce: Callable[[Engine, AttackStep], None], *, points_after: bool = False,
+                  until: Callable[[], bool] | None = None) -> bool:
         """A procedure's steps in the graph's order (the attack, the turn), each by its registered
-        handler; what a step triggers resolves before the next (CR 11-1-4, 6-1)."""
+        handler; what a step triggers resolves before the next (CR 11-1-4, 6-1). ``until``, asked
+        after each step, stops the procedure there (True when it did)."""
         for step in steps:
             ended = self.state.attack is not None and self.state.attack.ended
             if family == "attack_step" and ended and step is not steps[-1]:
@@ -463,7 +465,14 @@ class Engine:
                 for point in step.points:
                     self.process_point(point)
             if self.state.winner:
-                return
+                return False
+            if until is not None and until():
+                return True
+        return False
+
+    def turn_must_end(self) -> bool:
+        """The turn end condition: the memory is at 1 or more on the opponent's side (CR 6-1-4-1)."""
+        return self.state.winner is None and self.state.memory_of(self.state.turn_player) < 0
 
     def process_point(self, point: str) -> None:
         """Carry out what waits for this processing point (CR 18-1)."""

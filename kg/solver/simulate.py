@@ -22,7 +22,7 @@ from kg.solver.handlers.turn import activate, digivolve, end_turn, play, use
 from kg.solver.record import Recorder
 from kg.solver.rules_index import RulesIndex, solver_index
 from kg.solver.scenario import CardIn, Scenario, ScenarioError, StackIn, load_scenario
-from kg.solver.state import PLAYERS, Player, Stack, State
+from kg.solver.state import PLAYERS, Player, Stack, State, opponent
 from kg.store import Store
 
 __all__ = ["Scenario", "ScenarioError", "load_scenario", "simulate", "solver_index", "trigger_batches"]
@@ -103,12 +103,12 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
             rec.log(f"the game is over ({state.winner} won): remaining actions are not performed",
                     engine.cites("game_over"))
             break
-        if action.kind != "end_turn" and state.memory_of(state.turn_player) < 0:
-            rec.unsupported_part(None, "rule",
-                                 f"{action.kind} after the memory passed to the opponent's side",
-                                 "the turn ends once memory is on the opponent's side and processing is over "
-                                 "(CR 6-6-2); ending the turn by memory is not implemented, so the file's "
-                                 "later actions are still performed")
+        if action.kind != "end_turn" and engine.turn_must_end():  # the file's next action is the next turn's
+            rec.log(f"the memory is on {opponent(state.turn_player)}'s side: turn {state.turn} "
+                    f"({state.turn_player}) ends", engine.cites("turn_ends_by_memory"))
+            end_turn(engine)
+            if state.winner:
+                continue
         body: Any = action.body
         match action.kind:
             case "attack":

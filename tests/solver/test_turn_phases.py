@@ -41,3 +41,18 @@ def test_a_digi_egg_cannot_be_moved(store: Any) -> None:
     report = run(store, {"id": "egg", "stack": ["T-EGG"]}, {"breeding": {"B": "move"}})
     assert report["final"]["B"]["breeding_area"]["id"] == "egg"
     assert "CR 4-17-2" in report["illegal_actions"][0]["reason"]
+
+
+def test_the_turn_ends_once_the_memory_is_on_the_opponents_side(store: Any) -> None:
+    """CR 6-1-4-1: playing past the memory ends the turn; the file's next action is the next turn's."""
+    data = {"scenario": 1, "id": "memory-passes", "memory": 5,
+            "cards": {"T-BIG": {"name": "Big", "kind": "Digimon", "level": 6, "dp": 9000, "play_cost": 8},
+                      "T-A": {"name": "A", "kind": "Digimon", "level": 4, "dp": 5000}},
+            "players": {"A": {"hand": ["T-BIG"], "battle_area": [{"id": "a", "stack": ["T-A"]}], "deck": 3},
+                        "B": {"deck": 3, "security": 2}},
+            "actions": [{"play": {"card": "T-BIG"}}, {"attack": {"attacker": "a", "target": "player"}}]}
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    assert [i["action"] for i in report["illegal_actions"]] == ["attack a -> player"]  # it is B's turn now
+    assert report["final"]["B"]["security"] == 2
+    assert any("turn 1 (A) ends" in line for line in report["log"])

@@ -169,15 +169,6 @@ def test_the_action_names_which_main_effect_is_activated(store: Any, which: int 
     assert [e["label"] for e in report["effects"] if e["status"] == "activated"] == ["A/T-OPT/Main#2"]
 
 
-def test_acting_after_the_memory_passed_is_reported_as_a_rule(store: Any) -> None:
-    data = scenario({"T-BIG": card("", cost=8), "T-A": card("", dp=5000)},
-                    [{"play": {"card": "T-BIG"}}, {"attack": {"attacker": "a", "target": "player"}}],
-                    a=[{"id": "a", "stack": ["T-A"]}], hand=["T-BIG"])
-    report = run(store, data)
-    assert [(u["label"], u["part"]) for u in report["unsupported"]] == [(None, "rule")]
-    assert "CR 6-6-2" in report["unsupported"][0]["why"]
-
-
 def test_what_one_scenario_cannot_do_does_not_stick_to_another_with_the_same_card_number(store: Any) -> None:
     unread = scenario({"T-X": card("[Your Turn] When a card with [Greymon] in its name would be played, "
                                    "gain 1 memory.")},

@@ -124,8 +124,21 @@ def activate(e: Engine, alias: str, number: str, which: int | str | None = None)
 
 
 def end_turn(e: Engine) -> None:
-    """End the turn and run the next turn's phases up to its main phase, in the graph's order."""
-    e.run_steps("turn_phase", e.index.turn_phases, _announce)
+    """End the turn and run the next turn's phases up to its main phase, in the graph's order.
+    A phase after which the memory is on the opponent's side ends that turn too (CR 6-1-4-1,
+    6-2-1-2: [Start of Your Main Phase] effects then never come), and the turn after begins."""
+    for _ in range(TURNS_IN_A_ROW):
+        if not e.run_steps("turn_phase", e.index.turn_phases, _announce, until=e.turn_must_end):
+            return
+        s = e.state
+        e.rec.log(f"the memory is on {opponent(s.turn_player)}'s side: turn {s.turn} ({s.turn_player}) "
+                  f"ends with its {s.phase} phase", e.cites("turn_ends_by_memory"))
+    e.rec.unsupported_part(None, "rule", "end of turn", f"{TURNS_IN_A_ROW} turns in a row ended before their "
+                           "main phase; the engine stops there")
+
+
+#: Turns that may end one after another before a main phase before the engine gives up.
+TURNS_IN_A_ROW = 8
 
 
 def _announce(e: Engine, phase: AttackStep) -> None:
@@ -170,6 +183,8 @@ def _unsuspend_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
     announce()
     e.flush()
     e.resolve()
+    if e.turn_must_end():  # the turn ends before anything unsuspends (CR 6-2-1-2)
+        return
     for stack in s.players[s.turn_player].battle_area:
         if skips_unsuspend(e, stack):
             e.rec.log(f"{stack.alias} doesn't unsuspend in this unsuspend phase (an effect)", phase.cites)
