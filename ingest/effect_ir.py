@@ -53,6 +53,8 @@ class Selector(BaseModel):
     trait: str | None = Field(None, description="a trait; alternatives joined by '/' mean any of them")
     zone: str = "battle_area"
     name: str | None = Field(None, description="exactly this card name ('1 [Agumon]')")
+    not_name: str | None = Field(
+        None, description="not this exact card name ('non-[DarkKnightmon (X Antibody)]'); '/' joins several")
     text_contains: str | None = Field(
         None, description="'with [X] in its text'; a keyword keeps its brackets ('<Save>')"
     )

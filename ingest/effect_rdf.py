@@ -47,6 +47,7 @@ SELECTOR = {
     "trait": (DCG.traitFilter, "lit"),
     "zone": (DCG.zone, "lit"),
     "name": (DCG.exactName, "lit"),
+    "not_name": (DCG.notName, "lit"),
     "text_contains": (DCG.textContains, "lit"),
     "color": (DCG.colorFilter, "lit"),
     "state": (DCG.cardState, "lit"),

@@ -138,6 +138,7 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (r"(\d+) dp or (?:more|higher) ", _n("min_dp")),
         (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": _EXTREMES[m[1], m[2]]}),
         (r"other ", lambda m: {"other": True}),
+        (rf"non-({_NAMES}) ", lambda m: {"not_name": _names(m[1])}),
         (r"security (?=digimon)", lambda m: {"zone": "security"}),
         (r"(suspended|unsuspended) ", lambda m: {"state": m[1]}),
         (

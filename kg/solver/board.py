@@ -326,6 +326,7 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         sel.min_cost is None or (info.play_cost or 0) >= sel.min_cost,
         _contains_one(sel.name_contains, info.name),
         _one_of(sel.name, [info.name]),
+        not sel.not_name or not _one_of(sel.not_name, [info.name]),
         _one_of(sel.trait, info.traits),
         _one_of(sel.color, info.colors),
         _contains_one(sel.text_contains, info.text),
