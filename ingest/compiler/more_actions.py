@@ -1,6 +1,7 @@
 """More action templates (added to ``ingest.compiler.actions.TEMPLATES``): playing tokens, using
-an Option card by an effect, placing cards in the security stack, and trashing the top cards of
-the opponent's deck.
+an Option card by an effect, placing cards in the security stack, trashing the top cards of the
+opponent's (or both players') decks, and 'your opponent may trash 1 card in their hand' (the
+opponent chooses whether, and which: ``opponent_may_trash_card``).
 
 Tokens (CR 4-21): 'play 1 [Diaboromon] Token without paying the cost', 'you may play 2 [Familiar]
 Tokens', 'play 1 [Fujitsumon] Token (Digimon/…) suspended'. The action names the token
@@ -75,9 +76,25 @@ def _to_security(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="place_security_top" if top else "place_security_bottom", selector=selector)]
 
 
+def _opponent_may_trash(m: re.Match[str]) -> list[Action] | None:
+    """'Your opponent may trash 1 (Digimon / Option) card in their hand': their choice, not the
+    effect owner's (the selector's cards are theirs)."""
+    selector = card_select(m["sel"], "hand")
+    if selector is None or selector.count is None:
+        return None
+    selector.owner = "opponent"
+    return [Action(verb="opponent_may_trash_card", selector=selector, amount=selector.count)]
+
+
+def _both_decks(m: re.Match[str]) -> list[Action]:
+    """'Trash the top N cards of both players' decks': each player's, one after the other in one effect."""
+    return [*_player("trash_deck", "self")(m), *_player("trash_deck", "opponent")(m)]
+
+
 def _player(verb: str, owner: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action]:
-        n = int(m["n"]) if m["n"] else 1
+        raw = m["n"] or m.groupdict().get("n2")
+        n = int(raw) if raw else 1
         return [Action(verb=verb, amount=n, selector=Selector(owner=owner, kind="player"))]  # type: ignore[arg-type]
 
     return build
@@ -100,6 +117,12 @@ MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             r"(?: face down)? (?:(?P<end>on top|at the bottom) of your security stack"
             r"|as (?:the|your) (?P<end2>top|bottom) security card)(?: face down)?",
             _to_security,
+        ),
+        (r"your opponent may trash (?P<sel>.+?) (?:in|from) their hand", _opponent_may_trash),
+        (
+            r"trash the top (?:(?P<n>\d+) cards|card) of both players'? decks"
+            r"|both players trash the top (?:(?P<n2>\d+) cards|card) of their decks",
+            _both_decks,
         ),
         (rf"trash the top (?:(?P<n>\d+) cards|card) of {_OPP_DECK}", _player("trash_deck", "opponent")),
     ]

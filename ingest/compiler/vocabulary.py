@@ -54,6 +54,7 @@ VERBS: frozenset[str] = frozenset({
     "dna_digivolve", "dna_digivolve_with_this", "digivolve_onto_tamer",
     "play_token",  # tokens (CR 4-21): ingest/compiler/more_actions.py
     "use_option",  # an Option card used by an effect (CR 9-1): ingest/compiler/more_actions.py
+    "opponent_may_trash_card",  # the opponent chooses (more_actions.py)
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
     # costs
     "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",

@@ -131,3 +131,24 @@ def test_trash_the_top_cards_of_the_opponents_deck() -> None:
     """BT8-111's second half, alone: the opponent's deck (``trash_deck`` of the opponent)."""
     (action,) = _actions("BT8-111", "[On Play] Trash the top 3 cards of your opponent's deck.")
     assert (action.verb, action.amount, action.selector.owner) == ("trash_deck", 3, "opponent")
+
+
+def test_opponent_may_trash_from_their_hand() -> None:
+    """BT15-074: the opponent's choice, of their own Digimon card."""
+    text = ("[On Play] [When Digivolving] Your opponent may trash 1 Digimon card in their hand. "
+            "If they don't, "
+            "gain 1 memory.")
+    (action, *_) = _actions("BT15-074", text)
+    sel = action.selector
+    assert (action.verb, action.amount, action.optional) == ("opponent_may_trash_card", 1, False)
+    assert (sel.owner, sel.kind, sel.zone) == ("opponent", "Digimon", "hand")
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "n"),
+    [("BT14-077", "[On Play][When Digivolving] Trash the top 2 cards of both players' decks.", 2),
+     ("BT5-083", "[On Play] Both players trash the top 5 cards of their decks.", 5)],
+)
+def test_trash_the_top_cards_of_both_decks(number: str, text: str, n: int) -> None:
+    found = [(a.verb, a.amount, a.selector.owner) for a in _actions(number, text)]
+    assert found == [("trash_deck", n, "self"), ("trash_deck", n, "opponent")]

@@ -26,6 +26,7 @@ from kg.solver.handlers import (  # noqa: F401
     limits,
     link,
     memory_rules,
+    opponent_choices,
     option_use,
     ordering,
     payment,

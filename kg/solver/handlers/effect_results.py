@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 KINDS: dict[str, frozenset[str]] = {
     "effect_deleted": frozenset({"delete"}),
     "effect_trashed": frozenset({"trash_card", "trash_security", "trash_deck", "trash_bottom_security",
+                                 "opponent_may_trash_card",
                                  "trash_source", "trash_top_sources", "trash_bottom_sources",
                                  "trash_any_sources", "trash_all_sources", "trash_rest"}),
     "effect_placed": frozenset({"place_under", "place_self"}),
