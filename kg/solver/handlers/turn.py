@@ -9,7 +9,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.cost_changes import would_be_played
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
+from kg.solver.handlers.requirements import refuse_colors
 from kg.solver.handlers.verbs import draw, skips_unsuspend
 from kg.solver.moves import enter_play, evolve, unsuspend
 from kg.solver.registry import REGISTRY
@@ -32,11 +34,13 @@ def _from_hand(e: Engine, what: str, number: str) -> bool:
 
 
 def play(e: Engine, number: str) -> None:
-    """Play a Digimon or Tamer from the hand, paying its cost; [On Play] then triggers (CR 15-16-2)."""
+    """Play a Digimon or Tamer from the hand: it is revealed, the effects answering 'would be
+    played' change its cost (CR 7-1-2-2), the cost is paid (CR 7-1-3-2); [On Play] then triggers
+    (CR 15-16-2)."""
     if not _from_hand(e, f"play {number}", number):
         return
     tp = e.state.turn_player
-    e.state.pay(tp, e.board.card(number).play_cost or 0)
+    e.state.pay(tp, would_be_played(e, tp, number, e.board.card(number).play_cost or 0))
     enter_play(e, tp, number, played=True)
     e.flush()
     e.resolve()
@@ -82,16 +86,20 @@ def _main_effect(e: Engine, holder: Snapshot, number: str, which: int | str | No
 
 @REGISTRY.register("event", "OptionUsed")
 def use(e: Engine, number: str, which: int | str | None = None) -> None:
-    """Use an Option from the hand: pay, run its [Main] effect, then trash it (CR 7-3)."""
+    """Use an Option from the hand: only if its color requirements are met (CR 9-1-1, 4-22);
+    revealed, the effects answering 'would be used' change its cost (CR 9-1-6), it is paid
+    (CR 9-1-9-2), its [Main] effect runs, then it is trashed (CR 9-1-5)."""
     tp = e.state.turn_player
     if number not in e.state.players[tp].hand:
         return e.refuse(f"use {number}", f"{number} is not in the hand")
+    if refuse_colors(e, tp, number):  # CR 1-3-11-1: a card that can't be used can't be declared
+        return None
     holder = Snapshot(e.state.new_uid(), tp, tp, (number,), False, -1)
     p = _main_effect(e, holder, number, which, f"use {number}")
     if p is False:  # refused before anything is paid
         return None
     e.state.players[tp].hand.remove(number)
-    e.state.pay(tp, e.board.card(number).play_cost or 0)
+    e.state.pay(tp, would_be_played(e, tp, number, e.board.card(number).play_cost or 0))
     e.rec.log(f"{tp} uses {number}", e.index.cites_of.get("Main", ()))
     e.emit(Event("OptionUsed", holder))
     e.in_use.add(holder.uid)

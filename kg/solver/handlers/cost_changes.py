@@ -1,0 +1,54 @@
+"""Cost changes that answer a play or a use about to be paid (CR 15-8-5): 'When this card would
+be played, reduce the play cost by 5', 'When you would use this card, reduce the cost by 2',
+'[Your Turn] When any of your [Eater] trait Digimon cards would be played, reduce the play cost
+by 1'. They activate once the card is revealed, before its cost is paid (CR 7-1-2-2, 9-1-6); the
+cost paid is never below 0 (CR 1-3-9). A digivolution's reductions are answered by
+``keywords_cr16.would_digivolve`` (CR 8-1-2-4), whose running totals this module shares.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.keywords_cr16 import _REDUCED as REDUCED  # per 'would …' event: the reduction so far
+from kg.solver.handlers.keywords_cr16 import answer_now
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+@REGISTRY.register("event", "WouldBePlayed")
+def would_be_played(e: Engine, owner: str, number: str, cost: int, *, revealed: bool = True) -> int:
+    """``owner`` is about to pay ``cost`` to play or use ``number``: the immediate effects
+    answering it activate now, those of the card itself first (it is revealed, CR 7-1-2-2, 9-1-6),
+    then those in play, turn player's first (CR 15-8-5); the cost to pay, never below 0 (CR 1-3-9)."""
+    specs = [(spec, i) for i, spec in enumerate(e.board.specs(number)) if revealed]
+    card = Snapshot(e.state.new_uid(), owner, owner, (number,), False, -1, specs)
+    event = Event("WouldBePlayed", card)
+    found = [Pending(e.label(card, spec), owner, 0, spec, card, event, (-1, i), on_field=False)
+             for spec, i in specs if spec.category == "immediate" and e.triggers(spec, card, event)]
+    found += e.immediates(event)
+    REDUCED[id(event)] = 0
+    try:
+        answer_now(e, found)
+        return max(0, cost - REDUCED[id(event)])  # CR 1-3-9
+    finally:
+        del REDUCED[id(event)]
+
+
+@REGISTRY.register("verb", "reduce_play_cost")
+def reduce_play_cost(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Reduce the play cost (the use cost) by N': the play or use this immediate effect answers
+    costs N less (CR 15-8-5, 7-1-2-2, 9-1-6; never below 0, CR 1-3-9)."""
+    cites = e.cites("cost_reduced")
+    if id(p.event) not in REDUCED:
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               "a play cost reduced outside an effect answering 'would be played'")
+        return cites
+    REDUCED[id(p.event)] += a.amount or 0
+    e.done += 1
+    e.rec.log(f"{p.label}: the cost is reduced by {a.amount or 0}", cites)
+    return cites

@@ -1,0 +1,75 @@
+"""An Option card's color requirements (CR 4-22, 9-1-1), checked whenever a card is used, by the
+player (``turn.use``) or by an effect (``option_use``): for each of the card's colors, a Digimon or
+Tamer of that color on the user's field, breeding area included (CR 4-22-2, 4-22-3; a multicolor
+one counts for each of its colors, CR 4-22-4, 2-4-3-1). An effect that activates an Option's
+effect without using it does not need them (CR 4-22-5).
+
+The card's own persistent effect may waive them ('While you have a Tamer in play, you can ignore
+this card's color requirements', CR 15-8-2): the verb ``ignore_color_requirements``, consulted
+here, not carried out on its own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+from kg.solver.support import persistent_gaps
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+IGNORE = "ignore_color_requirements"
+REGISTRY.consulted("verb", IGNORE, "kg.solver.handlers.requirements.unmet_colors when a card is used")
+
+
+def field_colors(e: Engine, player: str) -> set[str]:
+    """The colors of ``player``'s Digimon and Tamers on the field (CR 4-22-2, 4-22-4)."""
+    side = e.state.players[player]
+    stacks = [*side.battle_area, *([side.breeding] if side.breeding else [])]
+    return {c for s in stacks if e.board.card(s.top).kind in ("Digimon", "Tamer")
+            for c in e.board.card(s.top).colors}
+
+
+def waived(e: Engine, player: str, number: str) -> str | None:
+    """The label of the card's own persistent effect that lets ``player`` ignore its color
+    requirements now (its 'while …' conditions hold, CR 15-8-2), or None. One whose conditions the
+    engine cannot read is reported and not applied."""
+    holder = Stack(e.state.new_uid(), number, player, [number])  # the card as it is being revealed
+    for spec in e.board.specs(number):
+        record = spec.record
+        if spec.category != "persistent" or record is None or \
+                not any(a.verb == IGNORE for a in record.compiled.actions):
+            continue
+        label = f"{number}/{spec.tag}"
+        gaps = persistent_gaps(e.index, record)
+        if gaps:
+            e.report_gaps(label, gaps)
+            continue
+        if all(e.board.holds(e.state, holder, c) for c in record.compiled.conditions):
+            return label
+    return None
+
+
+def unmet_colors(e: Engine, player: str, number: str) -> list[str]:
+    """The Option card's colors that ``player`` does not meet (empty: it may be used; CR 4-22-3:
+    every color must be met); logged when its own effect waives them."""
+    missing = [c for c in e.board.card(number).colors if c not in field_colors(e, player)]
+    if missing:
+        label = waived(e, player, number)
+        if label is not None:
+            e.rec.log(f"{player} ignores {number}'s color requirements ({label})",
+                      e.cites("color_requirements"))
+            return []
+    return missing
+
+
+def refuse_colors(e: Engine, player: str, number: str) -> bool:
+    """True, and the use refused naming CR 4-22, when ``player`` cannot use ``number`` for its colors."""
+    missing = unmet_colors(e, player, number)
+    if missing:
+        e.refuse(f"use {number}", f"its color requirements are not met: no {'/'.join(missing)} Digimon "
+                                  f"or Tamer on {player}'s field (CR 4-22-2, 4-22-3)",
+                 e.cites("color_requirements"))
+    return bool(missing)
