@@ -47,6 +47,10 @@ class Selector(BaseModel):
     sources_at_most_this: bool = Field(
         False, description="'with as many or fewer digivolution cards as this Digimon'"
     )
+    level_at_most_sources: bool = Field(
+        False, description="'with a level less than or equal to the number of this Digimon's digivolution "
+                           "cards'"
+    )
     without_sources: bool = False
     with_sources: bool = Field(False, description="'with digivolution cards': one or more")
     name_contains: str | None = None

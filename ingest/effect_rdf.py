@@ -41,6 +41,7 @@ SELECTOR = {
     "without_keywords": (DCG.withoutKeyword, "iris"),
     "dp_at_most_this": (DCG.dpAtMostThis, "lit"),
     "sources_at_most_this": (DCG.sourcesAtMostThis, "lit"),
+    "level_at_most_sources": (DCG.levelAtMostSources, "lit"),
     "without_sources": (DCG.withoutSources, "lit"),
     "with_sources": (DCG.withSources, "lit"),
     "name_contains": (DCG.nameContains, "lit"),

@@ -124,6 +124,10 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
             r"with (?:as many or fewer|equal or fewer) digivolution cards (?:as|than) this digimon",
             lambda m: {"sources_at_most_this": True},
         ),
+        (
+            r"with a level less than or equal to the number of this digimon's digivolution cards",
+            lambda m: {"level_at_most_sources": True},
+        ),
     ]
 ]
 #: Filters written before the kind ("level 4 or lower", "[Dragon] trait", "suspended").

@@ -266,6 +266,10 @@ class Board:
             this = state.find(this_uid) if this_uid is not None else None
             if this is None or len(stack.sources) > len(this.sources):
                 return False
+        if sel.level_at_most_sources:  # 'a level less than or equal to the number of this Digimon's …'
+            this = state.find(this_uid) if this_uid is not None else None
+            if this is None or info.level is None or info.level > len(this.sources):
+                return False
         return not sel.any_of or any(
             self.matches(state, stack, alt, owner, this_uid, base=base) for alt in sel.any_of)
 

@@ -1,4 +1,4 @@
-"""Name filters of a selector: '[Agumon] or [Greymon] in its name' (any of them, Q2341) and
+"""Filters of a selector: '[Agumon] or [Greymon] in its name' (any of them, Q2341) and
 'non-[X]' (any card but that exact name, BT10-069)."""
 
 from __future__ import annotations
@@ -23,3 +23,9 @@ def test_non_x_is_any_other_name() -> None:
     other = CardInfo(number="A", name="DarkKnightmon", colors=["Purple"])
     same = CardInfo(number="B", name="DarkKnightmon (X Antibody)", colors=["Purple"])
     assert card_matches(other, sel) and not card_matches(same, sel)
+
+
+def test_level_at_most_this_digimons_digivolution_cards() -> None:
+    sel = card_select("1 Digimon card with a level less than or equal to the number of this Digimon's "
+                      "digivolution cards", "trash")
+    assert sel is not None and sel.level_at_most_sources  # RB1-031 Arcturusmon, Q4107
