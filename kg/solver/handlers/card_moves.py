@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.cost_changes import would_be_played
 from kg.solver.handlers.effect_results import mark
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.moves import enter_play
@@ -288,6 +289,8 @@ def _play_card(e: Engine, p: Pending, a: Action) -> list[str]:
     for number in chosen:
         pool.remove(number)
         cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
+        if cost:  # CR 7-1-2-2: the effects answering 'would be played' change the cost before it is paid
+            cost = would_be_played(e, p.player, number, cost)
         e.state.pay(p.player, cost)
         e.rec.log(f"{p.label}: plays {number} from the {sel.zone}"
                   + (" without paying the cost" if a.free else f" for {cost} memory"))

@@ -3,7 +3,7 @@ be played, reduce the play cost by 5', 'When you would use this card, reduce the
 '[Your Turn] When any of your [Eater] trait Digimon cards would be played, reduce the play cost
 by 1'. They activate once the card is revealed, before its cost is paid (CR 7-1-2-2, 9-1-6); the
 cost paid is never below 0 (CR 1-3-9). A digivolution's reductions are answered by
-``keywords_cr16.would_digivolve`` (CR 8-1-2-4), whose running totals this module shares.
+``keywords_cr16.would_digivolve`` (CR 8-1-2-4), with the running totals and ``answer_now`` kept here.
 """
 
 from __future__ import annotations
@@ -12,12 +12,42 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending, Snapshot
-from kg.solver.handlers.keywords_cr16 import _REDUCED as REDUCED  # per 'would …' event: the reduction so far
-from kg.solver.handlers.keywords_cr16 import answer_now
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from kg.solver.engine import Engine
+
+#: Per 'would be played' / 'would digivolve' event being answered: how much its cost is reduced so far.
+REDUCED: dict[int, int] = {}
+
+
+def answer_now(e: Engine, found: list[Pending], until: Callable[[], bool] = lambda: False) -> None:
+    """Activate immediate-type effects answering something about to happen, turn player's first,
+    each in a batch of its own (CR 15-8-5), until ``until()`` says it no longer matters."""
+    for p in sorted(found, key=lambda p: p.player != e.state.turn_player):
+        if until():
+            return
+        e.batch_count += 1
+        p.kind, p.batch = "immediate", e.batch_count
+        cites = [*p.spec.cites, *e.order_cites("immediate_first")]
+        if e.unsupported_parts(p, cites):
+            continue
+        why = e.unmet_condition(p) if e.within_limit(p) else ("its usage limit for this turn is used up",
+                                                               "usage_limit")
+        if why is not None:  # 'if you have a red Tamer in play, reduce the cost by 1' (CR 15-6, 15-14-1)
+            e.rec.effect(p.label, p.player, p.batch, "fizzled", [*cites, *e.cites(why[1])], "immediate",
+                         why[0])
+            continue
+        if p.spec.optional and not e.decide.optional(p.player, p.label):
+            e.rec.effect(p.label, p.player, p.batch, "declined", cites, "immediate")
+            continue
+        e.count_use(p)
+        extra = e.run(p)
+        e.rec.effect(p.label, p.player, p.batch, "activated", [*cites, *extra], "immediate")
+
+
 
 
 @REGISTRY.register("event", "WouldBePlayed")

@@ -16,6 +16,8 @@ from ingest.effect_ir import Action, Selector
 from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
+from kg.solver.handlers.cost_changes import REDUCED as _REDUCED  # per 'would …' event: the reduction so far
+from kg.solver.handlers.cost_changes import answer_now
 from kg.solver.handlers.verbs import holder_stack
 from kg.solver.moves import delete, enter_play, suspend
 from kg.solver.registry import REGISTRY
@@ -291,8 +293,6 @@ def _detach(e: Engine, p: Pending) -> list[str]:
 
 
 # ---------------------------------------------------------------- "would digivolve" (CR 15-8-5)
-#: Per 'would digivolve' event being answered: how much the digivolution cost is reduced so far.
-_REDUCED: dict[int, int] = {}
 
 
 @REGISTRY.register("event", "WouldDigivolve")
@@ -313,24 +313,6 @@ def would_digivolve(e: Engine, stack: Stack, number: str, cost: int, *, from_han
         return max(0, cost - _REDUCED[id(event)])
     finally:
         del _REDUCED[id(event)]
-
-
-def answer_now(e: Engine, found: list[Pending], until: Callable[[], bool] = lambda: False) -> None:
-    """Activate immediate-type effects answering something about to happen, turn player's first,
-    each in a batch of its own (CR 15-8-5), until ``until()`` says it no longer matters."""
-    for p in sorted(found, key=lambda p: p.player != e.state.turn_player):
-        if until():
-            return
-        e.batch_count += 1
-        p.kind, p.batch = "immediate", e.batch_count
-        cites = [*p.spec.cites, *e.order_cites("immediate_first")]
-        if e.unsupported_parts(p, cites):
-            continue
-        if p.spec.optional and not e.decide.optional(p.player, p.label):
-            e.rec.effect(p.label, p.player, p.batch, "declined", cites, "immediate")
-            continue
-        extra = e.run(p)
-        e.rec.effect(p.label, p.player, p.batch, "activated", [*cites, *extra], "immediate")
 
 
 def would_leave(e: Engine, stack: Stack, *, cause: str, by: str | None) -> bool:

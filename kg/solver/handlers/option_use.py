@@ -2,7 +2,7 @@
 from your hand without paying the cost'.
 
 Using a card is the rule of CR 9-1 whoever starts it: its color requirements must be met (CR 9-1-1,
-4-22-2: a Digimon or Tamer of each of its colors on your field, 4-22-3), its use cost is paid unless
+4-22-2, 4-22-3: ``requirements.unmet_colors``, with the card's own waiver), its use cost is paid unless
 the effect waives or reduces it (CR 9-1-9-2), its [Main] effect activates at once (CR 9-1-2,
 9-1-9-3) while the card is in no area (CR 9-1-4), and then it is trashed unless it placed itself in
 an area (CR 9-1-5). OptionUsed happens, as when a player uses it.
@@ -15,21 +15,13 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.card_moves import zone_cards
+from kg.solver.handlers.cost_changes import would_be_played
+from kg.solver.handlers.requirements import unmet_colors
 from kg.solver.handlers.turn import _main_effect
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
-
-
-def colors_met(e: Engine, player: str, number: str) -> bool:
-    """Whether ``player`` meets the Option card's color requirements: for each of its colors, a
-    Digimon or Tamer of that color on their field, breeding area included (CR 4-22-2, 4-22-3, 3-4-6)."""
-    side = e.state.players[player]
-    stacks = [*side.battle_area, *([side.breeding] if side.breeding else [])]
-    present = {c for s in stacks if e.board.card(s.top).kind in ("Digimon", "Tamer")
-               for c in e.board.card(s.top).colors}
-    return all(c in present for c in e.board.card(number).colors)
 
 
 @REGISTRY.register("verb", "use_option")
@@ -45,7 +37,7 @@ def _use_option(e: Engine, p: Pending, a: Action) -> list[str]:
 
     candidates = list(dict.fromkeys(
         n for n in pool if n and e.board.card(n).kind == "Option" and e.board.card_fits(n, sel)
-        and colors_met(e, p.player, n)))
+        and not unmet_colors(e, p.player, n, log=False)))
     chosen = e.decide.targets(p.player, p.label, candidates, 1)
     if not chosen:
         e.rec.log(f"{p.label}: no Option card it can use ({sel.zone})", e.cites("option_by_effect"))
@@ -58,9 +50,11 @@ def _use_option(e: Engine, p: Pending, a: Action) -> list[str]:
                   e.cites("option_by_effect"))
         return e.cites("option_by_effect")
     pool.remove(number)
-    e.state.pay(p.player, cost(number))
+    unmet_colors(e, p.player, number)  # logs a waiver of its color requirements
+    paid = would_be_played(e, p.player, number, cost(number)) if cost(number) else 0  # CR 9-1-6
+    e.state.pay(p.player, paid)
     e.rec.log(f"{p.label}: {p.player} uses {number} from the {sel.zone}"
-              + (" without paying the cost" if a.free else f" for {cost(number)} memory"),
+              + (" without paying the cost" if a.free else f" for {paid} memory"),
               e.cites("option_by_effect"))
     e.emit(Event("OptionUsed", holder))
     e.in_use.add(holder.uid)  # CR 9-1-4: in no area until its [Main] effect is resolved

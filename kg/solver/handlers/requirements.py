@@ -52,15 +52,16 @@ def waived(e: Engine, player: str, number: str) -> str | None:
     return None
 
 
-def unmet_colors(e: Engine, player: str, number: str) -> list[str]:
+def unmet_colors(e: Engine, player: str, number: str, *, log: bool = True) -> list[str]:
     """The Option card's colors that ``player`` does not meet (empty: it may be used; CR 4-22-3:
-    every color must be met); logged when its own effect waives them."""
+    every color must be met); logged (unless ``log`` is False) when its own effect waives them."""
     missing = [c for c in e.board.card(number).colors if c not in field_colors(e, player)]
     if missing:
         label = waived(e, player, number)
         if label is not None:
-            e.rec.log(f"{player} ignores {number}'s color requirements ({label})",
-                      e.cites("color_requirements"))
+            if log:
+                e.rec.log(f"{player} ignores {number}'s color requirements ({label})",
+                          e.cites("color_requirements"))
             return []
     return missing
 
