@@ -122,6 +122,8 @@ _RESULTS = {
     "return": "effect_returned",
     "play": "effect_played",
     "place": "effect_placed",
+    "digivolve": "effect_digivolved",
+    "dna digivolve": "effect_dna_digivolved",
 }
 
 
@@ -267,7 +269,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         ),
         (
             r"this effect (?P<neg>didn't |did not )?"
-            r"(?P<verb>delete|trash|suspend|return|play|place)(?:d|ed)?",
+            r"(?P<verb>delete|trash|suspend|return|play|place|dna digivolve|digivolve)(?:d|ed)?",
             lambda m: _result(m["verb"], bool(m["neg"])),
         ),
         (

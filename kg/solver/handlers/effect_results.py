@@ -31,6 +31,8 @@ KINDS: dict[str, frozenset[str]] = {
     "effect_returned": frozenset({"return_to_hand", "return_to_deck", "add_to_hand"}),
     "effect_played": frozenset({"play_card", "play_self"}),
     "effect_suspended": frozenset({"suspend"}),
+    "effect_digivolved": frozenset({"digivolve"}),
+    "effect_dna_digivolved": frozenset({"dna_digivolve", "dna_digivolve_with_this"}),
 }
 
 #: Per engine, per running effect: (position, verb, did it do anything) of each action carried out.
