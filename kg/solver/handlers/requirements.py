@@ -6,7 +6,8 @@ effect without using it does not need them (CR 4-22-5).
 
 The card's own persistent effect may waive them ('While you have a Tamer in play, you can ignore
 this card's color requirements', CR 15-8-2): the verb ``ignore_color_requirements``, consulted
-here, not carried out on its own.
+here, not carried out on its own; so is <Use Req. ([X] trait)>, which ignores them while a
+specified Digimon or Tamer is on the field (CR 16-42-3).
 """
 
 from __future__ import annotations
@@ -18,18 +19,36 @@ from kg.solver.state import Stack
 from kg.solver.support import persistent_gaps
 
 if TYPE_CHECKING:
+    from kg.solver.effect_spec import EffectSpec
     from kg.solver.engine import Engine
 
 IGNORE = "ignore_color_requirements"
 REGISTRY.consulted("verb", IGNORE, "kg.solver.handlers.requirements.unmet_colors when a card is used")
+#: <Use Req. ([X] trait)> (CR 16-42): the color requirements are ignored with the specified cards.
+USE_REQ = "ignore_colors_with"
+REGISTRY.consulted("primitive", USE_REQ, "kg.solver.handlers.requirements.unmet_colors when a card is used")
+
+
+def _use_req(e: Engine, player: str, spec: EffectSpec) -> bool:
+    """<Use Req. (…)>: ``player`` has a Digimon or Tamer on the field that is one of the specified
+    cards (CR 16-42-3, 4-22-2)."""
+    record = spec.record
+    sel = record.compiled.actions[0].selector if record and record.compiled.actions else None
+    if sel is None:
+        return False
+    return any(e.board.matches(e.state, s, sel, player, None) for s in _on_field(e, player))
 
 
 def field_colors(e: Engine, player: str) -> set[str]:
     """The colors of ``player``'s Digimon and Tamers on the field (CR 4-22-2, 4-22-4)."""
+    return {c for s in _on_field(e, player) for c in e.board.card(s.top).colors}
+
+
+def _on_field(e: Engine, player: str) -> list[Stack]:
+    """``player``'s Digimon and Tamers on the field, breeding area included."""
     side = e.state.players[player]
     stacks = [*side.battle_area, *([side.breeding] if side.breeding else [])]
-    return {c for s in stacks if e.board.card(s.top).kind in ("Digimon", "Tamer")
-            for c in e.board.card(s.top).colors}
+    return [s for s in stacks if e.board.card(s.top).kind in ("Digimon", "Tamer")]
 
 
 def waived(e: Engine, player: str, number: str) -> str | None:
@@ -39,6 +58,10 @@ def waived(e: Engine, player: str, number: str) -> str | None:
     holder = Stack(e.state.new_uid(), number, player, [number])  # the card as it is being revealed
     for spec in e.board.specs(number):
         record = spec.record
+        if spec.keyword and e.index.keywords[spec.keyword].primitive == USE_REQ:
+            if _use_req(e, player, spec):
+                return f"{number}/{spec.tag}"
+            continue
         if spec.category != "persistent" or record is None or \
                 not any(a.verb == IGNORE for a in record.compiled.actions):
             continue
