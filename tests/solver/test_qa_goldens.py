@@ -17,7 +17,7 @@ QA_GOLDENS = sorted((ROOT / "tests" / "scenarios").glob("qa-q*.yaml"))
 AREAS = {
     "trigger-ordering", "security", "battle", "deletion", "rule-processing", "memory", "timing",
     "usage-limits", "keywords", "play-by-effect", "digivolve-by-effect", "durations", "dp-modifiers",
-    "security-digimon", "link-dna", "costs", "optional-effects", "granted-effects",
+    "security-digimon", "link-dna", "costs", "optional-effects", "granted-effects", "tokens",
 }
 AREA_LINE = re.compile(r"^# area: (?P<area>[a-z-]+)$", re.M)
 SOURCE = re.compile(r"\b(?P<card>(?:[A-Z]+\d*|P)-\d+)\b[^;]*?\b(?P<q>Q\d+)\b")
