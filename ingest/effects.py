@@ -41,8 +41,8 @@ _BREAK_AFTER = ".)>"
 #: explains the rule: 'When you would play this card, you may place specified cards …').
 _RULE_THEN_EFFECT = re.compile(
     r"[\]a-z0-9.]\s*((?:When|While) (?!you would play this card, you may place specified cards))")
-#: 'The name of this card/Digimon is also treated as …' glued after a sentence.
-_NAME_RULE = re.compile(r"(?<=\.)\s*(?=The name of this card|This card/Digimon )")
+#: 'The name of this card/Digimon is also treated as …' glued after a sentence or a rule.
+_NAME_RULE = re.compile(r"(?<=[.\]])\s*(?=The name of this card|This card/Digimon |Treat this card/Digimon )")
 #: Words before a keyword that make the effect give it, or only name it.
 _GRANT = re.compile(r"\b(gains?|gets?|get|obtain)\b", re.IGNORECASE)
 _MENTION = re.compile(

@@ -101,6 +101,19 @@ def _player(verb: str, owner: str) -> Builder:
 
 
 _OPP_DECK = r"(?:your opponent's|their) deck"
+_NAMES = r"\[[^\]]+\](?:(?:,| and| or) \[[^\]]+\])*"
+
+
+def _also_named(field: str) -> Builder:
+    """'The name of this card/Digimon is also treated as [A] and [B]' (``name``: the card has those
+    names too) or '… also treated as having [X] in its name' (``name_contains``), wherever the card
+    is (CR 2-3-1; QA Q3301, Q2063). Card facts read it: ``kg.solver.card_facts.CardInfo``."""
+    def build(m: re.Match[str]) -> list[Action] | None:
+        names = "/".join(re.findall(r"\[([^\]]+)\]", m["names"]))
+        sel = Selector(owner="self", kind="card", this=True, **{field: names})
+        return [Action(verb="also_named", selector=sel, duration="permanent")]
+    return build
+
 
 #: Templates matched against a whole lower-cased sentence (names keep their case).
 MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
@@ -125,6 +138,10 @@ MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _both_decks,
         ),
         (rf"trash the top (?:(?P<n>\d+) cards|card) of {_OPP_DECK}", _player("trash_deck", "opponent")),
+        (rf"(?:the name of )?this card/digimon is also treated as (?:if its name is )?(?P<names>{_NAMES})",
+         _also_named("name")),
+        (r"(?:this card/digimon is also treated as having|treat this card/digimon as if it also has) "
+         r"(?P<names>\[[^\]]+\]) in its name", _also_named("name_contains")),
     ]
 ]
 

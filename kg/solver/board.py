@@ -328,12 +328,13 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         sel.min_level is None or (info.level or 0) >= sel.min_level,
         sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost,
         sel.min_cost is None or (info.play_cost or 0) >= sel.min_cost,
-        _contains_one(sel.name_contains, info.name),
-        _one_of(sel.name, [info.name]),
-        not sel.not_name or not _one_of(sel.not_name, [info.name]),
+        _contains_one(sel.name_contains, " ".join(info.name_parts)),
+        _one_of(sel.name, info.names),
+        not sel.not_name or not _one_of(sel.not_name, info.names),
         _one_of(sel.trait, info.traits),
         _one_of(sel.color, info.colors),
-        _contains_one(sel.text_contains, info.text),
+        # 'with [X] in its text': its names, traits and every printed text (QA Q6051, Q4085)
+        _contains_one(sel.text_contains, " ".join([*info.names, *info.traits, info.text])),
     )
     if not all(checks):
         return False

@@ -8,11 +8,15 @@ from dataclasses import dataclass, field
 
 from rdflib import Literal
 
-from ingest.effect_ir import EffectRecord
+from ingest.effect_ir import Action, EffectRecord
 from ingest.effects import compile_card
 from kg.solver.effect_reader import load_effects
+from kg.solver.registry import REGISTRY
 from kg.store import Store
 from ontology import local
+
+# CR 2-3-1: a name the card's text adds is read with its printed facts, wherever the card is
+REGISTRY.consulted("verb", "also_named", "kg.solver.card_facts.CardInfo.names (names in every zone)")
 
 KINDS = {"DigimonCard": "Digimon", "TamerCard": "Tamer", "OptionCard": "Option",
          "DigiEggCard": "Digi-Egg"}
@@ -43,6 +47,23 @@ class CardInfo:
     requirements: list[Requirement] = field(default_factory=list)  # digivolution requirements
     link_dp: int | None = None       # DP its linked Digimon gets (CR 2-3-11-4-5)
     link_requirement: str = ""       # as printed: '[Link] [Appmon] trait: Cost 1' (CR 2-3-11-4-2)
+
+    @property
+    def names(self) -> list[str]:
+        """Its name and the names its text says it also has ('also treated as [X]'), in every zone."""
+        return [self.name, *(n for a in self._aliases if a.selector and a.selector.name
+                             for n in a.selector.name.split("/"))]
+
+    @property
+    def name_parts(self) -> list[str]:
+        """What 'with [X] in its name' looks in: its names and 'also treated as having [X] in its name'."""
+        return [*self.names, *(n for a in self._aliases if a.selector and a.selector.name_contains
+                               for n in a.selector.name_contains.split("/"))]
+
+    @property
+    def _aliases(self) -> list[Action]:
+        return [a for e in self.effects if e.compiled.category == "Persistent" and not e.compiled.conditions
+                for a in e.compiled.actions if a.verb == "also_named" and a.compiled]
 
 
 BLANK = CardInfo(number="", name="(blank card)", kind="Blank")

@@ -152,3 +152,21 @@ def test_opponent_may_trash_from_their_hand() -> None:
 def test_trash_the_top_cards_of_both_decks(number: str, text: str, n: int) -> None:
     found = [(a.verb, a.amount, a.selector.owner) for a in _actions(number, text)]
     assert found == [("trash_deck", n, "self"), ("trash_deck", n, "opponent")]
+
+
+def test_names_the_text_adds_are_read_as_card_facts() -> None:
+    """EX2-012 Megidramon, BT11-018, BT9-068 (glued to its digivolve rule): a name the card also has."""
+    from ingest.effects import compile_card
+
+    cases = {
+        "The name of this card/Digimon is also treated as [ChaosGallantmon].": ("name", "ChaosGallantmon"),
+        "This card/Digimon is also treated as if its name is [Shoutmon] and [Starmons].":
+            ("name", "Shoutmon/Starmons"),
+        "Digivolve: 2 from [BlackWarGreymon]This card/Digimon is also treated as having [Greymon] in its "
+        "name.": ("name_contains", "Greymon"),
+    }
+    for text, (field, names) in cases.items():
+        (record,) = compile_card("X-1", main=text)
+        (action,) = record.compiled.actions
+        assert record.compiled.category == "Persistent" and action.verb == "also_named" and action.compiled
+        assert getattr(action.selector, field) == names
