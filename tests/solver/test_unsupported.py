@@ -77,8 +77,7 @@ def test_a_cost_not_understood_is_listed_and_nothing_is_paid_or_done(store: Any)
 
 
 def test_a_trigger_not_understood_is_listed_whenever_it_might_trigger(store: Any) -> None:
-    data = scenario({"T-W": card("[Your Turn] When a card with [Greymon] in its name would be played, "
-                                 "gain 1 memory.")},
+    data = scenario({"T-W": card("[Your Turn] When this Digimon sings a song, gain 1 memory.")},
                     [{"attack": {"attacker": "w", "target": "victim"}}],
                     a=[{"id": "w", "stack": ["T-W"]}])
     report = run(store, data)
@@ -170,8 +169,7 @@ def test_the_action_names_which_main_effect_is_activated(store: Any, which: int 
 
 
 def test_what_one_scenario_cannot_do_does_not_stick_to_another_with_the_same_card_number(store: Any) -> None:
-    unread = scenario({"T-X": card("[Your Turn] When a card with [Greymon] in its name would be played, "
-                                   "gain 1 memory.")},
+    unread = scenario({"T-X": card("[Your Turn] When this Digimon sings a song, gain 1 memory.")},
                       [{"attack": {"attacker": "x", "target": "victim"}}], a=[{"id": "x", "stack": ["T-X"]}])
     assert ("x/T-X/YourTurn", "trigger") in parts(run(store, unread))
     readable = scenario({"T-X": card("[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.")},
