@@ -81,6 +81,13 @@ LASTING = {
     "cant_be_deleted_in_battle",
     "cant_be_deleted_by_opponents_effects",
     "cant_change_attack_target",
+    "cant_activate",
+    "cant_be_blocked",
+    "cant_be_attacked",
+    "can_attack_unsuspended",
+    "cant_gain_memory_except_by_tamers",
+    "cant_be_returned",
+    "cant_be_returned_by_opponents_effects",
 }
 
 

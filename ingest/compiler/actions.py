@@ -120,6 +120,13 @@ def _gain_keywords(m: re.Match[str]) -> list[Action] | None:
     )
 
 
+def _keywords_and_dp(m: re.Match[str]) -> list[Action] | None:
+    """'Give 1 of your opponent's Digimon <Security A. -1> and -3000 DP until their turn ends':
+    both on the one Digimon chosen, for the same duration."""
+    keywords, dp = _gain_keywords(m), _dp(m)
+    return None if keywords is None or dp is None else one_choice([*keywords, *dp])
+
+
 def _cant(*verbs: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action] | None:
         selector = _sel(m["sel"])
@@ -343,6 +350,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"give {_SEL} (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+){_DUR}", _gain_keywords),
         (rf"(?P<dur>{_DURATION}), give {_SEL} (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+)", _gain_keywords),
         (rf"give {_SEL} (?P<n>[+-]\d+) dp{_DUR}", _dp),
+        (
+            rf"give {_SEL} (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+?) and (?P<n>[+-]\d+) dp{_DUR}",
+            _keywords_and_dp,
+        ),
         (rf"to {_SEL},? give (?P<n>[+-]\d+) dp{_DUR}", _dp),
         (
             rf"(?P<dur>{_DURATION}), {_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+)",
@@ -358,9 +369,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_SEL} can't (?:unsuspend|be unsuspended){_DUR}", _cant("cant_unsuspend")),
         (rf"(?P<dur>{_DURATION}), {_SEL} {_NO_UNSUSPEND}", _cant("cant_unsuspend")),
         (
-            rf"{_SEL} (?:doesn't|does not|don't|can't|cannot) unsuspend (?:during|in) (?P<whose>{_WHOSE}) next "
-            r"unsuspend "
-            r"phase",
+            rf"{_SEL} (?:doesn't|does not|don't|can't|cannot) unsuspend (?:during|in) (?P<whose>{_WHOSE}) "
+            r"next unsuspend phase",
             _skips_unsuspend,
         ),
         (rf"{_SEL} {_UNRETURNABLE}{_DUR}", _unreturnable),

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.select import select, subject
+from ingest.compiler.select import card_select, select, subject
 from ingest.compiler.zones import ZONE_PHRASES
 from ingest.effect_ir import Action, Selector
 
@@ -50,6 +50,10 @@ def _counted(text: str) -> Selector | None:
     for pattern, owner, zone in _ZONES:
         if re.fullmatch(pattern, text):
             return Selector(owner=owner, kind="card", count=None, zone=zone)  # type: ignore[arg-type]
+    for phrase, (owner, zone) in ZONE_PHRASES.items():  # 'card with the [X] trait in your trash'
+        m = re.fullmatch(rf"(?P<np>.+?) in {re.escape(phrase)}", text)
+        if zone in ("trash", "hand") and m and (found := card_select(f"1 {m['np']}", zone)) is not None:
+            return found.model_copy(update={"owner": owner, "count": None})
     if text.startswith("of "):
         found = select(f"all {text}")
         return None if found is None or found.this else found

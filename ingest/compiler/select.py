@@ -99,6 +99,8 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with digivolution cards", lambda m: {"with_sources": True}),
         (r"with (<[^<>]+>) in (?:its|their) texts?", lambda m: {"text_contains": m[1].title()}),
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
+        # 'with the [Dark Masters] trait, other than [MetalSeadramon]': not that card name
+        (rf"other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),
         (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
         (
             rf"with (?:the |a )?({_NAMES}) traits?"
@@ -116,7 +118,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
             lambda m: {"without_keywords": sorted({k for k, _ in find_keywords(m[1])})},
         ),
         (
-            r"with (?:as much or less dp (?:as|than) this digimon"
+            r"with (?:as much or less dp (?:as|than) this digimon|as much dp as this digimon or less"
             r"|dp less than or equal to (?:this digimon's dp|this digimon|that of this digimon))",
             lambda m: {"dp_at_most_this": True},
         ),
@@ -317,8 +319,8 @@ def _either(phrase: str, zone: str) -> Selector | None:
 
 
 def _card_select(phrase: str, zone: str) -> Selector | None:
-    """One card phrase of ``card_select``."""
-    text = lower(phrase.strip().rstrip("."))
+    """One card phrase of ``card_select`` (a comma closing an aside before 'from' is dropped)."""
+    text = lower(phrase.strip().rstrip(".,"))
     m = re.match(r"(up to )?(\d+|a|an|one|two) ", text)
     if m is None:
         return None

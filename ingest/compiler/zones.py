@@ -183,7 +183,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _simple("place_self_face_up_bottom_security", owner="self", kind="card", this=True),
         ),
         (
-            r"add your bottom security card to (?:the|your) hand",
+            r"add (?:your bottom security card|the bottom card of your security stack) to (?:the|your) hand",
             _simple("bottom_security_to_hand", 1, owner="self", kind="card", zone="security"),
         ),
         (r"trash the (?:rest|remaining cards)", _simple("trash_rest")),
@@ -204,7 +204,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _simple("set_memory", owner="self", kind="player"),
         ),
         (
-            r"add your top security card to (?:the|your) hand",
+            r"add (?:your top security card|the top card of your security stack) to (?:the|your) hand",
             _simple("security_to_hand", 1, owner="self", kind="card", zone="security"),
         ),
         (r"(?P<sel>.+?) may attack", _attack),

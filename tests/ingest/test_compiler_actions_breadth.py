@@ -538,3 +538,85 @@ def test_bt14_101_a_permission_to_digivolve_into_this_card_is_not_read() -> None
         "or more, one of your [Agumon] may digivolve into this card in your hand for a digivolution cost of "
         "4, ignoring digivolution requirements."
     )
+
+
+# ---------------------------------------------------------------- selector qualifiers (round 3)
+
+
+def test_bt15_031_other_than_a_name_after_the_trait_excludes_that_card() -> None:
+    effect = compiled(
+        "[End of Opponent's Turn] Delete this Digimon. Then, you may play 1 Digimon card with the "
+        "[Dark Masters] trait, other than [MetalSeadramon], from your hand without paying the cost."
+    )
+    _, play = effect.actions
+    sel = play.selector
+    assert (play.verb, play.free, sel.zone, sel.trait, sel.not_name) == (
+        "play_card", True, "hand", "Dark Masters", "MetalSeadramon")
+
+
+def test_bt25_018_as_much_dp_as_this_digimon_or_less() -> None:
+    (delete,) = compiled(
+        "[When Attacking] [Once Per Turn] Delete 1 of your opponent's Digimon with as much DP as this "
+        "Digimon or less."
+    ).actions
+    sel = delete.selector
+    assert (delete.verb, sel.owner, sel.dp_at_most_this) == ("delete", "opponent", True)
+
+
+def test_bt11_060_a_persistent_restriction_lasts_while_the_effect_applies() -> None:
+    (kept,) = compiled(
+        "[All Turns] This Digimon can't be returned to hands or decks by your opponent's effects."
+    ).actions
+    assert (kept.verb, kept.duration) == ("cant_be_returned_by_opponents_effects", "permanent")
+
+
+def test_bt20_019_can_also_attack_unsuspended_under_a_while_condition() -> None:
+    piercing, attack = compiled(
+        "[Your Turn] While this Digimon is [Jesmon GX], all of your Digimon gain <Piercing> and can also "
+        "attack unsuspended Digimon."
+    ).actions
+    assert (attack.verb, attack.duration, piercing.duration) == (
+        "can_attack_unsuspended", "while_condition", "while_condition")
+
+
+def test_bt18_009_cant_gain_memory_except_by_tamers_is_persistent() -> None:
+    (rule,) = compiled("[All Turns] Your opponent can't gain memory except with Tamer effects.").actions
+    assert (rule.verb, rule.duration) == ("cant_gain_memory_except_by_tamers", "permanent")
+
+
+def test_ex12_046_give_a_keyword_and_dp_to_one_digimon() -> None:
+    keyword, dp = compiled(
+        "[On Play] [When Digivolving] Give 1 of your opponent's Digimon <Security A. -1> and -3000 DP until "
+        "their turn ends."
+    ).actions
+    assert (keyword.verb, keyword.keyword, keyword.keyword_value, keyword.duration) == (
+        "gain_keyword", "SecurityA", -1, "until_end_of_opponents_turn")
+    assert (dp.verb, dp.amount, dp.duration, dp.same_targets) == (
+        "dp_modify", -3000, "until_end_of_opponents_turn", True)
+
+
+def test_bt21_036_for_each_card_with_a_trait_in_your_trash() -> None:
+    _, dp = compiled(
+        "[When Digivolving] This Digimon unsuspends. Then, to 1 of your opponent's Digimon give -2000 DP for "
+        "the turn for each card with the [Armor Form] trait in your trash."
+    ).actions
+    assert (dp.verb, dp.amount, dp.selector.owner) == ("dp_modify", -2000, "opponent")
+    assert dp.per is not None
+    assert (dp.per.zone, dp.per.owner, dp.per.count, dp.per.trait) == ("trash", "self", None, "Armor Form")
+
+
+def test_bt7_065_cards_counted_among_digivolution_cards_stay_unread() -> None:
+    # The solver counts cards in a player's zones; a Digimon's digivolution cards are not one.
+    assert not_compiled(
+        "[When Digivolving] For each card with [X-Antibody] in its traits in this Digimon's digivolution "
+        "cards, this Digimon gets +1000 DP for the turn."
+    )
+
+
+def test_bt14_032_add_the_top_card_of_your_security_stack_to_the_hand() -> None:
+    to_hand, back = compiled(
+        "[On Play] Add the top card of your security stack to the hand. Then, you may place 1 card with "
+        "[Sukamon] in its name from your hand on top of your security stack."
+    ).actions
+    assert (to_hand.verb, to_hand.amount, to_hand.selector.zone) == ("security_to_hand", 1, "security")
+    assert back.verb == "place_security_top"
