@@ -66,7 +66,7 @@ def zone_pattern(*zones: str, owner: str | None = "self") -> str:
 
 
 _ZONE = zone_pattern()
-_FREE = r" without payings? (?:the|its|their) (?:memory )?costs?"
+_FREE = r" without payings? (?:the|its|their) (?:memory |play )?costs?"
 #: How a card is played: suspended, free, or with its play cost reduced.
 _HOW = rf"(?P<suspended> suspended)?(?:(?P<free>{_FREE})| with the (?:play )?cost reduced by (?P<n>\d+))?"
 
@@ -187,7 +187,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _simple("bottom_security_to_hand", 1, owner="self", kind="card", zone="security"),
         ),
         (r"trash the (?:rest|remaining cards)", _simple("trash_rest")),
-        (rf"play (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them){_HOW}", _play),
+        (rf"play (?P<sel>.+?)(?: (?:from|in) (?P<zone>{_ZONE})| among them){_HOW}", _play),
         (rf"play (?P<sel>.+?)(?P<free>{_FREE}) from (?P<zone>{_ZONE})", _play),
         (
             r"activate (?:this card's|the) \[(?P<t>[^\]]+)\] effects? (?:of this card|on this card)?",

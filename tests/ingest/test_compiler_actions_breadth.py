@@ -620,3 +620,32 @@ def test_bt14_032_add_the_top_card_of_your_security_stack_to_the_hand() -> None:
     ).actions
     assert (to_hand.verb, to_hand.amount, to_hand.selector.zone) == ("security_to_hand", 1, "security")
     assert back.verb == "place_security_top"
+
+
+def test_ex5_072_without_paying_the_play_cost() -> None:
+    (play,) = compiled(
+        "[Main] You may play 1 Digimon card with [Fanglongmon] in its name from your hand without paying the "
+        "play cost."
+    ).actions
+    assert (play.verb, play.free, play.optional, play.selector.name_contains) == (
+        "play_card", True, True, "Fanglongmon")
+
+
+def test_st13_16_play_a_card_in_your_hand() -> None:
+    play, place = compiled(
+        "[Main] You may play 1 Digimon card with [Legend-Arms] in its traits and a play cost of 7 or less in "
+        "your hand without paying its memory cost. Then, place this card in your Battle Area."
+    ).actions
+    sel = play.selector
+    assert (play.verb, play.free, sel.zone, sel.trait, sel.max_cost) == (
+        "play_card", True, "hand", "Legend-Arms", 7)
+    assert place.verb == "place_self"
+
+
+def test_ex5_072_a_count_of_cards_with_different_names_stays_unread() -> None:
+    (record,) = compile_card(
+        "EX5-072",
+        main="When this card would be used, reduce the cost by 1 for each [Deva]/[Four Sovereigns] trait "
+        "card with a different name in your trash.",
+    )
+    assert not record.compiled.actions_compiled
