@@ -4,6 +4,7 @@ lets immediate "would" effects answer first (CR 15-8-5)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
@@ -143,16 +144,32 @@ def can_digivolve(e: Engine, stack: Stack) -> bool:
     return True
 
 
+def from_tamer(e: Engine, stack: Stack, number: str) -> bool:
+    """Whether ``number`` digivolves from the stack's Tamer as it is, by its printed '[Digivolve]
+    [Tamer name]' requirement, not as a Digimon (CR 8-1-3-1; QA Q3002, Q3034). A card's 'digivolve
+    onto a Tamer as if it is a Digimon' permission does treat it as one (QA Q2200)."""
+    top = e.board.card(stack.top) if stack.cards else None
+    if top is None or top.kind != "Tamer" or not top.name:
+        return False
+    return re.search(rf"\[Digivolve\]\s*\[{re.escape(top.name)}\]", e.board.card(number).text) is not None
+
+
 @REGISTRY.register("event", "Digivolved")
 def evolve(e: Engine, stack: Stack, number: str, cost: int) -> None:
-    """Place the card on the stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers."""
+    """Place the card on the stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers, unless
+    a Tamer digivolves as it is: then nothing answering a Digimon digivolving does (QA Q3002)."""
     owner = e.state.players[stack.owner]
+    as_is = from_tamer(e, stack, number)
     e.state.pay(stack.owner, cost)
     stack.cards.append(number)
-    if owner.deck:
+    if owner.deck:  # CR 8-1-3-3: the bonus draw happens for a Tamer too (QA Q3003)
         owner.hand.append(owner.deck.pop(0) or "(blank)")
     e.rec.log(f"{stack.alias} digivolves into {number}" + ("" if cost else " without paying the cost"),
               e.index.cites_of.get("Digivolved", ()))
+    if as_is:
+        e.rec.log(f"{stack.alias} digivolved from a Tamer as it is, not as a Digimon: no 'when digivolving' "
+                  "or 'when a Digimon digivolves' effect triggers", e.cites("tamer_digivolves"))
+        return
     e.emit(Event("Digivolved", e.snap(stack)))
 
 

@@ -22,7 +22,7 @@ from kg.solver.handlers.card_moves import zone_cards
 from kg.solver.handlers.keywords_cr16 import _REDUCED as REDUCED  # the 'would digivolve' being answered
 from kg.solver.handlers.keywords_cr16 import would_digivolve
 from kg.solver.handlers.verbs import legal_targets, targets
-from kg.solver.moves import can_digivolve, evolve
+from kg.solver.moves import can_digivolve, evolve, from_tamer
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 
@@ -98,8 +98,9 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     e.chosen[id(p)] = (stack.uid,)  # 'that Digimon' in a later action
     pool.remove(number)
     cost = legal[(number, stack.uid)]
-    if cost:  # CR 8-1-2-4: 'would digivolve' effects answer once the card and the Digimon are chosen
-        # (a free digivolution has no cost for them to reduce)
+    if cost and not from_tamer(e, stack, number):  # CR 8-1-2-4: 'would digivolve' effects answer once
+        # the card and the Digimon are chosen (a free digivolution has no cost for them to reduce; a
+        # Tamer digivolving as it is is no Digimon that would digivolve, QA Q3002)
         cost = would_digivolve(e, stack, number, cost)
     ignoring = ", ignoring digivolution requirements" if a.ignore_requirements else ""
     e.rec.log(f"{p.label}: {stack.alias} digivolves into {number} from the "

@@ -13,7 +13,7 @@ from kg.solver.handlers.cost_changes import would_be_played
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
 from kg.solver.handlers.requirements import refuse_colors
 from kg.solver.handlers.verbs import draw, skips_unsuspend
-from kg.solver.moves import enter_play, evolve, unsuspend
+from kg.solver.moves import enter_play, evolve, from_tamer, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import opponent
 
@@ -54,7 +54,11 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
         return e.refuse(what, f"{alias} is not the turn player's Digimon")
     if not _from_hand(e, what, number):
         return
-    evolve(e, stack, number, would_digivolve(e, stack, number, e.board.card(number).digivolve_cost or 0))
+    cost = e.board.card(number).digivolve_cost or 0
+    # QA Q3002: a Tamer digivolving as it is is no Digimon that 'would digivolve' (CR 8-1-2-4)
+    if not from_tamer(e, stack, number):
+        cost = would_digivolve(e, stack, number, cost)
+    evolve(e, stack, number, cost)
     e.flush()
     e.resolve()
 
