@@ -69,16 +69,21 @@ def would_be_played(e: Engine, owner: str, number: str, cost: int, *, revealed: 
         del REDUCED[id(event)]
 
 
-@REGISTRY.register("verb", "reduce_play_cost")
-def reduce_play_cost(e: Engine, p: Pending, a: Action) -> list[str]:
-    """'Reduce the play cost (the use cost) by N': the play or use this immediate effect answers
-    costs N less (CR 15-8-5, 7-1-2-2, 9-1-6; never below 0, CR 1-3-9)."""
-    cites = e.cites("cost_reduced")
-    if id(p.event) not in REDUCED:
-        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
-                               "a play cost reduced outside an effect answering 'would be played'")
+def cost_reducer(cost: str, answering: str, situation: str) -> Callable[[Engine, Pending, Action], list[str]]:
+    """The verb 'reduce the <cost> by N': the play, use or digivolution the immediate effect answers
+    ('would be played / used / digivolve') costs N less (CR 15-8-5, 7-1-2-2, 9-1-6, 8-1-2-4; never
+    below 0, CR 1-3-9). Outside such an effect it is reported, not guessed."""
+    def reduce(e: Engine, p: Pending, a: Action) -> list[str]:
+        cites = e.cites(situation)
+        if id(p.event) not in REDUCED:
+            e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                                   f"a {cost} reduced outside an effect answering '{answering}'")
+            return cites
+        REDUCED[id(p.event)] += a.amount or 0
+        e.done += 1
+        e.rec.log(f"{p.label}: the {cost} is reduced by {a.amount or 0}", cites)
         return cites
-    REDUCED[id(p.event)] += a.amount or 0
-    e.done += 1
-    e.rec.log(f"{p.label}: the cost is reduced by {a.amount or 0}", cites)
-    return cites
+    return reduce
+
+
+REGISTRY.bind("verb", "reduce_play_cost", cost_reducer("cost", "would be played", "cost_reduced"))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import zone_cards
-from kg.solver.handlers.keywords_cr16 import _REDUCED as REDUCED  # the 'would digivolve' being answered
+from kg.solver.handlers.cost_changes import cost_reducer
 from kg.solver.handlers.keywords_cr16 import would_digivolve
 from kg.solver.handlers.verbs import legal_targets, targets
 from kg.solver.moves import can_digivolve, evolve, from_tamer
@@ -110,16 +110,5 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     return cites
 
 
-@REGISTRY.register("verb", "reduce_digivolve_cost")
-def reduce_digivolve_cost(e: Engine, p: Pending, a: Action) -> list[str]:
-    """'When this Digimon would digivolve, reduce the digivolution cost by N': the digivolution this
-    immediate effect answers costs N less (CR 15-8-5, 8-1-2-4; never below 0)."""
-    cites = e.cites("digivolve_by_effect")
-    if id(p.event) not in REDUCED:
-        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
-                               "a digivolution cost reduced outside an effect answering 'would digivolve'")
-        return cites
-    REDUCED[id(p.event)] += a.amount or 0
-    e.done += 1
-    e.rec.log(f"{p.label}: the digivolution cost is reduced by {a.amount or 0}", cites)
-    return cites
+REGISTRY.bind("verb", "reduce_digivolve_cost",
+              cost_reducer("digivolution cost", "would digivolve", "digivolve_by_effect"))
