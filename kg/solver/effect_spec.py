@@ -98,10 +98,12 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
                           requires=requires, live=live, cites=cites, **common)
     if comp.trigger is not None:
         category = "immediate" if comp.category == "ImmediateType" else "trigger"
+        # no timing tag: the effect category's section (CR 15-8-3, 15-8-5) and the event's decide it
+        decided = (*index.cites_of.get(comp.category, ()), *index.cites_of.get(comp.trigger.event, ()))
         return EffectSpec(tag=tag, category=category, events=frozenset({comp.trigger.event}),
                           this_role=index.roles.get(comp.trigger.this_role, "subject"),
-                          requires=_codes(index, comp.trigger.requires), live=live, cites=cites,
-                          **common)
+                          requires=_codes(index, comp.trigger.requires), live=live,
+                          cites=tuple(dict.fromkeys(cites + decided)), **common)
     if own:
         rule = own[0]
         value = next(k.value for k in record.keywords if k.keyword == rule.name)
