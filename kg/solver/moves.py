@@ -102,9 +102,12 @@ def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bo
             e.rec.effect(p.label, p.player, p.batch, "fizzled",
                          [*p.spec.cites, *cites, *e.cites(why[1])], "immediate", why[0])
             continue
-        if p.spec.optional and not e.decide.optional(p.player, p.label):
-            e.rec.effect(p.label, p.player, p.batch, "declined", [*p.spec.cites, *cites], "immediate")
-            continue
+        if e.declinable(p):  # a "you may" or a 'By X,' cost: declined, nothing is paid (CR 15-7-4)
+            if not e.decide.optional(p.player, p.label):
+                e.rec.effect(p.label, p.player, p.batch, "declined",
+                             [*p.spec.cites, *cites, *e.cites("optional_declined")], "immediate")
+                continue
+            e.answered.add(id(p))
         e.count_use(p)
         before = e.prevented
         extra = e.run(p)
