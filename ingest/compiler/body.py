@@ -31,6 +31,11 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\s*\n\s*", "\n", strip_reminders(body.strip()))
     text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
     text = re.sub(r"\bcannot\b", "can't", text)
+    # Misprints read as what they repeat: a stray period before 'with' ('Delete 1 of your opponent's
+    # Digimon. with 4000 DP or less', BT21-068), a doubled 'in its name' (EX10-071), 'trait trait' (EX7-060).
+    text = re.sub(r"\bDigimon\.\s+(?=with\b)", "Digimon ", text)
+    text = re.sub(r"\b(in (?:its|their) names?) \1\b", r"\1", text)
+    text = re.sub(r"\btrait trait\b", "trait", text)
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]

@@ -649,3 +649,31 @@ def test_ex5_072_a_count_of_cards_with_different_names_stays_unread() -> None:
         "card with a different name in your trash.",
     )
     assert not record.compiled.actions_compiled
+
+
+def test_bt21_068_a_stray_period_before_with_is_read_through() -> None:
+    delete, trash = compiled(
+        "[On Play] [When Digivolving] Delete 1 of your opponent's Digimon. with 4000 DP or less. If this "
+        "effect didn't delete, trash the top 2 cards of your deck."
+    ).actions
+    assert (delete.verb, delete.selector.max_dp) == ("delete", 4000)
+    assert (trash.verb, trash.amount) == ("trash_deck", 2)
+
+
+def test_ex10_071_a_doubled_in_its_name_is_read_once() -> None:
+    *keywords, dp = compiled(
+        "[Main] Until your opponent's turn ends, 1 of your Digimon with [Lucemon] in its name in its name "
+        "gains <Raid>, <Piercing>, <Blocker> and +3000 DP."
+    ).actions
+    assert [k.keyword for k in keywords] == ["Raid", "Piercing", "Blocker"]
+    assert (dp.amount, dp.selector.name_contains, dp.duration) == (
+        3000, "Lucemon", "until_end_of_opponents_turn")
+
+
+def test_ex7_060_trait_trait_is_one_trait() -> None:
+    (play,) = compiled(
+        "[On Deletion] You may play 1 level 5 or lower Digimon card with the [Dark Dragon]/[Evil Dragon] "
+        "trait trait from your trash without paying the cost."
+    ).actions
+    sel = play.selector
+    assert (sel.trait, sel.max_level, sel.zone) == ("Dark Dragon/Evil Dragon", 5, "trash")
