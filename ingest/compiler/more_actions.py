@@ -115,6 +115,14 @@ def _also_named(field: str) -> Builder:
     return build
 
 
+def _own_cost_in_hand(m: re.Match[str]) -> list[Action]:
+    """'Reduce the memory cost of this card in your hand by N (for each …)': a persistent change of
+    the card's own play / use cost while it is in the hand, so it is played or used as a card of
+    that cost (CR 7-1-2-2, 9-1-6; QA Q5488). ``per`` is added by the 'for each' reader."""
+    card = Selector(owner="self", kind="card", this=True, zone="hand")
+    return [Action(verb="reduce_own_cost_in_hand", selector=card, amount=int(m["n"]), duration="permanent")]
+
+
 #: Templates matched against a whole lower-cased sentence (names keep their case).
 MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -142,6 +150,8 @@ MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
          _also_named("name")),
         (r"(?:this card/digimon is also treated as having|treat this card/digimon as if it also has) "
          r"(?P<names>\[[^\]]+\]) in its name", _also_named("name_contains")),
+        (r"reduce the (?:memory |play |use )?cost of this card in your hand by (?P<n>\d+)",
+         _own_cost_in_hand),
     ]
 ]
 

@@ -42,6 +42,7 @@ MULTIPLIED = {
     "reduce_cost",
     "reduce_play_cost",
     "reduce_digivolve_cost",
+    "reduce_own_cost_in_hand",
 }
 
 

@@ -58,6 +58,7 @@ VERBS: frozenset[str] = frozenset({
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
     # costs
     "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",
+    "reduce_own_cost_in_hand",  # 'reduce the memory cost of this card in your hand by N': more_actions.py
     # not understood
     "unknown",
 })

@@ -8,7 +8,7 @@ effects reach Digimon that enter or digivolve later and DP modifiers add up (CR 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ingest.effect_ir import Action, Condition, EffectRecord, Selector
@@ -43,6 +43,8 @@ class Board:
         self._specs: dict[str, list[EffectSpec]] = {}
         self._gaps: dict[str, tuple[Any, ...]] = {}  # per persistent effect: what it cannot carry out
         self._deriving = 0  # how deep base_keywords is looking at grants (bounded: never recurses)
+        #: per card being used (uid): its use cost once its own text changed it in the hand (QA Q5488)
+        self.use_costs: dict[int, int] = {}
         #: where gaps of persistent effects go (the engine's unsupported list); set by the engine
         self.report: Callable[[str | None, Sequence[Any]], None] | None = None
         self.gaps_of: Callable[[EffectRecord], Sequence[Any]] | None = None
@@ -239,6 +241,8 @@ class Board:
                 *, base: bool = False) -> bool:
         """Whether ``stack`` is one of the cards ``sel`` speaks of, for an effect of ``owner``."""
         info = self.card(stack.top)
+        if stack.uid in self.use_costs:  # an Option used with the cost its own text gave it (QA Q5488)
+            info = replace(info, play_cost=self.use_costs[stack.uid])
         checks = (
             sel.owner == "any" or (sel.owner == "self") == (stack.owner == owner),
             not sel.this or stack.uid == this_uid,

@@ -50,6 +50,30 @@ def answer_now(e: Engine, found: list[Pending], until: Callable[[], bool] = lamb
 
 
 
+REGISTRY.consulted("verb", "reduce_own_cost_in_hand", "kg.solver.handlers.cost_changes.own_cost (the cost "
+                   "of a card in the hand)")
+
+
+def own_cost(e: Engine, owner: str, number: str) -> int:
+    """The play / use cost of ``number`` in ``owner``'s hand: its printed cost less its own
+    persistent 'reduce the memory cost of this card in your hand by N (for each …)'; the card is
+    played or used as a card of that cost (CR 7-1-2-2, 9-1-6; QA Q5488), never below 0 (CR 1-3-9)."""
+    cost = e.board.card(number).play_cost or 0
+    for spec in e.board.specs(number):
+        record = spec.record
+        if spec.category != "persistent" or record is None:
+            continue
+        for a in record.compiled.actions:
+            if a.verb != "reduce_own_cost_in_hand" or not a.compiled:
+                continue
+            if record.compiled.conditions:  # 'while …' on a card in the hand: not read, not guessed
+                e.rec.unsupported_part(f"{owner}/{number}", "condition", a.span or a.verb,
+                                       "a condition on a card's own cost in the hand is not implemented")
+                continue
+            cost -= (e.board.multiplied(e.state, a, owner, None) if a.per else a).amount or 0
+    return max(0, cost)
+
+
 @REGISTRY.register("event", "WouldBePlayed")
 def would_be_played(e: Engine, owner: str, number: str, cost: int, *, revealed: bool = True) -> int:
     """``owner`` is about to pay ``cost`` to play or use ``number``: the immediate effects

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
-from kg.solver.handlers.cost_changes import would_be_played
+from kg.solver.handlers.cost_changes import own_cost, would_be_played
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
 from kg.solver.handlers.requirements import refuse_colors
 from kg.solver.handlers.verbs import draw, skips_unsuspend
@@ -40,7 +40,7 @@ def play(e: Engine, number: str) -> None:
     if not _from_hand(e, f"play {number}", number):
         return
     tp = e.state.turn_player
-    e.state.pay(tp, would_be_played(e, tp, number, e.board.card(number).play_cost or 0))
+    e.state.pay(tp, would_be_played(e, tp, number, own_cost(e, tp, number)))
     enter_play(e, tp, number, played=True)
     e.flush()
     e.resolve()
@@ -103,7 +103,11 @@ def use(e: Engine, number: str, which: int | str | None = None) -> None:
     if p is False:  # refused before anything is paid
         return None
     e.state.players[tp].hand.remove(number)
-    e.state.pay(tp, would_be_played(e, tp, number, e.board.card(number).play_cost or 0))
+    cost = own_cost(e, tp, number)
+    if cost != (e.board.card(number).play_cost or 0):  # CR 9-1-6: used as an Option of that cost (QA Q5488)
+        e.board.use_costs[holder.uid] = cost
+        e.rec.log(f"{number}'s own text makes its use cost {cost} in the hand", e.cites("cost_reduced"))
+    e.state.pay(tp, would_be_played(e, tp, number, cost))
     e.rec.log(f"{tp} uses {number}", e.index.cites_of.get("Main", ()))
     e.emit(Event("OptionUsed", holder))
     e.in_use.add(holder.uid)
