@@ -92,7 +92,7 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                                         "expected 'player' or an alias of a suspended opposing Digimon")
                 if hit and hit[0] == tp:
                     raise ScenarioError(file, f"{path}.target", f"{target!r} is the turn player's own")
-                if hit and first_turn and not hit[1].suspended:
+                if hit and first_turn and not hit[1].suspended and not _may_attack_unsuspended(cards):
                     raise ScenarioError(file, f"{path}.target", f"{target!r} is not suspended: "
                                         "expected a suspended opposing Digimon or 'player'")
         elif action.kind in ("digivolve", "activate", "link", "app_fuse") and body.id not in entered:  # type: ignore[union-attr]
@@ -105,6 +105,13 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                     raise ScenarioError(file, f"{path}.ids.{j}", f"unknown alias {alias!r}")
         if action.kind in ("play", "dna_digivolve"):  # a DNA digivolved Digimon is a new one (CR 8-2-2-1)
             entered.add(body.card)  # type: ignore[union-attr]
+
+
+def _may_attack_unsuspended(cards: dict[str, CardInfo]) -> bool:
+    """A card of the scenario may let a Digimon attack an unsuspended one ('can also attack your
+    opponent's unsuspended Digimon'): the rules decide when the attack comes, not the file check."""
+    return any(a.verb == "can_attack_unsuspended" for info in cards.values() for r in info.effects
+               for a in r.compiled.actions)
 
 
 def _sources(scenario: Scenario, owners: dict[str, tuple[str, StackIn]]) -> set[str]:

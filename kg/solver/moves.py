@@ -178,7 +178,11 @@ def evolve(e: Engine, stack: Stack, number: str, cost: int) -> None:
 
 @REGISTRY.register("event", "Suspended")
 def suspend(e: Engine, stack: Stack, *, cause: str = "", by: str | None = None) -> None:
-    """Suspend a card in play; Suspended happens only if it was unsuspended."""
+    """Suspend a card in play; Suspended happens only if it was unsuspended. "Can't suspend" keeps
+    it unsuspended (CR 15-1-3: the prohibition wins)."""
+    if not stack.suspended and prohibited(e, stack, "cant_suspend"):
+        e.rec.log(f"{stack.alias} can't suspend", e.cites("prohibition"))
+        return
     if not stack.suspended:
         stack.suspended = True
         e.emit(Event("Suspended", e.snap(stack), cause=cause, by=by))

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
-from kg.solver.moves import delete, suspend
+from kg.solver.moves import delete, prohibited, suspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Attack, Stack, opponent
 
@@ -31,6 +31,8 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         return e.refuse(what, "only a Digimon can attack", declare)
     if stack.suspended:
         return e.refuse(what, "the attacker is suspended", declare)
+    if prohibited(e, stack, "cant_suspend"):  # CR 11-2-5
+        return e.refuse(what, "a Digimon that can't suspend can't attack (CR 11-2-5)", declare)
     if stack.played_this_turn and not e.board.has_primitive(s, stack, "rush"):
         return e.refuse(what, "it entered play this turn and has no <Rush>", e.cites("rush_required"))
     if not e.board.can_attack(s, stack):
@@ -40,9 +42,18 @@ def attack(e: Engine, attacker: str, target: str) -> None:
     victim = None
     if target != "player":
         victim = s.by_alias(target)
-        if victim is None or victim.owner == s.turn_player or not victim.suspended:
+        if victim is None or victim.owner == s.turn_player or not (
+                victim.suspended or may_attack_unsuspended(e, stack, victim)):
             return e.refuse(what, "the target is not a suspended opposing Digimon", declare)
     run_attack(e, Attack(stack.uid, victim.uid if victim else None, target))
+
+
+def may_attack_unsuspended(e: Engine, attacker: Stack, victim: Stack) -> bool:
+    """'… can also attack your opponent's unsuspended Digimon (with …)' reaches the attacker and
+    the victim fits it (an exception to CR 11-2-7-1; CR 1-3-1: card text wins)."""
+    return any(m.action.verb == "can_attack_unsuspended" and m.action.card is not None
+               and e.board.matches(e.state, victim, m.action.card, attacker.owner, attacker.uid)
+               for m in e.board.modifiers(e.state, attacker))
 
 
 def run_attack(e: Engine, attack: Attack) -> None:
@@ -82,6 +93,8 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
         why = "only a Digimon can attack"
     elif suspends and stack.suspended:
         why = "it is suspended"
+    elif suspends and prohibited(e, stack, "cant_suspend"):
+        why = "a Digimon that can't suspend can't attack (CR 11-2-5)"
     elif stack.played_this_turn and not rush and not e.board.has_primitive(s, stack, "rush"):
         why = "it entered play this turn and has no <Rush>"
     elif not e.board.can_attack(s, stack):
@@ -90,7 +103,8 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
     at_player = "player" in aims and e.board.can_attack(s, stack, the_player=True)
     options = (["player"] if at_player else []) + [
         x.alias for x in rival if e.board.card(x.top).kind == "Digimon"
-        and (("suspended" in aims and x.suspended) or ("unsuspended" in aims and not x.suspended))]
+        and (("suspended" in aims and x.suspended) or ("unsuspended" in aims and not x.suspended)
+             or ("suspended" in aims and may_attack_unsuspended(e, stack, x)))]
     if why is None and not options:
         why = "there is nothing it may attack"
     if why is not None:
@@ -193,11 +207,17 @@ def _block(e: Engine, step: AttackStep, announce: Announce) -> None:
         return
     announce()
     defender = opponent(s.turn_player)
+    for verb, why in (("cant_be_blocked", "the attacker can't be blocked"),
+                      ("cant_change_attack_target", "the attack target can't be changed")):  # QA Q2280
+        if prohibited(e, attacker, verb):
+            e.rec.log(f"block timing: no block: {why}", [*step.cites, *e.cites("prohibition")])
+            return
     # <Collision>: while it attacks, every opposing Digimon has <Blocker> and one must block if
     # one can (CR 16-30-1, 16-30-4)
     collision = e.board.has_primitive(s, attacker, "collision")
     can = [x for x in s.players[defender].battle_area
-           if x.uid != a.target and not x.suspended and (e.board.has_primitive(s, x, "can_block") or (
+           if x.uid != a.target and not x.suspended and not prohibited(e, x, "cant_suspend")
+           and (e.board.has_primitive(s, x, "can_block") or (
                collision and e.board.card(x.top).kind == "Digimon"))]
     chosen = e.decide.block(defender, [x.alias for x in can]) if can else None
     if not chosen and can and collision:

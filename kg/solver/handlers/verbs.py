@@ -14,7 +14,7 @@ from kg.solver.handlers.effect_results import begin, deleted, mark, marked, note
 from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
-from kg.solver.moves import delete, enter_play, suspend, unsuspend
+from kg.solver.moves import delete, enter_play, prohibited, suspend, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
 from kg.solver.state import Lasting, Stack, opponent
@@ -289,6 +289,9 @@ def _change_attack_target(e: Engine, p: Pending, a: Action) -> list[str]:
     if attack is None or attacker is None:
         e.rec.log(f"{p.label}: no attack is going on; the target does not change")
         return []
+    if prohibited(e, attacker, "cant_change_attack_target"):  # CR 15-1-3
+        e.rec.log(f"{p.label}: {attacker.alias}'s attack target can't be changed", e.cites("prohibition"))
+        return []
     chosen = [s for s in targets(e, p, a) if s.uid != attack.target and s.uid != attacker.uid]
     if not chosen:
         e.rec.log(f"{p.label}: no Digimon to switch the attack target to")
@@ -478,7 +481,7 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
     if cost.verb in ("suspend", "unsuspend", "delete", "return_to_hand", "return_to_deck"):
         legal = legal_targets(e, p, sel)
         if cost.verb == "suspend":
-            legal = [s for s in legal if not s.suspended]
+            legal = [s for s in legal if not s.suspended and not prohibited(e, s, "cant_suspend")]
         elif cost.verb == "unsuspend":
             legal = [s for s in legal if s.suspended]
         return len(legal) >= need
