@@ -147,14 +147,21 @@ def can_digivolve(e: Engine, stack: Stack) -> bool:
     return True
 
 
+def tamer_requirement(e: Engine, stack: Stack, number: str) -> int | None:
+    """The cost of ``number``'s printed '[Digivolve] [Tamer name]: Cost N' requirement that the
+    stack's Tamer meets (CR 8-1-3-1, 8-1-3-2), or None."""
+    top = e.board.card(stack.top) if stack.cards else None
+    if top is None or top.kind != "Tamer" or not top.name:
+        return None
+    m = re.search(rf"\[Digivolve\]\s*\[{re.escape(top.name)}\]\s*:\s*Cost\s*(\d+)", e.board.card(number).text)
+    return int(m[1]) if m else None
+
+
 def from_tamer(e: Engine, stack: Stack, number: str) -> bool:
     """Whether ``number`` digivolves from the stack's Tamer as it is, by its printed '[Digivolve]
     [Tamer name]' requirement, not as a Digimon (CR 8-1-3-1; QA Q3002, Q3034). A card's 'digivolve
     onto a Tamer as if it is a Digimon' permission does treat it as one (QA Q2200)."""
-    top = e.board.card(stack.top) if stack.cards else None
-    if top is None or top.kind != "Tamer" or not top.name:
-        return False
-    return re.search(rf"\[Digivolve\]\s*\[{re.escape(top.name)}\]", e.board.card(number).text) is not None
+    return tamer_requirement(e, stack, number) is not None
 
 
 @REGISTRY.register("event", "Digivolved")

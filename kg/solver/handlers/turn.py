@@ -13,7 +13,7 @@ from kg.solver.handlers.cost_changes import own_cost, would_be_played
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
 from kg.solver.handlers.requirements import refuse_colors
 from kg.solver.handlers.verbs import draw, skips_unsuspend
-from kg.solver.moves import enter_play, evolve, from_tamer, unsuspend
+from kg.solver.moves import enter_play, evolve, tamer_requirement, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import opponent
 
@@ -54,9 +54,10 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
         return e.refuse(what, f"{alias} is not the turn player's Digimon")
     if not _from_hand(e, what, number):
         return
-    cost = e.board.card(number).digivolve_cost or 0
+    by_name = tamer_requirement(e, stack, number)  # CR 8-1-3-2: the chosen requirement's cost
+    cost = by_name if by_name is not None else e.board.card(number).digivolve_cost or 0
     # QA Q3002: a Tamer digivolving as it is is no Digimon that 'would digivolve' (CR 8-1-2-4)
-    if not from_tamer(e, stack, number):
+    if by_name is None:
         cost = would_digivolve(e, stack, number, cost)
     evolve(e, stack, number, cost)
     e.flush()
