@@ -293,7 +293,11 @@ _SEL = r"(?P<sel>.+?)"
 #: Only the non-turn player's Digimon block (CR 11-4-1): 'can't be blocked by your opponent's
 #: Digimon' says no more than 'can't be blocked'.
 _BY_THEIRS = r"(?: by your opponent's digimon)?"
-_ALSO_ATTACK = r"(?:can|may) also attack (?P<target>(?:your opponent's |their )?unsuspended .*?digimon.*?)"
+#: 'can attack …' (early printings, BT6-093) says the same as 'can also attack …'; 'may attack …'
+#: without 'also' is an attack made now (zones.py).
+_ALSO_ATTACK = (
+    r"(?:(?:can|may) also|can) attack (?P<target>(?:your opponent's |their )?unsuspended .*?digimon.*?)"
+)
 _WHOSE = r"your opponent's|their|its owner's|its"
 _UNRETURNABLE = (
     r"can't be returned to (?:the |its owner's |their owners' )?hands? or decks?"

@@ -677,3 +677,15 @@ def test_ex7_060_trait_trait_is_one_trait() -> None:
     ).actions
     sel = play.selector
     assert (sel.trait, sel.max_level, sel.zone) == ("Dark Dragon/Evil Dragon", 5, "trash")
+
+
+def test_bt6_093_can_attack_unsuspended_without_also() -> None:
+    (allowed,) = compiled(
+        "[Main] 1 of your Digimon with [Huckmon] in its name or [Royal Knight] in its type can attack your "
+        "opponent's unsuspended Digimon for the turn."
+    ).actions
+    assert (allowed.verb, allowed.duration, allowed.selector.owner) == (
+        "can_attack_unsuspended", "this_turn", "self")
+    target = allowed.card
+    assert target is not None and (target.owner, target.state) == ("opponent", "unsuspended")
+    assert [a.trait or a.name_contains for a in allowed.selector.any_of] == ["Huckmon", "Royal Knight"]
