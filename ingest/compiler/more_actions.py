@@ -104,6 +104,14 @@ _OPP_DECK = r"(?:your opponent's|their) deck"
 _NAMES = r"\[[^\]]+\](?:(?:,| and| or) \[[^\]]+\])*"
 
 
+def _also_meets(m: re.Match[str]) -> list[Action] | None:
+    """'This card may also have its color requirements met by green' / 'Yellow also meets this
+    card's color requirements' (CR 4-22): that colour on the field meets them too."""
+    color = (m["color"] or m["color2"]).capitalize()
+    sel = Selector(owner="self", kind="card", this=True, color=color)
+    return [Action(verb="also_meets_colors", selector=sel, duration="permanent")]
+
+
 def _also_named(field: str) -> Builder:
     """'The name of this card/Digimon is also treated as [A] and [B]' (``name``: the card has those
     names too) or '… also treated as having [X] in its name' (``name_contains``), wherever the card
@@ -146,6 +154,8 @@ MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _both_decks,
         ),
         (rf"trash the top (?:(?P<n>\d+) cards|card) of {_OPP_DECK}", _player("trash_deck", "opponent")),
+        (r"this card may also have its colou?r requirements met by (?P<color>[a-z]+)"
+         r"|(?P<color2>[a-z]+) also meets this card's colou?r requirements", _also_meets),
         (rf"(?:the name of )?this card/digimon is also treated as (?:if its name is )?(?P<names>{_NAMES})",
          _also_named("name")),
         (r"(?:this card/digimon is also treated as having|treat this card/digimon as if it also has) "

@@ -34,7 +34,7 @@ VERBS: frozenset[str] = frozenset({
     "attack_player", "attack_digimon",
     # modifiers and restrictions (lasting: see ``ingest.compiler.LASTING``)
     "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_attack_players", "cant_block",
-    "cant_suspend", "cant_unsuspend", "also_named",
+    "cant_suspend", "cant_unsuspend", "also_named", "also_meets_colors",
     "cant_digivolve", "cant_change_attack_target", "cant_be_deleted", "cant_be_deleted_in_battle",
     "cant_be_deleted_by_opponents_effects", "ignore_color_requirements",
     "cant_activate", "cant_be_blocked", "cant_be_attacked", "can_attack_unsuspended",

@@ -34,7 +34,7 @@ COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck"})
 #: Verbs of persistent effects that another move consults rather than carries out (who may gain
 #: memory: kg.solver.handlers.memory_rules); elsewhere than in a persistent effect they are a gap.
 CONSULTED = frozenset({"cant_gain_memory_except_by_tamers", "ignore_color_requirements", "also_named",
-                       "reduce_own_cost_in_hand"})
+                       "reduce_own_cost_in_hand", "also_meets_colors"})
 #: Cost reductions and the 'would …' event whose play or digivolution they reduce (CR 15-8-5).
 ANSWERING = {"reduce_digivolve_cost": "WouldDigivolve", "reduce_play_cost": "WouldBePlayed"}
 #: Verbs that take cards from the zone their selector names (a zone handler of the registry).

@@ -170,3 +170,15 @@ def test_names_the_text_adds_are_read_as_card_facts() -> None:
         (action,) = record.compiled.actions
         assert record.compiled.category == "Persistent" and action.verb == "also_named" and action.compiled
         assert getattr(action.selector, field) == names
+
+
+def test_a_colour_that_also_meets_the_requirements_is_read() -> None:
+    """LM-038 (Q4074) and LM-045: another colour on the field meets this Option's requirements."""
+    from ingest.effects import compile_card
+
+    for text, color in (("This card may also have its color requirements met by green.", "Green"),
+                        ("Yellow also meets this card's color requirements.", "Yellow")):
+        (record,) = compile_card("X-1", main=text)
+        (action,) = record.compiled.actions
+        assert record.compiled.category == "Persistent" and action.verb == "also_meets_colors"
+        assert action.compiled and action.selector is not None and action.selector.color == color

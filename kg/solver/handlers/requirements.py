@@ -75,10 +75,27 @@ def waived(e: Engine, player: str, number: str) -> str | None:
     return None
 
 
+def also_meeting(e: Engine, number: str) -> set[str]:
+    """The colours the card's own text says also meet its color requirements ('… met by green')."""
+    return {a.selector.color for r in e.board.card(number).effects if r.compiled.category == "Persistent"
+            and not r.compiled.conditions for a in r.compiled.actions
+            if a.verb == "also_meets_colors" and a.compiled and a.selector and a.selector.color}
+
+
+REGISTRY.consulted("verb", "also_meets_colors", "kg.solver.handlers.requirements.unmet_colors (CR 4-22)")
+
+
 def unmet_colors(e: Engine, player: str, number: str, *, log: bool = True) -> list[str]:
     """The Option card's colors that ``player`` does not meet (empty: it may be used; CR 4-22-3:
     every color must be met); logged (unless ``log`` is False) when its own effect waives them."""
-    missing = [c for c in e.board.card(number).colors if c not in field_colors(e, player)]
+    have = field_colors(e, player)
+    missing = [c for c in e.board.card(number).colors if c not in have]
+    extra = also_meeting(e, number)
+    if missing and len(e.board.card(number).colors) == 1 and extra & have:
+        if log:
+            e.rec.log(f"{player} meets {number}'s color requirements with {'/'.join(sorted(extra & have))}",
+                      e.cites("color_requirements"))
+        return []
     if missing:
         label = waived(e, player, number)
         if label is not None:
