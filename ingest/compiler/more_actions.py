@@ -7,7 +7,7 @@ Tokens (CR 4-21): 'play 1 [Diaboromon] Token without paying the cost', 'you may 
 Tokens', 'play 1 [Fujitsumon] Token (Digimon/…) suspended'. The action names the token
 (``card.name``) and how many (``amount``); its card information is printed in parentheses in the
 same effect text (CR 1-4-4-4) and is read from there when the token is played
-(``kg.solver.tokens``).
+(``kg.solver.token_cards``).
 
 Using an Option card by an effect (CR 9-1): 'you may use 1 Option card with a memory cost of 7 or
 less from your hand without paying its memory cost', '… with the cost reduced by 2'. The action's

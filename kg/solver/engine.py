@@ -33,7 +33,7 @@ from kg.solver.registry import REGISTRY
 from kg.solver.rules_index import AttackStep, RulesIndex
 from kg.solver.state import Stack, State
 from kg.solver.support import Gap, effect_gaps, persistent_gaps, trigger_gaps
-from kg.solver.tokens import is_token
+from kg.solver.token_cards import is_token
 
 RULE_CHECK_LIMIT = 64  # rounds of rule checks in a row before the engine gives up and says so
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
-from kg.solver.tokens import is_token
+from kg.solver.token_cards import is_token
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine

@@ -54,8 +54,8 @@ def test_two_token_names_in_one_sentence_stay_uncompiled() -> None:
 
 
 def test_token_stats_from_the_printed_text() -> None:
-    """kg.solver.tokens reads the card information as BT16-052 prints it (CR 1-4-4-4)."""
-    from kg.solver.tokens import token_stats
+    """kg.solver.token_cards reads the card information as BT16-052 prints it (CR 1-4-4-4)."""
+    from kg.solver.token_cards import token_stats
 
     text = ("[When Digivolving] You may play 1 [KoHagurumon] Token. (Digimon/Black/1000 DP/<Blocker><Decoy "
             "(Black)> [Your Turn] This Digimon can't attack.)")

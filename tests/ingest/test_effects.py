@@ -164,9 +164,9 @@ def test_a_card_rule_ends_where_the_first_effect_starts() -> None:
 
 def test_a_closed_quote_ends_the_effect_before_a_tag() -> None:
     """BT15-039: the granted effect in quotes is followed by the card's next effect on the same line."""
-    text = ("[On Play] [When Digivolving] Until the end of your opponent's turn, 1 of their Digimon gets -3000 DP "
-            "and gains \"[On Deletion] Lose 1 memory.\"[All Turns] This Digimon gains all of the effects of cards "
-            "with [Gammamon] in their names in this Digimon's digivolution cards.")
+    text = ("[On Play] [When Digivolving] Until the end of your opponent's turn, 1 of their Digimon gets "
+            "-3000 DP and gains \"[On Deletion] Lose 1 memory.\"[All Turns] This Digimon gains all of the "
+            "effects of cards with [Gammamon] in their names in this Digimon's digivolution cards.")
     assert [r.label_tag for r in split_part("BT15-039", "main", text).effects] == ["OnPlay", "AllTurns"]
     opening = "[On Play] 1 of your Digimon gains \"[When Attacking] Gain 1 memory.\" for the turn."
     assert [r.label_tag for r in split_part("X-1", "main", opening).effects] == ["OnPlay"]

@@ -1,7 +1,7 @@
 """Playing tokens (CR 4-21): 'play 1 [Diaboromon] Token without paying the cost'.
 
 The token's card information is the one printed in the effect's own text (CR 1-4-4-4); it is
-given a synthetic card entry (``kg.solver.tokens``) and played like a card: it enters the
+given a synthetic card entry (``kg.solver.token_cards``) and played like a card: it enters the
 battle area as a new Digimon and CardPlayed happens (CR 4-21-1). A token with no play cost is
 played for nothing (CR 1-4-4-5). Leaving the field, it ceases to exist (CR 4-21-5,
 ``kg.solver.moves.leave``).
@@ -16,7 +16,7 @@ from kg.solver.card_facts import CardInfo, compile_texts
 from kg.solver.events import Event
 from kg.solver.moves import enter_play
 from kg.solver.registry import REGISTRY
-from kg.solver.tokens import token_stats
+from kg.solver.token_cards import token_stats
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
