@@ -147,6 +147,14 @@ def can_digivolve(e: Engine, stack: Stack) -> bool:
     return True
 
 
+def trash_sources(e: Engine, stack: Stack, numbers: list[str]) -> None:
+    """Trash these digivolution cards of the stack (cards of one number are alike: which copy
+    goes does not matter)."""
+    for number in numbers:
+        stack.cards.remove(number)
+    e.state.players[stack.owner].trash.extend(numbers)
+
+
 def tamer_requirement(e: Engine, stack: Stack, number: str) -> int | None:
     """The cost of ``number``'s printed '[Digivolve] [Tamer name]: Cost N' requirement that the
     stack's Tamer meets (CR 8-1-3-1, 8-1-3-2), or None."""

@@ -19,7 +19,7 @@ from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cite
 from kg.solver.handlers.cost_changes import REDUCED as _REDUCED  # per 'would …' event: the reduction so far
 from kg.solver.handlers.cost_changes import answer_now
 from kg.solver.handlers.verbs import holder_stack
-from kg.solver.moves import delete, enter_play, suspend
+from kg.solver.moves import delete, enter_play, suspend, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 
@@ -84,9 +84,7 @@ def _fragment(e: Engine, p: Pending) -> list[str]:
                   "prevent it", cites)
         return cites
     gone = stack.sources[len(stack.sources) - need:]  # the player chooses; by default the top ones
-    for number in gone:
-        stack.cards.remove(number)
-        e.state.players[stack.owner].trash.append(number)
+    trash_sources(e, stack, gone)
     e.rec.log(f"{p.label}: trashes {', '.join(gone)} from {stack.alias}'s digivolution cards", cites)
     e.prevented += 1
     return cites

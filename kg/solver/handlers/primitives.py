@@ -17,7 +17,7 @@ from kg.solver.handlers.attack import effect_attack
 from kg.solver.handlers.keywords_cr16 import own_cites  # also binds the further keyword handlers
 from kg.solver.handlers.payment import CostUnpaid
 from kg.solver.handlers.verbs import holder_stack, play_self, run_actions
-from kg.solver.moves import delete, evolve, leave, suspend
+from kg.solver.moves import delete, evolve, leave, suspend, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
 from kg.solver.state import Lasting, Stack, opponent
@@ -260,9 +260,7 @@ def _digi_burst(e: Engine, p: Pending) -> list[str]:
         if inside:
             raise CostUnpaid
         return cites
-    for number in stack.sources[len(stack.sources) - need:]:  # the top ones, nearest the top card
-        stack.cards.remove(number)
-        e.state.players[stack.owner].trash.append(number)
+    trash_sources(e, stack, stack.sources[len(stack.sources) - need:])  # the top ones, nearest the top card
     e.rec.log(f"{p.label}: trashes {need} of {stack.alias}'s digivolution cards for <Digi-Burst>", cites)
     return cites if inside else cites + run_actions(e, p)
 

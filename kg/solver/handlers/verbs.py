@@ -14,7 +14,7 @@ from kg.solver.handlers.effect_results import begin, deleted, mark, marked, note
 from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
-from kg.solver.moves import delete, enter_play, prohibited, suspend, unsuspend
+from kg.solver.moves import delete, enter_play, prohibited, suspend, trash_sources, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
 from kg.solver.state import Lasting, Stack, opponent
@@ -231,8 +231,7 @@ def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
         fits = [c for c in stack.sources if e.board.card_fits(c, sel)]
         if not fits:
             raise CostUnpaid
-        stack.cards.remove(fits[0])
-        e.state.players[stack.owner].trash.append(fits[0])
+        trash_sources(e, stack, fits[:1])
         mark(e, p)
         e.rec.log(f"{p.label}: trashes {fits[0]} from {stack.alias}'s digivolution cards")
     return []
@@ -331,8 +330,7 @@ def _trash_sources(where: str) -> Verb:
             else:
                 chosen = set(range(n)) if where == "bottom" else set(range(len(sources) - n, len(sources)))
             gone = [c for i, c in enumerate(sources) if i in chosen]
-            stack.cards = [c for i, c in enumerate(stack.cards) if i not in chosen]
-            e.state.players[stack.owner].trash.extend(gone)
+            trash_sources(e, stack, gone)
             e.rec.log(f"{p.label}: trashes {', '.join(gone)} from {stack.alias}'s digivolution cards")
             e.done += 1
         return []
