@@ -71,6 +71,7 @@ class Registry:
 
     def __init__(self) -> None:
         self._by: dict[str, dict[str, Handler]] = {family: {} for family in FAMILIES}
+        self._consulted: set[tuple[str, str]] = set()
 
     def _family(self, family: str) -> dict[str, Handler]:
         if family not in self._by:
@@ -102,6 +103,11 @@ class Registry:
         in_place.__doc__ = f"{family} {code!r} is carried out by {where}."
         in_place.__qualname__ = f"{family}_{code}"
         self.bind(family, code, in_place)
+        self._consulted.add((family, code))
+
+    def is_consulted(self, family: str, code: str) -> bool:
+        """Whether the code is carried out in place by the move that consults it (``consulted``)."""
+        return (family, code) in self._consulted
 
     def handler(self, family: str, code: str | None) -> Callable[..., Any] | None:
         found = self._family(family).get(code or "")

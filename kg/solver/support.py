@@ -31,10 +31,6 @@ STACK_VERBS = frozenset({"delete", "suspend", "unsuspend", "return_to_hand", "re
                          "de_digivolve", *CONTINUOUS})
 #: Zones whose cards a 'for each …' multiplier can count (Board.count).
 COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck"})
-#: Verbs of persistent effects that another move consults rather than carries out (who may gain
-#: memory: kg.solver.handlers.memory_rules); elsewhere than in a persistent effect they are a gap.
-CONSULTED = frozenset({"cant_gain_memory_except_by_tamers", "ignore_color_requirements", "also_named",
-                       "reduce_own_cost_in_hand", "also_meets_colors"})
 #: Cost reductions and the 'would …' event whose play or digivolution they reduce (CR 15-8-5).
 ANSWERING = {"reduce_digivolve_cost": "WouldDigivolve", "reduce_play_cost": "WouldBePlayed"}
 #: Verbs that take cards from the zone their selector names (a zone handler of the registry).
@@ -122,10 +118,13 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
     text = action.span or action.verb
     if not action.compiled:
         return [Gap(part, "", text, "this part of the text was not understood")]
-    if action.verb in CONSULTED and not persistent:
+    # a verb another move consults (REGISTRY.consulted: who may gain memory, colour requirements …)
+    # is read from persistent effects only; elsewhere it is a gap
+    consulted = REGISTRY.is_consulted("verb", action.verb)
+    if consulted and not persistent:
         return [Gap(part, f"verb:{action.verb}", text,
                     f"{action.verb!r} outside a persistent effect is not implemented")]
-    if persistent and action.verb not in CONTINUOUS | GRANTS | CONSULTED and action.verb != "keyword":
+    if persistent and action.verb not in CONTINUOUS | GRANTS and not consulted and action.verb != "keyword":
         return [Gap(part, f"verb:{action.verb}", text,
                     f"a persistent effect that does {action.verb!r} is not implemented")]
     gaps = _gap(part, "verb", action.verb, text, missing(index, "verb", action.verb))
