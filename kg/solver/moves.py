@@ -4,11 +4,11 @@ lets immediate "would" effects answer first (CR 15-8-5)."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.registry import REGISTRY
+from kg.solver.rule_lines import digivolve_from_name_cost
 from kg.solver.state import Stack
 from kg.solver.token_cards import is_token
 
@@ -159,10 +159,9 @@ def tamer_requirement(e: Engine, stack: Stack, number: str) -> int | None:
     """The cost of ``number``'s printed '[Digivolve] [Tamer name]: Cost N' requirement that the
     stack's Tamer meets (CR 8-1-3-1, 8-1-3-2), or None."""
     top = e.board.card(stack.top) if stack.cards else None
-    if top is None or top.kind != "Tamer" or not top.name:
+    if top is None or top.kind != "Tamer":
         return None
-    m = re.search(rf"\[Digivolve\]\s*\[{re.escape(top.name)}\]\s*:\s*Cost\s*(\d+)", e.board.card(number).text)
-    return int(m[1]) if m else None
+    return digivolve_from_name_cost(e.board.card(number), top.name)
 
 
 def from_tamer(e: Engine, stack: Stack, number: str) -> bool:

@@ -1,6 +1,7 @@
 """Requirements a card prints as rule lines rather than effects, read from its printed facts:
-DNA digivolution requirements (CR 2-3-6, 8-2), App Fusion requirements (CR 8-4) and link
-requirements (CR 2-3-11-4). A line this module cannot read is reported by the caller as
+DNA digivolution requirements (CR 2-3-6, 8-2), App Fusion requirements (CR 8-4), link
+requirements (CR 2-3-11-4) and a digivolve requirement that names a card ('[Digivolve] [Tamer
+name]: Cost N', CR 2-3-5). A line this module cannot read is reported by the caller as
 unsupported, never guessed.
 
 >>> from kg.solver.card_facts import CardInfo
@@ -151,3 +152,11 @@ def link_requirement(info: CardInfo) -> LinkRequirement | None:
             value: str | int = int(w["v"]) if field == "min_level" else w["v"].strip()
             return LinkRequirement(int(m["cost"]), **{field: value})  # type: ignore[arg-type]
     return None
+
+
+def digivolve_from_name_cost(info: CardInfo, name: str) -> int | None:
+    """The cost of the card's printed '[Digivolve] [name]: Cost N' requirement, or None."""
+    if not name:
+        return None
+    m = re.search(rf"\[Digivolve\]\s*\[{re.escape(name)}\]\s*:\s*Cost\s*(\d+)", info.text)
+    return int(m[1]) if m else None
