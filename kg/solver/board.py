@@ -42,6 +42,7 @@ class Board:
     def __init__(self, cards: dict[str, CardInfo], index: RulesIndex) -> None:
         self.cards, self.index = cards, index
         self._specs: dict[str, list[EffectSpec]] = {}
+        self.granted_specs: dict[str, EffectSpec] = {}  # per grant key: the granted effect's spec
         self._gaps: dict[str, tuple[Any, ...]] = {}  # per persistent effect: what it cannot carry out
         self._deriving = 0  # how deep base_keywords is looking at grants (bounded: never recurses)
         #: per card being used (uid): its use cost once its own text changed it in the hand (QA Q5488)

@@ -52,7 +52,9 @@ def granted_effects(board: Board, state: State, stack: Stack, mods: Sequence[Mod
     taken = {(s.card, s.tag) for s, _ in live}
     out = []
     for key, record in _granted_records(board, state, stack, mods):
-        spec = spec_of(board.index, record)
+        spec = board.granted_specs.get(key)
+        if spec is None:  # one spec per grant, not one per look at the board
+            spec = board.granted_specs[key] = spec_of(board.index, record)
         tag, n = spec.tag, 1
         while (spec.card, tag) in taken:
             n += 1
