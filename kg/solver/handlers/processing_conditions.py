@@ -4,6 +4,7 @@ effect activates or, for one that governs only some actions, when the first of t
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -79,6 +80,31 @@ def _sources_include(e: Engine, p: Pending, c: Condition) -> bool:
     return sum(1 for n in stack.sources if e.board.card_fits(n, c.selector)) >= (c.amount or 1)
 
 
+def _this_colors_at_least(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If this Digimon has 2 or more colors': its top card's colours; a multicolor card has
+    each of them (CR 2-4-3, 2-4-3-1)."""
+    return (s := _holder(e, p)) is not None and len(set(e.board.card(s.top).colors)) >= (c.amount or 0)
+
+
+def _this_same_level_at_least(e: Engine, p: Pending, c: Condition) -> bool:
+    """"If this Digimon's stack has 2 or more same-level cards": N cards of the stack (its top card
+    and its digivolution cards, CR 4-4) share one level; a card without a level shares none."""
+    stack = _holder(e, p)
+    if stack is None:
+        return False
+    levels = Counter(lv for n in stack.cards if (lv := e.board.card(n).level) is not None)
+    return max(levels.values(), default=0) >= (c.amount or 0)
+
+
+def _fewer(zone: str) -> Test:
+    """'If you have fewer security cards than your opponent': the effect's player's cards of that
+    area against the opponent's."""
+    def check(e: Engine, p: Pending, c: Condition) -> bool:
+        players = e.state.players
+        return len(getattr(players[p.player], zone)) < len(getattr(players[rival(p.player)], zone))
+    return check
+
+
 _TESTS: dict[str, Test] = {
     "sources_include": _sources_include,
     "security_at_most": _count("security", at_most=True),
@@ -103,6 +129,9 @@ _TESTS: dict[str, Test] = {
     "has_at_most": _has_cards(at_most=True),
     "this_matches": _this_matches,
     "deleted_in_battle": lambda e, p, c: p.event.cause == "battle",
+    "this_colors_at_least": _this_colors_at_least,
+    "this_same_level_at_least": _this_same_level_at_least,
+    "security_fewer_than_opponent": _fewer("security"),
 }
 for _code, _test in _TESTS.items():
     REGISTRY.bind("condition", _code, _test)

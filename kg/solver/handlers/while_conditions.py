@@ -84,6 +84,7 @@ STATE_CONDITIONS = (
     "opponent_trash_at_least", "opponent_security_at_most", "opponent_security_at_least",
     "total_security_at_most", "memory_at_most", "memory_at_least", "opponent_memory_at_least",
     "this_suspended", "this_sources_at_least", "has_card", "has_at_most", "this_matches", "sources_include",
+    "this_colors_at_least", "this_same_level_at_least", "security_fewer_than_opponent",
 )
 for _kind in STATE_CONDITIONS:
     _as_while(_kind)
