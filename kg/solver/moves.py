@@ -147,12 +147,42 @@ def can_digivolve(e: Engine, stack: Stack) -> bool:
     return True
 
 
-def trash_sources(e: Engine, stack: Stack, numbers: list[str]) -> None:
+def card_snapshot(e: Engine, owner: str, number: str, event: str) -> Snapshot:
+    """A single card out of play (in the trash, in a hand, just placed) as an event's party, with
+    its own effects that answer ``event`` ('When an effect trashes this digivolution card')."""
+    own = [(spec, 0) for spec in e.board.specs(number) if event in spec.events]
+    return Snapshot(e.state.new_uid(), owner, owner, (number,), False, -1, own)
+
+
+@REGISTRY.register("event", "SourceTrashed")
+def trash_sources(e: Engine, stack: Stack, numbers: list[str], *, how: str = "") -> None:
     """Trash these digivolution cards of the stack (cards of one number are alike: which copy
-    goes does not matter)."""
+    goes does not matter). SourceTrashed for each, at once: its subject the trashed card, its object
+    the Digimon it was under (CR 4-8-1); ``how`` says what trashed them ("digi_burst", CR 16-14).
+    The cards under a Digimon that leaves the battle area are not trashed this way (CR 4-15)."""
     for number in numbers:
         stack.cards.remove(number)
     e.state.players[stack.owner].trash.extend(numbers)
+    host = e.snap(stack)
+    events = [Event("SourceTrashed", card_snapshot(e, stack.owner, n, "SourceTrashed"), host, how=how)
+              for n in numbers]
+    if events:
+        e.emit(*events)
+
+
+@REGISTRY.register("event", "SourcePlaced")
+def place_sources(e: Engine, stack: Stack, numbers: list[str], *, top: bool = False) -> None:
+    """Place these cards under the stack, at the bottom under the cards already there (CR 4-4-2)
+    or, with ``top``, just under its top card. SourcePlaced for each, at once: its subject the placed
+    card, its object the Digimon or Tamer it went under (CR 4-8-1)."""
+    if top:
+        stack.cards[-1:-1] = numbers
+    else:
+        stack.cards[:0] = numbers
+    host = e.snap(stack)
+    events = [Event("SourcePlaced", card_snapshot(e, stack.owner, n, "SourcePlaced"), host) for n in numbers]
+    if events:
+        e.emit(*events)
 
 
 def tamer_requirement(e: Engine, stack: Stack, number: str) -> int | None:

@@ -15,7 +15,7 @@ from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.cost_changes import would_be_played
 from kg.solver.handlers.effect_results import mark
 from kg.solver.handlers.payment import CostUnpaid, is_cost
-from kg.solver.moves import enter_play
+from kg.solver.moves import card_snapshot, enter_play
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, opponent
 
@@ -225,11 +225,7 @@ def trashed_from(e: Engine, event: str, owner: str, cards: list[str], by: str | 
     now in the trash, with its own effects that answer this event ('When one of your effects
     trashes this card in your hand'). Emitted together: a trigger met by several at once triggers
     once (CR 15-5-2)."""
-    events = []
-    for card in cards:
-        own = [(spec, 0) for spec in e.board.specs(card) if event in spec.events]
-        subject = Snapshot(e.state.new_uid(), owner, owner, (card,), False, -1, own)
-        events.append(Event(event, subject, cause="effect", by=by))
+    events = [Event(event, card_snapshot(e, owner, card, event), cause="effect", by=by) for card in cards]
     if events:
         e.emit(*events)
 

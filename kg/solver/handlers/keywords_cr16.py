@@ -19,7 +19,7 @@ from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cite
 from kg.solver.handlers.cost_changes import REDUCED as _REDUCED  # per 'would …' event: the reduction so far
 from kg.solver.handlers.cost_changes import answer_now
 from kg.solver.handlers.verbs import holder_stack
-from kg.solver.moves import delete, enter_play, suspend, trash_sources
+from kg.solver.moves import delete, enter_play, place_sources, suspend, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 
@@ -234,7 +234,7 @@ def _training(e: Engine, p: Pending) -> list[str]:
     suspend(e, stack, cause="effect", by=p.player)
     deck = e.state.players[p.player].deck
     if deck:
-        stack.cards.insert(0, deck.pop(0) or "(blank)")
+        place_sources(e, stack, [deck.pop(0) or "(blank)"])
         e.rec.log(f"{p.label}: the top card of the deck goes under {stack.alias} as its bottom "
                   "digivolution card", cites)
     e.done += 1
@@ -266,7 +266,7 @@ def _mind_link(e: Engine, p: Pending) -> list[str]:
         return cites
     mine.battle_area = [s for s in mine.battle_area if s.uid != tamer.uid]
     mine.trash.extend(tamer.sources)
-    host.cards.insert(0, tamer.top)
+    place_sources(e, host, [tamer.top])
     e.rec.log(f"{p.label}: {tamer.alias} becomes {host.alias}'s bottom digivolution card", cites)
     e.done += 1
     return cites

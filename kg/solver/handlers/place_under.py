@@ -20,6 +20,7 @@ from kg.solver.handlers.card_moves import owner_of, zone_cards
 from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.verbs import legal_targets, take_this, targets
+from kg.solver.moves import place_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 
@@ -77,7 +78,7 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
         placed = e.decide.targets(p.player, p.label, fitting, want)
         for number in placed:
             pool.remove(number)
-    onto.cards[:0] = placed  # at the bottom, under the cards already there (CR 4-4-2)
+    place_sources(e, onto, placed)  # at the bottom, under the cards already there (CR 4-4-2)
     e.done += len(placed)
     e.rec.log(f"{p.label}: {', '.join(placed) or 'nothing'} placed under {onto.alias}"
               + (f" from the {sel.zone.replace('_', ' ')}" if sel.zone != "battle_area" else ""), cites)

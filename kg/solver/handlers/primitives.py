@@ -17,7 +17,7 @@ from kg.solver.handlers.attack import effect_attack
 from kg.solver.handlers.keywords_cr16 import own_cites  # also binds the further keyword handlers
 from kg.solver.handlers.payment import CostUnpaid
 from kg.solver.handlers.verbs import holder_stack, play_self, run_actions
-from kg.solver.moves import delete, evolve, leave, suspend, trash_sources
+from kg.solver.moves import delete, evolve, leave, place_sources, suspend, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
 from kg.solver.state import Lasting, Stack, opponent
@@ -209,7 +209,7 @@ def _save(e: Engine, p: Pending) -> list[str]:
         e.rec.log(f"{p.label}: no Tamer to place {number} under; nothing happens")
         return []
     pile.trash.remove(number)
-    tamer.cards.insert(0, number)
+    place_sources(e, tamer, [number])
     e.done += 1
     e.rec.log(f"{p.label}: {number} is placed under {tamer.alias}")
     return []
@@ -260,7 +260,8 @@ def _digi_burst(e: Engine, p: Pending) -> list[str]:
         if inside:
             raise CostUnpaid
         return cites
-    trash_sources(e, stack, stack.sources[len(stack.sources) - need:])  # the top ones, nearest the top card
+    # the top ones, nearest the top card
+    trash_sources(e, stack, stack.sources[len(stack.sources) - need:], how="digi_burst")
     e.rec.log(f"{p.label}: trashes {need} of {stack.alias}'s digivolution cards for <Digi-Burst>", cites)
     return cites if inside else cites + run_actions(e, p)
 

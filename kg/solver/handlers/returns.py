@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.keywords_cr16 import would_leave
-from kg.solver.handlers.verbs import targets
+from kg.solver.handlers.verbs import take_this, targets
 from kg.solver.moves import leave
 from kg.solver.registry import REGISTRY
 
@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 def _return(where: str) -> Callable[[Engine, Pending, Action], list[str]]:
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        if a.selector is not None and a.selector.this and e.state.find(p.holder.uid) is None:
+            _return_this_card(e, p, where)  # this card, out of play: in the trash, being revealed
+            return []
         for stack in targets(e, p, a):
             if would_leave(e, stack, cause="effect", by=p.player) or e.state.find(stack.uid) is None:
                 continue
@@ -29,6 +32,21 @@ def _return(where: str) -> Callable[[Engine, Pending, Action], list[str]]:
         return []
     run.__doc__ = f"Return the chosen Digimon to its owner's {where.replace('_', ' ')}."
     return run
+
+
+def _return_this_card(e: Engine, p: Pending, where: str) -> None:
+    """'Return this card to its owner's hand' from where the card is now (the trash after being
+    trashed, a revealed security card); nothing happens if it has moved on."""
+    number = p.holder.cards[-1]
+    if not take_this(e, p, f"returned to the {where.replace('_', ' ')}"):
+        return
+    player = e.state.players[p.player]
+    if where == "hand":
+        player.hand.append(number)
+    else:
+        player.deck.append(number)
+    e.done += 1
+    e.rec.log(f"{p.label}: {number} returns to its owner's {where.replace('_', ' ')}")
 
 
 REGISTRY.bind("verb", "return_to_hand", _return("hand"))

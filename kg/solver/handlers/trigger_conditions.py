@@ -58,3 +58,5 @@ _bind("in_battle", lambda e, h, ev: ev.cause == "battle")
 _bind("not_in_battle", lambda e, h, ev: ev.cause != "battle")
 # CR 16-27: the deleted Digimon as it was (a snapshot), not as it is now
 _bind("subject_had_sources", lambda e, h, ev: ev.subject is not None and len(ev.subject.cards) > 1)
+# CR 16-14-1: the digivolution cards <Digi-Burst> trashes as its cost
+_bind("by_digi_burst", lambda e, h, ev: ev.how == "digi_burst")

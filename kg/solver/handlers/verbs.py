@@ -227,13 +227,15 @@ def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
     sel = a.selector or Selector(owner="self")
     if stack is None:
         raise CostUnpaid
-    for _ in range(a.amount or 1):
-        fits = [c for c in stack.sources if e.board.card_fits(c, sel)]
-        if not fits:
-            raise CostUnpaid
-        trash_sources(e, stack, fits[:1])
-        mark(e, p)
-        e.rec.log(f"{p.label}: trashes {fits[0]} from {stack.alias}'s digivolution cards")
+    need = a.amount or 1
+    gone = [c for c in stack.sources if e.board.card_fits(c, sel)][:need]
+    if len(gone) < need:  # all N or none (CR 15-7)
+        raise CostUnpaid
+    # trashed at once: one event each, together (CR 15-5-2); what <Digi-Burst> trashes is
+    # trashed by activating it (CR 16-14-1)
+    trash_sources(e, stack, gone, how="digi_burst" if a.keyword == "DigiBurst" else "")
+    mark(e, p)
+    e.rec.log(f"{p.label}: trashes {', '.join(gone)} from {stack.alias}'s digivolution cards")
     return []
 
 
@@ -304,8 +306,15 @@ def _change_attack_target(e: Engine, p: Pending, a: Action) -> list[str]:
 
 @_bind("add_self_to_hand")
 def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
-    if e.limbo.pop(p.holder.uid, None) is not None:
+    """'Add this card to the hand': the card the effect is on (a revealed security card, this card
+    in the trash) goes to its owner's hand; nothing happens if it is no longer there."""
+    if e.state.find(p.holder.uid) is not None:
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               "adding this card to the hand from the battle area is not implemented")
+        return []
+    if take_this(e, p, "added to the hand"):
         e.state.players[p.player].hand.append(p.holder.cards[-1])
+        e.rec.log(f"{p.label}: {p.holder.cards[-1]} is added to {p.player}'s hand")
         e.done += 1
     return []
 
