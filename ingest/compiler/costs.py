@@ -20,6 +20,7 @@ from ingest.compiler.actions import (
     trash_sources_cost,
 )
 from ingest.compiler.place import match_place
+from ingest.compiler.select import card_select
 from ingest.effect_ir import Action, Selector
 
 
@@ -34,6 +35,23 @@ def _face_down_under_tamer(m: re.Match[str]) -> list[Action]:
     """'the bottom face-down card from under any of your Tamers': 1 card, from under 1 Tamer you choose."""
     tamer = Selector(owner="self", kind="Tamer", count=1)
     return [Action(verb="trash_bottom_face_down", amount=1, selector=tamer)]
+
+
+#: Whose trash a cost takes cards from: the effect's owner's or the opponent's.
+_TRASHES = {"your trash": "self", "the trash": "self", "trash": "self",
+            "your opponent's trash": "opponent", "their trash": "opponent"}
+
+
+def _to_deck(m: re.Match[str]) -> list[Action] | None:
+    """'returning 2 cards with [Gizmon] in their names from your trash to the bottom of the deck':
+    exactly that many fitting cards of that trash go to the top or the bottom of their owner's deck
+    (CR 15-7-3: all of them, or the cost is not paid)."""
+    selector = card_select(m["sel"], "trash")
+    if selector is None or selector.up_to or not selector.count:
+        return None
+    selector.owner = _TRASHES[m["zone"]]  # type: ignore[assignment]
+    verb = "return_cards_to_deck_top" if m["end"] == "top" else "return_cards_to_deck"
+    return [Action(verb=verb, amount=selector.count, selector=selector)]
 
 
 def _sources(m: re.Match[str]) -> list[Action] | None:
@@ -78,6 +96,11 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
         (
             r"trashing the bottom face-down card from under (?:any|one) of your tamers",
             _face_down_under_tamer,
+        ),
+        (
+            rf"returning (?P<sel>\d+ .+?) from (?P<zone>{'|'.join(_TRASHES)}) to the (?P<end>top|bottom) "
+            r"of (?:the|your) deck(?: in any order)?",
+            _to_deck,
         ),
     ]
 ]

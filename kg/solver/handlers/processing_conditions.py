@@ -88,7 +88,7 @@ def _this_colors_at_least(e: Engine, p: Pending, c: Condition) -> bool:
 
 def _this_same_level_at_least(e: Engine, p: Pending, c: Condition) -> bool:
     """"If this Digimon's stack has 2 or more same-level cards": N cards of the stack (its top card
-    and its digivolution cards, CR 4-4) share one level; a card without a level shares none."""
+    and its digivolution cards, CR 4-7-1) share one level; a card without a level shares none."""
     stack = _holder(e, p)
     if stack is None:
         return False

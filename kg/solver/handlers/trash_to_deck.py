@@ -1,0 +1,55 @@
+"""Cards returned from a trash to the top or the bottom of their owner's deck ('By returning 2 cards
+with [Gizmon] in their names from your trash to the bottom of the deck, …').
+
+As a cost (CR 15-7) it is paid in full or not at all: with fewer fitting cards than it names,
+nothing moves and nothing after it happens (CR 15-7-3). The player who returns several cards at
+once chooses the order they are placed in (CR 3-1-3-4): the order of ``decisions.targets``, else
+the trash's order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Pending
+from kg.solver.handlers.card_moves import _pick, owner_of, zone_cards
+from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+def _to_deck(top: bool) -> Callable[[Engine, Pending, Action], list[str]]:
+    where = "top" if top else "bottom"
+
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        sel = a.selector
+        assert sel is not None and sel.zone == "trash", "the compiler names the trash the cards come from"
+        owner = owner_of(p, sel)
+        pool = zone_cards(e, p, sel)
+        need = a.amount or sel.count or 1
+        chosen = _pick(e, p, pool, sel.model_copy(update={"count": need}))
+        cites = e.cites("trash_to_deck")
+        if len(chosen) < need and is_cost(p, a):  # CR 15-7-3: never paid in part
+            raise CostUnpaid
+        for number in chosen:
+            pool.remove(number)
+        deck = e.state.players[owner].deck
+        if top:
+            deck[:0] = chosen
+        else:
+            deck.extend(chosen)
+        e.done += len(chosen)
+        e.rec.log(f"{p.label}: {', '.join(chosen) or 'no card'} from {owner}'s trash to the {where} of "
+                  f"{owner}'s deck", cites)
+        return cites
+
+    run.__doc__ = f"Return the chosen cards of a trash to the {where} of their owner's deck."
+    return run
+
+
+REGISTRY.bind("verb", "return_cards_to_deck", _to_deck(top=False))
+REGISTRY.bind("verb", "return_cards_to_deck_top", _to_deck(top=True))

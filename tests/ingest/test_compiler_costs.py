@@ -1,0 +1,80 @@
+"""Cost templates of ingest/compiler/costs.py and how costs sit in an effect, on real card texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effects import compile_card
+
+
+def _compiled(number: str, text: str, part: str = "main"):  # noqa: ANN202 - a CompiledEffect
+    kwargs = {"inherited": text} if part == "inherited" else {}
+    (record,) = compile_card(number, None if kwargs else text, **kwargs)
+    return record.compiled
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part", "verb", "amount", "owner", "filters", "then"),
+    [
+        ("RB1-028", "[On Play] By returning 1 Digimon card from your opponent's trash to the bottom of the "
+         "deck, <Draw 1>.", "main", "return_cards_to_deck", 1, "opponent", {"kind": "Digimon"}, "draw"),
+        ("BT14-061", "[On Play][When Digivolving] By returning 1 Digimon card from your opponent's trash to "
+         "the top of the deck, gain 1 memory.", "main", "return_cards_to_deck_top", 1, "opponent",
+         {"kind": "Digimon"}, "gain_memory"),
+        ("BT13-080", "[On Deletion] By returning 2 cards with [Gizmon] in their names from your trash to the "
+         "bottom of the deck in any order, you may play 1 [Gizmon: AT] from your trash "
+         "without paying the cost.",
+         "main", "return_cards_to_deck", 2, "self", {"kind": "card", "name_contains": "Gizmon"}, "play_card"),
+        ("BT17-070", "[When Attacking] By returning 7 cards from your opponent's trash to the bottom of the "
+         "deck, unsuspend this Digimon.", "main", "return_cards_to_deck", 7, "opponent", {"kind": "card"},
+         "unsuspend"),
+        ("BT14-005", "[When Attacking][Once Per Turn] By returning 3 cards with the [D-Brigade] or "
+         "[DigiPolice] trait from your trash to the top of the deck, this Digimon gets +2000 DP "
+         "for the turn.", "main",
+         "return_cards_to_deck_top", 3, "self", {"kind": "card", "trait": "D-Brigade/DigiPolice"},
+         "dp_modify"),
+        ("P-089", "[Opponent's Turn] [Once Per Turn] When an opponent's Digimon attacks, end that attack by "
+         "returning 3 cards with [Jellymon] in their text from your trash to the bottom of your deck.",
+         "main",
+         "return_cards_to_deck", 3, "self", {"kind": "card", "text_contains": "Jellymon"}, "end_attack"),
+    ],
+)
+def test_returning_cards_from_a_trash_to_the_deck(number: str, text: str, part: str, verb: str, amount: int,
+                                                   owner: str, filters: dict, then: str) -> None:
+    c = _compiled(number, text, part)
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == (verb, amount)
+    assert cost.selector is not None and cost.selector.zone == "trash" and cost.selector.owner == owner
+    assert cost.selector.count == amount and not cost.selector.up_to
+    assert {k: getattr(cost.selector, k) for k in filters} == filters
+    assert [a.verb for a in c.actions] == [then] and all(a.compiled for a in c.actions)
+
+
+def test_up_to_or_a_reference_to_the_returned_card_stays_uncompiled() -> None:
+    """EX3-054 returns 'up to 5' (a count the cost does not fix); EX5-026 compares with 'that card'."""
+    up_to = _compiled("EX3-054", "When one of your Digimon would digivolve into this card, by returning "
+                      "up to 5 cards with [D-Brigade] in their traits from your trash to the top of your "
+                      "deck, reduce the digivolution cost by 1 for each returned card.")
+    assert not all(x.compiled for x in [*up_to.costs, *up_to.actions])
+    that = _compiled("EX5-026", "[When Attacking] By returning 1 Digimon card from your trash to the "
+                     "bottom of the deck, delete 1 of your opponent's Digimon with the same level as "
+                     "that card.")
+    assert not all(a.compiled for a in that.actions)
+
+
+@pytest.mark.parametrize(
+    ("number", "text"),
+    [
+        ("BT16-065", "When this card would be played, if there is a Digimon with the [Boss] trait, reduce "
+         "the play cost by 6. By returning 6 cards with the [D-Brigade] trait from your trash to "
+         "the top of the deck, reduce the play cost by 6."),
+        ("BT25-043", "[Main] 1 of your opponent's Digimon gets -8000 DP for the turn. Then, by trashing your "
+         "top security card, all of your opponent's Digimon get -5000 DP for the turn."),
+    ],
+)
+def test_a_cost_after_an_earlier_sentence_stays_uncompiled(number: str, text: str) -> None:
+    """'A. Then, by X, B': X gates B only (CR 15-7-2), but an effect's costs are paid before all of its
+    actions and gate them all; the first sentence stays compiled, the costed one does not."""
+    c = _compiled(number, text)
+    assert c.actions[0].compiled
+    assert not any(x.compiled for x in c.costs) and not c.actions[-1].compiled
