@@ -92,7 +92,7 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
                           **{**common, "may": False})  # activating it is the player's choice already
     if triggers:
         extra = _codes(index, comp.trigger.requires) if comp.trigger else ()
-        events = frozenset(e for t in triggers for e in t.events)
+        events = index.happening({e for t in triggers for e in t.events})
         requires = tuple(sorted({r for t in triggers for r in t.requires} | set(extra)))
         return EffectSpec(tag=tag, category="trigger", events=events, this_role=triggers[0].this_role,
                           requires=requires, live=live, cites=cites, **common)
@@ -100,7 +100,7 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
         category = "immediate" if comp.category == "ImmediateType" else "trigger"
         # no timing tag: the effect category's section (CR 15-8-3, 15-8-5) and the event's decide it
         decided = (*index.cites_of.get(comp.category, ()), *index.cites_of.get(comp.trigger.event, ()))
-        return EffectSpec(tag=tag, category=category, events=frozenset({comp.trigger.event}),
+        return EffectSpec(tag=tag, category=category, events=index.happening({comp.trigger.event}),
                           this_role=index.roles.get(comp.trigger.this_role, "subject"),
                           requires=_codes(index, comp.trigger.requires), live=live,
                           cites=tuple(dict.fromkeys(cites + decided)), **common)

@@ -61,3 +61,4 @@ class Pending:
     kind: str = "trigger"
     cites: list[str] = field(default_factory=list)  # ordering rules that placed it in its batch
     actions: list[Action] | None = None  # delayed processing: only these actions (CR 18-1)
+    also: list[Event] = field(default_factory=list)  # simultaneous events that met it too (CR 15-5-2)

@@ -108,6 +108,8 @@ class RulesIndex:
     constants: dict[str, int] = field(default_factory=dict)        # dcg:GameConstant by roleOf
     events: frozenset[str] = frozenset()                           # dcg:GameEvent local names
     announced: frozenset[str] = frozenset()  # events a step or phase announces itself (dcg:emits)
+    #: an event that happens whenever one of its members does (dcg:happensAs) -> its members
+    either: dict[str, frozenset[str]] = field(default_factory=dict)
     turn_phases: list[AttackStep] = field(default_factory=list)
     usage_limits: dict[str, UsageLimitRule] = field(default_factory=dict)  # by local name
     durations: dict[str, DurationRule] = field(default_factory=dict)       # by roleOf
@@ -116,6 +118,11 @@ class RulesIndex:
     #: family -> code -> the local name of the graph node that names it (checked against handlers)
     graph_codes: dict[str, dict[str, str]] = field(default_factory=dict)
     zone_icons: dict[str, str] = field(default_factory=dict)       # ZoneIcon local name -> zone roleOf
+
+    def happening(self, events: frozenset[str] | set[str]) -> frozenset[str]:
+        """The events an effect listening to ``events`` answers: an event that happens as others
+        do (dcg:happensAs) stands for them."""
+        return frozenset(m for ev in events for m in self.either.get(ev, (ev,)))
 
     def rule(self, name: str) -> TimingRule | None:
         return self.timings.get(name) or self.keywords.get(name)
@@ -182,6 +189,7 @@ SELECT ?s ?code ?next ?point ?emits WHERE {
   OPTIONAL { ?s dcg:nextStep ?next } OPTIONAL { ?s dcg:hasPoint/dcg:roleOf ?point }
   OPTIONAL { ?s dcg:emits ?emits } }"""
 _EVENTS = """SELECT ?e WHERE { ?e a dcg:GameEvent }"""
+_EITHER = """SELECT ?e ?m WHERE { ?e a dcg:GameEvent ; dcg:happensAs ?m }"""
 _LIMITS = """SELECT ?u ?code ?amount WHERE { ?u a dcg:UsageLimit ; dcg:roleOf ?code ; dcg:amount ?amount }"""
 _DURATIONS = """
 SELECT ?code ?whose ?next WHERE { ?d a dcg:Duration ; dcg:roleOf ?code .
@@ -295,6 +303,10 @@ def _codes(index: RulesIndex, store: Store) -> None:
     """Events, usage limits, durations, unsupported declarations and every code graph nodes name."""
     index.events = frozenset(local(e) for (e,) in store.select(_EVENTS))
     index.announced = frozenset(e for step in [*index.attack_steps, *index.turn_phases] for e in step.emits)
+    either: dict[str, set[str]] = defaultdict(set)
+    for e, m in store.select(_EITHER):
+        either[local(e)].add(local(m))
+    index.either = {e: frozenset(ms) for e, ms in either.items()}
     for u, code, amount in store.select(_LIMITS):
         index.usage_limits[local(u)] = UsageLimitRule(local(u), str(code), int(amount.toPython()))  # type: ignore[union-attr]
     for code, whose, nxt in store.select(_DURATIONS):

@@ -54,6 +54,8 @@ def missing(index: RulesIndex, family: str, code: str) -> str | None:
         return declared
     if family == "event" and code in index.announced:
         return None  # the step or phase that announces it emits it (dcg:emits)
+    if family == "event" and code in index.either:  # it happens as its members do (dcg:happensAs)
+        return next(filter(None, (missing(index, family, m) for m in sorted(index.either[code]))), None)
     if REGISTRY.handler(family, code) is None:
         return f"no handler for the {family.replace('_', ' ')} {code!r}"
     return None

@@ -2,7 +2,8 @@
 ``kg.solver.registry.REGISTRY``.
 
 - ``trigger_conditions``, ``processing_conditions``, ``while_conditions``: when effects trigger and apply;
-- ``effect_results``: conditions on what the effect has done so far ('If you do');
+- ``effect_results``: conditions on what the effect has done so far ('If you do'); ``event_conditions``:
+  conditions on the cards the triggering event happened to ('if any of them …');
 - ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from; ``returns``:
   Digimon returned to the hand or deck;
 - ``digivolve_effects``, ``place_under``: digivolving by an effect, placing cards under a card;
@@ -22,6 +23,7 @@ from kg.solver.handlers import (  # noqa: F401
     digivolve_effects,
     dna,
     effect_results,
+    event_conditions,
     gained_effects,
     limits,
     link,

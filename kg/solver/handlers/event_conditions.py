@@ -1,0 +1,34 @@
+"""Conditions on the cards the triggering event happened to: 'When your Digimon or Tamers are
+played or digivolve, if any of them have [Garurumon] in their names, …'. Every event that met
+the trigger at the same time counts ('any of them'; the effect triggered once, CR 15-5-2), each
+card as it was when the event happened (CR 15-8-3-8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Condition
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+    from kg.solver.events import Pending
+
+
+@REGISTRY.register("condition", "event_subject_matches")
+def _any_of_them(e: Engine, p: Pending, c: Condition) -> bool:
+    """Whether one of the cards the triggering events happened to fits the condition's selector."""
+    sel = c.selector
+    if sel is None:
+        return False
+    # 'them' are the cards the trigger named (its subject filter chose their kind already)
+    sel = sel.model_copy(update={"subject": False, "kind": "card"})
+    for ev in [p.event, *p.also]:
+        party = ev.subject
+        if party is None:
+            continue
+        as_it_was = Stack(party.uid, party.alias, party.owner, list(party.cards))
+        if e.board.matches(e.state, as_it_was, sel, p.player, p.holder.uid, base=True):
+            return True
+    return False
