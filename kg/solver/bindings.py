@@ -60,7 +60,7 @@ def unbound(index: RulesIndex) -> list[str]:
     for family, codes in sorted(index.graph_codes.items()):
         for code, node in sorted(codes.items()):
             if family == "event" and (code in index.announced or code in index.either):
-                continue  # emitted by the step that announces it (dcg:emits), or as its members (dcg:happensAs)
+                continue  # emitted by the step announcing it (dcg:emits), or as its members (dcg:happensAs)
             judge(family, code, node)
     for name, rule in sorted(index.keywords.items()):
         if rule.primitive is None and ("keyword", name) not in index.unsupported:

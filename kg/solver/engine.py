@@ -164,7 +164,8 @@ class Engine:
                     if (holder.uid, spec.key) in seen:
                         self.rec.log(f"{self.label(holder, spec)} already triggered by this event",
                                      self.order_cites("trigger_once"))
-                        first = next(f for f in found if f.holder.uid == holder.uid and f.spec.key == spec.key)
+                        first = next(f for f in found
+                                     if f.holder.uid == holder.uid and f.spec.key == spec.key)
                         first.also.append(ev)  # 'if any of them …' looks at every one (event_conditions)
                         continue
                     seen.add((holder.uid, spec.key))
