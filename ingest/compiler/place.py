@@ -1,6 +1,7 @@
 """Placing cards under a Digimon or Tamer as digivolution cards ('place 1 [Agumon] from your hand as
 this Digimon's bottom digivolution card', 'place 1 [Hybrid] trait card from your trash under one
-of your Tamers'), as an action or as a cost ('by placing …').
+of your Tamers'), as an action or as a cost ('by placing …'); and linking cards by an effect
+('link 1 level 4 or lower Digimon card from your hand to this Digimon without paying the cost').
 
 The placed cards are ``card`` (a selector on a zone, or cards in play: this card, another
 Digimon); the Digimon or Tamer they go under is ``selector``. Cards placed face up or face
@@ -9,6 +10,16 @@ down, or on top, are not represented: such a phrase matches no template and stay
 >>> (a,) = match_place("place 1 [Agumon] from your hand as this digimon's bottom digivolution card")
 >>> a.verb, a.card.name, a.card.zone, a.selector.this
 ('place_under', 'Agumon', 'hand', True)
+
+A card linked by an effect (``link_card``, CR 10-1-3) is ``card`` (a selector on a zone, or this
+card); the Digimon it is linked to is ``selector`` (zone ``field`` when the text says 'on the field':
+the breeding area too, CR 3-4-6); ``free``, or the link cost reduced by ``amount``. Only one card:
+'up to 2' is not read.
+
+>>> (a,) = match_place("link 1 [Appmon] trait digimon card from your trash to this digimon "
+...                    "without paying the cost")
+>>> a.verb, a.card.trait, a.card.zone, a.selector.this, a.free
+('link_card', 'Appmon', 'trash', True, True)
 """
 
 from __future__ import annotations
@@ -50,9 +61,35 @@ def _another(phrase: str) -> str:
     return re.sub(r"^another ", "1 of your other ", re.sub(r"^any of your ", "1 of your ", phrase))
 
 
+_LINK_ZONE = zone_pattern("hand", "trash", "sources", "hand_or_sources", "trash_or_sources")
+_LINK_COST = (
+    r"(?:(?P<free>without paying (?:the|its) (?:link )?cost)|with the (?:link )?cost reduced by (?P<n>\d+))"
+)
+_LINK_TO = r"(?:to|with) (?P<onto>this digimon|1 of your digimon)(?P<field> on the field)?"
+_LINKS = [
+    re.compile(p)
+    for p in (
+        rf"link (?P<card>.+?) from (?P<zone>{_LINK_ZONE}) {_LINK_TO} {_LINK_COST}",
+        rf"link (?P<card>this card)(?P<zone>) {_LINK_TO} {_LINK_COST}",
+    )
+]
+
+
+def _link(m: re.Match[str]) -> list[Action] | None:
+    """One card linked to a Digimon of yours by an effect, free or for its link cost reduced."""
+    onto = select(m["onto"])
+    card = card_select(m["card"], ZONES[m["zone"]]) if m["zone"] else select(m["card"])
+    if onto is None or card is None or card.count != 1 or card.up_to:
+        return None
+    if m["field"]:
+        onto.zone = "field"  # the breeding area too (CR 3-4-6; QA Q5685, Q6443)
+    return [Action(verb="link_card", selector=onto, card=card, free=bool(m["free"]),
+                   amount=int(m["n"]) if m["n"] else None)]
+
+
 def match_place(text: str) -> list[Action] | None:
-    """Cards placed under a Digimon or Tamer, from one lower-cased sentence."""
-    return match_table([(pattern, _place) for pattern in _TEMPLATES], text)
+    """Cards placed under a Digimon or Tamer, or a card linked, from one lower-cased sentence."""
+    return match_table([*((pattern, _place) for pattern in _TEMPLATES), *((p, _link) for p in _LINKS)], text)
 
 
 def match_place_cost(text: str) -> list[Action] | None:

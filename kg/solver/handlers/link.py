@@ -13,6 +13,13 @@
   named there too (another one, CR 8-4-2-1): the link card goes on top of it, the card on top of
   that, its owner draws 1 and [When Digivolving] triggers.
 
+- Linking by an effect (``link_card``: 'link 1 [Appmon] trait Digimon card from your hand to this
+  Digimon without paying the cost', 'link this card to 1 of your Digimon on the field'): the same
+  procedure (CR 10-1-3) with the effect's cost, free or the link cost reduced (never below 0, CR
+  1-3-9). Only a card with [Link] can be linked (Q6056), to a Digimon that meets its link
+  requirement (CR 10-1-3-1); not to a token (CR 4-21-4); a Digimon in the breeding area only when
+  the text says 'on the field' (CR 3-4-7-5; Q5685, Q6443).
+
 The link limit is 1 (CR 4-9-5) plus what <Link +X> adds (CR 16-40); while the graph declares
 <Link +X> unsupported, a Digimon that has it is reported and its link limit is not guessed.
 """
@@ -21,12 +28,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kg.solver.events import Event
-from kg.solver.handlers.verbs import draw
+from ingest.effect_ir import Action
+from kg.solver.events import Event, Pending
+from kg.solver.handlers.card_moves import zone_cards
+from kg.solver.handlers.verbs import draw, holder_stack, legal_targets, take_this
 from kg.solver.moves import can_digivolve
 from kg.solver.registry import REGISTRY
 from kg.solver.rule_lines import app_fusion, link_requirement, unread_app_fusion
 from kg.solver.state import PLAYERS, Stack
+from kg.solver.token_cards import is_token
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -138,6 +148,74 @@ def link_card(e: Engine, alias: str, number: str | None, source: str | None = No
     e.flush()
     e.resolve()
     return None
+
+
+@REGISTRY.register("verb", "link_card")
+def link_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Link ``a.card`` (a card of a zone, or this card) to the selector's Digimon by an effect: the
+    card is revealed and chosen, then a Digimon that meets its link requirement (CR 10-1-3-1), then
+    the effect's cost is paid and it is plugged in (CR 10-1-3-2/3, ``plug_in``)."""
+    sel, cites = a.card, e.cites("link_by_effect")
+    assert sel is not None and a.selector is not None, "the compiler names the card and the Digimon"
+    onto = _link_targets(e, p, a)
+    if sel.this:
+        number = p.holder.cards[-1]
+        if holder_stack(e, p) is not None:  # a card in the battle area linking itself (CR 6-5-1-4-1)
+            e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                                   "linking this card from the battle area by an effect is not implemented")
+            return cites
+        pool: list[str] = [number]
+    else:
+        pool = zone_cards(e, p, sel)
+    fitting = list(dict.fromkeys(n for n in pool if n and (sel.this or e.board.card_fits(n, sel))
+                                 and is_link_card(e, n)))
+    unread = [n for n in fitting if link_requirement(e.board.card(n)) is None]
+    if unread:
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               f"the link requirement of {', '.join(unread)} is not known to the solver")
+        return cites
+    # a card that some chosen Digimon meets the link requirement of (CR 10-1-3-1; Q6056: with [Link] only)
+    linkable = [n for n in fitting if any(_meets(e, n, s) for s in onto)]
+    chosen = e.decide.targets(p.player, p.label, linkable, 1)
+    if not chosen:
+        e.rec.log(f"{p.label}: no card with [Link] whose link requirement a Digimon of the effect meets",
+                  cites)
+        return cites
+    number = chosen[0]
+    fits = [s for s in onto if _meets(e, number, s)]
+    alias = e.decide.targets(p.player, p.label, [s.alias for s in fits], 1)
+    stack = next(s for s in fits if s.alias in alias)
+    if sel.this:
+        if not take_this(e, p, "linked"):
+            return cites
+        e.placed.add(p.holder.uid)  # an Option being used becomes a link card, not trashed (CR 9-1-5)
+    else:
+        pool.remove(number)
+    req = link_requirement(e.board.card(number))
+    assert req is not None
+    cost = 0 if a.free else max(0, req.cost - (a.amount or 0))  # CR 1-3-9
+    where = "card in use" if sel.this else sel.zone.replace("_", " ")
+    e.rec.log(f"{p.label}: reveals {number} from the {where} to link it to {stack.alias} "
+              f"({e.board.card(number).link_requirement})", cites)
+    plug_in(e, stack, number, cost, cites)
+    return cites
+
+
+def _link_targets(e: Engine, p: Pending, a: Action) -> list[Stack]:
+    """The Digimon the effect may link to, tokens excepted (CR 4-21-4): in the battle area, and the
+    breeding area's when the text says 'on the field' (zone ``field``, CR 3-4-6, 3-4-7-5)."""
+    assert a.selector is not None
+    found = legal_targets(e, p, a.selector)
+    breeding = e.state.players[p.player].breeding
+    if a.selector.zone == "field" and breeding is not None and e.board.matches(
+            e.state, breeding, a.selector, p.player, p.holder.uid):
+        found.append(breeding)
+    return [s for s in found if e.board.card(s.top).kind == "Digimon" and not is_token(s.top)]
+
+
+def _meets(e: Engine, number: str, stack: Stack) -> bool:
+    req = link_requirement(e.board.card(number))
+    return req is not None and req.fits(e.board.card(stack.top))
 
 
 def _answered(e: Engine, moved: Stack) -> bool:

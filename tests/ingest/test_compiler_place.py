@@ -1,0 +1,89 @@
+"""Templates of ingest/compiler/place.py on real card texts (by card number): linking a card by an
+effect, cards in play placed in a security stack, cards placed under a Digimon or Tamer."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effects import compile_card
+
+
+def _actions(number: str, text: str) -> list:
+    return [a for r in compile_card(number, text) for a in r.compiled.actions]
+
+
+def _one(number: str, text: str, verb: str):
+    (action,) = [a for a in _actions(number, text) if a.verb == verb]
+    assert action.compiled
+    return action
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "onto_this", "free", "reduced"),
+    [
+        ("BT21-023", "[On Play] [When Digivolving] You may link 1 level 4 or lower Digimon card "
+         "from your hand or "
+         "this Digimon's digivolution cards to this Digimon without paying the cost.",
+         "hand_or_sources", True, True, None),
+        ("BT21-073", "[On Play] [When Digivolving] You may link 1 level 4 or lower Digimon card "
+         "from your trash or "
+         "this Digimon's digivolution cards to this Digimon without paying the cost.",
+         "trash_or_sources", True, True, None),
+        ("BT25-052", "[Main] You may link 1 [Social], [Tool] or [Game] trait Digimon card from your "
+         "hand or this "
+         "Digimon's digivolution cards to this Digimon with the cost reduced by 1.",
+         "hand_or_sources", True, False, 1),
+        ("BT22-097", "[Main] You may link 1 [Appmon] trait Digimon card from your hand to 1 of your Digimon "
+         "without paying the cost.", "hand", False, True, None),
+    ],
+)
+def test_link_a_card_from_a_zone(number: str, text: str, zone: str, onto_this: bool, free: bool,
+                                 reduced: int | None) -> None:
+    action = _one(number, text, "link_card")
+    assert (action.card.zone, action.card.count, action.selector.this, action.selector.owner) == (
+        zone, 1, onto_this, "self")
+    assert (action.free, action.amount, action.optional) == (free, reduced, True)
+    assert action.selector.zone == "battle_area"
+
+
+def test_link_filters_of_the_card() -> None:
+    action = _one("BT21-023", "[On Play] You may link 1 level 4 or lower Digimon card from your hand or this "
+                  "Digimon's digivolution cards to this Digimon without paying the cost.", "link_card")
+    assert (action.card.kind, action.card.max_level) == ("Digimon", 4)
+    action = _one("BT25-052", "[Main] You may link 1 [Social], [Tool] or [Game] trait Digimon card "
+    "from your hand "
+                  "or this Digimon's digivolution cards to this Digimon with the cost reduced by "
+                  "1.", "link_card")
+    assert action.card.trait == "Social/Tool/Game"
+
+
+def test_link_this_card_on_the_field_reaches_the_breeding_area() -> None:
+    action = _one("BT24-092", "[Main] 1 of your opponent's Digimon gets -6000 DP for the turn. "
+    "Then, you may link "
+                  "this card to 1 of your Digimon on the field without paying the cost.", "link_card")
+    assert (action.card.this, action.selector.this, action.selector.zone, action.free) == (
+        True, False, "field", True)
+    action = _one("ST22-11", "[Main] You may link this card to 1 of your Digimon without paying the cost.",
+                  "link_card")
+    assert (action.card.this, action.selector.zone) == (True, "battle_area")
+
+
+@pytest.mark.parametrize(
+    ("number", "text"),
+    [
+        ("AD1-005", "[On Play] You may link up to 2 [Social], [Navi] or [Tool] trait cards from "
+         "your hand or this "
+         "Digimon's digivolution cards to this Digimon without paying the cost."),
+        ("EX10-070", "[All Turns] When effects trash any of your Digimon's link cards, "
+         "<Delay>\n・You may link 1 "
+         "Digimon card with the [Appmon] trait from your trash to 1 of those Digimon without paying "
+         "the cost."),
+        ("P-234", "[Your Turn] When effects trash any of your Digimon's link cards, by suspending "
+         "this Tamer, you may "
+         "link 1 [System], [Navi], [Tool] or [Leviathan] trait card from your hand with the cost "
+         "reduced by 2."),
+    ],
+)
+def test_links_not_read_stay_uncompiled(number: str, text: str) -> None:
+    """'up to 2' (several links at once), 'those Digimon', no Digimon named: not read."""
+    assert not [a for a in _actions(number, text) if a.verb == "link_card"]
