@@ -16,18 +16,25 @@ from __future__ import annotations
 
 import re
 
+from ingest.compiler.effect_numbers import NUMBER_FIELDS
 from ingest.compiler.select import card_select, select, subject
 from ingest.compiler.zones import ZONE_PHRASES
 from ingest.effect_ir import Action, Selector
 
+#: Zones whose cards are counted; 'sources' are this card's digivolution cards.
+_COUNTED_IN = ("trash", "hand", "security", "sources")
 #: Cards in a zone: 'cards in your trash', 'card in your security stack', 'security cards you have'.
 _ZONES = [
     *[
         (rf"cards? in {re.escape(phrase)}", owner, zone)
         for phrase, (owner, zone) in ZONE_PHRASES.items()
-        if zone in ("trash", "hand", "security")
+        if zone in _COUNTED_IN
     ],
     (r"security cards? you have|of your security cards", "self", "security"),
+    (r"of your opponent's security cards|security cards? your opponent has", "opponent", "security"),
+    # the sum of both trashes (QA Q3446)
+    (r"(?:total )?cards in both players'? trash(?:es)?|cards in both player's trash", "any", "trash"),
+    (r"of this digimon's digivolution cards|digivolution cards this digimon has", "self", "sources"),
 ]
 #: Verbs whose amount (or keyword value) a multiplier multiplies.
 MULTIPLIED = {
@@ -43,6 +50,7 @@ MULTIPLIED = {
     "reduce_play_cost",
     "reduce_digivolve_cost",
     "reduce_own_cost_in_hand",
+    *NUMBER_FIELDS,  # 'for each …, add 2000 to this effect's maximum' (effect_numbers.py)
 }
 
 
@@ -53,17 +61,29 @@ def _counted(text: str) -> Selector | None:
             return Selector(owner=owner, kind="card", count=None, zone=zone)  # type: ignore[arg-type]
     for phrase, (owner, zone) in ZONE_PHRASES.items():  # 'card with the [X] trait in your trash'
         m = re.fullmatch(rf"(?P<np>.+?) in {re.escape(phrase)}", text)
-        if zone in ("trash", "hand") and m and (found := card_select(f"1 {m['np']}", zone)) is not None:
+        if zone in _COUNTED_IN and m and (found := _cards(m["np"], zone)) is not None:
             return found.model_copy(update={"owner": owner, "count": None})
     if text.startswith("of "):
         found = select(f"all {text}")
         return None if found is None or found.this else found
-    if m := re.fullmatch(r"(?P<np>.+?) (?P<who>you have|your opponent has)(?: in play)?", text):
-        found = subject(m["np"])
+    # 'Digimon your opponent has with no digivolution cards': the filter after the owner
+    if m := re.fullmatch(r"(?P<np>.+?) (?P<who>you have|your opponent has)(?: in play)?(?P<with> with .+)?",
+                         text):
+        found = subject(m["np"] + (m["with"] or ""))
         if found is not None:
             found.owner = "opponent" if "opponent" in m["who"] else "self"
         return found
-    return None
+    # no owner: everyone's ('each suspended Digimon', 'each other Digimon with [X] in its name in play')
+    found = subject(re.sub(r" in play$", "", text))
+    if found is None or found.kind == "card" or found.owner != "any" or found.zone != "battle_area":
+        return None
+    return found
+
+
+def _cards(phrase: str, zone: str) -> Selector | None:
+    """Cards of a description counted in a zone: 'card with [Hybrid] in its traits', '[Royal
+    Knight] trait cards', '[Vemmon]'."""
+    return card_select(f"1 {phrase}", zone) or card_select(f"1 {re.sub(r'cards$', 'card', phrase)}", zone)
 
 
 def per_phrase(text: str) -> tuple[Selector, int | None] | None:
@@ -75,10 +95,28 @@ def per_phrase(text: str) -> tuple[Selector, int | None] | None:
     return None if counted is None else (counted, int(m["n"]) if m["n"] else None)
 
 
+#: Verbs on chosen cards in play whose number of cards a multiplier multiplies: 'for each …, return
+#: 1 of their Digimon' returns that many of them (CR 4-27-4).
+BY_COUNT = frozenset({"delete", "suspend", "return_to_hand", "return_to_deck"})
+
+
+def by_count(action: Action) -> bool:
+    """Whether a multiplier multiplies the action's selector count (else its amount)."""
+    return action.verb in BY_COUNT
+
+
+def _multipliable(action: Action) -> bool:
+    if action.verb in BY_COUNT:
+        sel = action.selector
+        return sel is not None and sel.count is not None and not (sel.this or sel.subject or sel.battled)
+    return action.verb in MULTIPLIED
+
+
 def multiply(actions: list[Action], phrase: str) -> list[Action] | None:
-    """The actions, each done per counted card; None unless all of them have an amount to multiply."""
+    """The actions, each done per counted card; None unless all of them have an amount (or a
+    number of cards in play to choose) to multiply."""
     found = per_phrase(phrase)
-    if found is None or not actions or any(a.verb not in MULTIPLIED for a in actions):
+    if found is None or not actions or not all(_multipliable(a) for a in actions):
         return None
     for action in actions:
         action.per, action.per_every = found

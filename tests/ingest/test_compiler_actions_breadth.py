@@ -605,12 +605,15 @@ def test_bt21_036_for_each_card_with_a_trait_in_your_trash() -> None:
     assert (dp.per.zone, dp.per.owner, dp.per.count, dp.per.trait) == ("trash", "self", None, "Armor Form")
 
 
-def test_bt7_065_cards_counted_among_digivolution_cards_stay_unread() -> None:
-    # The solver counts cards in a player's zones; a Digimon's digivolution cards are not one.
-    assert not_compiled(
+def test_bt7_065_cards_counted_among_digivolution_cards() -> None:
+    # The solver counts this card's digivolution cards too (Board.count, zone 'sources').
+    (dp,) = compiled(
         "[When Digivolving] For each card with [X-Antibody] in its traits in this Digimon's digivolution "
         "cards, this Digimon gets +1000 DP for the turn."
-    )
+    ).actions
+    assert (dp.verb, dp.amount, dp.duration, dp.selector.this) == ("dp_modify", 1000, "this_turn", True)
+    assert dp.per is not None
+    assert (dp.per.zone, dp.per.owner, dp.per.count, dp.per.trait) == ("sources", "self", None, "X-Antibody")
 
 
 def test_bt14_032_add_the_top_card_of_your_security_stack_to_the_hand() -> None:

@@ -1,0 +1,112 @@
+"""'Add 2000 to the maximum this DP-based deletion effect can delete', 'add 1 to this effect's level
+maximum', 'remove 2000 from this effect's DP maximum', 'add 2 to the number of cards this effect
+may play': sentences that change a number printed in the effect they are part of (CR 15-15-4).
+
+Each is an action whose verb names the number (``NUMBER_FIELDS``) and whose ``amount`` is the
+change (negative when it removes or reduces); with ``per`` it is multiplied like any amount
+('for each of your other Digimon, …'). The number changed is the one an earlier action of the same
+effect prints (``target``): the change applies when that action is carried out. A change with no
+such action, or with two it could mean, is marked not compiled (``link``) — never guessed.
+
+>>> (a,) = match_number("add 2000 to the maximum this dp-based deletion effect can delete")
+>>> a.verb, a.amount
+('raise_deletion_max_dp', 2000)
+>>> match_number("remove 1 from this effect level maximum")[0].amount
+-1
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.effect_ir import Action
+
+#: The verb of a change -> the Selector field (or "count") of the number it changes.
+NUMBER_FIELDS = {
+    "raise_max_dp": "max_dp",
+    "raise_deletion_max_dp": "max_dp",  # 'this DP-based deletion effect': a deletion's only
+    "raise_max_level": "max_level",
+    "raise_max_cost": "max_cost",
+    "raise_count": "count",
+}
+#: Verbs whose number of cards is their ``amount``, not their selector's count.
+_AMOUNT_COUNTED = frozenset({"trash_security"})
+
+_THIS = r"(?:with|by) this effect"
+#: What each change may be said to change, as printed, and the verb of that change.
+_WHAT = [
+    (r"the maximum this dp-based deletion effect can delete"
+     r"|this dp(?:-based)? deletion effects?(?:'s|')? maximum", "raise_deletion_max_dp"),
+    (rf"the maximum dp (?:of the card you can play {_THIS}|this effect can choose|you can choose {_THIS})"
+     r"|this effect's (?:playable card's )?dp maximum", "raise_max_dp"),
+    (rf"the (?:max |maximum )?level (?:of the (?:digimon|card) )?"
+     rf"(?:you can (?:select|choose|delete) {_THIS}|this effect (?:may|can) (?:choose|return|play))"
+     r"|this effect(?:'s)? (?:level maximum|choosable levels)", "raise_max_level"),
+    (rf"the maximum play cost (?:of the digimon )?(?:you (?:may|can) (?:choose|play) {_THIS}"
+     r"|this effect can choose)|this effect's (?:maximum play cost|play cost maximum)|the play cost maximum",
+     "raise_max_cost"),
+    (rf"the number of cards (?:this effect may play|you play {_THIS}|trashed by this effect)"
+     r"|the maximum number this effect may place", "raise_count"),
+]
+_CHANGE = [
+    re.compile(r"(?P<op>add) \+?(?P<n>\d+)(?: dp)? to (?P<what>.+)"),
+    re.compile(r"(?P<op>remove|reduce) (?P<n>\d+) from (?P<what>.+)"),
+    re.compile(r"(?P<op>reduce|increase) (?P<what>.+) by (?P<n>\d+)"),
+]
+
+
+def match_number(text: str) -> list[Action] | None:
+    """The change a lower-cased sentence makes to a number of its own effect, or None."""
+    for pattern in _CHANGE:
+        if (m := pattern.fullmatch(text)) is None:
+            continue
+        for what, verb in _WHAT:
+            if re.fullmatch(what, m["what"]):
+                sign = 1 if m["op"] in ("add", "increase") else -1
+                return [Action(verb=verb, amount=sign * int(m["n"]))]
+    return None
+
+
+#: The templates, for the action table (``ingest.compiler.actions.TEMPLATES``).
+NUMBER_TEMPLATES = [(re.compile(r"(?:add|remove|reduce|increase) .+"), lambda m: match_number(m[0]))]
+
+
+def _value(action: Action, verb: str) -> int | None:
+    """The number of ``action`` that a change of ``verb`` changes, if it prints one."""
+    field = NUMBER_FIELDS[verb]
+    if field == "count" and action.verb in _AMOUNT_COUNTED:
+        return action.amount or 1
+    sel = action.selector
+    if sel is None or sel.this or sel.subject or sel.battled:
+        return None
+    return getattr(sel, field)
+
+
+def target(actions: list[Action], index: int) -> int | None:
+    """The position of the action whose number the change at ``index`` changes: the one earlier
+    action of the effect that prints that number (a deletion, for 'this DP-based deletion
+    effect'); None when there is none, or more than one."""
+    verb = actions[index].verb
+    found = [i for i, a in enumerate(actions[:index])
+             if a.compiled and a.verb not in NUMBER_FIELDS and _value(a, verb) is not None
+             and (verb != "raise_deletion_max_dp" or a.verb == "delete")]
+    return found[0] if len(found) == 1 else None
+
+
+def changed(action: Action, verb: str, amount: int) -> Action:
+    """``action`` with its number changed by ``amount`` (CR 15-15-4-1, 15-15-4-2)."""
+    field = NUMBER_FIELDS[verb]
+    value = _value(action, verb)
+    assert value is not None, "checked by target() when the effect was compiled"
+    if field == "count" and action.verb in _AMOUNT_COUNTED:
+        return action.model_copy(update={"amount": max(0, value + amount)})
+    assert action.selector is not None
+    selector = action.selector.model_copy(update={field: max(0, value + amount)})
+    return action.model_copy(update={"selector": selector})
+
+
+def link(actions: list[Action]) -> None:
+    """Mark each change not compiled unless exactly one earlier action prints its number."""
+    for i, action in enumerate(actions):
+        if action.verb in NUMBER_FIELDS and action.compiled and target(actions, i) is None:
+            action.verb, action.compiled = "unknown", False

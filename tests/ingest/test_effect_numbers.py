@@ -1,0 +1,93 @@
+"""'Add 2000 to the maximum this DP-based deletion effect can delete' and the like: a change to a
+number of the effect's own earlier action (ingest/compiler/effect_numbers.py, CR 15-15-4), on
+real card texts."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import CompiledEffect
+from ingest.effects import compile_card
+
+
+def compiled(text: str) -> CompiledEffect:
+    (record,) = compile_card("X-1", main=text)
+    return record.compiled
+
+
+def test_ex4_012_add_to_the_deletion_maximum_for_every_opponents_digimon() -> None:
+    effect = compiled(
+        "[When Digivolving] Delete 1 of your opponent's Digimon with 6000 DP or less. For every Digimon "
+        "your opponent has in play, add 2000 to the maximum this DP-based deletion effect can delete."
+    )
+    assert effect.actions_compiled
+    delete, change = effect.actions
+    assert (delete.verb, delete.selector.max_dp) == ("delete", 6000)
+    assert (change.verb, change.amount, change.per_every) == ("raise_deletion_max_dp", 2000, None)
+    assert (change.per.owner, change.per.kind, change.per.zone) == ("opponent", "Digimon", "battle_area")
+
+
+def test_bt15_089_remove_from_the_maximum_for_each_opponents_security_card() -> None:
+    _, change = compiled(
+        "[Main] Delete 1 of your opponent's Digimon with 15000 DP or less. For each of your opponent's "
+        "security cards, remove 2000 from this DP deletion effect's maximum."
+    ).actions
+    assert (change.verb, change.amount) == ("raise_deletion_max_dp", -2000)
+    assert (change.per.owner, change.per.zone, change.per.count) == ("opponent", "security", None)
+
+
+def test_bt4_110_add_plus_one_to_the_maximum_play_cost() -> None:
+    delete, change = compiled(
+        "[Main] Delete 1 of your opponent's Digimon with a play cost of 3 or less. For each of your Digimon "
+        "with [D-Brigade] in its type, add +1 to the maximum play cost of the Digimon you can choose with "
+        "this effect."
+    ).actions
+    assert (delete.selector.max_cost, change.verb, change.amount) == (3, "raise_max_cost", 1)
+    assert (change.per.owner, change.per.trait) == ("self", "D-Brigade")
+
+
+def test_bt10_108_a_condition_governs_the_change_only() -> None:
+    effect = compiled(
+        "[Main] Delete 1 of your opponent's level 6 or lower Digimon. If there are 10 or more cards in "
+        "your trash, add 1 to the level of the Digimon you can select with this effect."
+    )
+    assert effect.actions_compiled
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.amount, condition.governs) == ("trash_at_least", 10, [1])
+    assert [(a.verb, a.amount) for a in effect.actions] == [("delete", None), ("raise_max_level", 1)]
+
+
+def test_ex2_073_the_number_of_security_cards_trashed() -> None:
+    trash, change = compiled(
+        "[When Attacking] Trash the top card of your opponent's security stack. Add 1 to the number of "
+        "cards trashed by this effect for every 10 cards in your opponent's trash."
+    ).actions
+    assert (trash.verb, trash.amount) == ("trash_security", 1)
+    assert (change.verb, change.amount, change.per_every) == ("raise_count", 1, 10)
+    assert (change.per.owner, change.per.zone) == ("opponent", "trash")
+
+
+def test_ex6_059_reduce_this_effects_play_cost_maximum() -> None:
+    play, change = compiled(
+        "[All Turns] [Once Per Turn] When a card is trashed from your opponent's hand, you may play 1 purple "
+        "card with a play cost 10 or less from your trash without paying the cost. For each card in your "
+        "opponent's hand, reduce this effect's play cost maximum by 1."
+    ).actions
+    assert (play.verb, play.selector.max_cost) == ("play_card", 10)
+    assert (change.verb, change.amount) == ("raise_max_cost", -1)
+    assert (change.per.zone, change.per.owner) == ("hand", "opponent")
+
+
+def test_bt14_081_a_number_of_a_cost_is_not_an_actions_number() -> None:
+    # The level is the cost's ('By deleting 1 of your opponent's level 3 or lower Digimon'): not read.
+    effect = compiled(
+        "[When Attacking][Once Per Turn] By deleting 1 of your opponent's level 3 or lower Digimon, "
+        "unsuspend this Digimon. For each of your Digimon, add 1 to the level this effect may choose."
+    )
+    assert not effect.actions[-1].compiled
+
+
+def test_a_change_with_two_actions_it_could_mean_is_not_read() -> None:
+    effect = compiled(
+        "[On Play] Delete 1 of your opponent's level 3 or lower Digimon. Return 1 of your opponent's level 4 "
+        "or lower Digimon to the hand. For each of your Tamers, add 1 to this effect's level maximum."
+    )
+    assert [a.compiled for a in effect.actions] == [True, True, False]
