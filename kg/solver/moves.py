@@ -13,6 +13,7 @@ from kg.solver.state import Stack
 from kg.solver.token_cards import is_token
 
 if TYPE_CHECKING:
+    from ingest.effect_ir import Action
     from kg.solver.engine import Engine
 
 #: Where the cards of a stack that leaves the battle area go: top card, and the cards under it.
@@ -194,6 +195,29 @@ def tamer_requirement(e: Engine, stack: Stack, number: str) -> int | None:
     return digivolve_from_name_cost(e.board.card(number), top.name)
 
 
+ONTO_TAMER = "digivolve_onto_tamer"
+REGISTRY.consulted("verb", ONTO_TAMER, "kg.solver.moves.tamer_as_digimon when a card digivolves onto a Tamer")
+
+
+def tamer_as_digimon(e: Engine, stack: Stack, number: str) -> Action | None:
+    """``number``'s permission to digivolve onto this Tamer as if it were a Digimon of a level ('You
+    may digivolve this card from your hand onto one of your red Tamers as if that card is a level 3
+    red Digimon'): the compiled action, or None. The Tamer is then a Digimon that digivolves, with
+    the cards under it as its digivolution cards (QA Q1157, Q2723, Q3382); it is no requirement
+    ignored (QA Q1743). A permission with conditions is not read here."""
+    if e.board.card(stack.top).kind != "Tamer":
+        return None
+    for spec in e.board.specs(number):
+        record = spec.record
+        if record is None or record.compiled.conditions:
+            continue
+        for action in record.compiled.actions:
+            if (action.verb == ONTO_TAMER and action.selector is not None
+                    and e.board.matches(e.state, stack, action.selector, stack.owner, None, base=True)):
+                return action
+    return None
+
+
 def from_tamer(e: Engine, stack: Stack, number: str) -> bool:
     """Whether ``number`` digivolves from the stack's Tamer as it is, by its printed '[Digivolve]
     [Tamer name]' requirement, not as a Digimon (CR 8-1-3-1; QA Q3002, Q3034). A card's 'digivolve
@@ -202,11 +226,12 @@ def from_tamer(e: Engine, stack: Stack, number: str) -> bool:
 
 
 @REGISTRY.register("event", "Digivolved")
-def evolve(e: Engine, stack: Stack, number: str, cost: int) -> None:
+def evolve(e: Engine, stack: Stack, number: str, cost: int, *, as_digimon: bool = False) -> None:
     """Place the card on the stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers, unless
-    a Tamer digivolves as it is: then nothing answering a Digimon digivolving does (QA Q3002)."""
+    a Tamer digivolves as it is: then nothing answering a Digimon digivolving does (QA Q3002).
+    ``as_digimon``: the Tamer digivolves as a Digimon, by the card's permission (QA Q2724)."""
     owner = e.state.players[stack.owner]
-    as_is = from_tamer(e, stack, number)
+    as_is = not as_digimon and from_tamer(e, stack, number)
     e.state.pay(stack.owner, cost)
     stack.cards.append(number)
     if owner.deck:  # CR 8-1-3-3: the bonus draw happens for a Tamer too (QA Q3003)

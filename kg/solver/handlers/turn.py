@@ -13,11 +13,12 @@ from kg.solver.handlers.cost_changes import own_cost, would_be_played
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
 from kg.solver.handlers.requirements import refuse_colors
 from kg.solver.handlers.verbs import draw, skips_unsuspend
-from kg.solver.moves import enter_play, evolve, tamer_requirement, unsuspend
+from kg.solver.moves import can_digivolve, enter_play, evolve, tamer_as_digimon, tamer_requirement, unsuspend
 from kg.solver.registry import REGISTRY
-from kg.solver.state import opponent
+from kg.solver.state import Stack, opponent
 
 if TYPE_CHECKING:
+    from ingest.effect_ir import Action
     from kg.solver.engine import Engine
     from kg.solver.rules_index import AttackStep
 
@@ -55,11 +56,38 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
     if not _from_hand(e, what, number):
         return
     by_name = tamer_requirement(e, stack, number)  # CR 8-1-3-2: the chosen requirement's cost
+    if (permission := tamer_as_digimon(e, stack, number)) is not None:
+        return _onto_tamer(e, stack, number, permission, by_name, what)
     cost = by_name if by_name is not None else e.board.card(number).digivolve_cost or 0
     # QA Q3002: a Tamer digivolving as it is is no Digimon that 'would digivolve' (CR 8-1-2-4)
     if by_name is None:
         cost = would_digivolve(e, stack, number, cost)
     evolve(e, stack, number, cost)
+    e.flush()
+    e.resolve()
+
+
+def _onto_tamer(e: Engine, stack: Stack, number: str, permission: Action, by_name: int | None,
+                what: str) -> None:
+    """Digivolve onto a Tamer as the card's permission treats it: a Digimon of the level it names, so
+    'can't digivolve', 'would digivolve' and [When Digivolving] apply (QA Q1157, Q2723, Q3422). The
+    cost is the '[Digivolve] [Tamer name]' requirement's when the player digivolves by it (QA Q2724),
+    else the printed requirement of that level and colour."""
+    cites = e.cites("tamer_as_digimon")
+    colors = [permission.selector.color] if permission.selector and permission.selector.color else \
+        e.board.card(stack.top).colors
+    printed = [r.cost or 0 for r in e.board.card(number).requirements
+               if r.level == permission.amount and (r.color is None or r.color in colors)]
+    cost = by_name if by_name is not None else permission.cost if permission.cost is not None else \
+        min(printed) if printed else None
+    if cost is None:
+        return e.refuse(what, f"{number} has no digivolution requirement from a level {permission.amount} "
+                              f"{'/'.join(colors)} Digimon", cites)
+    if not can_digivolve(e, stack):
+        return e.refuse(what, f"{stack.alias} can't digivolve", e.cites("prohibition"))
+    e.rec.log(f"{stack.alias} digivolves into {number} as a level {permission.amount} Digimon, "
+              "by the card's permission", cites)
+    evolve(e, stack, number, would_digivolve(e, stack, number, cost), as_digimon=True)
     e.flush()
     e.resolve()
 
