@@ -54,6 +54,13 @@ def _to_deck(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb=verb, amount=selector.count, selector=selector)]
 
 
+def _link_cards(m: re.Match[str]) -> list[Action]:
+    """'trashing 1 of this Digimon's link cards' / '1 of its link cards' ('When this Digimon would
+    leave …, by trashing 1 of its link cards, it doesn't leave'): this Digimon's, as a bare 'it' is
+    this card unless the trigger's subject is another card (``ingest.compiler._it_is_the_subject``)."""
+    return [Action(verb="trash_link_cards", amount=int(m["n"]), selector=Selector(owner="self", this=True))]
+
+
 def _sources(m: re.Match[str]) -> list[Action] | None:
     n = int(m["n"]) if m["n"] and m["n"].isdigit() else 1
     return [trash_sources_cost(n, int(m["lv"]) if m["lv"] else None)]
@@ -102,6 +109,7 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             r"of (?:the|your) deck(?: in any order)?",
             _to_deck,
         ),
+        (r"trashing (?P<n>\d+) of (?:this digimon's|its) link cards?", _link_cards),
     ]
 ]
 

@@ -78,3 +78,24 @@ def test_a_cost_after_an_earlier_sentence_stays_uncompiled(number: str, text: st
     c = _compiled(number, text)
     assert c.actions[0].compiled
     assert not any(x.compiled for x in c.costs) and not c.actions[-1].compiled
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part", "then"),
+    [
+        ("EX10-014", "[When Attacking] By trashing 1 of this Digimon's link cards, 1 of your opponent's "
+         "Digimon gets -6000 DP for the turn.", "link", ["dp_modify"]),
+        ("EX10-017", "[All Turns] When any of your opponent's Digimon suspend, by trashing 1 of this "
+         "Digimon's link cards, <Draw 1> and gain 1 memory.", "link", ["draw", "gain_memory"]),
+        ("BT25-066", "[All Turns] When this Digimon would leave the battle area, by trashing 1 of its link "
+         "cards, it doesn't leave.", "main", ["prevent"]),
+    ],
+)
+def test_trashing_link_cards(number: str, text: str, part: str, then: list[str]) -> None:
+    """The Digimon's own link cards (a link effect's 'this Digimon' is the Digimon it is linked to)."""
+    parts = {"main": text} if part == "main" else {part: text}
+    (c,) = [r.compiled for r in compile_card(number, **parts)]
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("trash_link_cards", 1)
+    assert cost.selector is not None and cost.selector.this and cost.selector.owner == "self"
+    assert [a.verb for a in c.actions] == then and all(a.compiled for a in c.actions)

@@ -1,7 +1,8 @@
-"""Cards returned from a trash to the top or the bottom of their owner's deck ('By returning 2 cards
-with [Gizmon] in their names from your trash to the bottom of the deck, …').
+"""Cards that costs move ('By returning 2 cards with [Gizmon] in their names from your trash to the
+bottom of the deck, …', 'By trashing 1 of this Digimon's link cards, …'): cards returned from a
+trash to the top or the bottom of their owner's deck, and link cards trashed.
 
-As a cost (CR 15-7) it is paid in full or not at all: with fewer fitting cards than it names,
+As a cost (CR 15-7) each is paid in full or not at all: with fewer fitting cards than it names,
 nothing moves and nothing after it happens (CR 15-7-3). The player who returns several cards at
 once chooses the order they are placed in (CR 3-1-3-4): the order of ``decisions.targets``, else
 the trash's order.
@@ -16,6 +17,7 @@ from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import _pick, owner_of, zone_cards
 from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.verbs import targets
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -53,3 +55,26 @@ def _to_deck(top: bool) -> Callable[[Engine, Pending, Action], list[str]]:
 
 REGISTRY.bind("verb", "return_cards_to_deck", _to_deck(top=False))
 REGISTRY.bind("verb", "return_cards_to_deck_top", _to_deck(top=True))
+
+
+@REGISTRY.register("verb", "trash_link_cards")
+def _trash_link_cards(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Trash ``amount`` of the chosen Digimon's link cards (the player's ``decisions.targets`` by card
+    number, else the oldest): they go to their owner's trash, and the Digimon no longer has their
+    link DP and link effects (CR 4-9, 4-3-4)."""
+    need = a.amount or 1
+    stack = next(iter(targets(e, p, a)), None)
+    if stack is None or len(stack.links) < need:
+        if is_cost(p, a):  # CR 15-7-3: never paid in part
+            raise CostUnpaid
+        return []
+    chosen = e.decide.targets(p.player, p.label, list(dict.fromkeys(stack.links)), need)
+    gone = [n for n in chosen if n in stack.links][:need]
+    gone += [n for n in stack.links if n not in gone][: need - len(gone)]
+    for number in gone:
+        stack.links.remove(number)
+    e.state.players[stack.owner].trash.extend(gone)
+    e.done += len(gone)
+    cites = e.cites("link_trashed")
+    e.rec.log(f"{p.label}: {', '.join(gone)} trashed from {stack.alias}'s link cards", cites)
+    return cites
