@@ -61,6 +61,34 @@ def _another(phrase: str) -> str:
     return re.sub(r"^another ", "1 of your other ", re.sub(r"^any of your ", "1 of your ", phrase))
 
 
+#: A card in play (or this card) placed in its owner's security stack: 'on top of your security
+#: stack face down', 'at the bottom of their security stack', 'as the top security card'.
+_SECURITY = [
+    re.compile(p)
+    for p in (
+        r"place (?P<card>.+?)(?: face down)? (?:(?P<top>on top of|at the top of)|at the bottom of) "
+        r"(?P<whose>your|your opponent's|their|its owner's) security stack(?: face down)?",
+        r"place (?P<card>.+?)(?: face down)? as (?P<whose>the|your|their) (?:(?P<top>top)|bottom) "
+        r"security card(?: face down)?",
+    )
+]
+#: Whose security stack the words name -> the owners of the cards that may go there (a card goes
+#: to its owner's security stack only).
+_SECURITY_OWNERS = {"your": {"self"}, "your opponent's": {"opponent"}, "their": {"opponent"},
+                    "its owner's": {"self", "opponent", "any"}, "the": {"self", "opponent", "any"}}
+
+
+def _to_security(m: re.Match[str]) -> list[Action] | None:
+    """One Digimon in play, or this card, placed face down on top of / at the bottom of its owner's
+    security stack (face down by the rules of the area, CR 3-1-3-5)."""
+    card = select(m["card"])
+    if card is None or card.zone != "battle_area" or card.owner not in _SECURITY_OWNERS[m["whose"]]:
+        return None
+    if not card.this and (card.kind != "Digimon" or card.count != 1 or card.up_to):
+        return None
+    return [Action(verb="place_security_top" if m["top"] else "place_security_bottom", selector=card)]
+
+
 _LINK_ZONE = zone_pattern("hand", "trash", "sources", "hand_or_sources", "trash_or_sources")
 _LINK_COST = (
     r"(?:(?P<free>without paying (?:the|its) (?:link )?cost)|with the (?:link )?cost reduced by (?P<n>\d+))"
@@ -88,8 +116,11 @@ def _link(m: re.Match[str]) -> list[Action] | None:
 
 
 def match_place(text: str) -> list[Action] | None:
-    """Cards placed under a Digimon or Tamer, or a card linked, from one lower-cased sentence."""
-    return match_table([*((pattern, _place) for pattern in _TEMPLATES), *((p, _link) for p in _LINKS)], text)
+    """Cards placed under a Digimon or Tamer or in a security stack, or a card linked, from one
+    lower-cased sentence."""
+    table = [*((p, _place) for p in _TEMPLATES), *((p, _to_security) for p in _SECURITY),
+             *((p, _link) for p in _LINKS)]
+    return match_table(table, text)
 
 
 def match_place_cost(text: str) -> list[Action] | None:

@@ -87,3 +87,40 @@ def test_link_this_card_on_the_field_reaches_the_breeding_area() -> None:
 def test_links_not_read_stay_uncompiled(number: str, text: str) -> None:
     """'up to 2' (several links at once), 'those Digimon', no Digimon named: not read."""
     assert not [a for a in _actions(number, text) if a.verb == "link_card"]
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "verb", "owner", "this"),
+    [
+        ("BT4-105", "[Main] Place 1 of your Digimon on top of your security stack face down. Trash all of "
+         "the digivolution cards of that Digimon.", "place_security_top", "self", False),
+        ("BT14-102", "[On Deletion] Place this card at the bottom of your security stack.",
+         "place_security_bottom", "self", True),
+        ("LM-007", "[End of Attack] Place this Digimon on top of your security stack.", "place_security_top",
+         "self", True),
+        ("EX12-076", "[When Attacking] [Once Per Turn] Place 1 of your opponent's Digimon as the top "
+         "security card.", "place_security_top", "opponent", False),
+        ("EX6-031", "[End of Opponent's Turn] [Once Per Turn] You may place 1 Digimon with <Security Attack> "
+         "on top of its owner's security stack.", "place_security_top", "any", False),
+    ],
+)
+def test_a_card_in_play_placed_in_a_security_stack(number: str, text: str, verb: str, owner: str,
+                                                   this: bool) -> None:
+    action = _one(number, text, verb)
+    assert (action.selector.zone, action.selector.owner, action.selector.this) == ("battle_area", owner, this)
+    assert this or (action.selector.count, action.selector.kind) == (1, "Digimon")
+
+
+@pytest.mark.parametrize(
+    ("number", "text"),
+    [
+        ("ST10-14", "[Main] Place 1 of your opponent's Digimon face down at the top or bottom of your "
+         "opponent's security stack."),
+        ("RB1-019", "[When Digivolving] Place all level 3 Digimon face down on top of their owners' security "
+         "stacks in any order."),
+        ("ST20-15", "[On Deletion] place this card face up as the top security card."),
+    ],
+)
+def test_security_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
+    """The top or the bottom (a choice), several at once in an order, face up: not read."""
+    assert not [a for a in _actions(number, text) if a.verb.startswith("place_security")]

@@ -8,6 +8,14 @@ activate first and may keep it there (CR 15-8-5); its own stacked cards are tras
 time (CR 4-7-7, 4-7-8; QA BT12-027 Q2166, BT11-088 Q2113). As an action, as many as
 possible are placed (QA BT18-023 Q2939); as a cost ('by placing …') all of them must be, or the
 effect does nothing (CR 15-7).
+
+A Digimon placed in a security stack from the field ('place 1 of your opponent's Digimon at the
+bottom of their security stack', 'place this Digimon on top of your security stack'; the verbs
+``place_security_top`` / ``place_security_bottom`` on cards in play, ``to_security``) leaves the
+battle area the same way and its top card goes face down to its owner's security stack (CR
+3-1-3-5): it is not deleted (Q1269); a token ceases to exist instead (CR 4-21-5, Q1271); a Digi-Egg
+would go to the Digi-Egg deck (Q1270), which is not modelled: reported. This card, out of play (in
+the trash after its deletion, an Option being used, a revealed security card), is placed itself.
 """
 
 from __future__ import annotations
@@ -19,10 +27,12 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import owner_of, zone_cards
 from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.handlers.payment import CostUnpaid, is_cost
-from kg.solver.handlers.verbs import legal_targets, take_this, targets
+from kg.solver.handlers.verbs import holder_stack, legal_targets, take_this, targets
 from kg.solver.moves import place_sources
 from kg.solver.registry import REGISTRY
+from kg.solver.security_events import added_to_security
 from kg.solver.state import Stack
+from kg.solver.token_cards import is_token
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -37,14 +47,14 @@ def _wanted(a: Action, sel: Selector) -> int:
     return sel.count if sel.count is not None else (a.amount or 1)
 
 
-def _leave(e: Engine, p: Pending, stack: Stack) -> str:
+def _leave(e: Engine, p: Pending, stack: Stack, cites: list[str] | None = None) -> str:
     """Take a stack out of the battle area to place its top card elsewhere: the cards under it are
     trashed at the same time (CR 4-7-8); its top card is returned."""
     player = e.state.players[stack.owner]
     player.battle_area = [s for s in player.battle_area if s.uid != stack.uid]
     player.trash.extend([*stack.sources, *stack.links])  # link cards too (CR 4-9-6)
     e.rec.log(f"{p.label}: {stack.alias} leaves the battle area; the cards under it are trashed",
-              e.cites("place_under"))
+              cites or e.cites("place_under"))
     return stack.top
 
 
@@ -107,3 +117,45 @@ def _place_from_field(e: Engine, p: Pending, a: Action, onto: Stack, want: int, 
     if cost and len(leaving) < want:
         raise CostUnpaid
     return [_leave(e, p, s) for s in leaving]
+
+
+def to_security(e: Engine, p: Pending, a: Action, top: bool) -> list[str]:
+    """Place the selector's Digimon (or this card) face down on top of / at the bottom of its owner's
+    security stack; SecurityCardAdded for each card placed (CR 3-1-3-5)."""
+    sel, cites = a.selector, e.cites("security_from_field")
+    assert sel is not None
+    placed: list[tuple[str, str]] = []  # (owner, card number)
+    if sel.this and holder_stack(e, p) is None:
+        if take_this(e, p, "placed"):
+            e.placed.add(p.holder.uid)  # an Option being used stays in the security stack (CR 9-1-5)
+            placed.append((p.player, p.holder.cards[-1]))
+    else:
+        for stack in targets(e, p, a):
+            if e.board.card(stack.top).kind == "Digi-Egg":
+                e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                                       "a Digi-Egg placed in a security stack goes to the Digi-Egg deck "
+                                       "instead (Q1270), which is not modelled")
+                continue
+            if would_leave(e, stack, cause="effect", by=p.player) or e.state.find(stack.uid) is None:
+                continue
+            number = _leave(e, p, stack, cites)
+            if is_token(number):  # CR 4-21-5: removed from the game, not placed (Q1271, Q1272)
+                e.rec.log(f"{p.label}: the token {stack.alias} ceases to exist", cites)
+                continue
+            placed.append((stack.owner, number))
+    if not placed and is_cost(p, a):
+        raise CostUnpaid
+    for owner, number in placed:
+        security = e.state.players[owner].security
+        if top:
+            security.insert(0, number)
+        else:
+            security.append(number)
+        e.done += 1
+        e.rec.log(f"{p.label}: {number} is placed face down as {owner}'s {'top' if top else 'bottom'} "
+                  "security card", cites)
+    if not placed:
+        e.rec.log(f"{p.label}: nothing is placed in a security stack", cites)
+    for owner in dict.fromkeys(o for o, _ in placed):
+        added_to_security(e, owner, [n for o, n in placed if o == owner], p.player)
+    return cites

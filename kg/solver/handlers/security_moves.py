@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import owner_of, zone_cards
+from kg.solver.handlers.place_under import to_security
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
 
@@ -24,6 +25,8 @@ def _place(top: bool) -> Verb:
         """The chosen cards of the selector's zone go to the top (or the bottom) of the owner's security."""
         sel = a.selector
         assert sel is not None
+        if sel.this or sel.zone == "battle_area":  # a Digimon from the field, or this card itself
+            return to_security(e, p, a, top)
         owner = owner_of(p, sel)
         pool = zone_cards(e, p, sel)
         fitting = list(dict.fromkeys(n for n in pool if n and e.board.card_fits(n, sel)))
