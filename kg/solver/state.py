@@ -65,6 +65,7 @@ class Lasting:
     expires_after_turn: int | None  # None: lasts while the game goes on
     cites: tuple[str, ...] = ()
     attack_only: bool = False       # ends with the current attack (<Alliance>, CR 16-24-5)
+    source: str = ""                # the kind of card whose effect made it (CR 15-15-5: kg/solver/statics.py)
 
 
 @dataclass

@@ -1,0 +1,174 @@
+"""What a card is or has, as lasting facts: 'This Digimon gains all effects of cards with [Gammamon]
+in their names in this Digimon's digivolution cards' (``gain_source_effects``), 'this Digimon isn't
+affected by the effects of your opponent's Digimon' (``unaffected``, CR 15-15-5), 'your opponent's
+effects can't delete this Digimon' / 'can't reduce this Digimon's DP' (protections).
+
+Each template is matched against a whole lower-cased sentence (the 'if/while …' condition and the
+cost already cut off by ``ingest.compiler.body``); a builder returns None unless it understood every
+part. The verbs are lasting (``ingest.compiler.LASTING``): in a persistent effect they hold while it
+applies, in a triggered one for the sentence's duration.
+
+>>> [(a.verb, a.card.name_contains) for a in match_static(
+...     "this digimon gains all effects of cards with [gammamon] in their names in this digimon's "
+...     "digivolution cards")]
+[('gain_source_effects', 'gammamon')]
+>>> [(a.verb, a.card.owner, a.card.kind) for a in match_static(
+...     "this digimon isn't affected by the effects of your opponent's digimon")]
+[('unaffected', 'opponent', 'Digimon')]
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.compiler.actions import DURATION, Builder, _duration, match_table, timings_of
+from ingest.compiler.select import select
+from ingest.effect_ir import Action, Selector
+
+_SEL = r"(?P<sel>.+?)"
+_DUR = rf"(?: (?P<dur>{DURATION}))?"
+_LEAD = rf"(?P<dur>{DURATION}), "
+_NAMES = r"\[(?P<a>[^\]]+)\](?: (?:and|or) \[(?P<b>[^\]]+)\])?"
+
+
+def _this(m: re.Match[str]) -> Selector | None:
+    """The subject: only 'this Digimon' (or 'it', which ``select`` reads as this Digimon)."""
+    selector = select(m["sel"]) if "sel" in m.groupdict() else Selector(owner="self", this=True)
+    return selector if selector is not None and selector.this else None
+
+
+def _names(m: re.Match[str]) -> str:
+    """'[Machinedramon] and [Chaosdramon]' (cards with either in their names, QA Q2213), as printed."""
+    return "/".join(n for n in (m["a"], m["b"]) if n)
+
+
+def _source_effects(card: Selector, timing: str | None = None) -> list[Action]:
+    """This Digimon gains the effects (of one timing, if given) printed on its digivolution cards
+    that ``card`` picks: their own effects, not their inherited ones (QA Q1942, Q1941)."""
+    return [Action(verb="gain_source_effects", selector=Selector(owner="self", this=True),
+                   card=card, timing=timing, duration="permanent")]
+
+
+def _gain_named(m: re.Match[str]) -> list[Action] | None:
+    """'… gains all (of the) effects of/on cards with [X] (and [Y]) in their names in this Digimon's
+    digivolution cards' / '… gains all effects of [X] in …': by name part or by exact name."""
+    if _this(m) is None:
+        return None
+    names = _names(m)
+    card = Selector(owner="self", kind="card", count=None, zone="sources")
+    if m["in_name"]:
+        card.name_contains = names
+    else:
+        card.name = names
+    return _source_effects(card)
+
+
+def _gain_timed(m: re.Match[str]) -> list[Action] | None:
+    """'… gains all [Main] effects of its digivolution cards with the [Flame] trait' / '… gains all
+    [All Turns] effects on all level 6 [Bagra Army] trait Digimon cards in its digivolution cards'."""
+    timings = timings_of(m["t"])
+    if _this(m) is None or timings is None or len(timings) != 1:
+        return None
+    level = int(m["level"]) if m.groupdict().get("level") else None
+    card = Selector(owner="self", kind="Digimon" if level else "card", count=None, zone="sources",
+                    trait=m["trait"], min_level=level, max_level=level)
+    return _source_effects(card, timings[0])
+
+
+#: Whose effects a Digimon is not affected by: ``Action.card`` (its owner is relative to the
+#: effect's owner; kind Digimon: effects of Digimon, CR 15-15-5; card: any effect).
+_BY = {
+    "the effects of your opponent's digimon": "Digimon",
+    "the effects your opponent's digimon": "Digimon",  # BT23-038's misprint
+    "the effects of their digimon": "Digimon",
+    "your opponent's digimon's effects": "Digimon",
+    "your opponent's digimon effects": "Digimon",
+    "your opponent's effects": "card",
+    "their effects": "card",
+    "the effects of your opponent": "card",
+}
+_BY_RE = "|".join(re.escape(k) for k in _BY)
+_THEIRS = {"your opponent's digimon's": "Digimon", "your opponent's digimon": "Digimon",
+           "your opponent's": "card", "their": "card", "their digimon's": "Digimon"}
+_THEIRS_RE = "|".join(re.escape(k) for k in sorted(_THEIRS, key=len, reverse=True))
+
+
+def _unaffected(by: str) -> Builder:
+    """A builder: the subject isn't affected by effects of the opponent's cards of one kind."""
+
+    def build(m: re.Match[str]) -> list[Action] | None:
+        selector = select(m["sel"])
+        whose = _BY.get(m["by"]) if by == "phrase" else _THEIRS.get(m["by"])
+        if selector is None or whose is None or selector.owner != "self" or selector.kind != "Digimon":
+            return None
+        if m.groupdict().get("none") and selector.count is not None:
+            return None  # 'none of your … are affected': every one of them
+        source = Selector(owner="opponent", kind=whose, count=None)  # type: ignore[arg-type]
+        return [Action(verb="unaffected", selector=selector, card=source, duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+
+    return build
+
+
+def _protected(verb: str, source: str | None = None) -> Builder:
+    """'your opponent's effects can't delete this Digimon' / '… can't reduce this Digimon's DP':
+    the protection, for the duration, against the opponent's effects."""
+
+    def build(m: re.Match[str]) -> list[Action] | None:
+        selector = select(m["sel"] or m.groupdict().get("sel2") or "")
+        if selector is None or selector.owner != "self" or selector.kind != "Digimon":
+            return None
+        duration = _duration(m["dur"])
+        found = [Action(verb=verb, selector=selector.model_copy(), duration=duration)]  # type: ignore[arg-type]
+        if source is not None:  # whose effects can't do it: the opponent's, or anyone's
+            found[0].card = Selector(owner=source, kind="card", count=None)  # type: ignore[arg-type]
+        return found
+
+    return build
+
+
+_NOT_AFFECTED = r"(?:isn't|is not|aren't|are not) affected by|(?:is|are) unaffected by"
+
+_THEIR_EFFECTS = r"(?:your opponent's|their) effects"
+_DP_OF = r"(?:the dp of (?P<sel>.+?)|(?P<sel2>.+?)'s dp)"
+
+#: Templates (lower case), most specific first.
+STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (
+            rf"{_SEL} gains all (?:of )?(?:the )?effects (?:of|on) (?:cards with )?{_NAMES}"
+            r"(?P<in_name> in their names)?(?: cards)? in this digimon's digivolution cards",
+            _gain_named,
+        ),
+        (
+            rf"{_SEL} gains all (?P<t>\[[^\]]+\]) effects of its digivolution cards with the "
+            r"\[(?P<trait>[^\]]+)\] trait",
+            _gain_timed,
+        ),
+        (
+            rf"{_SEL} gains all (?P<t>\[[^\]]+\]) effects on all level (?P<level>\d+) "
+            r"\[(?P<trait>[^\]]+)\] trait digimon cards in its digivolution cards",
+            _gain_timed,
+        ),
+        (rf"{_SEL} (?:{_NOT_AFFECTED}) (?P<by>{_BY_RE}){_DUR}", _unaffected("phrase")),
+        (rf"{_LEAD}{_SEL} (?:{_NOT_AFFECTED}) (?P<by>{_BY_RE})", _unaffected("phrase")),
+        (rf"(?P<none>none of ){_SEL} (?:is|are) affected by (?P<by>{_BY_RE}){_DUR}", _unaffected("phrase")),
+        (rf"{_LEAD}(?P<none>none of ){_SEL} (?:is|are) affected by (?P<by>{_BY_RE})", _unaffected("phrase")),
+        (rf"(?P<by>{_THEIRS_RE}) effects (?:don't|do not) affect {_SEL}{_DUR}", _unaffected("owner")),
+        (rf"{_LEAD}(?P<by>{_THEIRS_RE}) effects (?:don't|do not) affect {_SEL}", _unaffected("owner")),
+        (rf"{_THEIR_EFFECTS} can't delete {_SEL}{_DUR}", _protected("cant_be_deleted_by_opponents_effects")),
+        (rf"{_LEAD}{_THEIR_EFFECTS} can't delete {_SEL}", _protected("cant_be_deleted_by_opponents_effects")),
+        (rf"{_THEIR_EFFECTS} can't reduce {_DP_OF}{_DUR}", _protected("cant_have_dp_reduced", "opponent")),
+        (rf"{_LEAD}{_THEIR_EFFECTS} can't reduce {_DP_OF}", _protected("cant_have_dp_reduced", "opponent")),
+        (
+            rf"{_SEL} can't have (?:its|their) dp reduced by {_THEIR_EFFECTS}{_DUR}",
+            _protected("cant_have_dp_reduced", "opponent"),
+        ),
+        (rf"{_SEL}'s dp can't be reduced{_DUR}", _protected("cant_have_dp_reduced", "any")),
+    ]
+]
+
+
+def match_static(text: str) -> list[Action] | None:
+    """The actions of a lower-cased sentence about what a card is or has, if a template matches it whole."""
+    return match_table(STATIC_TEMPLATES, text)

@@ -1,0 +1,129 @@
+"""What a card is or has (ingest/compiler/statics.py): real card texts, named by number."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import Action, EffectRecord
+from ingest.effects import compile_card
+
+
+def _effect(number: str, text: str, tag: str, inherited: str = "") -> EffectRecord:
+    records = compile_card(number, text, inherited) if inherited else compile_card(number, text)
+    return next(r for r in records if r.label_tag == tag)
+
+
+def _only(record: EffectRecord) -> Action:
+    assert record.compiled.actions_compiled
+    (action,) = record.compiled.actions
+    return action
+
+
+def test_bt10_011_gains_all_effects_of_gammamon_cards_main_and_inherited() -> None:
+    text = ("[All Turns] This Digimon gains all effects of cards with [Gammamon] in their names in this "
+            "Digimon's digivolution cards.")
+    for record in compile_card("BT10-011", text, text):
+        action = _only(record)
+        assert record.compiled.category == "Persistent"
+        assert action.verb == "gain_source_effects" and action.duration == "permanent"
+        assert action.selector is not None and action.selector.this
+        card = action.card
+        assert card is not None and card.zone == "sources" and card.count is None
+        assert card.name_contains == "Gammamon" and card.name is None and action.timing is None
+
+
+def test_bt16_062_all_of_the_effects_on_cards() -> None:
+    text = ("[All Turns] This Digimon gains all of the effects on cards with [Gammamon] in their names in "
+            "this Digimon's digivolution cards.")
+    action = _only(_effect("BT16-062", text, "AllTurns"))
+    assert action.verb == "gain_source_effects" and action.card is not None
+    assert action.card.name_contains == "Gammamon"
+
+
+def test_bt12_072_machinedramon_and_chaosdramon_either_name() -> None:
+    """QA Q2213: a [Chaosdramon] under it gives its effects: 'and' is either name."""
+    text = ("[All Turns] This Digimon gains all effects of cards with [Machinedramon] and [Chaosdramon] in "
+            "their names in this Digimon's digivolution cards.")
+    action = _only(_effect("BT12-072", text, "AllTurns"))
+    assert action.card is not None and action.card.name_contains == "Machinedramon/Chaosdramon"
+
+
+def test_bt16_014_effects_of_goldramon_by_exact_name() -> None:
+    text = "[All Turns] This Digimon gains all effects of [Goldramon] in this Digimon's digivolution cards."
+    action = _only(_effect("BT16-014", text, "AllTurns"))
+    assert action.card is not None and action.card.name == "Goldramon" and action.card.name_contains is None
+
+
+def test_bt22_078_main_effects_of_flame_trait_cards() -> None:
+    text = ("[Your Turn] This Digimon gains all [Main] effects of its digivolution cards with the [Flame] "
+            "trait.")
+    action = _only(_effect("BT22-078", text, "YourTurn"))
+    assert action.verb == "gain_source_effects" and action.timing == "Main"
+    assert action.card is not None and action.card.trait == "Flame" and action.card.kind == "card"
+
+
+def test_ex10_059_all_turns_effects_of_level_6_bagra_army_digimon() -> None:
+    text = ("[All Turns] This Digimon gains all [All Turns] effects on all level 6 [Bagra Army] trait "
+            "Digimon cards in its digivolution cards.")
+    action = _only(_effect("EX10-059", text, "AllTurns"))
+    assert action.timing == "AllTurns" and action.card is not None
+    assert (action.card.kind, action.card.min_level, action.card.max_level) == ("Digimon", 6, 6)
+    assert action.card.trait == "Bagra Army"
+
+
+def test_bt15_047_while_suspended_isnt_affected_by_opponents_digimon() -> None:
+    text = ("[All Turns] While this Digimon is suspended, it isn't affected by the effects of your "
+            "opponent's Digimon.")
+    record = _effect("BT15-047", text, "AllTurns")
+    action = _only(record)
+    assert [c.kind for c in record.compiled.conditions] == ["this_suspended"]
+    assert action.verb == "unaffected" and action.duration == "while_condition"
+    assert action.selector is not None and action.selector.this
+    assert action.card is not None and (action.card.owner, action.card.kind) == ("opponent", "Digimon")
+
+
+def test_st23_09_opponents_digimon_effects_dont_affect_this_until_their_turn_ends() -> None:
+    text = ("[When Digivolving] [When Attacking] [Once Per Turn] Your opponent's Digimon effects don't "
+            "affect this Digimon until their turn ends. Then, delete 1 of your opponent's Digimon with the "
+            "lowest DP.")
+    record = _effect("ST23-09", text, "WhenDigivolving")
+    assert record.compiled.actions_compiled
+    shield, delete = record.compiled.actions
+    assert shield.verb == "unaffected" and shield.duration == "until_end_of_opponents_turn"
+    assert shield.card is not None and shield.card.kind == "Digimon" and shield.card.owner == "opponent"
+    assert delete.verb == "delete"
+
+
+def test_bt17_016_isnt_affected_by_opponents_effects_any_card() -> None:
+    text = ("[All Turns] While you have 0 or less memory, this Digimon isn't affected by your opponent's "
+            "effects.")
+    action = _only(_effect("BT17-016", text, "AllTurns"))
+    assert action.verb == "unaffected" and action.card is not None and action.card.kind == "card"
+
+
+def test_ex8_029_none_of_your_ds_digimon_are_affected() -> None:
+    text = ("[All Turns] While you have 1 or more memory, none of your [DS] trait Digimon are affected by "
+            "your opponent's Digimon's effects.")
+    action = _only(_effect("EX8-029", text, "AllTurns"))
+    sel = action.selector
+    assert action.verb == "unaffected" and sel is not None and sel.count is None and sel.trait == "DS"
+    assert sel.owner == "self" and action.card is not None and action.card.kind == "Digimon"
+
+
+def test_ex7_041_opponents_effects_cant_delete_this_digimon() -> None:
+    text = "[Opponent's Turn] Your opponent's effects can't delete this Digimon."
+    action = _only(_effect("EX7-041", text, "OpponentsTurn"))
+    assert action.verb == "cant_be_deleted_by_opponents_effects" and action.duration == "permanent"
+    assert action.selector is not None and action.selector.this
+
+
+def test_bt6_053_opponents_effects_cant_reduce_this_digimons_dp() -> None:
+    text = "[Opponent's Turn] Your opponent's effects can't reduce this Digimon's DP."
+    action = _only(_effect("BT6-053", text, "OpponentsTurn"))
+    assert action.verb == "cant_have_dp_reduced"
+    assert action.card is not None and action.card.owner == "opponent"
+
+
+def test_an_opponents_digimon_is_never_the_protected_one() -> None:
+    """'Your opponent's Digimon isn't affected …' (a selector of the opponent's cards) is not read."""
+    text = "[On Play] 1 of your opponent's Digimon isn't affected by your opponent's effects for the turn."
+    record = _effect("X-1", text, "OnPlay")
+    assert not record.compiled.actions_compiled
