@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.effect_ir import Action
+from ingest.effect_ir import Action, Selector
 
 #: The verb of a change -> the Selector field (or "count") of the number it changes.
 NUMBER_FIELDS = {
@@ -31,6 +31,12 @@ NUMBER_FIELDS = {
 }
 #: Verbs whose number of cards is their ``amount``, not their selector's count.
 _AMOUNT_COUNTED = frozenset({"trash_security"})
+#: The maximum of a total ('any number of Digimon whose total DP adds up to 6000 or less',
+#: ``Selector.total``) a change of that field changes instead (QA Q1897, Q3296).
+_TOTALS = {"max_dp": "dp", "max_cost": "cost", "max_level": "level"}
+#: A persistent change to every DP-based deletion effect of the player ('Add 1000 to the maximum
+#: DP you can choose with DP-based deletion effects', QA Q2144, Q3293), or only of this Digimon.
+DELETIONS_MAX_DP = "raise_deletions_max_dp"
 
 _THIS = r"(?:with|by) this effect"
 #: What each change may be said to change, as printed, and the verb of that change.
@@ -55,8 +61,26 @@ _CHANGE = [
 ]
 
 
+_DELETIONS = re.compile(
+    r"the maximum dp you can choose with (?P<whose>this digimon's )?dp-based deletion effects"
+    r"|the maximum (?:dp )?your dp-based deletion effects can delete"
+    r"|(?P<whose2>this digimon's) dp(?:-based)? deletion effects' maximums"
+)
+
+
+def _deletions(m: re.Match[str]) -> list[Action] | None:
+    """'Add 1000 to the maximum DP you can choose with (this Digimon's) DP-based deletion effects'."""
+    if (found := _DELETIONS.fullmatch(m["what"])) is None:
+        return None
+    this = bool(found["whose"] or found["whose2"])
+    whose = Selector(owner="self", this=True) if this else Selector(owner="self", count=None)
+    return [Action(verb=DELETIONS_MAX_DP, selector=whose, amount=int(m["n"]), duration="permanent")]
+
+
 def match_number(text: str) -> list[Action] | None:
     """The change a lower-cased sentence makes to a number of its own effect, or None."""
+    if (m := _CHANGE[0].fullmatch(text)) and (found := _deletions(m)) is not None:
+        return found
     for pattern in _CHANGE:
         if (m := pattern.fullmatch(text)) is None:
             continue
@@ -71,15 +95,25 @@ def match_number(text: str) -> list[Action] | None:
 NUMBER_TEMPLATES = [(re.compile(r"(?:add|remove|reduce|increase) .+"), lambda m: match_number(m[0]))]
 
 
-def _value(action: Action, verb: str) -> int | None:
-    """The number of ``action`` that a change of ``verb`` changes, if it prints one."""
+def _field(action: Action, verb: str) -> str | None:
+    """The Selector field (or "amount") holding the number of ``action`` a change of ``verb``
+    changes, if the action prints one (CR 15-15-4-3)."""
     field = NUMBER_FIELDS[verb]
     if field == "count" and action.verb in _AMOUNT_COUNTED:
-        return action.amount or 1
+        return "amount"
     sel = action.selector
     if sel is None or sel.this or sel.subject or sel.battled:
         return None
-    return getattr(sel, field)
+    if getattr(sel, field) is None and field in _TOTALS and getattr(sel, "total", None) == _TOTALS[field]:
+        return "total_max"
+    return field if getattr(sel, field) is not None else None
+
+
+def _value(action: Action, verb: str) -> int | None:
+    field = _field(action, verb)
+    if field == "amount":
+        return action.amount or 1
+    return None if field is None or action.selector is None else getattr(action.selector, field)
 
 
 def target(actions: list[Action], index: int) -> int | None:
@@ -93,12 +127,17 @@ def target(actions: list[Action], index: int) -> int | None:
     return found[0] if len(found) == 1 else None
 
 
+def prints(action: Action, verb: str) -> bool:
+    """Whether ``action`` shows the number a change of ``verb`` changes (CR 15-15-4-3: a maximum
+    the text does not show, 'DP less than or equal to this Digimon's', is not changed)."""
+    return _value(action, verb) is not None
+
+
 def changed(action: Action, verb: str, amount: int) -> Action:
     """``action`` with its number changed by ``amount`` (CR 15-15-4-1, 15-15-4-2)."""
-    field = NUMBER_FIELDS[verb]
-    value = _value(action, verb)
-    assert value is not None, "checked by target() when the effect was compiled"
-    if field == "count" and action.verb in _AMOUNT_COUNTED:
+    field, value = _field(action, verb), _value(action, verb)
+    assert field is not None and value is not None, "checked by target() when the effect was compiled"
+    if field == "amount":
         return action.model_copy(update={"amount": max(0, value + amount)})
     assert action.selector is not None
     selector = action.selector.model_copy(update={field: max(0, value + amount)})

@@ -91,3 +91,37 @@ def test_a_change_with_two_actions_it_could_mean_is_not_read() -> None:
         "or lower Digimon to the hand. For each of your Tamers, add 1 to this effect's level maximum."
     )
     assert [a.compiled for a in effect.actions] == [True, True, False]
+
+
+def test_ex2_010_every_deletion_of_the_player_is_raised() -> None:
+    (record,) = compile_card(
+        "X-1", inherited="[Your Turn] Add 1000 to the maximum DP you can choose with DP-based deletion "
+        "effects."
+    )
+    (action,) = record.compiled.actions
+    assert record.compiled.category == "Persistent"
+    assert (action.verb, action.amount) == ("raise_deletions_max_dp", 1000)
+    assert (action.selector.owner, action.selector.this) == ("self", False)
+
+
+def test_bt17_010_only_this_digimons_deletions_while_memory_is_low() -> None:
+    (record,) = compile_card(
+        "X-1", inherited="[All Turns] While you have 0 or less memory, add 2000 to this Digimon's DP-based "
+        "deletion effects' maximums."
+    )
+    (condition,) = record.compiled.conditions
+    (action,) = record.compiled.actions
+    assert (condition.kind, condition.amount) == ("memory_at_most", 0)
+    assert (action.verb, action.amount, action.selector.this) == ("raise_deletions_max_dp", 2000, True)
+
+
+def test_bt13_017_the_maximum_of_a_dp_total_is_raised() -> None:
+    effect = compiled(
+        "[On Play][When Digivolving] Choose any number of your opponent's Digimon so that their DP total is "
+        "up to 6000 and delete them. For each of your other Digimon, add 2000 to the maximum this DP-based "
+        "deletion effect can delete."
+    )
+    assert effect.actions_compiled
+    delete, change = effect.actions
+    assert (delete.selector.total, delete.selector.total_max) == ("dp", 6000)
+    assert (change.verb, change.amount, change.per.other) == ("raise_deletion_max_dp", 2000, True)

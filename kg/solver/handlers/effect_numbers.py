@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ingest.compiler.effect_numbers import NUMBER_FIELDS, changed, target
+from ingest.compiler.effect_numbers import DELETIONS_MAX_DP, NUMBER_FIELDS, changed, prints, target
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.registry import REGISTRY
@@ -29,12 +29,12 @@ def renumbered(e: Engine, p: Pending, action: Action) -> Action:
     if action.verb in NUMBER_FIELDS:  # a change itself: applied already, nothing to count again
         return action.model_copy(update={"per": None})
     record = p.spec.record
-    actions = record.compiled.actions if record is not None else []
+    if record is None or any(cost is action for cost in record.compiled.costs):
+        return action  # a cost is paid as printed
+    actions = record.compiled.actions
     where = next((i for i, a in enumerate(actions) if a is action), None)
-    if record is None or where is None:
-        return action
     for i, change in enumerate(actions):
-        if change.verb not in NUMBER_FIELDS or target(actions, i) != where:
+        if where is None or change.verb not in NUMBER_FIELDS or target(actions, i) != where:
             continue
         if not all(e.condition_holds(p, c) for c in record.compiled.conditions if i in c.governs):
             e.rec.log(f"{p.label}: '{change.span}' does not apply: its condition does not hold")
@@ -43,7 +43,29 @@ def renumbered(e: Engine, p: Pending, action: Action) -> Action:
         action = changed(action, change.verb, counted.amount or 0)
         e.rec.log(f"{p.label}: '{change.span}': {counted.amount or 0:+} to "
                   f"'{action.span}' ({NUMBER_FIELDS[change.verb]})", e.cites("effect_number_changed"))
+    return _deletions_raised(e, p, action)
+
+
+def _deletions_raised(e: Engine, p: Pending, action: Action) -> Action:
+    """A deletion showing a DP maximum, with what the player's persistent 'add 1000 to the maximum
+    DP you can choose with DP-based deletion effects' add to it (all of their effects, QA Q3293;
+    'this Digimon's': the effects of that Digimon only)."""
+    if action.verb != "delete" or not prints(action, "raise_deletion_max_dp"):
+        return action
+    for holder, spec in e.board.persistent(e.state):
+        for raise_ in spec.record.compiled.actions if spec.record else ():
+            whose = raise_.selector
+            if raise_.verb != DELETIONS_MAX_DP or holder.owner != p.player or (
+                    whose is not None and whose.this and holder.uid != p.holder.uid):
+                continue
+            action = changed(action, "raise_deletion_max_dp", raise_.amount or 0)
+            e.rec.log(f"{p.label}: {holder.alias}/{spec.card}'s '{raise_.span}': {raise_.amount or 0:+} to "
+                      f"'{action.span}'", e.cites("deletions_max_dp"))
     return action
+
+
+REGISTRY.consulted("verb", DELETIONS_MAX_DP, "kg.solver.handlers.effect_numbers.renumbered, when a deletion "
+                   "showing a DP maximum is carried out")
 
 
 @REGISTRY.register("verb", *NUMBER_FIELDS)
