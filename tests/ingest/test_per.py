@@ -1,0 +1,64 @@
+"""'For each …' / 'for every N …' multipliers (ingest/compiler/per.py) on real card texts: what is
+counted, and which number is multiplied (CR 4-27)."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import Action
+from ingest.effects import compile_card
+
+
+def actions(text: str) -> list[Action]:
+    (record,) = compile_card("X-1", main=text)
+    assert record.compiled.actions_compiled, text
+    return record.compiled.actions
+
+
+def test_bt11_055_one_digimon_suspended_per_tamer() -> None:
+    suspend, _ = actions(
+        "[When Digivolving][On Play] For each green or black Tamer you have in play, suspend 1 of your "
+        "opponent's Digimon. Then, 1 of your opponent's suspended Digimon can't unsuspend during your "
+        "opponent's next unsuspend phase."
+    )
+    assert (suspend.verb, suspend.selector.count, suspend.selector.owner) == ("suspend", 1, "opponent")
+    assert (suspend.per.owner, suspend.per.kind, suspend.per.color) == ("self", "Tamer", "Green/Black")
+
+
+def test_bt9_083_cards_with_a_trait_among_this_digimons_digivolution_cards() -> None:
+    (record,) = compile_card(
+        "X-1", main="[When Digivolving] For each card with [Mega] in their traits in this Digimon's "
+        "digivolution cards, delete 1 of your opponent's Digimon."
+    )
+    (delete,) = record.compiled.actions
+    assert (delete.verb, delete.selector.count) == ("delete", 1)
+    assert (delete.per.zone, delete.per.owner, delete.per.trait) == ("sources", "self", "Mega")
+
+
+def test_bt21_079_every_ten_total_cards_in_both_trashes() -> None:
+    _, change = actions(
+        "[On Deletion] You may play 1 play cost 3 or lower Digimon card with [Guilmon]/[Growlmon] in its "
+        "name from your trash without paying the cost. For every 10 total cards in both players' trashes, "
+        "add 2 to this effect's play cost maximum."
+    )
+    assert (change.verb, change.amount, change.per_every) == ("raise_max_cost", 2, 10)
+    assert (change.per.zone, change.per.owner) == ("trash", "any")
+
+
+def test_ex8_074_each_other_suspended_digimon_is_anyones() -> None:
+    *_, change = actions(
+        "[When Digivolving] You may suspend 1 Digimon. Then, you may delete 1 of your opponent's 8000 DP or "
+        "lower Digimon. For each other suspended Digimon, add 3000 to this DP deletion effect's maximum."
+    )
+    assert (change.per.owner, change.per.state, change.per.other) == ("any", "suspended", True)
+
+
+def test_bt7_024_digimon_your_opponent_has_with_no_digivolution_cards() -> None:
+    (draw,) = actions("[On Play] For each Digimon your opponent has with no digivolution cards, <Draw 1>.")
+    assert (draw.per.owner, draw.per.kind, draw.per.without_sources) == ("opponent", "Digimon", True)
+
+
+def test_for_each_colour_is_still_not_read() -> None:
+    (record,) = compile_card(
+        "X-1", main="[When Digivolving] For each color in this Digimon's digivolution cards, it gets "
+        "+1000 DP."
+    )
+    assert not record.compiled.actions_compiled
