@@ -1,7 +1,9 @@
 """What a card is or has, as lasting facts: 'This Digimon gains all effects of cards with [Gammamon]
 in their names in this Digimon's digivolution cards' (``gain_source_effects``), 'this Digimon isn't
 affected by the effects of your opponent's Digimon' (``unaffected``, CR 15-15-5), 'your opponent's
-effects can't delete this Digimon' / 'can't reduce this Digimon's DP' (protections).
+effects can't delete this Digimon' / 'can't reduce this Digimon's DP' (protections), 'can't be
+blocked by your opponent's Digimon with no digivolution cards' (``cant_be_blocked`` with the blockers
+it names).
 
 Each template is matched against a whole lower-cased sentence (the 'if/while …' condition and the
 cost already cut off by ``ingest.compiler.body``); a builder returns None unless it understood every
@@ -126,6 +128,17 @@ def _protected(verb: str, source: str | None = None) -> Builder:
     return build
 
 
+def _unblockable_by(m: re.Match[str]) -> list[Action] | None:
+    """'… can't be blocked by your opponent's Digimon with no digivolution cards': no Digimon that
+    ``card`` picks may block it (other blockers still may)."""
+    selector, blockers = select(m["sel"]), select(m["by"])
+    if selector is None or blockers is None or blockers.owner != "opponent" or blockers.count is not None:
+        return None
+    if blockers == Selector(owner="opponent", count=None):
+        return None  # all of them: plain 'can't be blocked' (ingest.compiler.actions)
+    return [Action(verb="cant_be_blocked", selector=selector, card=blockers, duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+
+
 _NOT_AFFECTED = r"(?:isn't|is not|aren't|are not) affected by|(?:is|are) unaffected by"
 
 _THEIR_EFFECTS = r"(?:your opponent's|their) effects"
@@ -165,6 +178,8 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _protected("cant_have_dp_reduced", "opponent"),
         ),
         (rf"{_SEL}'s dp can't be reduced{_DUR}", _protected("cant_have_dp_reduced", "any")),
+        (rf"{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?){_DUR}", _unblockable_by),
+        (rf"{_LEAD}{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?)", _unblockable_by),
     ]
 ]
 

@@ -11,6 +11,8 @@
   15-15-5-3); a lasting change on it waits until it is affected again (CR 15-15-5-2), and what it
   gains from those effects it is not considered to have (CR 15-15-5-4).
 - ``cant_have_dp_reduced``: DP reductions by the named players' effects do not apply to it.
+- ``cant_be_blocked`` with blockers named ('… by your opponent's Digimon with no digivolution cards'):
+  those may not block it (CR 15-1-3), others may.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from kg.solver.effect_spec import EffectSpec
 
 if TYPE_CHECKING:
     from kg.solver.board import Board
+    from kg.solver.state import Stack, State
 
 
 class _Change(Protocol):
@@ -116,3 +119,17 @@ def dp_delta(mods: Sequence[_Change]) -> int:
             continue
         total += amount
     return total
+
+
+def unblockable_by(board: Board, state: State, attacker: Stack) -> set[int] | None:
+    """The opposing Digimon that may not block ``attacker`` ('can't be blocked by your opponent's
+    Digimon with no digivolution cards'); None when none may ('can't be blocked', CR 15-1-3)."""
+    barred: set[int] = set()
+    for mod in board.modifiers(state, attacker):
+        if mod.action.verb != "cant_be_blocked":
+            continue
+        if mod.action.card is None:
+            return None
+        sel = mod.action.card
+        barred |= {x.uid for x in state.board() if board.matches(state, x, sel, mod.owner, attacker.uid)}
+    return barred

@@ -127,3 +127,19 @@ def test_an_opponents_digimon_is_never_the_protected_one() -> None:
     text = "[On Play] 1 of your opponent's Digimon isn't affected by your opponent's effects for the turn."
     record = _effect("X-1", text, "OnPlay")
     assert not record.compiled.actions_compiled
+
+
+def test_bt2_029_cant_be_blocked_by_digimon_with_no_digivolution_cards() -> None:
+    text = "[Your Turn] This Digimon can't be blocked by your opponent's Digimon with no digivolution cards."
+    for number, records in (("BT2-029", compile_card("BT2-029", text)),
+                            ("BT1-034", compile_card("BT1-034", None, text))):
+        action = _only(records[0])
+        assert action.verb == "cant_be_blocked" and action.selector is not None and action.selector.this
+        blockers = action.card
+        assert blockers is not None, number
+        assert blockers.owner == "opponent" and blockers.count is None and blockers.without_sources
+
+
+def test_plain_cant_be_blocked_keeps_no_blocker_filter() -> None:
+    action = _only(compile_card("BT9-023", "[Your Turn] This Digimon can't be blocked.")[0])
+    assert action.verb == "cant_be_blocked" and action.card is None

@@ -11,6 +11,7 @@ from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.moves import delete, prohibited, suspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Attack, Stack, opponent
+from kg.solver.statics import unblockable_by
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -207,16 +208,19 @@ def _block(e: Engine, step: AttackStep, announce: Announce) -> None:
         return
     announce()
     defender = opponent(s.turn_player)
+    barred = unblockable_by(e.board, s, attacker)  # 'can't be blocked (by …)': None is by any
     for verb, why in (("cant_be_blocked", "the attacker can't be blocked"),
                       ("cant_change_attack_target", "the attack target can't be changed")):  # QA Q2280
-        if prohibited(e, attacker, verb):
+        if barred is None if verb == "cant_be_blocked" else prohibited(e, attacker, verb):
             e.rec.log(f"block timing: no block: {why}", [*step.cites, *e.cites("prohibition")])
             return
+    assert barred is not None
     # <Collision>: while it attacks, every opposing Digimon has <Blocker> and one must block if
     # one can (CR 16-30-1, 16-30-4)
     collision = e.board.has_primitive(s, attacker, "collision")
     can = [x for x in s.players[defender].battle_area
            if x.uid != a.target and not x.suspended and not prohibited(e, x, "cant_suspend")
+           and x.uid not in barred
            and (e.board.has_primitive(s, x, "can_block") or (
                collision and e.board.card(x.top).kind == "Digimon"))]
     chosen = e.decide.block(defender, [x.alias for x in can]) if can else None
