@@ -17,6 +17,8 @@ is not understood whole gives ``None``: the action then stays uncompiled, never 
 [('Blue', 4), ('Green', 4)]
 >>> parameter("Decode", "<Decode (Lv.4 or lower w/[DS] trait)>").selector.max_level
 4
+>>> parameter("Decode", "<Decode (Lv.3 w/[Aqua]/[Sea Animal] in any trait)>").selector.trait
+'Aqua/Sea Animal'
 >>> d = parameter("Decode", "<Decode (Lv.4 or lower w/[Agumon]/[Greymon] in name or w/[ME]/[VB] trait)>")
 >>> d.selector.max_level, [len(a.any_of) or a.trait for a in d.selector.any_of]
 (4, [2, 'ME/VB'])
@@ -43,7 +45,8 @@ _FILTERS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^lv\.\s*(?P<v>\d+)\s*", re.I), "level"),
     (re.compile(rf"^w/(?P<v>{_NAMES}) in name\s*", re.I), "name_contains"),
     (re.compile(rf"^w/(?P<v>{_NAMES}) in text\s*", re.I), "text_contains"),
-    (re.compile(rf"^(?:w/)?(?P<v>{_NAMES}) trait\s*", re.I), "trait"),
+    # 'w/[Aqua]/[Sea Animal] in any trait': the reminder text says 'in any of its traits' (BT22-021)
+    (re.compile(rf"^(?:w/)?(?P<v>{_NAMES}) (?:in any )?trait\s*", re.I), "trait"),
     (re.compile(rf"^(?P<v>{_NAMES})\s*"), "bare"),
 ]
 

@@ -28,7 +28,7 @@ _PARTS = """SELECT ?n ?p ?o WHERE {
 #: Quoted effects that actions give (dcg:GrantedEffect, CR 15-13), and their parts.
 _GRANTED = """SELECT ?n ?p ?o WHERE {
   ?e dcg:printedOn ?card .
-  ?e (dcg:hasCondition|dcg:hasCost|dcg:hasAction)/dcg:grantsEffect ?g .
+  ?e (dcg:hasCondition|dcg:hasCost|dcg:hasAction)/(dcg:grantsEffect|dcg:hasMode) ?g .
   ?g ((dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
       /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector)?/dcg:hasAlternative*)? ?n .
   ?n ?p ?o }"""
@@ -79,6 +79,8 @@ def _model(
     if DCG.grantsEffect in props:  # the quoted effect a gain_effect action gives
         granted = props[DCG.grantsEffect][0]
         data["granted"] = _record(granted, nodes[granted], "", nodes)
+    if DCG.hasMode in props:  # the effects a modal choice picks from, in printed order
+        data["modes"] = [_record(m, nodes[m], "", nodes) for m in _ordered(props, DCG.hasMode, nodes)]
     return cls(**data)
 
 

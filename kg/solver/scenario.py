@@ -198,6 +198,11 @@ class DecisionsIn(Strict):
                     "list per choice, in the order the effect makes them")
     breeding: dict[Literal["A", "B"], Literal["move", "none"]] = Field(
         default_factory=dict, description="a player's breeding-phase action (CR 6-4-1); default none")
+    modes: dict[str, list[int]] = Field(
+        default_factory=dict,
+        description="per effect label: which of the effects listed after 'activate 1 of the effects below' "
+                    "activate, by their printed position from 1, in the order they activate (CR 15-15-7); "
+                    "no default: an undecided choice is reported, not guessed")
 
     @field_validator("targets", mode="before")
     @classmethod

@@ -1,0 +1,88 @@
+"""'Activate 1 of the effects below:' followed by bulleted effects (``・``): a modal choice.
+
+The player chooses which of the listed effects activates, within the effect that lists them
+(CR 15-15-7-1: an effect that activates other effects). The opening sentence compiles to one
+``choose_effects`` action (``amount``: how many of them are activated); each bullet is an effect
+of its own, compiled whole (its own 'If …,' conditions, 'By …,' costs and actions) and carried by
+that action as one of its ``modes``, in printed order. A 'By …,' cost printed in a bullet is the
+cost of that effect only, not of the whole. The action is compiled only if every mode is.
+
+This module does not import ``ingest.compiler.actions`` (which imports its template table).
+
+>>> head, modes = split_modes("[Main] Activate 1 of the effects below:・Gain 1 memory.・<Draw 1>")
+>>> head, modes
+('[Main] Activate 1 of the effects below:', ['Gain 1 memory.', '<Draw 1>'])
+>>> (a,) = match_table_modal("activate 1 of the effects below:")
+>>> a.verb, a.amount
+('choose_effects', 1)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord
+
+Body = tuple[list[Condition], list[Action], list[Action]]
+
+_HOW_MANY = r"(?P<n>\d+|one)"
+_OPENER = rf"activate {_HOW_MANY} of the (?:effects below|following effects):?"
+#: The opening sentence, at the end of the text before the first bullet.
+_OPENS = re.compile(rf"(?i)\b{_OPENER}\s*\.?\s*$")
+
+
+def _opener(m: re.Match[str]) -> list[Action] | None:
+    """'activate 1 of the effects below': choose that many of the effects listed after it."""
+    n = 1 if m["n"] == "one" else int(m["n"])
+    return [Action(verb="choose_effects", amount=n)]
+
+
+#: Added to ``ingest.compiler.actions.TEMPLATES``.
+MODAL_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
+    (re.compile(_OPENER), _opener),
+]
+
+
+def match_table_modal(text: str) -> list[Action] | None:
+    """The opener's action for one lower-cased sentence, if it is one."""
+    for pattern, build in MODAL_TEMPLATES:
+        if m := pattern.fullmatch(text):
+            return build(m)
+    return None
+
+
+def split_modes(text: str) -> tuple[str, list[str]] | None:
+    """The text up to the opening sentence and the bulleted effects after it; None unless the
+    text before the first bullet ends with the opener and at least two effects follow it."""
+    head, *bullets = re.split(r"\s*・\s*", text.strip())
+    bullets = [b.strip() for b in bullets]
+    if len(bullets) < 2 or not all(bullets) or not _OPENS.search(head):
+        return None
+    return head, bullets
+
+
+def modal_body(
+    text: str,
+    compile_body: Callable[[str], Body],
+    compile_mode: Callable[[str], CompiledEffect],
+) -> Body:
+    """Conditions, costs and actions of an action text; a modal choice's bullets become the
+    ``modes`` of its ``choose_effects`` action, the last action of the text before them. Any
+    other text is compiled as before (bullets as sentences of the one effect)."""
+    found = split_modes(text)
+    if found is None:
+        return compile_body(text)
+    head, bullets = found
+    conditions, costs, actions = compile_body(head)
+    chooser = actions[-1] if actions else None
+    if chooser is None or chooser.verb != "choose_effects" or (chooser.amount or 0) >= len(bullets):
+        return compile_body(text)  # not an opener this module reads: nothing changes
+    chooser.modes = [
+        EffectRecord(card="", index=n, text=bullet, compiled=compile_mode(bullet))
+        for n, bullet in enumerate(bullets, 1)
+    ]
+    chooser.compiled = chooser.compiled and all(
+        m.compiled.actions_compiled and m.compiled.trigger_compiled for m in chooser.modes
+    )
+    return conditions, costs, actions
