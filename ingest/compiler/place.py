@@ -25,15 +25,17 @@ the breeding area too, CR 3-4-6); ``free``, or the link cost reduced by ``amount
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ingest.compiler.actions import match_table
-from ingest.compiler.select import card_select, select
+from ingest.compiler.select import card_select, names_of, select
 from ingest.compiler.zones import ZONES, zone_pattern
-from ingest.effect_ir import Action
+from ingest.effect_ir import Action, Selector
 
 _ZONE = zone_pattern()
 _SOURCE = r"bottom digivolution cards?"
 _BOTTOM = rf"(?:its|their) {_SOURCE}"
+_ANY_OF = rf"(?P<onto>(?:1|any) of your [^']+?)'s? {_SOURCE}"
 _TEMPLATES = [
     re.compile(p)
     for p in (
@@ -43,8 +45,26 @@ _TEMPLATES = [
         rf"place (?P<card>.+?) as (?P<onto>this digimon)'s {_SOURCE}(?P<zone>)",
         rf"place (?P<card>.+?) under (?P<onto>this digimon) as {_BOTTOM}(?P<zone>)",
         rf"place (?P<card>this digimon) under (?P<onto>.+?) as {_BOTTOM}(?P<zone>)",
+        # 'as 1 of your [Aqua] trait Digimon's bottom digivolution card', '… any of your [Mother Eater]s' …'
+        rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) as {_ANY_OF}",
+        rf"place (?P<card>this card|this digimon|this tamer) as {_ANY_OF}(?P<zone>)",
+        r"place (?P<card>this digimon|this tamer) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
     )
 ]
+#: Under a Digi-Egg or Digimon in the breeding area, which the effect names (CR 3-4-7-5).
+_BREEDING = re.compile(
+    rf"place (?P<card>.+?)(?: (?:from|in) (?P<zone>{_ZONE}))? as the bottom digivolution card of "
+    r"(?:one of |1 of )?(?:your|the) (?P<name>\[[^\]]+\]) in (?:your|the) breeding area"
+)
+
+
+def _under_breeding(m: re.Match[str]) -> list[Action] | None:
+    """Cards placed under the named card in your breeding area."""
+    card = card_select(m["card"], ZONES[m["zone"]]) if m["zone"] else select(m["card"])
+    if card is None or (card.zone == "battle_area" and not card.this):
+        return None
+    onto = Selector(owner="self", kind="card", name=names_of(m["name"]), zone="breeding_area")
+    return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
 
 
 def _place(m: re.Match[str]) -> list[Action] | None:
@@ -115,12 +135,16 @@ def _link(m: re.Match[str]) -> list[Action] | None:
                    amount=int(m["n"]) if m["n"] else None)]
 
 
+_TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
+    (_BREEDING, _under_breeding), *((p, _place) for p in _TEMPLATES), *((p, _to_security) for p in _SECURITY),
+    *((p, _link) for p in _LINKS),
+]
+
+
 def match_place(text: str) -> list[Action] | None:
     """Cards placed under a Digimon or Tamer or in a security stack, or a card linked, from one
     lower-cased sentence."""
-    table = [*((p, _place) for p in _TEMPLATES), *((p, _to_security) for p in _SECURITY),
-             *((p, _link) for p in _LINKS)]
-    return match_table(table, text)
+    return match_table(_TABLE, text)
 
 
 def match_place_cost(text: str) -> list[Action] | None:

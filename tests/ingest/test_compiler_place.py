@@ -124,3 +124,53 @@ def test_a_card_in_play_placed_in_a_security_stack(number: str, text: str, verb:
 def test_security_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
     """The top or the bottom (a choice), several at once in an order, face up: not read."""
     assert not [a for a in _actions(number, text) if a.verb.startswith("place_security")]
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "onto"),
+    [
+        ("BT19-024", "[On Play] [When Digivolving] You may place 1 Digimon card with [Aqua]/[Sea "
+         "Animal] in one "
+         "of its traits from your hand as 1 of your Digimon's bottom digivolution card.", "hand",
+         {"owner": "self", "kind": "Digimon", "this": False, "zone": "battle_area"}),
+        ("EX10-025", "[Main] You may place 2 cards with the [Mineral] or [Rock] trait from your "
+         "trash as 1 of "
+         "your [Mineral] or [Rock] trait Digimon's bottom digivolution cards.", "trash",
+         {"owner": "self", "trait": "Mineral/Rock", "zone": "battle_area"}),
+        ("BT10-012", "[On Play][When Digivolving] You may place 1 Digimon card with [Xros Heart] in "
+         "its traits "
+         "from your hand or from under one of your Tamers under this Digimon as its bottom "
+         "digivolution card.",
+         "hand_or_under_tamers", {"this": True}),
+        ("EX6-056", "[All Turns] When this Digimon would leave the battle area other than in battle, place 1 "
+         "card with the [Seven Great Demon Lords] trait from your trash as the bottom digivolution "
+         "card of one "
+         "of your [Gate of Deadly Sins] in your breeding area.", "trash",
+         {"name": "Gate of Deadly Sins", "zone": "breeding_area", "kind": "card"}),
+    ],
+)
+def test_cards_of_a_zone_placed_under(number: str, text: str, zone: str, onto: dict) -> None:
+    action = _one(number, text, "place_under")
+    assert action.card.zone == zone
+    assert {k: getattr(action.selector, k) for k in onto} == onto
+
+
+def test_this_digimon_placed_under_another() -> None:
+    action = _one("BT17-050", "[On Deletion] You may place this Digimon as the bottom digivolution card of 1 "
+                  "of your other Digimon.", "place_under")
+    assert (action.card.this, action.selector.other, action.selector.owner) == (True, True, "self")
+
+
+@pytest.mark.parametrize(
+    ("number", "text"),
+    [
+        ("P-146", "[Main] Place this card as 1 of your non-white Digimon's bottom digivolution card."),
+        ("BT22-095", "[Main] Place this Tamer as any of your [Mother Eater]s' bottom digivolution card."),
+        ("AD1-020", "[Main] You may place up to 2 [Hybrid] trait cards with different colors from "
+         "your hand or "
+         "trash under this Tamer."),
+    ],
+)
+def test_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
+    """'non-white', a Digi-Egg named without its area, 'with different colors': not read."""
+    assert not [a for a in _actions(number, text) if a.verb == "place_under"]

@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending
 from kg.solver.handlers.card_moves import zone_cards
-from kg.solver.handlers.verbs import draw, holder_stack, legal_targets, take_this
+from kg.solver.handlers.place_under import field_targets
+from kg.solver.handlers.verbs import draw, holder_stack, take_this
 from kg.solver.moves import can_digivolve
 from kg.solver.registry import REGISTRY
 from kg.solver.rule_lines import app_fusion, link_requirement, unread_app_fusion
@@ -205,12 +206,8 @@ def _link_targets(e: Engine, p: Pending, a: Action) -> list[Stack]:
     """The Digimon the effect may link to, tokens excepted (CR 4-21-4): in the battle area, and the
     breeding area's when the text says 'on the field' (zone ``field``, CR 3-4-6, 3-4-7-5)."""
     assert a.selector is not None
-    found = legal_targets(e, p, a.selector)
-    breeding = e.state.players[p.player].breeding
-    if a.selector.zone == "field" and breeding is not None and e.board.matches(
-            e.state, breeding, a.selector, p.player, p.holder.uid):
-        found.append(breeding)
-    return [s for s in found if e.board.card(s.top).kind == "Digimon" and not is_token(s.top)]
+    return [s for s in field_targets(e, p, a.selector) if e.board.card(s.top).kind == "Digimon"
+            and not is_token(s.top)]
 
 
 def _meets(e: Engine, number: str, stack: Stack) -> bool:

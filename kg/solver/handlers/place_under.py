@@ -38,6 +38,18 @@ if TYPE_CHECKING:
     from kg.solver.engine import Engine
 
 
+def field_targets(e: Engine, p: Pending, sel: Selector) -> list[Stack]:
+    """The stacks a selector can pick: in the battle area; with zone ``breeding_area`` only the
+    breeding area's, with ``field`` both (CR 3-4-6; an effect reaches the breeding area only when it
+    names it, CR 3-4-7-5)."""
+    breeding = e.state.players[owner_of(p, sel)].breeding
+    bred = [breeding] if breeding is not None and e.board.matches(
+        e.state, breeding, sel, p.player, p.holder.uid) else []
+    if sel.zone == "breeding_area":
+        return bred
+    return [*legal_targets(e, p, sel), *(bred if sel.zone == "field" else [])]
+
+
 def _from_field(e: Engine, p: Pending, sel: Selector, onto: Stack) -> list[Stack]:
     """The stacks in play the placed cards may be ('another blue Digimon', 'this Digimon')."""
     return [s for s in legal_targets(e, p, sel) if s.uid != onto.uid]
@@ -63,8 +75,9 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
     """Place ``a.card`` (cards of a zone, or cards in play) under the selector's Digimon or Tamer."""
     assert a.card is not None, "the compiler always names the placed cards"
     cites, cost, sel = e.cites("place_under"), is_cost(p, a), a.card
-    choices = targets(e, p, a) if a.same_targets else legal_targets(e, p, a.selector)
-    if a.selector is not None and not a.selector.this and not a.same_targets and choices:
+    assert a.selector is not None, "the compiler always names the Digimon or Tamer"
+    choices = targets(e, p, a) if a.same_targets else field_targets(e, p, a.selector)
+    if not a.selector.this and not a.same_targets and choices:
         chosen = e.decide.targets(p.player, p.label, [s.alias for s in choices], 1)
         choices = [s for s in choices if s.alias in chosen]
     if not choices:
@@ -116,7 +129,8 @@ def _place_from_field(e: Engine, p: Pending, a: Action, onto: Stack, want: int, 
                if not would_leave(e, s, cause="effect", by=p.player) and e.state.find(s.uid) is not None]
     if cost and len(leaving) < want:
         raise CostUnpaid
-    return [_leave(e, p, s) for s in leaving]
+    tops = [_leave(e, p, s) for s in leaving]
+    return [n for n in tops if not is_token(n)]  # a token ceases to exist instead (CR 4-21-5)
 
 
 def to_security(e: Engine, p: Pending, a: Action, top: bool) -> list[str]:
