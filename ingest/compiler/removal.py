@@ -1,0 +1,172 @@
+"""Templates for choosing Digimon and for actions on several chosen at once, and the check that a
+comparison with 'the chosen Digimon' has an earlier choice to compare with.
+
+- 'Choose 1 of your Digimon with [Hybrid] in its traits': a ``choose`` action; what comes after
+  speaks of it ('that Digimon', 'with DP less than or equal to the chosen Digimon');
+- 'Delete 1 of your opponent's level 3, 1 of their level 5 and 1 of their level 7 Digimon',
+  'Delete it and 1 of your opponent's Digimon with as much or less DP as it': each part chosen
+  (``choose`` then ``choose_more``), then one action on all of them at once (CR 3-1-3-3);
+- 'Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete
+  them', 'Delete up to 7 play cost's total worth of your opponent's Digimon': one action whose
+  selector bounds the total (``Selector.total``).
+
+>>> [a.verb for a in match_removal("delete 1 of your opponent's level 4 and 1 of their level 6 digimon")]
+['choose', 'choose_more', 'delete']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.compiler.select import select
+from ingest.effect_ir import Action, Condition, Selector
+
+Builder = Callable[[re.Match[str]], list[Action] | None]
+
+#: Verbs whose handler picks stacks in play and keeps them as the effect's choice (kg.solver
+#: handlers: ``verbs.targets``), so that a later 'the chosen Digimon' is what they picked.
+CHOOSING = frozenset({"choose", "choose_more", "delete", "suspend", "unsuspend", "return_to_hand",
+                      "return_to_deck"})
+#: 'it', 'the chosen Digimon': the Digimon the effect chose before (a part that picks nothing more).
+_KEPT = re.compile(r"it|that digimon|(?:1 of )?(?:the|your) chosen digimon")
+_OWNER_COUNT = re.compile(r"(?:up to )?\d+ of (?:your opponent's|their|your) ")
+_KIND_WORD = re.compile(r"\b(digimon or tamers|digimon|tamers?)$")
+
+
+def _picked(part: str) -> Selector | None:
+    """A part that picks a number of stacks in play, or None."""
+    sel = select(part)
+    ok = sel is not None and sel.count is not None and not (sel.this or sel.subject or sel.battled)
+    return sel if ok and sel is not None and sel.zone == "battle_area" and sel.kind != "card" else None
+
+
+def _parts(body: str) -> list[str] | None:
+    """'1 of your opponent's level 3, 1 of their level 5 and 1 of their level 7 digimon' -> each part
+    whole ('1 of your opponent's level 3 digimon', …): a part without its count and owner takes the
+    first part's ('level 4 digimon'), one without its kind the last part's; '1 each of your
+    opponent's level 3 and level 4 digimon' is one of each."""
+    each = re.fullmatch(r"(\d+) each of ((?:your opponent's|their|your) )(.+)", body)
+    if each:
+        body = re.sub(r",? and |, ", f" and {each[1]} of {each[2]}", f"{each[1]} of {each[2]}{each[3]}")
+    parts = [p.strip() for p in re.split(r",? and (?:delete |suspend )?|, (?!or )", body) if p.strip()]
+    if len(parts) < 2:
+        return None
+    lead = _OWNER_COUNT.match(parts[0])
+    kind = _KIND_WORD.search(parts[-1])
+    whole = []
+    for part in parts:
+        if not _KEPT.fullmatch(part):
+            if not _OWNER_COUNT.match(part) and lead:
+                part = lead[0] + part
+            if _picked(part) is None and kind and not _KIND_WORD.search(part):
+                part = f"{part} {kind[1]}"
+        whole.append(part)
+    return whole
+
+
+def _several(verb: str) -> Builder:
+    """Each part chosen, then ``verb`` done once to all that were chosen."""
+
+    def build(m: re.Match[str]) -> list[Action] | None:
+        parts = _parts(m["body"])
+        if parts is None:
+            return None
+        kept = [p for p in parts if _KEPT.fullmatch(p)]
+        chosen = [_picked(p) for p in parts if not _KEPT.fullmatch(p)]
+        if len(kept) > 1 or not chosen or any(s is None for s in chosen):
+            return None
+        actions = [
+            Action(verb="choose_more" if kept or i else "choose", selector=s) for i, s in enumerate(chosen)
+        ]
+        first = chosen[0]
+        assert first is not None
+        return [*actions, Action(verb=verb, selector=first.model_copy(), same_targets=True)]
+
+    return build
+
+
+def _choose(m: re.Match[str]) -> list[Action] | None:
+    sel = _picked(m["sel"])
+    return None if sel is None else [Action(verb="choose", selector=sel)]
+
+
+#: What a total adds up: 'total DP', 'play costs', 'play cost's total worth', 'levels'.
+_TOTALS = {"dp": "dp", "play cost": "cost", "play cost's": "cost", "play costs": "cost", "levels": "level"}
+
+
+def _total(m: re.Match[str]) -> list[Action] | None:
+    """Any number of the opponent's Digimon whose DP (play costs, levels) add up to N or less, deleted."""
+    what = _TOTALS.get(m["what"] or m.groupdict().get("what2") or "")
+    if what is None:
+        return None
+    sel = Selector(owner="opponent", count=None, up_to=True, total=what, total_max=int(m["n"]))  # type: ignore[arg-type]
+    return [Action(verb="delete", selector=sel)]
+
+
+_THEIRS = r"(?:your opponent's|their) digimon"
+_DECK = r"the bottom of (?:the|its owner's|their owners'|their) decks?"
+_HAND = r"(?:the|its owner's|their owners'|their owner's|its owners'|their) hands?"
+_CHOOSE_ANY = rf"choose any number of {_THEIRS}"
+_DELETE_ANY = rf"delete any number of {_THEIRS}"
+_ADD_UP = r"(?:that )?adds? up to (?P<n>\d+) or less"
+
+#: Templates (lower case, matched whole): tried after those of ``ingest.compiler.actions``.
+REMOVAL_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (r"choose (?P<sel>(?:up to )?\d+ of .+)", _choose),
+        (r"delete (?P<body>.+)", _several("delete")),
+        (r"suspend (?P<body>.+)", _several("suspend")),
+        (rf"return (?P<body>.+) to {_DECK}", _several("return_to_deck")),
+        (rf"return (?P<body>.+) to {_HAND}", _several("return_to_hand")),
+        (rf"{_CHOOSE_ANY} whose total (?P<what>dp) {_ADD_UP} and delete them", _total),
+        (rf"{_CHOOSE_ANY} whose (?P<what>play costs|levels) {_ADD_UP} and delete them", _total),
+        (
+            rf"{_CHOOSE_ANY} so that their (?P<what>dp|play cost) total is up to (?P<n>\d+) and delete them",
+            _total,
+        ),
+        (rf"{_DELETE_ANY} whose (?:total (?P<what>dp)|(?P<what2>play costs|levels)) {_ADD_UP}", _total),
+        (rf"delete up to (?P<n>\d+) (?P<what>dp|play cost's|play cost) total worth of {_THEIRS}", _total),
+    ]
+]
+
+
+def _chosen_ref(sel: Selector | None) -> bool:
+    return sel is not None and (sel.compare_to == "chosen" or any(_chosen_ref(a) for a in sel.any_of))
+
+
+def _relative(sel: Selector | None) -> bool:
+    """A filter only ``Board.matches`` reads (kg.solver.relative): never on cards outside play."""
+    return sel is not None and (
+        sel.compare is not None or sel.max_sources is not None or sel.total is not None
+        or any(_relative(a) for a in sel.any_of)
+    )
+
+
+def check_references(conditions: list[Condition], parts: list[Action]) -> None:
+    """Mark not compiled what the solver would read wrong: a comparison with 'the chosen Digimon' with
+    no earlier choice of stacks in play right before it (a cost or action of ``CHOOSING``, past the
+    ones that act on that same choice), a 'choose more' with no choice to add to, and a comparison
+    or total on cards outside the battle area or in a condition."""
+    for condition in conditions:
+        if _relative(condition.selector):
+            condition.compiled = False
+    for position, part in enumerate(parts):
+        for sel in (part.selector, part.card, part.per):
+            if _relative(sel) and (sel is not part.selector or sel.zone != "battle_area"):
+                part.compiled = False
+        if part.same_targets or not (_chosen_ref(part.selector) or part.verb == "choose_more"):
+            continue  # acting on the cards already chosen picks nothing
+        before = [p for p in parts[:position] if not p.same_targets]
+        last = before[-1] if before else None
+        fine = last is not None and last.verb in CHOOSING and last.selector is not None \
+            and last.selector.zone == "battle_area"
+        in_alternative = part.selector is not None and any(_chosen_ref(a) for a in part.selector.any_of)
+        if not fine or in_alternative or part.verb not in CHOOSING | _LASTING_OK:
+            part.compiled = False
+
+
+#: Lasting verbs whose targets are picked by ``verbs.targets`` (the comparison resolved there).
+_LASTING_OK = frozenset({"cant_attack", "cant_block", "dp_modify", "gain_keyword", "cant_suspend",
+                         "cant_unsuspend", "cant_digivolve"})
