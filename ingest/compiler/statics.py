@@ -3,7 +3,7 @@ in their names in this Digimon's digivolution cards' (``gain_source_effects``), 
 affected by the effects of your opponent's Digimon' (``unaffected``, CR 15-15-5), 'your opponent's
 effects can't delete this Digimon' / 'can't reduce this Digimon's DP' (protections), 'can't be
 blocked by your opponent's Digimon with no digivolution cards' (``cant_be_blocked`` with the blockers
-it names).
+it names), 'can only digivolve into white Digimon' (``digivolves_only_into``).
 
 Each template is matched against a whole lower-cased sentence (the 'if/while …' condition and the
 cost already cut off by ``ingest.compiler.body``); a builder returns None unless it understood every
@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.actions import DURATION, Builder, _duration, match_table, timings_of
-from ingest.compiler.select import select
+from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 
 _SEL = r"(?P<sel>.+?)"
@@ -139,6 +139,31 @@ def _unblockable_by(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="cant_be_blocked", selector=selector, card=blockers, duration=_duration(m["dur"]))]  # type: ignore[arg-type]
 
 
+#: What 'can only digivolve into …' names, as a card phrase ``card_select`` reads.
+_INTO = [
+    (re.compile(r"(?P<color>red|blue|yellow|green|black|purple|white) digimon"), "a {color} digimon card"),
+    (re.compile(r"(?P<name>\[[^\]]+\])"), "1 {name}"),
+    (re.compile(r"digimon with (?P<name>\[[^\]]+\]) in their names"),
+     "a digimon card with {name} in its name"),
+]
+
+
+def _only_into(m: re.Match[str]) -> list[Action] | None:
+    """'This Digimon can only digivolve into white Digimon / into [Apocalymon] / into Digimon with
+    [Lucemon] in their names': it may digivolve into no other card (``card``: the cards it may)."""
+    if _this(m) is None:
+        return None
+    for pattern, phrase in _INTO:
+        if (found := pattern.fullmatch(m["what"])) is not None:
+            card = card_select(phrase.format(**found.groupdict()))
+            if card is None or card.count not in (None, 1):
+                return None
+            card = card.model_copy(update={"count": None, "owner": "any"})
+            return [Action(verb="digivolves_only_into", selector=Selector(owner="self", this=True), card=card,
+                           duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+    return None
+
+
 _NOT_AFFECTED = r"(?:isn't|is not|aren't|are not) affected by|(?:is|are) unaffected by"
 
 _THEIR_EFFECTS = r"(?:your opponent's|their) effects"
@@ -179,6 +204,7 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"{_SEL}'s dp can't be reduced{_DUR}", _protected("cant_have_dp_reduced", "any")),
         (rf"{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?){_DUR}", _unblockable_by),
+        (rf"{_SEL} can only digivolve into (?P<what>.+?){_DUR}", _only_into),
         (rf"{_LEAD}{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?)", _unblockable_by),
     ]
 ]

@@ -11,6 +11,8 @@
   15-15-5-3); a lasting change on it waits until it is affected again (CR 15-15-5-2), and what it
   gains from those effects it is not considered to have (CR 15-15-5-4).
 - ``cant_have_dp_reduced``: DP reductions by the named players' effects do not apply to it.
+- ``digivolves_only_into``: the Digimon may digivolve only into a card that fits ``card`` (by any
+  rule or effect, CR 15-1-3).
 - ``cant_be_blocked`` with blockers named ('… by your opponent's Digimon with no digivolution cards'):
   those may not block it (CR 15-1-3), others may.
 """
@@ -133,3 +135,10 @@ def unblockable_by(board: Board, state: State, attacker: Stack) -> set[int] | No
         sel = mod.action.card
         barred |= {x.uid for x in state.board() if board.matches(state, x, sel, mod.owner, attacker.uid)}
     return barred
+
+
+def may_digivolve_into(board: Board, state: State, stack: Stack, number: str) -> bool:
+    """Whether a 'can only digivolve into white Digimon / [Apocalymon] / …' reaching the stack lets it
+    digivolve into ``number`` (CR 15-1-3: the restriction wins over what would allow it)."""
+    return all(board.card_fits(number, m.action.card) for m in board.modifiers(state, stack)
+               if m.action.verb == "digivolves_only_into" and m.action.card is not None)

@@ -143,3 +143,24 @@ def test_bt2_029_cant_be_blocked_by_digimon_with_no_digivolution_cards() -> None
 def test_plain_cant_be_blocked_keeps_no_blocker_filter() -> None:
     action = _only(compile_card("BT9-023", "[Your Turn] This Digimon can't be blocked.")[0])
     assert action.verb == "cant_be_blocked" and action.card is None
+
+
+def test_bt15_031_can_only_digivolve_into_white_digimon() -> None:
+    action = _only(_effect("BT15-031", "[Your Turn] This Digimon can only digivolve into white Digimon.",
+                           "YourTurn"))
+    assert action.verb == "digivolves_only_into" and action.duration == "permanent"
+    assert action.card is not None and action.card.color == "White" and action.card.kind == "Digimon"
+
+
+def test_ex10_012_and_bt4_115_only_into_a_name_or_a_name_part() -> None:
+    exact = _only(_effect("EX10-012", "[All Turns] This Digimon can only digivolve into [Apocalymon].",
+                          "AllTurns"))
+    assert exact.card is not None and exact.card.name == "Apocalymon"
+    part = _only(_effect("BT4-115", "[All Turns] This Digimon can only digivolve into Digimon with [Lucemon] "
+                         "in their names.", "AllTurns"))
+    assert part.card is not None and part.card.name_contains == "Lucemon" and part.card.kind == "Digimon"
+
+
+def test_can_only_digivolve_into_an_unknown_phrase_is_not_read() -> None:
+    record = _effect("X-1", "[All Turns] This Digimon can only digivolve into other Digimon.", "AllTurns")
+    assert not record.compiled.actions_compiled

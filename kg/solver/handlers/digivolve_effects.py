@@ -25,6 +25,7 @@ from kg.solver.handlers.verbs import legal_targets, targets
 from kg.solver.moves import can_digivolve, evolve, from_tamer
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
+from kg.solver.statics import may_digivolve_into
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -79,7 +80,8 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     pool = zone_cards(e, p, a.card)
     cards = list(dict.fromkeys(n for n in pool if n and e.board.card(n).kind == "Digimon"
                                and e.board.card_fits(n, a.card)))
-    pairs = {(n, s.uid): cost_of(e, a, s, n) for n in cards for s in onto}
+    pairs = {(n, s.uid): cost_of(e, a, s, n) for n in cards for s in onto
+             if may_digivolve_into(e.board, e.state, s, n)}  # 'can only digivolve into …' (CR 15-1-3)
     unknown = sorted({n for (n, _), c in pairs.items() if c == UNKNOWN})
     for number in unknown:
         e.rec.unsupported_part(p.label, "action", a.span or a.verb,

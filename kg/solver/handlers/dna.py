@@ -25,6 +25,7 @@ from kg.solver.moves import can_digivolve
 from kg.solver.registry import REGISTRY
 from kg.solver.rule_lines import DnaRequirement, dna_requirements, unread_dna_lines
 from kg.solver.state import Stack
+from kg.solver.statics import may_digivolve_into
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -116,8 +117,9 @@ def dna_digivolve(e: Engine, ids: list[str], number: str, which: int | None = No
     if not found:
         return e.refuse(what, f"{' and '.join(ids)} do not meet a DNA digivolution requirement of "
                         f"{number}", cites)
-    if not all(can_digivolve(e, x) for x in (a, b)):  # CR 8-2-2-5, 15-1-3
-        return e.refuse(what, "a Digimon that can't digivolve can't DNA digivolve", cites)
+    # CR 8-2-2-5, 15-1-3: 'can't digivolve' and 'can only digivolve into …' hold for DNA digivolution
+    if not all(can_digivolve(e, x) and may_digivolve_into(e.board, s, x, number) for x in (a, b)):
+        return e.refuse(what, "a Digimon that can't digivolve (into it) can't DNA digivolve", cites)
     left, right, req = found[0]
     s.players[tp].hand.remove(number)
     e.rec.log(f"{tp} reveals {number} for DNA digivolution: {req.text}", cites)
@@ -161,6 +163,8 @@ def _by_effect(e: Engine, p: Pending, a: Action, with_this: bool) -> list[str]:
         mates = []
     pool = zone_cards(e, p, a.card)
     found = _candidates(e, p, a, pool, mates, this)
+    found = {n: kept for n, ways in found.items()  # 'can only digivolve into …' (CR 15-1-3)
+             if (kept := [w for w in ways if all(may_digivolve_into(e.board, e.state, x, n) for x in w[:2])])}
     if not found:
         e.rec.log(f"{p.label}: nothing can DNA digivolve as the effect says; nothing happens", cites)
         return cites

@@ -16,6 +16,7 @@ from kg.solver.handlers.verbs import draw, skips_unsuspend
 from kg.solver.moves import can_digivolve, enter_play, evolve, tamer_as_digimon, tamer_requirement, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, opponent
+from kg.solver.statics import may_digivolve_into
 
 if TYPE_CHECKING:
     from ingest.effect_ir import Action
@@ -53,6 +54,8 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
     what = f"digivolve {alias} into {number}"
     if stack is None or stack.owner != e.state.turn_player:
         return e.refuse(what, f"{alias} is not the turn player's Digimon")
+    if not can_digivolve(e, stack) or not may_digivolve_into(e.board, e.state, stack, number):  # CR 15-1-3
+        return e.refuse(what, f"{alias} can't digivolve into {number}", e.cites("prohibition"))
     if not _from_hand(e, what, number):
         return
     by_name = tamer_requirement(e, stack, number)  # CR 8-1-3-2: the chosen requirement's cost
