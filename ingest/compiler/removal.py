@@ -95,13 +95,20 @@ def _choose(m: re.Match[str]) -> list[Action] | None:
 _TOTALS = {"dp": "dp", "play cost": "cost", "play cost's": "cost", "play costs": "cost", "levels": "level"}
 
 
+#: What is done to them: 'and delete them', 'and return them to the bottom of the deck'.
+_THEM = {"delete them": "delete", "return them to the bottom of the deck": "return_to_deck",
+         "return them to the hand": "return_to_hand", "return them to their owners' hands": "return_to_hand"}
+
+
 def _total(m: re.Match[str]) -> list[Action] | None:
-    """Any number of the opponent's Digimon whose DP (play costs, levels) add up to N or less, deleted."""
+    """Any number of the opponent's Digimon whose DP (play costs, levels) add up to N or less,
+    deleted (or returned)."""
     what = _TOTALS.get(m["what"] or m.groupdict().get("what2") or "")
-    if what is None:
+    verb = _THEM.get(m.groupdict().get("then") or "delete them")
+    if what is None or verb is None:
         return None
     sel = Selector(owner="opponent", count=None, up_to=True, total=what, total_max=int(m["n"]))  # type: ignore[arg-type]
-    return [Action(verb="delete", selector=sel)]
+    return [Action(verb=verb, selector=sel)]
 
 
 _THEIRS = r"(?:your opponent's|their) digimon"
@@ -123,7 +130,7 @@ REMOVAL_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_CHOOSE_ANY} whose total (?P<what>dp) {_ADD_UP} and delete them", _total),
         (rf"{_CHOOSE_ANY} whose (?P<what>play costs|levels) {_ADD_UP} and delete them", _total),
         (
-            rf"{_CHOOSE_ANY} so that their (?P<what>dp|play cost) total is up to (?P<n>\d+) and delete them",
+            rf"{_CHOOSE_ANY} so that their (?P<what>dp|play cost) total is up to (?P<n>\d+) and (?P<then>.+)",
             _total,
         ),
         (rf"{_DELETE_ANY} whose (?:total (?P<what>dp)|(?P<what2>play costs|levels)) {_ADD_UP}", _total),

@@ -145,3 +145,12 @@ def test_a_comparison_on_cards_outside_play_stays_uncompiled() -> None:
             "from your hand without paying the cost.")
     (action,) = _actions("X-2", text)
     assert not action.compiled
+
+
+def test_any_number_within_a_total_returned_to_the_deck() -> None:
+    """EX4-049 CresGarurumon, one of its listed effects."""
+    text = ("[When Digivolving] Choose any number of your opponent's Digimon so that their play cost total "
+            "is up to 6 and return them to the bottom of the deck.")
+    (action,) = _actions("EX4-049", text)
+    assert (action.verb, _sel(action)) == ("return_to_deck", {"count": None, "up_to": True, "total": "cost",
+                                                              "total_max": 6})
