@@ -153,6 +153,7 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                                 "only, the alias of the Digimon whose event triggered that instance")
     linked = {n for _, stack in owners.values() for n in stack.links}  # link cards to trash (CR 4-9-5)
     known = {*owners, *sources, *linked, "player", *(n for _, n in card_numbers(scenario))}  # cards by number
+    known |= {"top", "bottom"}  # where revealed cards go, when the player chooses (handlers/deck_moves.py)
     for label, entry in d.targets.items():
         per_choice = [(f".{j}", e) for j, e in enumerate(entry) if isinstance(e, list)] or [("", entry)]
         for at, aliases in per_choice:

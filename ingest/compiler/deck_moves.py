@@ -1,0 +1,130 @@
+"""Action templates for moving cards between the deck, the hand, the trash, the security stack and
+the revealed cards: trashing cards among the revealed ones, adding all the ones that fit, putting
+the revealed cards back on the top or the bottom, both players drawing or trashing their top
+security cards, and phrase variants for trashing digivolution cards ('… under 1 of …').
+
+Appended to ``zones.TEMPLATES``: tried only on sentences no earlier template reads.
+
+>>> [(a.verb, a.selector.owner) for a in match_deck_move("both players <draw 1>")]
+[('draw', 'any')]
+>>> (a,) = match_deck_move("trash all tamer cards among them")
+>>> a.verb, a.selector.kind, a.selector.count, a.selector.zone
+('trash_card', 'Tamer', None, 'revealed')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.compiler.actions import _sources_of, match_table
+from ingest.compiler.select import card_select, select
+from ingest.effect_ir import Action, Selector
+
+Builder = Callable[[re.Match[str]], list[Action] | None]
+
+
+def _revealed(verb: str) -> Builder:
+    """'Trash 1 Tamer card among them' / 'Add all yellow Tamer cards among them to your hand':
+    the revealed cards that fit, as many as the phrase says ('all': every one that fits)."""
+
+    def build(m: re.Match[str]) -> list[Action] | None:
+        every = bool(m.groupdict().get("all"))
+        selector = card_select(f"1 {m['sel']}" if every else m["sel"], "revealed")
+        if selector is None or selector.any_of and every:
+            return None
+        if every:
+            selector.count = None
+        return [Action(verb=verb, selector=selector, amount=selector.count)]
+
+    return build
+
+
+def _both(verb: str) -> Builder:
+    """'Both players <Draw 1>', 'trash the top card of both players' security stacks': one action on
+    both players' cards at once (``owner='any'``: the hands grow at the same time, QA Q2775)."""
+
+    def build(m: re.Match[str]) -> list[Action]:
+        raw = m["n"] or m.groupdict().get("n2")
+        n = int(raw) if raw else 1
+        if verb == "trash_security":
+            selector = Selector(owner="any", kind="card", count=n, zone="security")
+        else:
+            selector = Selector(owner="any", kind="player")
+        return [Action(verb=verb, amount=n, selector=selector)]
+
+    return build
+
+
+def _top_or_bottom(reveal: bool) -> Builder:
+    """'Return the revealed cards to the top or bottom of the deck': the player chooses where
+    they all go (``revealed_to_top_or_bottom``); with ``reveal``, the top card is revealed first."""
+
+    def build(m: re.Match[str]) -> list[Action]:
+        first = [Action(verb="reveal", amount=1, selector=Selector(owner="self", kind="card", zone="deck"))]
+        return [*(first if reveal else []), Action(verb="revealed_to_top_or_bottom")]
+
+    return build
+
+
+def _its(m: re.Match[str]) -> list[Action] | None:
+    """'Trash its bottom 2 digivolution cards' (after 'When an opponent's Digimon attacks'): 'its'
+    is that Digimon, the event's subject or an earlier choice (``select('that digimon')``)."""
+    n = int(m["n"]) if m["n"] else 1
+    verb = "trash_top_sources" if m["end"] == "top" else "trash_bottom_sources"
+    return [Action(verb=verb, amount=n, selector=select("that digimon"))]
+
+
+_SEL = r"(?P<sel>.+?)"
+_HAND = r"to (?:the|your) hand"
+
+#: Templates matched against a whole lower-cased sentence (names keep their case).
+DECK_MOVES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (rf"trash (?P<all>all (?:of )?(?:the )?)?{_SEL} among them", _revealed("trash_card")),
+        (rf"among them, trash (?P<all>all (?:of )?(?:the )?)?{_SEL}", _revealed("trash_card")),
+        (rf"add (?P<all>all (?:of )?(?:the )?){_SEL} among them {_HAND}", _revealed("add_to_hand")),
+        (rf"among them, add (?P<all>all (?:of )?(?:the )?){_SEL} {_HAND}", _revealed("add_to_hand")),
+        (r"trash the revealed cards", lambda m: [Action(verb="trash_rest")]),
+        (
+            r"both players (?:draw (?P<n>\d+) cards? from their decks|<draw (?P<n2>\d+)>"
+            r"|draw the top card of their decks)",
+            _both("draw"),
+        ),
+        (
+            r"trash (?:the top card|(?P<n>\d+) cards? from the top) of both players' security stacks"
+            r"|trash both players' top (?:(?P<n2>\d+) )?security cards?",
+            _both("trash_security"),
+        ),
+        (r"return the revealed cards to the top or (?:the )?bottom of the deck", _top_or_bottom(False)),
+        (
+            r"reveal the top card of your deck, and place it at the top or (?:the )?bottom of your deck",
+            _top_or_bottom(True),
+        ),
+        (
+            r"look at the top card of your security stack, and you may add it to (?:the|your) hand",
+            lambda m: [
+                Action(
+                    verb="security_to_hand",
+                    amount=1,
+                    optional=True,
+                    selector=Selector(owner="self", kind="card", zone="security"),
+                )
+            ],
+        ),
+        (rf"trash all (?:of )?(?:the )?digivolution cards under {_SEL}(?P<end>)(?P<n>)", _sources_of),
+        (rf"trash (?P<end>any) (?P<n>\d+) digivolution cards? under {_SEL}", _sources_of),
+        (
+            rf"trash (?:the digivolution card|(?P<n>\d+) digivolution cards) at the (?P<end>bottom)"
+            rf" of {_SEL}",
+            _sources_of,
+        ),
+        (r"trash its (?P<end>top|bottom) (?:(?P<n>\d+) )?digivolution cards?", _its),
+    ]
+]
+
+
+def match_deck_move(text: str) -> list[Action] | None:
+    """The actions of one lower-cased sentence, if one of these templates matches it whole."""
+    return match_table(DECK_MOVES, text)

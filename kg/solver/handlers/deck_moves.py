@@ -1,0 +1,31 @@
+"""Revealed cards the player puts back together, on the top or the bottom of the deck, as they
+choose ('Return the revealed cards to the top or bottom of the deck'). The choice is the
+effect's next target choice: ``decisions.targets`` names ``top`` or ``bottom`` (default: the
+first, ``top``), and the report records it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Pending
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+#: Where the revealed cards may go, as the choice names them -> the verb that puts them there.
+_ENDS = {"top": "rest_to_deck_top", "bottom": "rest_to_deck"}
+
+
+@REGISTRY.register("verb", "revealed_to_top_or_bottom")
+def _top_or_bottom(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The revealed cards go, all together, to the top or the bottom of their deck: the player's
+    choice (the cards are the player's own, revealed from the top of their deck)."""
+    if not e.revealed:
+        return []
+    (end,) = e.decide.targets(p.player, p.label, list(_ENDS), 1)
+    e.rec.log(f"{p.label}: returns the revealed cards to the {end} of the deck")
+    put = REGISTRY.handler("verb", _ENDS[end])
+    assert put is not None, "card_moves binds both"
+    return put(e, p, Action(verb=_ENDS[end]))

@@ -1,0 +1,122 @@
+"""Templates of ingest/compiler/deck_moves.py on real card texts (by card number)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effect_ir import Action
+from ingest.effects import compile_card
+
+
+def _actions(number: str, text: str, part: str = "main") -> list[Action]:
+    records = compile_card(number, inherited=text) if part == "inherited" else compile_card(number, text)
+    return [a for r in records for a in r.compiled.actions]
+
+
+def test_trash_all_tamer_cards_among_them() -> None:
+    """BT7-070 Wendigomon: every revealed Tamer card is trashed (QA Q1625), the rest go to the bottom."""
+    text = ("[When Digivolving] You may reveal the top 5 cards of your deck. Trash all Tamer cards among them. "
+            "Place the remaining cards at the bottom of your deck in any order.")
+    reveal, trash, rest = _actions("BT7-070", text)
+    assert (reveal.verb, reveal.amount, reveal.optional) == ("reveal", 5, True)
+    assert trash.compiled and trash.verb == "trash_card"
+    assert (trash.selector.kind, trash.selector.count, trash.selector.zone) == ("Tamer", None, "revealed")
+    assert rest.verb == "rest_to_deck"
+
+
+def test_add_and_trash_among_them() -> None:
+    """BT8-072 DemiDevimon: 1 Tamer card to the hand, and 1 purple Digimon card trashed (QA Q1758)."""
+    text = ("[On Play] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to your hand, and trash 1 "
+            "purple Digimon card among them. Place the remaining cards at the bottom of your deck in any order.")
+    _, add, trash, _ = _actions("BT8-072", text)
+    assert (add.verb, add.selector.kind, add.selector.count) == ("add_to_hand", "Tamer", 1)
+    assert (trash.verb, trash.amount) == ("trash_card", 1)
+    assert (trash.selector.kind, trash.selector.color, trash.selector.zone) == ("Digimon", "Purple", "revealed")
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "fields"),
+    [
+        ("BT1-048", "Add all yellow Tamer cards among them to your hand.", {"kind": "Tamer", "color": "Yellow"}),
+        ("BT12-007", "Add all of the [Takato Matsuki] cards among them to your hand.", {"name": "Takato Matsuki"}),
+        ("BT5-049", "Add all Digimon cards with <Digisorption> among them to your hand.",
+         {"kind": "Digimon", "with_keywords": ["Digisorption"]}),
+    ],
+)
+def test_add_all_that_fit_among_them(number: str, text: str, fields: dict) -> None:
+    (add,) = _actions(number, f"[On Play] {text}")
+    assert add.verb == "add_to_hand" and add.selector.count is None and add.selector.zone == "revealed"
+    assert {k: getattr(add.selector, k) for k in fields} == fields
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "verb"),
+    [
+        ("BT13-021", "[When Attacking][Once Per Turn] Both players draw 1 card from their decks.", "draw"),
+        ("BT25-002", "[Your Turn] [Once Per Turn] When any of your [DATA SQUAD] trait Tamers are played, both "
+         "players <Draw 1>", "draw"),
+        ("EX4-015", "[On Play] Both players draw the top card of their decks.", "draw"),
+        ("BT3-090", "[When Digivolving] Trash 1 card from the top of both players' security stacks.",
+         "trash_security"),
+        ("BT25-038", "[When Digivolving] Trash both players' top security cards.", "trash_security"),
+    ],
+)
+def test_both_players_at_once(number: str, text: str, verb: str) -> None:
+    """One action on both players' cards (``owner='any'``): their hands grow at once (QA Q2775)."""
+    (action,) = _actions(number, text, "inherited" if number == "BT25-002" else "main")
+    assert (action.verb, action.amount, action.selector.owner) == (verb, 1, "any")
+
+
+def test_revealed_cards_to_the_top_or_bottom() -> None:
+    """BT24-005 Kyokyomon / BT7-004 Koromon: the player chooses the end of the deck."""
+    text = ("[Your Turn] [Once Per Turn] When Tamer cards are placed in this Digimon's digivolution cards, reveal "
+            "the top 3 cards of your deck. Return the revealed cards to the top or bottom of the deck.")
+    assert [a.verb for a in _actions("BT24-005", text, "inherited")] == ["reveal", "revealed_to_top_or_bottom"]
+    text = "[When Attacking] Reveal the top card of your deck, and place it at the top or bottom of your deck."
+    reveal, back = _actions("BT7-004", text, "inherited")
+    assert (reveal.verb, reveal.amount, back.verb) == ("reveal", 1, "revealed_to_top_or_bottom")
+
+
+def test_look_at_the_top_security_card_and_may_add_it() -> None:
+    """BT9-034 Salamon (X Antibody): the top security card to the hand, if the player wants (QA Q1833)."""
+    text = ("[When Digivolving] Look at the top card of your security stack, and you may add it to your hand. "
+            "If you do, <Recovery +1 (Deck)>.")
+    add, recovery = _actions("BT9-034", text)
+    assert (add.verb, add.amount, add.optional, add.selector.zone) == ("security_to_hand", 1, True, "security")
+    assert recovery.verb == "recovery"
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "verb", "amount", "count"),
+    [
+        ("BT1-099", "[Main] Trash all digivolution cards under 1 of your opponent's Digimon.",
+         "trash_all_sources", None, 1),
+        ("BT1-101", "[Main] Trash all digivolution cards under all of your opponent's Digimon.",
+         "trash_all_sources", None, None),
+        ("EX3-021", "[When Digivolving] Trash any 2 digivolution cards under 1 of your opponent's Digimon.",
+         "trash_any_sources", 2, 1),
+        ("ST2-06", "[When Attacking] Trash the digivolution card at the bottom of 1 of your opponent's Digimon.",
+         "trash_bottom_sources", 1, 1),
+        ("ST2-09", "[When Digivolving] Trash 2 digivolution cards at the bottom of 1 of your opponent's Digimon.",
+         "trash_bottom_sources", 2, 1),
+    ],
+)
+def test_digivolution_cards_under(number: str, text: str, verb: str, amount: int | None, count: int | None) -> None:
+    (action,) = _actions(number, text)
+    assert (action.verb, action.amount, action.selector.owner, action.selector.count) == (
+        verb, amount, "opponent", count)
+
+
+def test_its_bottom_digivolution_cards_are_the_attackers() -> None:
+    """BT14-019 Otamamon: 'its' is the attacking Digimon, the trigger's subject."""
+    text = ("[Opponent's Turn][Once Per Turn] When an opponent's Digimon attacks, trash its bottom 2 digivolution "
+            "cards.")
+    (action,) = _actions("BT14-019", text, "inherited")
+    assert (action.verb, action.amount, action.selector.subject) == ("trash_bottom_sources", 2, True)
+
+
+def test_up_to_digivolution_cards_stay_unread() -> None:
+    """BT5-025: 'up to 2' is a choice of how many the IR cannot hold: not compiled."""
+    text = ("[When Digivolving] Trash up to 2 digivolution cards from the bottom of 1 of your opponent's "
+            "Digimon.")
+    assert [a.compiled for a in _actions("BT5-025", text)] == [False]
