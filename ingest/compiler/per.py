@@ -3,11 +3,14 @@
 An action with ``per`` happens once for each card the selector matches ('gets +1000 DP for each
 of your Tamers' means +1000 DP times that number), or once for every ``per_every`` of them
 ('for every 10 cards in your trash'). What is counted must be cards in play or in a zone:
-colours, or the cards an earlier action moved, are not represented and stay uncompiled.
+the different colours of such cards ('for each color in this Digimon's digivolution cards') are
+counted too; the cards an earlier action moved are not represented and stay uncompiled.
 
->>> s, every = per_phrase("every 10 cards in your trash")
->>> s.zone, s.owner, s.count, every
-('trash', 'self', None, 10)
+>>> s, every, colors = per_phrase("every 10 cards in your trash")
+>>> s.zone, s.owner, s.count, every, colors
+('trash', 'self', None, 10, False)
+>>> per_phrase("every 2 colors your tamers have")[1:]
+(2, True)
 >>> per_phrase("each of your opponent's suspended digimon")[0].state
 'suspended'
 """
@@ -86,18 +89,43 @@ def _cards(phrase: str, zone: str) -> Selector | None:
     return card_select(f"1 {phrase}", zone) or card_select(f"1 {re.sub(r'cards$', 'card', phrase)}", zone)
 
 
-def per_phrase(text: str) -> tuple[Selector, int | None] | None:
-    """'each of your Tamers' / 'every 2 cards in your trash' -> (what is counted, every N)."""
+#: 'Colours' of cards: their different colours are counted (QA Q3209: 4 blue cards are 1 colour).
+_COLORS = [
+    r"colou?rs? (?:in|among) (?P<cards>.+)",          # 'each color in this Digimon's digivolution cards'
+    r"colou?rs (?P<of>.+?) ha(?:ve|s)",               # 'every 2 colors your Tamers have'
+    r"(?:of )?(?P<of>.+?)(?:'s|') colou?rs",          # 'each of this Digimon's colors', 'your Tamers' colors'
+]
+
+
+def _colors_of(text: str) -> Selector | None:
+    """The cards whose colours are counted: 'in this Digimon's digivolution cards', 'your Tamers'."""
+    for pattern in _COLORS:
+        if (m := re.fullmatch(pattern, text)) is None:
+            continue
+        if m.groupdict().get("cards"):
+            return _counted(f"cards in {m['cards']}") or _counted(f"of {m['cards']}")
+        if m["of"] == "this digimon":
+            return Selector(owner="self", this=True, count=None)
+        return _counted(f"of {m['of']}")
+    return None
+
+
+def per_phrase(text: str) -> tuple[Selector, int | None, bool] | None:
+    """'each of your Tamers' / 'every 2 cards in your trash' / 'every 2 colors your Tamers have'
+    -> (what is counted, every N, whether their colours are counted)."""
     m = re.fullmatch(r"(?:each|every) (?:(?P<n>\d+) )?(?P<what>.+)", text)
     if m is None:
         return None
+    every = int(m["n"]) if m["n"] else None
+    if (colored := _colors_of(m["what"])) is not None:
+        return colored, every, True
     counted = _counted(m["what"])
-    return None if counted is None else (counted, int(m["n"]) if m["n"] else None)
+    return None if counted is None else (counted, every, False)
 
 
 #: Verbs on chosen cards in play whose number of cards a multiplier multiplies: 'for each …, return
 #: 1 of their Digimon' returns that many of them (CR 4-27-4).
-BY_COUNT = frozenset({"delete", "suspend", "return_to_hand", "return_to_deck"})
+BY_COUNT = frozenset({"delete", "suspend", "return_to_hand", "return_to_deck", "cant_suspend"})
 
 
 def by_count(action: Action) -> bool:
@@ -119,5 +147,5 @@ def multiply(actions: list[Action], phrase: str) -> list[Action] | None:
     if found is None or not actions or not all(_multipliable(a) for a in actions):
         return None
     for action in actions:
-        action.per, action.per_every = found
+        action.per, action.per_every, action.per_colors = found
     return actions

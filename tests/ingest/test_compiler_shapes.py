@@ -424,9 +424,10 @@ def test_to_a_digimon_give_dp_for_each_card_with_a_duration() -> None:
     assert (action.selector.owner, action.per.owner, action.per.kind) == ("opponent", "self", "Tamer")
 
 
-def test_for_each_colour_is_not_represented() -> None:
-    effect = compiled("[Your Turn] This Digimon gets +1000 DP for each color in its digivolution cards.")
-    assert not effect.actions_compiled
+def test_for_each_colour_counts_the_different_colours() -> None:
+    action = only_action("[Your Turn] This Digimon gets +1000 DP for each color in its digivolution cards.")
+    assert (action.verb, action.amount, action.per_colors) == ("dp_modify", 1000, True)
+    assert (action.per.zone, action.per.owner) == ("sources", "self")
 
 
 def test_a_card_in_this_digimons_digivolution_cards() -> None:

@@ -56,9 +56,27 @@ def test_bt7_024_digimon_your_opponent_has_with_no_digivolution_cards() -> None:
     assert (draw.per.owner, draw.per.kind, draw.per.without_sources) == ("opponent", "Digimon", True)
 
 
-def test_for_each_colour_is_still_not_read() -> None:
+def test_ex1_022_each_colour_in_this_digimons_digivolution_cards() -> None:
+    # QA Q3209: 'for each color' counts the different colours (4 blue cards are 1 colour)
     (record,) = compile_card(
-        "X-1", main="[When Digivolving] For each color in this Digimon's digivolution cards, it gets "
-        "+1000 DP."
+        "X-1", main="[Your Turn] For each color in this Digimon's digivolution cards, it gets +1000 DP."
+    )
+    (dp,) = record.compiled.actions
+    assert (dp.verb, dp.amount, dp.per_colors, dp.per.zone) == ("dp_modify", 1000, True, "sources")
+
+
+def test_st21_09_every_two_colours_your_tamers_have() -> None:
+    _, back = actions(
+        "[On Play] [When Digivolving] Suspend all of your opponent's 5000 DP or lower Digimon. Then, for "
+        "every 2 colors your Tamers have, return 1 of their suspended Digimon to the bottom of the deck."
+    )
+    assert (back.verb, back.selector.count, back.per_every, back.per_colors) == ("return_to_deck", 1, 2, True)
+    assert (back.per.owner, back.per.kind) == ("self", "Tamer")
+
+
+def test_ex11_073_link_cards_are_not_counted() -> None:
+    (record,) = compile_card(
+        "X-1", main="[End of Opponent's Turn] [Once Per Turn] For each of this Digimon's link cards, trash "
+        "your opponent's top security card and return 1 of their Digimon to the bottom of the deck."
     )
     assert not record.compiled.actions_compiled
