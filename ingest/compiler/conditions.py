@@ -143,6 +143,16 @@ def _anyones(np: str, amount: int | None) -> Condition | None:
     return Condition(kind="has_card", selector=selector, amount=amount)
 
 
+def _in_trash(np: str, amount: int) -> Condition | None:
+    """'you have 8 or more Digimon cards with [Chessmon] in their names in your trash', 'if
+    [Eyesmon: Scatter Mode] is in your trash': at least N of the owner's trash cards fit."""
+    selector = card_select(f"{amount} {np}" if not re.match(r"(?:a|an|\d+) ", np) else np, "trash")
+    if selector is None or selector.up_to or selector.count is None or selector.any_of:
+        return None
+    selector.count = None
+    return Condition(kind="trash_at_least", amount=amount, selector=selector)
+
+
 def _this_is(m: re.Match[str]) -> Condition | None:
     """'this Digimon is level 6 or higher': a filter on this Digimon."""
     selector = this_is(m["filter"])
@@ -156,6 +166,14 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"you have (?P<n>\d+) or more memory", _count("memory_at_least")),
         (r"you have (?P<n>\d+) memory or (?:less|fewer)", _count("memory_at_most")),
         (rf"you have (?P<n>\d+) or more {_in('trash')}", _count("trash_at_least")),
+        (
+            r"(?:you have|there are) (?P<n>\d+) or more (?P<np>(?!total ).+?) in your trash",
+            lambda m: _in_trash(m["np"], int(m["n"])),
+        ),
+        (
+            r"(?:(?:there's|there is) (?P<np>(?:a|an) .+?)|(?P<np2>.+?) is) in your trash",
+            lambda m: _in_trash(m["np"] or m["np2"], 1),
+        ),
         (r"this digimon (?P<neg>has|doesn't have|does not have) (?P<filter>.+)", _this_has),
         (r"your opponent has (?P<n>\d+) or more memory", _count("opponent_memory_at_least")),
         (
@@ -172,6 +190,13 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"your opponent has (?P<n>\d+) or more security cards", _count("opponent_security_at_least")),
         (rf"you have (?P<n>\d+) or (?:less|fewer) {_in('hand')}", _count("hand_at_most")),
         (rf"you have (?P<n>\d+) or more {_in('hand')}", _count("hand_at_least")),
+        (r"you have (?P<n>\d+) or more cards in hand", _count("hand_at_least")),
+        (r"your opponent has (?P<n>\d+) or more cards in hand", _count("opponent_hand_at_least")),
+        (r"either player has (?P<n>\d+) or more cards in their trash", _count("either_trash_at_least")),
+        (
+            r"the number of cards in your security stack is less than or equal to your opponent's",
+            lambda m: Condition(kind="security_at_most_opponents"),
+        ),
         (r"your hand has (?P<n>\d+) or (?:less|fewer) cards", _count("hand_at_most")),
         (r"this digimon has (?P<n>\d+) or more digivolution cards", _count("this_sources_at_least")),
         (
@@ -285,7 +310,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="this_sources_at_least", amount=1, negated=True),
         ),
         (
-            rf"{_WHO} (?P<neg>no |don't have |do not have )?"
+            rf"{_WHO} (?P<neg>no |don't have |do not have |doesn't have |does not have )?"
             rf"(?P<np>(?:a|an|another|1 or more|other) .+?|\[.+?){_WHERE}",
             _has,
         ),

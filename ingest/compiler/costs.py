@@ -110,6 +110,10 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             _to_deck,
         ),
         (r"trashing (?P<n>\d+) of (?:this digimon's|its) link cards?", _link_cards),
+        (
+            r"trashing (?:the top or bottom card of your security stack|your top or bottom security card)",
+            _own_security("trash_top_or_bottom_security"),
+        ),
     ]
 ]
 

@@ -99,3 +99,21 @@ def test_trashing_link_cards(number: str, text: str, part: str, then: list[str])
     assert cost.compiled and (cost.verb, cost.amount) == ("trash_link_cards", 1)
     assert cost.selector is not None and cost.selector.this and cost.selector.owner == "self"
     assert [a.verb for a in c.actions] == then and all(a.compiled for a in c.actions)
+
+
+@pytest.mark.parametrize(
+    ("number", "text"),
+    [
+        ("BT15-003", "[When Attacking] [Once Per Turn] By trashing the top or bottom card of your security "
+         "stack, gain 1 memory."),
+        ("AD1-017", "[On Play] [When Digivolving] By trashing your top or bottom security card, all of your "
+         "opponent's Digimon get -6000 DP for the turn."),
+    ],
+)
+def test_trashing_the_top_or_bottom_security_card(number: str, text: str) -> None:
+    """One card of the player's own security stack, the end of their choice."""
+    c = _compiled(number, text, "inherited" if number == "BT15-003" else "main")
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("trash_top_or_bottom_security", 1)
+    assert cost.selector is not None and (cost.selector.owner, cost.selector.zone) == ("self", "security")
+    assert all(a.compiled for a in c.actions)

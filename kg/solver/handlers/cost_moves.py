@@ -1,11 +1,13 @@
 """Cards that costs move ('By returning 2 cards with [Gizmon] in their names from your trash to the
 bottom of the deck, …', 'By trashing 1 of this Digimon's link cards, …'): cards returned from a
-trash to the top or the bottom of their owner's deck, and link cards trashed.
+trash to the top or the bottom of their owner's deck, link cards trashed, the top or the bottom
+security card trashed.
 
 As a cost (CR 15-7) each is paid in full or not at all: with fewer fitting cards than it names,
 nothing moves and nothing after it happens (CR 15-7-3). The player who returns several cards at
 once chooses the order they are placed in (CR 3-1-3-4): the order of ``decisions.targets``, else
-the trash's order.
+the trash's order. A Digi-Egg card would go to the Digi-Egg deck (CR 3-1-3-9-1, QA Q2836),
+which the state does not hold: that is reported, not done.
 """
 
 from __future__ import annotations
@@ -37,6 +39,11 @@ def _to_deck(top: bool) -> Callable[[Engine, Pending, Action], list[str]]:
         cites = e.cites("trash_to_deck")
         if len(chosen) < need and is_cost(p, a):  # CR 15-7-3: never paid in part
             raise CostUnpaid
+        eggs = [n for n in chosen if e.board.card(n).kind == "Digi-Egg"]
+        if eggs:  # CR 3-1-3-9-1: a Digi-Egg card goes to the Digi-Egg deck, which is not modelled
+            e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                                   f"{', '.join(eggs)} would go to the Digi-Egg deck (not modelled)")
+            return cites
         for number in chosen:
             pool.remove(number)
         deck = e.state.players[owner].deck
@@ -78,3 +85,27 @@ def _trash_link_cards(e: Engine, p: Pending, a: Action) -> list[str]:
     cites = e.cites("link_trashed")
     e.rec.log(f"{p.label}: {', '.join(gone)} trashed from {stack.alias}'s link cards", cites)
     return cites
+
+
+#: Which end of the security stack the player trashes -> the verb that trashes it.
+_ENDS = {"top": "trash_security", "bottom": "trash_bottom_security"}
+
+
+@REGISTRY.register("verb", "trash_top_or_bottom_security")
+def _trash_top_or_bottom_security(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'By trashing the top or bottom card of your security stack': the player chooses the end, and
+    that card is trashed as 'trash your top / bottom security card' would. The choice is named by
+    the card at that end (``decisions.targets``: its number; default the top card). With no
+    security card the cost is not paid (CR 15-7-3)."""
+    security = e.state.players[p.player].security
+    if not security:
+        if is_cost(p, a):
+            raise CostUnpaid
+        return []
+    ends = [security[0], security[-1]]
+    (card,) = e.decide.targets(p.player, p.label, list(dict.fromkeys(ends)), 1)
+    end = "top" if card == ends[0] else "bottom"
+    e.rec.log(f"{p.label}: trashes the {end} card of {p.player}'s security stack")
+    trash = REGISTRY.handler("verb", _ENDS[end])
+    assert trash is not None, "verbs and card_moves bind both"
+    return trash(e, p, a.model_copy(update={"verb": _ENDS[end]}))

@@ -25,10 +25,15 @@ def _compare(have: int, c: Condition, at_most: bool, least: int = 0) -> bool:
 
 
 def _count(zone: str, *, opponent: bool = False, at_most: bool = False) -> Test:
-    """'you have N or more cards in your hand', 'your opponent has N or fewer cards in their trash'."""
+    """'you have N or more cards in your hand', 'your opponent has N or fewer cards in their trash';
+    with a selector, only the cards that fit count ('8 or more Digimon cards with [Chessmon] in their
+    names in your trash')."""
     def check(e: Engine, p: Pending, c: Condition) -> bool:
         who = rival(p.player) if opponent else p.player
-        return _compare(len(getattr(e.state.players[who], zone)), c, at_most)
+        cards = getattr(e.state.players[who], zone)
+        if c.selector is not None:
+            cards = [n for n in cards if n and e.board.card_fits(n, c.selector)]
+        return _compare(len(cards), c, at_most)
     return check
 
 
@@ -105,6 +110,17 @@ def _fewer(zone: str) -> Test:
     return check
 
 
+def _either_trash_at_least(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If either player has 5 or more cards in their trash': one of the two trashes is that big."""
+    return any(len(pl.trash) >= (c.amount or 0) for pl in e.state.players.values())
+
+
+def _security_at_most_opponents(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If the number of cards in your security stack is less than or equal to your opponent's'."""
+    players = e.state.players
+    return len(players[p.player].security) <= len(players[rival(p.player)].security)
+
+
 _TESTS: dict[str, Test] = {
     "sources_include": _sources_include,
     "security_at_most": _count("security", at_most=True),
@@ -132,6 +148,8 @@ _TESTS: dict[str, Test] = {
     "this_colors_at_least": _this_colors_at_least,
     "this_same_level_at_least": _this_same_level_at_least,
     "security_fewer_than_opponent": _fewer("security"),
+    "either_trash_at_least": _either_trash_at_least,
+    "security_at_most_opponents": _security_at_most_opponents,
 }
 for _code, _test in _TESTS.items():
     REGISTRY.bind("condition", _code, _test)
