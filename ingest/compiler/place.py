@@ -11,6 +11,9 @@ down, or on top, are not represented: such a phrase matches no template and stay
 >>> a.verb, a.card.name, a.card.zone, a.selector.this
 ('place_under', 'Agumon', 'hand', True)
 
+A card of a zone placed in the battle area (``place_card``: 'place 1 [Trial of the Four Great
+Dragons] from your hand in your battle area') enters it without being played.
+
 A card linked by an effect (``link_card``, CR 10-1-3) is ``card`` (a selector on a zone, or this
 card); the Digimon it is linked to is ``selector`` (zone ``field`` when the text says 'on the field':
 the breeding area too, CR 3-4-6); ``free``, or the link cost reduced by ``amount``. Only one card:
@@ -51,6 +54,37 @@ _TEMPLATES = [
         r"place (?P<card>this digimon|this tamer) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
     )
 ]
+#: Revealed cards ('among them') placed under this Digimon or another.
+_AMONG = [
+    re.compile(p)
+    for p in (
+        rf"place (?P<card>.+?) among them as (?P<onto>this digimon)'s {_SOURCE}",
+        rf"place (?P<card>.+?) among them under (?P<onto>.+?) as {_BOTTOM}",
+    )
+]
+
+
+def _among(m: re.Match[str]) -> list[Action] | None:
+    """Cards revealed by the effect placed under a Digimon or Tamer."""
+    card, onto = card_select(m["card"], "revealed"), select(_another(m["onto"]))
+    if card is None or onto is None or onto.kind not in ("Digimon", "Tamer"):
+        return None
+    return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
+
+
+#: A card of a zone placed in the battle area, not played (an Option card there stays, CR 4-28-1).
+_IN_BATTLE_AREA = re.compile(
+    rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) (?:in|into) (?:the|your) battle area"
+)
+
+
+def _in_battle_area(m: re.Match[str]) -> list[Action] | None:
+    card = card_select(m["card"], ZONES[m["zone"]])
+    if card is None or card.count != 1 or card.up_to:
+        return None
+    return [Action(verb="place_card", selector=card)]
+
+
 #: Under a Digi-Egg or Digimon in the breeding area, which the effect names (CR 3-4-7-5).
 _BREEDING = re.compile(
     rf"place (?P<card>.+?)(?: (?:from|in) (?P<zone>{_ZONE}))? as the bottom digivolution card of "
@@ -137,7 +171,7 @@ def _link(m: re.Match[str]) -> list[Action] | None:
 
 _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
     (_BREEDING, _under_breeding), *((p, _place) for p in _TEMPLATES), *((p, _to_security) for p in _SECURITY),
-    *((p, _link) for p in _LINKS),
+    *((p, _link) for p in _LINKS), *((p, _among) for p in _AMONG), (_IN_BATTLE_AREA, _in_battle_area),
 ]
 
 

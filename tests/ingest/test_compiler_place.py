@@ -174,3 +174,29 @@ def test_this_digimon_placed_under_another() -> None:
 def test_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
     """'non-white', a Digi-Egg named without its area, 'with different colors': not read."""
     assert not [a for a in _actions(number, text) if a.verb == "place_under"]
+
+
+def test_revealed_cards_placed_under_this_digimon() -> None:
+    action = _one("BT18-061", "[When Digivolving] Reveal the top 3 cards of your deck. You may place 1 Tamer "
+                  "card or 1 level 4 or lower black card among them as this Digimon's bottom "
+                  "digivolution card. "
+                  "Return the rest to the bottom of the deck.", "place_under")
+    assert (action.card.zone, action.selector.this, len(action.card.any_of)) == ("revealed", True, 2)
+    assert (action.card.any_of[0].kind, action.card.any_of[1].max_level) == ("Tamer", 4)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "kind"),
+    [
+        ("EX3-025", "[On Deletion] If you don't have a [Trial of the Four Great Dragons] in play, "
+         "you may place "
+         "1 [Trial of the Four Great Dragons] from your hand in your battle area.", "hand", "card"),
+        ("EX8-052", "[When Digivolving] If [Cyberdramon]/[X Antibody] is in this Digimon's "
+         "digivolution cards, "
+         "you may place 1 Option card with the [Device] trait from your hand or trash in the battle area.",
+         "hand_or_trash", "Option"),
+    ],
+)
+def test_a_card_placed_in_the_battle_area(number: str, text: str, zone: str, kind: str) -> None:
+    action = _one(number, text, "place_card")
+    assert (action.selector.zone, action.selector.kind, action.selector.count) == (zone, kind, 1)

@@ -16,6 +16,9 @@ battle area the same way and its top card goes face down to its owner's security
 3-1-3-5): it is not deleted (Q1269); a token ceases to exist instead (CR 4-21-5, Q1271); a Digi-Egg
 would go to the Digi-Egg deck (Q1270), which is not modelled: reported. This card, out of play (in
 the trash after its deletion, an Option being used, a revealed security card), is placed itself.
+
+A card of a zone placed in the battle area (``place_card``) enters it without being played or used
+(CR 3-4-8-2; QA Q3402): an Option card so placed stays there (CR 4-28-1).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from kg.solver.handlers.card_moves import owner_of, zone_cards
 from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.verbs import holder_stack, legal_targets, take_this, targets
-from kg.solver.moves import place_sources
+from kg.solver.moves import enter_play, place_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
 from kg.solver.state import Stack
@@ -172,4 +175,25 @@ def to_security(e: Engine, p: Pending, a: Action, top: bool) -> list[str]:
         e.rec.log(f"{p.label}: nothing is placed in a security stack", cites)
     for owner in dict.fromkeys(o for o, _ in placed):
         added_to_security(e, owner, [n for o, n in placed if o == owner], p.player)
+    return cites
+
+
+@REGISTRY.register("verb", "place_card")
+def place_card(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Place the chosen card of the selector's zone in its owner's battle area, not played: no cost,
+    no [On Play], no [Main] of an Option (CR 3-4-8-2, 4-28-1; Q3402)."""
+    sel, cites = a.selector, e.cites("placed_in_battle_area")
+    assert sel is not None
+    pool = zone_cards(e, p, sel)
+    fitting = list(dict.fromkeys(n for n in pool if n and e.board.card_fits(n, sel)))
+    chosen = e.decide.targets(p.player, p.label, fitting, 1)
+    if not chosen:
+        if is_cost(p, a):
+            raise CostUnpaid
+        e.rec.log(f"{p.label}: no card to place in the battle area ({sel.zone.replace('_', ' ')})", cites)
+        return cites
+    pool.remove(chosen[0])
+    stack = enter_play(e, owner_of(p, sel), chosen[0], played=False)
+    e.rec.log(f"{p.label}: {chosen[0]} is placed in the battle area from the {sel.zone.replace('_', ' ')} "
+              f"as {stack.alias}", cites)
     return cites
