@@ -3,7 +3,8 @@ in their names in this Digimon's digivolution cards' (``gain_source_effects``), 
 affected by the effects of your opponent's Digimon' (``unaffected``, CR 15-15-5), 'your opponent's
 effects can't delete this Digimon' / 'can't reduce this Digimon's DP' (protections), 'can't be
 blocked by your opponent's Digimon with no digivolution cards' (``cant_be_blocked`` with the blockers
-it names), 'can only digivolve into white Digimon' (``digivolves_only_into``).
+it names), 'can only digivolve into white Digimon' (``digivolves_only_into``), 'This Digimon is also
+treated as yellow' (``also_colored``).
 
 Each template is matched against a whole lower-cased sentence (the 'if/while …' condition and the
 cost already cut off by ``ingest.compiler.body``); a builder returns None unless it understood every
@@ -139,9 +140,11 @@ def _unblockable_by(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="cant_be_blocked", selector=selector, card=blockers, duration=_duration(m["dur"]))]  # type: ignore[arg-type]
 
 
+_COLOR = r"red|blue|yellow|green|black|purple|white"
+
 #: What 'can only digivolve into …' names, as a card phrase ``card_select`` reads.
 _INTO = [
-    (re.compile(r"(?P<color>red|blue|yellow|green|black|purple|white) digimon"), "a {color} digimon card"),
+    (re.compile(rf"(?P<color>{_COLOR}) digimon"), "a {color} digimon card"),
     (re.compile(r"(?P<name>\[[^\]]+\])"), "1 {name}"),
     (re.compile(r"digimon with (?P<name>\[[^\]]+\]) in their names"),
      "a digimon card with {name} in its name"),
@@ -162,6 +165,16 @@ def _only_into(m: re.Match[str]) -> list[Action] | None:
             return [Action(verb="digivolves_only_into", selector=Selector(owner="self", this=True), card=card,
                            duration=_duration(m["dur"]))]  # type: ignore[arg-type]
     return None
+
+
+def _also_colored(m: re.Match[str]) -> list[Action] | None:
+    """'This Digimon is also treated as yellow': it has that colour besides its own (CR 2-4-3-1); only
+    as a persistent fact of the card (the solver reads it there: ``kg.solver.statics.stack_colors``)."""
+    if _this(m) is None or m["dur"]:
+        return None
+    color = Selector(owner="any", kind="card", count=None, color=m["color"].capitalize())
+    return [Action(verb="also_colored", selector=Selector(owner="self", this=True), card=color,
+                   duration=_duration(m["dur"]))]  # type: ignore[arg-type]
 
 
 _NOT_AFFECTED = r"(?:isn't|is not|aren't|are not) affected by|(?:is|are) unaffected by"
@@ -205,6 +218,7 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_SEL}'s dp can't be reduced{_DUR}", _protected("cant_have_dp_reduced", "any")),
         (rf"{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?){_DUR}", _unblockable_by),
         (rf"{_SEL} can only digivolve into (?P<what>.+?){_DUR}", _only_into),
+        (rf"{_SEL} is also treated as (?P<color>{_COLOR}){_DUR}", _also_colored),
         (rf"{_LEAD}{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?)", _unblockable_by),
     ]
 ]

@@ -13,6 +13,9 @@
 - ``cant_have_dp_reduced``: DP reductions by the named players' effects do not apply to it.
 - ``digivolves_only_into``: the Digimon may digivolve only into a card that fits ``card`` (by any
   rule or effect, CR 15-1-3).
+- ``also_colored``: 'This Digimon is also treated as yellow' — its colours are its top card's and
+  those (CR 2-4-3-1), while the effect applies: not from the breeding area or as a digivolution card
+  (QA Q1055, Q1772); read from the stack's own persistent effects with no 'while' condition.
 - ``cant_be_blocked`` with blockers named ('… by your opponent's Digimon with no digivolution cards'):
   those may not block it (CR 15-1-3), others may.
 """
@@ -142,3 +145,21 @@ def may_digivolve_into(board: Board, state: State, stack: Stack, number: str) ->
     digivolve into ``number`` (CR 15-1-3: the restriction wins over what would allow it)."""
     return all(board.card_fits(number, m.action.card) for m in board.modifiers(state, stack)
                if m.action.verb == "digivolves_only_into" and m.action.card is not None)
+
+
+def stack_colors(board: Board, state: State, stack: Stack) -> list[str]:
+    """The stack's colours: its top card's, and those its own persistent 'This Digimon is also
+    treated as …' effects add while they apply (QA Q1054, Q1407)."""
+    colors = list(board.card(stack.top).colors)
+    if all(s.uid != stack.uid for s in state.players[stack.owner].battle_area):  # not from the breeding area
+        return colors
+    for spec, _ in board.printed(stack):
+        record = spec.record
+        if record is None or spec.category != "persistent" or record.compiled.conditions \
+                or not board.live_in(spec, stack.owner, state):
+            continue
+        for action in record.compiled.actions:
+            card = action.card
+            if action.verb == "also_colored" and card is not None and card.color and card.color not in colors:
+                colors.append(card.color)
+    return colors

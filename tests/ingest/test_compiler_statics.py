@@ -164,3 +164,17 @@ def test_ex10_012_and_bt4_115_only_into_a_name_or_a_name_part() -> None:
 def test_can_only_digivolve_into_an_unknown_phrase_is_not_read() -> None:
     record = _effect("X-1", "[All Turns] This Digimon can only digivolve into other Digimon.", "AllTurns")
     assert not record.compiled.actions_compiled
+
+
+def test_bt6_013_is_also_treated_as_black_in_your_turn() -> None:
+    record = _effect("BT6-013", "[Your Turn] This Digimon is also treated as black.", "YourTurn")
+    action = _only(record)
+    assert record.compiled.category == "Persistent"
+    assert action.verb == "also_colored" and action.selector is not None and action.selector.this
+    assert action.card is not None and action.card.color == "Black"
+
+
+def test_also_treated_as_a_colour_for_a_while_is_not_read() -> None:
+    """Only the card's persistent fact is read (kg.solver.statics.stack_colors)."""
+    record = _effect("X-1", "[On Play] This Digimon is also treated as black for the turn.", "OnPlay")
+    assert not record.compiled.actions_compiled

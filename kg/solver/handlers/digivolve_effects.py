@@ -25,7 +25,7 @@ from kg.solver.handlers.verbs import legal_targets, targets
 from kg.solver.moves import can_digivolve, evolve, from_tamer
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
-from kg.solver.statics import may_digivolve_into
+from kg.solver.statics import may_digivolve_into, stack_colors
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -43,8 +43,9 @@ def requirement_cost(e: Engine, stack: Stack, number: str) -> int | None:
     the card may have a requirement the solver cannot read (text, or a scenario card that gives a
     digivolution cost but not what it digivolves from)."""
     card, top = e.board.card(number), e.board.card(stack.top)
+    colors = stack_colors(e.board, e.state, stack)  # 'This Digimon is also treated as …' (QA Q1054)
     met = [r.cost or 0 for r in card.requirements
-           if (r.level is None or r.level == top.level) and (r.color is None or r.color in top.colors)]
+           if (r.level is None or r.level == top.level) and (r.color is None or r.color in colors)]
     if met:
         return min(met)
     unread = TEXT_REQUIREMENT.search(card.text) or (not card.requirements and card.digivolve_cost is not None)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
+from kg.solver.statics import stack_colors
 from kg.solver.support import persistent_gaps
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ def _use_req(e: Engine, player: str, spec: EffectSpec) -> bool:
 
 def field_colors(e: Engine, player: str) -> set[str]:
     """The colors of ``player``'s Digimon and Tamers on the field (CR 4-22-2, 4-22-4)."""
-    return {c for s in _on_field(e, player) for c in e.board.card(s.top).colors}
+    return {c for s in _on_field(e, player) for c in stack_colors(e.board, e.state, s)}
 
 
 def _on_field(e: Engine, player: str) -> list[Stack]:

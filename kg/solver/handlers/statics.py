@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from kg.solver.board import Board
 
 REGISTRY.consulted("verb", "gain_source_effects", "kg.solver.statics.source_gains (Board.printed)")
+REGISTRY.consulted("verb", "also_colored", "kg.solver.statics.stack_colors (Board.matches, requirements)")
 
 
 def source_kind(board: Board, p: Pending) -> str:
