@@ -255,13 +255,21 @@ def _digivolve(text: str) -> Trigger | None:
     (its top card is the card it digivolved into, CR 8-1); WouldDigivolve's subject is the card it
     would digivolve into and its object the Digimon (ontology/timings.ttl)."""
     m = _INTO.fullmatch(text)
-    if m is None or (m["who"] not in ("this digimon", "this tamer") and m["who"] not in _YOURS):
+    if m is None:
         return None
     this, would, np = m["who"].startswith("this "), m["would"] == "would digivolve", m["np"]
-    if np == "this card":
+    held = None
+    if m["who"] not in ("this digimon", "this tamer") and m["who"] not in _YOURS:
+        held = _would_digivolve_who(m["who"]) if would else None
+        if held is None:
+            return None
+    if np in ("this card", "this card in your hand", "this card in the hand"):
         if this or not would:
             return None
-        return Trigger(event="WouldDigivolve", this_role="SubjectRole", requires=["OtherIsOwn"])
+        return Trigger(event="WouldDigivolve", this_role="SubjectRole", requires=["OtherIsOwn"],
+                       object_selector=held)
+    if held is not None:
+        return None  # 'one of your green Digimon would digivolve into a level 5 card': not read yet
     selector = subject(np) if np else None
     if np and (selector is None or selector.owner != "any" or selector.other):
         return None
@@ -272,6 +280,17 @@ def _digivolve(text: str) -> Trigger | None:
         return Trigger(event="WouldDigivolve", this_role=role, requires=requires, selector=selector)
     role, requires = ("SubjectRole", []) if this else ("AnyRole", ["SubjectIsOwn"])
     return Trigger(event="Digivolved", this_role=role, requires=requires, selector=selector)
+
+
+def _would_digivolve_who(text: str) -> Selector | None:
+    """'any of your Digimon with the [Ver.1] trait', 'one of your [Paildramon] or [Dinobeemon]': the
+    Digimon that would digivolve, the WouldDigivolve event's object (one of yours, in play: a
+    Digimon), as a filter; None unless it is one of yours and filters beyond that."""
+    who = subject(text)
+    if who is None or who.owner != "self" or who.other or who.kind not in ("Digimon", "card"):
+        return None
+    who = who.model_copy(update={"kind": "Digimon"})
+    return _filter(who)
 
 
 def _this_clause(text: str) -> tuple[str, str, list[str], str] | None:
@@ -291,7 +310,7 @@ def _this_clause(text: str) -> tuple[str, str, list[str], str] | None:
 
 #: '… deletes NP in battle (and survives)': the deleted Digimon is the event's subject (CR 14-2).
 _DELETES = re.compile(
-    r"(?P<who>this digimon|one of your digimon|any of your digimon) deletes? (?P<np>.+) (?:in|by) battle"
+    r"(?P<who>this digimon|(?:one|any) of your (?:(?!opponent's).)+?) deletes? (?P<np>.+?) (?:in|by) battle"
     r"(?P<survives> and survives)?"
 )
 
@@ -299,7 +318,9 @@ _DELETES = re.compile(
 def _deletes_in_battle(text: str) -> Trigger | None:
     """'this Digimon deletes one of your opponent's level 6 or higher Digimon in battle', 'one of
     your Digimon deletes an opponent's Digimon in battle and survives' (OnlyThisDeleted: the
-    Digimon it battled, yours, was not deleted in the same battle)."""
+    Digimon it battled, yours, was not deleted in the same battle), 'one of your Digimon with
+    [Dramon] or [Examon] in its name deletes …' (EX3-044: the filter is on the event's object, the
+    Digimon that won the battle, CR 14-2)."""
     m = _DELETES.fullmatch(text)
     selector = subject(m["np"]) if m else None
     if m is None or selector is None or selector.owner != "opponent" or selector.other:
@@ -307,13 +328,14 @@ def _deletes_in_battle(text: str) -> Trigger | None:
     requires = ["SubjectIsDigimon", "SubjectIsOpponents"]
     if m["who"] == "this digimon":
         requires += ["ThisSurvives"] if m["survives"] else []
-        role = "ObjectRole"
-    else:
-        requires += ["OtherIsOwn", *(["OnlyThisDeleted"] if m["survives"] else [])]
-        role = "AnyRole"
-    return Trigger(
-        event="DeletedInBattle", this_role=role, requires=sorted(requires), selector=_filter(selector)
-    )
+        return Trigger(event="DeletedInBattle", this_role="ObjectRole", requires=sorted(requires),
+                       selector=_filter(selector))
+    who = subject(m["who"])
+    if who is None or who.owner != "self" or who.other or who.kind != "Digimon":
+        return None
+    requires += ["OtherIsDigimon", "OtherIsOwn", *(["OnlyThisDeleted"] if m["survives"] else [])]
+    return Trigger(event="DeletedInBattle", this_role="AnyRole", requires=sorted(requires),
+                   selector=_filter(selector), object_selector=_filter(who))
 
 
 _PLAYED_OR = re.compile(r"(?P<np>.+?) (?:is|are) played or digivolves?")

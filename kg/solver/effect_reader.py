@@ -23,14 +23,15 @@ _EFFECTS = """SELECT ?e ?p ?o ?num WHERE {
 _PARTS = """SELECT ?n ?p ?o WHERE {
   ?e dcg:printedOn ?card .
   ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
-     /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector)?/dcg:hasAlternative* ?n .
+     /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector|dcg:hasObjectSelector)?/dcg:hasAlternative* ?n .
   ?n ?p ?o }"""
 #: Quoted effects that actions give (dcg:GrantedEffect, CR 15-13), and their parts.
 _GRANTED = """SELECT ?n ?p ?o WHERE {
   ?e dcg:printedOn ?card .
   ?e (dcg:hasCondition|dcg:hasCost|dcg:hasAction)/(dcg:grantsEffect|dcg:hasMode) ?g .
   ?g ((dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
-      /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector)?/dcg:hasAlternative*)? ?n .
+      /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector|dcg:hasObjectSelector)?
+      /dcg:hasAlternative*)? ?n .
   ?n ?p ?o }"""
 
 

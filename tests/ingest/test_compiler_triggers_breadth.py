@@ -357,17 +357,12 @@ def test_one_of_your_digimon_digivolves_into_a_named_digimon() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # BT22-038: the filter is on the Digimon that digivolves, the event's object
-        "When any of your Digimon with the [Ver.1] trait would digivolve into this card, "
-        "reduce the digivolution cost by 2.",
-        # BT11-091: likewise
+        # BT11-091: the filter is on the Digimon that digivolves, the event's object, and the card is
+        # not this one
         "[Your Turn] When one of your green Digimon would digivolve into a level 5 or higher card, "
         "gain 1 memory.",
         # BT2-053: 'the same name as this Digimon' is no filter the selector has
         "[Your Turn] When you play another Digimon with the same name as this Digimon, gain 1 memory.",
-        # BT3-094: the filter is on the Digimon that deleted, the event's object
-        "[Your Turn] When one of your green or blue Digimon deletes an opponent's Digimon in battle and "
-        "survives, gain 1 memory.",
     ],
 )
 def test_filters_on_the_other_party_stay_uncompiled(text: str) -> None:
@@ -707,7 +702,7 @@ def test_a_digivolution_card_fitting_either_of_two_filters() -> None:
             "survives, unsuspend 1 of your Digimon.",
             "DeletedInBattle",
             "AnyRole",
-            ["OnlyThisDeleted", "OtherIsOwn", "SubjectIsDigimon", "SubjectIsOpponents"],
+            ["OnlyThisDeleted", "OtherIsDigimon", "OtherIsOwn", "SubjectIsDigimon", "SubjectIsOpponents"],
             None,
         ),
         # BT7-089
