@@ -28,7 +28,12 @@ NUMBER_FIELDS = {
     "raise_max_level": "max_level",
     "raise_max_cost": "max_cost",
     "raise_count": "count",
+    # 'reduce this effect's play (digivolution) cost by 1': how much less its play (digivolution) costs
+    "reduce_effect_play_cost": "reduction",
+    "reduce_effect_digivolve_cost": "reduction",
 }
+#: The verb of the action whose cost a reduction of the effect's cost reduces.
+_REDUCES = {"reduce_effect_play_cost": "play_card", "reduce_effect_digivolve_cost": "digivolve"}
 #: Verbs whose number of cards is their ``amount``, not their selector's count.
 _AMOUNT_COUNTED = frozenset({"trash_security"})
 #: The maximum of a total ('any number of Digimon whose total DP adds up to 6000 or less',
@@ -81,6 +86,9 @@ def match_number(text: str) -> list[Action] | None:
     """The change a lower-cased sentence makes to a number of its own effect, or None."""
     if (m := _CHANGE[0].fullmatch(text)) and (found := _deletions(m)) is not None:
         return found
+    if m := re.fullmatch(r"reduce this effect's (?P<what>play|digivolution) cost by (?P<n>\d+)", text):
+        verb = "reduce_effect_play_cost" if m["what"] == "play" else "reduce_effect_digivolve_cost"
+        return [Action(verb=verb, amount=int(m["n"]))]
     for pattern in _CHANGE:
         if (m := pattern.fullmatch(text)) is None:
             continue
@@ -101,6 +109,9 @@ def _field(action: Action, verb: str) -> str | None:
     field = NUMBER_FIELDS[verb]
     if field == "count" and action.verb in _AMOUNT_COUNTED:
         return "amount"
+    if field == "reduction":  # the cost the action pays, reduced by ``amount`` (none when it is free)
+        paid = action.verb == _REDUCES[verb] and not action.free and action.cost is None
+        return "amount" if paid else None
     sel = action.selector
     if sel is None or sel.this or sel.subject or sel.battled:
         return None
@@ -112,7 +123,7 @@ def _field(action: Action, verb: str) -> str | None:
 def _value(action: Action, verb: str) -> int | None:
     field = _field(action, verb)
     if field == "amount":
-        return action.amount or 1
+        return action.amount or (0 if NUMBER_FIELDS[verb] == "reduction" else 1)
     return None if field is None or action.selector is None else getattr(action.selector, field)
 
 

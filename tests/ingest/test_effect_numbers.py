@@ -125,3 +125,23 @@ def test_bt13_017_the_maximum_of_a_dp_total_is_raised() -> None:
     delete, change = effect.actions
     assert (delete.selector.total, delete.selector.total_max) == ("dp", 6000)
     assert (change.verb, change.amount, change.per.other) == ("raise_deletion_max_dp", 2000, True)
+
+
+def test_bt21_076_reduce_this_effects_digivolution_cost() -> None:
+    effect = compiled(
+        "[When Attacking] [Once Per Turn] This Digimon may digivolve into a Digimon card with "
+        "[Megidramon]/[ChaosGallantmon] in its name in the hand. For every 10 total cards in both players' "
+        "trashes, reduce this effect's digivolution cost by 1."
+    )
+    assert effect.actions_compiled
+    digivolve, change = effect.actions
+    assert (digivolve.verb, digivolve.amount, digivolve.free) == ("digivolve", None, False)
+    assert (change.verb, change.amount, change.per_every) == ("reduce_effect_digivolve_cost", 1, 10)
+
+
+def test_a_free_play_has_no_cost_to_reduce() -> None:
+    effect = compiled(
+        "[On Play] You may play 1 [ADVENTURE] trait card from your hand without paying the cost. For each of "
+        "your Tamers, reduce this effect's play cost by 1."
+    )
+    assert not effect.actions[-1].compiled
