@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_attack_players", "cant_block",
               "cant_be_blocked", "cant_suspend", "cant_change_attack_target", "can_attack_unsuspended",
               "cant_unsuspend", "security_checks", "cant_digivolve",
-              "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects"}
+              "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects",
+              "cant_activate"}
 
 
 @dataclass(frozen=True)

@@ -339,7 +339,20 @@ class Engine:
             return f"its condition no longer holds ({', '.join(failed)})", "fizzle_condition"
         if not self.within_limit(p):
             return "its usage limit for this turn is used up", "usage_limit"
+        # the timing it triggered at: a [When Digivolving] [When Attacking] effect barred from its
+        # [When Digivolving] still activates when attacking (QA Q4327)
+        timings = [t for t in (p.spec.record.timings if p.spec.record else [])
+                   if t in self.index.timings and p.event.name in self.index.timings[t].events]
+        if stack is not None and (barred := self.barred_timing(stack, timings)) is not None:
+            return f"{stack.alias} can't activate [{barred}] effects", "cant_activate"
         return self.unmet_condition(p)
+
+    def barred_timing(self, stack: Stack, timings: Sequence[str]) -> str | None:
+        """The timing among ``timings`` whose effects a lasting "can't activate [timing] effects" on
+        the stack bars ('Any [On Play] effects on Digimon played with this effect don't activate'),
+        or None."""
+        return next((m.action.timing for m in self.board.modifiers(self.state, stack)
+                     if m.action.verb == "cant_activate" and m.action.timing in timings), None)
 
     def within_limit(self, p: Pending) -> bool:
         """The effect's usage limit ([Once Per Turn], [Twice Per Turn]) allows one more (CR 15-14-1)."""

@@ -282,6 +282,7 @@ def _play_card(e: Engine, p: Pending, a: Action) -> list[str]:
     chosen = e.decide.targets(p.player, p.label, candidates, sel.count or len(candidates))
     if not chosen:
         e.rec.log(f"{p.label}: no card to play ({sel.zone})")
+    e.chosen[id(p)] = ()  # 'the Digimon played with this effect' in a later action: the ones played now
     for number in chosen:
         pool.remove(number)
         cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
@@ -290,5 +291,6 @@ def _play_card(e: Engine, p: Pending, a: Action) -> list[str]:
         e.state.pay(p.player, cost)
         e.rec.log(f"{p.label}: plays {number} from the {sel.zone}"
                   + (" without paying the cost" if a.free else f" for {cost} memory"))
-        enter_play(e, p.player, number, played=True, suspended=a.suspended)
+        stack = enter_play(e, p.player, number, played=True, suspended=a.suspended)
+        e.chosen[id(p)] = (*e.chosen.get(id(p), ()), stack.uid)
     return []

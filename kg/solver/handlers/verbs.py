@@ -80,7 +80,7 @@ def lasting(e: Engine, p: Pending, action: Action) -> list[str]:
     """A continuous change that lasts for the action's duration (CR 15-10); a global one
     ("all of your Digimon") reaches Digimon that enter later (Global Effects page)."""
     sel = action.selector
-    global_ = sel is not None and sel.count is None and not sel.this
+    global_ = sel is not None and sel.count is None and not sel.this and not action.same_targets
     reached = None if global_ else tuple(s.uid for s in targets(e, p, action))
     attack_only = action.duration == "this_attack" and e.state.attack is not None  # ends with the attack
     ends = e.expiry(p.player, action.duration)
@@ -390,6 +390,10 @@ def _activate_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     if not found:
         e.rec.log(f"{p.label}: {number} has no [{a.timing}] effect to activate")
         return []
+    stack = e.state.find(p.holder.uid)
+    if stack is not None and e.barred_timing(stack, [a.timing or ""]) is not None:  # QA Q4328
+        e.rec.log(f"{p.label}: {stack.alias} can't activate [{a.timing}] effects", e.cites("cant_activate"))
+        return e.cites("cant_activate")
     labels = [e.label(p.holder, spec) for spec in found]
     chosen = e.decide.targets(p.player, p.label, labels, 1) if len(found) > 1 else labels
     spec = found[labels.index(chosen[0])]
