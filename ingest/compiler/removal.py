@@ -34,10 +34,10 @@ _OWNER_COUNT = re.compile(r"(?:up to )?\d+ of (?:your opponent's|their|your) ")
 _KIND_WORD = re.compile(r"\b(digimon or tamers|digimon|tamers?)$")
 
 
-def _picked(part: str) -> Selector | None:
-    """A part that picks a number of stacks in play, or None."""
+def _picked(part: str, every: bool = False) -> Selector | None:
+    """A part that picks a number of stacks in play (or, with ``every``, all that match), or None."""
     sel = select(part)
-    ok = sel is not None and sel.count is not None and not (sel.this or sel.subject or sel.battled)
+    ok = sel is not None and (every or sel.count is not None) and not (sel.this or sel.subject or sel.battled)
     return sel if ok and sel is not None and sel.zone == "battle_area" and sel.kind != "card" else None
 
 
@@ -57,7 +57,7 @@ def _parts(body: str) -> list[str] | None:
     whole = []
     for part in parts:
         if not _KEPT.fullmatch(part):
-            if not _OWNER_COUNT.match(part) and lead:
+            if not _OWNER_COUNT.match(part) and not part.startswith("all of ") and lead:
                 part = lead[0] + part
             if _picked(part) is None and kind and not _KIND_WORD.search(part):
                 part = f"{part} {kind[1]}"
@@ -73,7 +73,7 @@ def _several(verb: str) -> Builder:
         if parts is None:
             return None
         kept = [p for p in parts if _KEPT.fullmatch(p)]
-        chosen = [_picked(p) for p in parts if not _KEPT.fullmatch(p)]
+        chosen = [_picked(p, every=i > 0) for i, p in enumerate(q for q in parts if not _KEPT.fullmatch(q))]
         if len(kept) > 1 or not chosen or any(s is None for s in chosen):
             return None
         actions = [
@@ -89,6 +89,15 @@ def _several(verb: str) -> Builder:
 def _choose(m: re.Match[str]) -> list[Action] | None:
     sel = _picked(m["sel"])
     return None if sel is None else [Action(verb="choose", selector=sel)]
+
+
+def _choose_each(m: re.Match[str]) -> list[Action] | None:
+    """'Choose 1 of each player's (both players') Digimon with the highest play cost': one of the
+    player's own and one of the opponent's, each the highest among that player's."""
+    mine, theirs = _picked(f"1 of your {m['rest']}"), _picked(f"1 of your opponent's {m['rest']}")
+    if mine is None or theirs is None:
+        return None
+    return [Action(verb="choose", selector=mine), Action(verb="choose_more", selector=theirs)]
 
 
 #: What a total adds up: 'total DP', 'play costs', 'play cost's total worth', 'levels'.
@@ -122,6 +131,7 @@ _ADD_UP = r"(?:that )?adds? up to (?P<n>\d+) or less"
 REMOVAL_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
+        (r"choose 1 of (?:each player's|both players') (?P<rest>digimon.*)", _choose_each),
         (r"choose (?P<sel>(?:up to )?\d+ of .+)", _choose),
         (r"delete (?P<body>.+)", _several("delete")),
         (r"suspend (?P<body>.+)", _several("suspend")),
@@ -140,13 +150,14 @@ REMOVAL_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
 
 
 def _chosen_ref(sel: Selector | None) -> bool:
-    return sel is not None and (sel.compare_to == "chosen" or any(_chosen_ref(a) for a in sel.any_of))
+    return sel is not None and (sel.compare_to == "chosen" or sel.unchosen
+                                or any(_chosen_ref(a) for a in sel.any_of))
 
 
 def _relative(sel: Selector | None) -> bool:
     """A filter only ``Board.matches`` reads (kg.solver.relative): never on cards outside play."""
     return sel is not None and (
-        sel.compare is not None or sel.max_sources is not None or sel.total is not None
+        sel.compare is not None or sel.max_sources is not None or sel.total is not None or sel.unchosen
         or any(_relative(a) for a in sel.any_of)
     )
 
@@ -155,10 +166,15 @@ def check_references(conditions: list[Condition], parts: list[Action]) -> None:
     """Mark not compiled what the solver would read wrong: a comparison with 'the chosen Digimon' with
     no earlier choice of stacks in play right before it (a cost or action of ``CHOOSING``, past the
     ones that act on that same choice), a 'choose more' with no choice to add to, and a comparison
-    or total on cards outside the battle area or in a condition."""
+    or total on cards outside the battle area or in a condition. 'All other Digimon' right after a
+    choice is all but the chosen ones (``Selector.unchosen``)."""
     for condition in conditions:
         if _relative(condition.selector):
             condition.compiled = False
+    for before, part in zip(parts, parts[1:], strict=False):  # 'choose …. Delete all other Digimon'
+        sel = part.selector
+        if before.verb in ("choose", "choose_more") and sel is not None and sel.other and sel.count is None:
+            sel.other, sel.unchosen = False, True  # other than the chosen ones, not than this card
     for position, part in enumerate(parts):
         for sel in (part.selector, part.card, part.per):
             if _relative(sel) and (sel is not part.selector or sel.zone != "battle_area"):

@@ -154,3 +154,25 @@ def test_any_number_within_a_total_returned_to_the_deck() -> None:
     (action,) = _actions("EX4-049", text)
     assert (action.verb, _sel(action)) == ("return_to_deck", {"count": None, "up_to": True, "total": "cost",
                                                               "total_max": 6})
+
+
+def test_choose_one_of_each_players_and_delete_all_other_digimon() -> None:
+    """EX4-069 Gaia Reactor: 'all other Digimon' after a choice is all but the chosen ones."""
+    text = "[Main] Choose 1 of each player's Digimon with the highest play cost. Delete all other Digimon."
+    mine, theirs, delete = _actions("EX4-069", text)
+    assert (mine.verb, _sel(mine)) == ("choose", {"owner": "self", "extreme": "highest_cost"})
+    assert (theirs.verb, _sel(theirs)) == ("choose_more", {"extreme": "highest_cost"})
+    assert (delete.verb, _sel(delete), delete.compiled) == ("delete", {"owner": "any", "count": None,
+                                                                       "unchosen": True}, True)
+
+
+def test_highest_play_cost_before_the_kind_and_sources_compared_with_this() -> None:
+    text = ("[On Play] [When Digivolving] Choose 1 of your opponent's highest play cost Digimon and delete "
+            "all of their other Digimon.")
+    choose, delete = _actions("EX11-046", text)
+    assert _sel(choose) == {"extreme": "highest_cost"} and _sel(delete) == {"count": None, "unchosen": True}
+    text = ("[On Play] 3 of your opponent's Digimon with digivolution cards less than or equal to this "
+            "Digimon's digivolution cards can't attack or block until the end of your opponent's turn.")
+    attack, block = _actions("BT10-024", text)
+    assert _sel(attack) == {"count": 3, "compare": "sources", "compare_op": "at_most", "compare_to": "this"}
+    assert block.same_targets and block.compiled
