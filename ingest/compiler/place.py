@@ -36,6 +36,7 @@ from ingest.compiler.zones import ZONES, zone_pattern
 from ingest.effect_ir import Action, Selector
 
 _ZONE = zone_pattern()
+_FROM = rf"(?:from|in) (?P<zone>{_ZONE})"
 _SOURCE = r"bottom digivolution cards?"
 _BOTTOM = rf"(?:its|their) {_SOURCE}"
 _ANY_OF = rf"(?P<onto>(?:1|any) of your [^']+?)'s? {_SOURCE}"
@@ -43,7 +44,11 @@ _TEMPLATES = [
     re.compile(p)
     for p in (
         rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) as (?P<onto>this digimon)'s {_SOURCE}",
-        rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) under (?P<onto>.+?)(?: as {_BOTTOM})?",
+        rf"place (?P<card>.+?) {_FROM} under (?P<onto>.+?)(?: in any order)?(?: as {_BOTTOM})?",
+        # 'at the bottom of this Digimon's digivolution cards (in any order)': in the player's order
+        rf"place (?P<card>.+?) {_FROM} at the bottom of "
+        r"(?P<onto>this digimon|(?:one|1) of your digimon)'s digivolution cards(?: in any order)?",
+        rf"place (?P<card>.+?) {_FROM} under (?P<onto>.+?) at the bottom of its digivolution cards",
         r"place (?P<card>this card) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
         rf"place (?P<card>.+?) as (?P<onto>this digimon)'s {_SOURCE}(?P<zone>)",
         rf"place (?P<card>.+?) under (?P<onto>this digimon) as {_BOTTOM}(?P<zone>)",

@@ -200,3 +200,39 @@ def test_revealed_cards_placed_under_this_digimon() -> None:
 def test_a_card_placed_in_the_battle_area(number: str, text: str, zone: str, kind: str) -> None:
     action = _one(number, text, "place_card")
     assert (action.selector.zone, action.selector.kind, action.selector.count) == (zone, kind, 1)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "then"),
+    [
+        ("BT7-083", "[On Play] You may place 1 [Sistermon Ciel] from your hand or trash at the "
+         "bottom of this "
+         "Digimon's digivolution cards to delete 1 of your opponent's Digimon with a play cost of 5 or less.",
+         "delete"),
+        ("BT8-069", "[When Digivolving] You may place 1 card with [X-Antibody] in its traits from "
+         "your hand under "
+         "this Digimon as its bottom digivolution card to delete 1 of your opponent's Digimon with "
+         "a play cost "
+         "of 7 or less.", "delete"),
+        ("EX2-055", "[On Play] You may place 2 [ADR-02 Searcher]s from your trash under this "
+         "Digimon in any order "
+         "as its bottom digivolution cards to unsuspend this Digimon.", "unsuspend"),
+        ("BT7-082", "[When Digivolving] You may place 1 [Sistermon Blanc] from your hand or trash "
+         "at the bottom of "
+         "this Digimon's digivolution cards to <Recovery +1 (Deck)>.", "recovery"),
+    ],
+)
+def test_placing_to_do_something_is_its_cost(number: str, text: str, then: str) -> None:
+    """'You may place X … to do Y': placing X is paid to do Y (nothing happens if it can't be placed)."""
+    (effect,) = [r.compiled for r in compile_card(number, text)]
+    (cost,) = effect.costs
+    assert (cost.verb, cost.selector.this, effect.actions_compiled) == ("place_under", True, True)
+    assert [a.verb for a in effect.actions] == [then]
+
+
+def test_at_the_bottom_of_one_of_your_digimons_digivolution_cards() -> None:
+    action = _one("BT5-047", "[On Play] Place 1 [Palmon] from your trash under 1 of your green "
+    "Digimon at the "
+                  "bottom of its digivolution cards.", "place_under")
+    assert (action.card.name, action.card.zone, action.selector.color, action.selector.this) == (
+        "Palmon", "trash", "Green", False)
