@@ -27,7 +27,7 @@ Builder = Callable[[re.Match[str]], list[Action] | None]
 #: Verbs whose handler picks stacks in play and keeps them as the effect's choice (kg.solver
 #: handlers: ``verbs.targets``), so that a later 'the chosen Digimon' is what they picked.
 CHOOSING = frozenset({"choose", "choose_more", "delete", "suspend", "unsuspend", "return_to_hand",
-                      "return_to_deck"})
+                      "return_to_deck", "play_card"})  # play_card: the Digimon it played (card_moves)
 #: 'it', 'the chosen Digimon': the Digimon the effect chose before (a part that picks nothing more).
 _KEPT = re.compile(r"it|that digimon|(?:1 of )?(?:the|your) chosen digimon")
 _OWNER_COUNT = re.compile(r"(?:up to )?\d+ of (?:your opponent's|their|your) ")
@@ -184,7 +184,7 @@ def check_references(conditions: list[Condition], parts: list[Action]) -> None:
         before = [p for p in parts[:position] if not p.same_targets]
         last = before[-1] if before else None
         fine = last is not None and last.verb in CHOOSING and last.selector is not None \
-            and last.selector.zone == "battle_area"
+            and (last.selector.zone == "battle_area" or last.verb == "play_card")
         in_alternative = part.selector is not None and any(_chosen_ref(a) for a in part.selector.any_of)
         if not fine or in_alternative or part.verb not in CHOOSING | _LASTING_OK:
             part.compiled = False

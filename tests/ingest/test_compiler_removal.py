@@ -176,3 +176,12 @@ def test_highest_play_cost_before_the_kind_and_sources_compared_with_this() -> N
     attack, block = _actions("BT10-024", text)
     assert _sel(attack) == {"count": 3, "compare": "sources", "compare_op": "at_most", "compare_to": "this"}
     assert block.same_targets and block.compiled
+
+
+def test_compared_with_the_digimon_the_effect_played() -> None:
+    """BT6-110 Cutting Edge: the Digimon play_card played is the choice compared with (QA Q1494)."""
+    text = ("[Main] You may play 1 level 5 or lower [Eosmon] from your hand without paying its memory cost. "
+            "Then, delete 1 of your opponent's Digimon with DP less than or equal to the Digimon played with "
+            "this effect.")
+    play, delete = _actions("BT6-110", text)
+    assert play.verb == "play_card" and delete.compiled and _sel(delete) == _CHOSEN_DP
