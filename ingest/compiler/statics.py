@@ -24,7 +24,15 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.actions import DURATION, Builder, _duration, match_table, timings_of
+from ingest.compiler.actions import (
+    DURATION,
+    Builder,
+    _duration,
+    match_action,
+    match_table,
+    one_choice,
+    timings_of,
+)
 from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 
@@ -224,6 +232,33 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
 ]
 
 
+_AFFECTED = rf"(?:{_NOT_AFFECTED}) "
+#: This Digimon with two predicates, one of them 'isn't affected by …': 'This Digimon gains <Blocker> and
+#: isn't affected by your opponent's Digimon's effects until the end of your opponent's turn'.
+_PAIR = re.compile(
+    rf"(?:(?P<lead>{DURATION}), )?(?P<sel>this digimon|it) (?P<a>.+?),? and "
+    rf"(?P<b>(?:{_NOT_AFFECTED}) .+?|(?:gets?|gains?|can't) .+?)(?: (?P<dur>{DURATION}))?"
+)
+
+
+def _pair(text: str) -> list[Action] | None:
+    """Both predicates for this Digimon, each under the sentence's durations (as the compiler reads
+    one subject with two predicates, ``ingest.compiler.body``); only with an 'isn't affected' one."""
+    if (m := _PAIR.fullmatch(text)) is None:
+        return None
+    if not any(re.match(_AFFECTED, p) for p in (m["a"], m["b"])):
+        return None
+    lead, dur = f"{m['lead']}, " if m["lead"] else "", f" {m['dur']}" if m["dur"] else ""
+    found: list[Action] = []
+    for predicate in (m["a"], m["b"]):
+        part = f"{lead}{m['sel']} {predicate}{dur}"
+        actions = match_action(part) or match_table(STATIC_TEMPLATES, part)
+        if actions is None or any(a.selector is None or not a.selector.this for a in actions):
+            return None
+        found += actions
+    return one_choice(found)
+
+
 def match_static(text: str) -> list[Action] | None:
     """The actions of a lower-cased sentence about what a card is or has, if a template matches it whole."""
-    return match_table(STATIC_TEMPLATES, text)
+    return match_table(STATIC_TEMPLATES, text) or _pair(text)

@@ -178,3 +178,23 @@ def test_also_treated_as_a_colour_for_a_while_is_not_read() -> None:
     """Only the card's persistent fact is read (kg.solver.statics.stack_colors)."""
     record = _effect("X-1", "[On Play] This Digimon is also treated as black for the turn.", "OnPlay")
     assert not record.compiled.actions_compiled
+
+
+def test_bt19_064_gains_blocker_and_isnt_affected_both_until_the_opponents_turn_ends() -> None:
+    text = ("[On Play] [When Digivolving] This Digimon gains <Blocker>and isn't affected by your opponent's "
+            "Digimon's effects until the end of your opponent's turn.")
+    record = _effect("BT19-064", text, "OnPlay")
+    assert record.compiled.actions_compiled
+    blocker, shield = record.compiled.actions
+    assert (blocker.verb, blocker.keyword, blocker.duration) == ("gain_keyword", "Blocker",
+                                                                 "until_end_of_opponents_turn")
+    assert (shield.verb, shield.duration) == ("unaffected", "until_end_of_opponents_turn")
+    assert shield.card is not None and shield.card.kind == "Digimon" and shield.same_targets
+
+
+def test_ex2_007_cant_attack_and_isnt_affected_by_opponents_effects() -> None:
+    record = _effect("EX2-007", "[All Turns] This Digimon can't attack and isn't affected by your opponent's "
+                     "effects.", "AllTurns")
+    assert record.compiled.actions_compiled
+    assert [(a.verb, a.duration) for a in record.compiled.actions] == [
+        ("cant_attack", "permanent"), ("unaffected", "permanent")]
