@@ -99,6 +99,17 @@ def match_number(text: str) -> list[Action] | None:
     return None
 
 
+_TRAILING_IF = re.compile(r"(?P<act>reduce [^,]+? by \d+) (?P<cond>if .+)")
+
+
+def condition_first(sentence: str) -> str:
+    """'Reduce its play cost by 1 if you have a yellow Digimon in play' as 'If you have a yellow
+    Digimon in play, reduce its play cost by 1': the same processing condition (CR 15-6), read
+    where conditions are read."""
+    m = _TRAILING_IF.fullmatch(sentence.strip())
+    return sentence if m is None else f"{m['cond']}, {m['act']}"
+
+
 #: The templates, for the action table (``ingest.compiler.actions.TEMPLATES``).
 NUMBER_TEMPLATES = [(re.compile(r"(?:add|remove|reduce|increase) .+"), lambda m: match_number(m[0]))]
 

@@ -145,3 +145,25 @@ def test_a_free_play_has_no_cost_to_reduce() -> None:
         "your Tamers, reduce this effect's play cost by 1."
     )
     assert not effect.actions[-1].compiled
+
+
+def test_bt8_010_a_trailing_if_is_the_reductions_condition() -> None:
+    effect = compiled(
+        "When you would play this card from your hand, reduce its play cost by 1 if you have a yellow "
+        "Digimon in play."
+    )
+    assert effect.actions_compiled
+    (condition,) = effect.conditions
+    (reduce,) = effect.actions
+    assert (condition.kind, condition.selector.color, condition.span) == (
+        "has_card", "Yellow", "if you have a yellow Digimon in play")
+    assert (reduce.verb, reduce.amount) == ("reduce_play_cost", 1)
+    assert reduce.span == "reduce its play cost by 1 if you have a yellow Digimon in play"
+
+
+def test_bt8_036_reduce_the_play_cost_of_this_card() -> None:
+    (reduce,) = compiled(
+        "When you would play this card from your hand, if you have a blue Digimon in play, reduce the play "
+        "cost of this card by 1."
+    ).actions
+    assert (reduce.verb, reduce.amount) == ("reduce_play_cost", 1)
