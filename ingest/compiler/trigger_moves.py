@@ -31,6 +31,7 @@ class Clause:
     this_role: str = "AnyRole"
     requires: list[str] = field(default_factory=list)
     selector: Selector | None = None
+    object_selector: Selector | None = None
 
 
 #: Who caused the event -> its trigger condition ('an effect': either player's).
@@ -172,11 +173,38 @@ def _placed_in(text: str) -> Clause | None:
     return Clause(event="SourcePlaced", this_role="ObjectRole", requires=requires, selector=selector)
 
 
+#: This digivolution card trashed from under a Digimon the phrase names: the event's object (CR 4-8-1).
+_FROM_HOST = [
+    re.compile(r"this card is trashed from the digivolution cards of (?P<np>.+)"),
+    re.compile(rf"(?P<by>{_BY_RE}) trash(?:es)? this card from (?P<np>.+?)'s? digivolution cards"),
+]
+
+
+def _trashed_from_host(text: str) -> Clause | None:
+    """'this card is trashed from the digivolution cards of a Digimon with the [Mineral]/[Rock]
+    trait' (EX8-047), 'effects trash this card from a [Bagra Army] trait Digimon's digivolution
+    cards' (EX10-044): SourceTrashed, this card its subject, the Digimon it was under (as it is just
+    after, its top card unchanged) filtered as the event's object."""
+    for pattern in _FROM_HOST:
+        if (m := pattern.fullmatch(text)) is None:
+            continue
+        host = subject(m["np"])
+        if host is None or host.owner != "any" or host.other or host.kind != "Digimon" \
+                or host == Selector(owner="any", count=None):
+            return None
+        requires = [_BY[m["by"]]] if m.groupdict().get("by") else []
+        return Clause(event="SourceTrashed", this_role="SubjectRole", requires=[*requires, "OtherIsDigimon"],
+                      object_selector=host)
+    return None
+
+
 def move_clause(text: str) -> Clause | None:
     """The event a lower-cased 'when' clause (without 'when') names, if it is one of these."""
     for pattern, event, role, extra in _PASSIVE_RES:
         if pattern.fullmatch(text):
             return Clause(event=event, this_role=role, requires=list(extra))
+    if (host := _trashed_from_host(text)) is not None:
+        return host
     if (placed := _placed_in(text)) is not None:
         return placed
     by: list[str] = []

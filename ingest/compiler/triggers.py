@@ -464,6 +464,7 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
             this_role=moved.this_role,
             requires=sorted(set(moved.requires)),
             selector=moved.selector,
+            object_selector=moved.object_selector,
             span=span,
         ), category
     if found := _this_clause(text):

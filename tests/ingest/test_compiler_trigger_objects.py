@@ -103,3 +103,34 @@ def test_it_under_a_when_clause_is_the_events_subject(text: str) -> None:
     (record,) = compile_card("X-1", main=text)
     action = record.compiled.actions[0]
     assert action.selector is not None and action.selector.subject and not action.selector.this
+
+
+@pytest.mark.parametrize(
+    ("text", "requires", "trait"),
+    [
+        # EX8-047 (inherited)
+        ("When this card is trashed from the digivolution cards of a Digimon with the [Mineral]/[Rock] "
+         "trait, delete 1 of your opponent's Digimon with a play cost of 4 or less.", ["OtherIsDigimon"],
+         "Mineral/Rock"),
+        # EX10-044 (inherited)
+        ("When effects trash this card from a [Bagra Army] trait Digimon's digivolution cards, <Draw 1>",
+         ["ByEffect", "OtherIsDigimon"], "Bagra Army"),
+        # EX10-025 (inherited)
+        ("When effects trash this card from a [Mineral] or [Rock] trait Digimon's digivolution cards, "
+         "delete 1 of your opponent's Digimon with a play cost of 4 or less.", ["ByEffect", "OtherIsDigimon"],
+         "Mineral/Rock"),
+    ],
+)
+def test_the_digimon_a_digivolution_card_was_trashed_from_is_the_object(
+    text: str, requires: list[str], trait: str
+) -> None:
+    trigger = trigger_of(text, "inherited")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("SourceTrashed", "SubjectRole", requires)
+    assert trigger.object_selector is not None and trigger.object_selector.trait == trait
+
+
+def test_a_host_with_no_filter_is_the_plain_clause() -> None:
+    # 'this card is trashed from the digivolution cards of a Digimon': no filter, not this template
+    (record,) = compile_card("X-1", inherited="When this card is trashed from the digivolution cards of a "
+                             "Digimon, gain 1 memory.")
+    assert record.compiled.trigger is None or record.compiled.trigger.object_selector is None
