@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ingest.effect_ir import Action
+from ingest.effect_ir import Action, Selector
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.card_moves import zone_cards
 from kg.solver.handlers.cost_changes import would_be_played
@@ -31,18 +31,25 @@ def _use_option(e: Engine, p: Pending, a: Action) -> list[str]:
     sel = a.selector
     assert sel is not None
     pool = zone_cards(e, p, sel)
-
-    def cost(number: str) -> int:
-        return 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
-
-    candidates = list(dict.fromkeys(
-        n for n in pool if n and e.board.card(n).kind == "Option" and e.board.card_fits(n, sel)
-        and not unmet_colors(e, p.player, n, log=False)))
+    candidates = list(dict.fromkeys(n for n in pool if n and usable(e, p.player, n, sel)))
     chosen = e.decide.targets(p.player, p.label, candidates, 1)
     if not chosen:
         e.rec.log(f"{p.label}: no Option card it can use ({sel.zone})", e.cites("option_by_effect"))
         return e.cites("option_by_effect")
-    number = chosen[0]
+    return use_one(e, p, a, pool, chosen[0])
+
+
+def usable(e: Engine, player: str, number: str, sel: Selector) -> bool:
+    """An Option card that fits the selector and whose color requirements ``player`` meets (CR 9-1-1)."""
+    return e.board.card(number).kind == "Option" and e.board.card_fits(number, sel) \
+        and not unmet_colors(e, player, number, log=False)
+
+
+def use_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> list[str]:
+    """Use ``number`` out of ``pool``: its cost (free, or reduced by ``a.amount``) paid, its [Main]
+    effect activated, then it is trashed (CR 9-1)."""
+    cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
+    zone = a.selector.zone if a.selector else "hand"
     holder = Snapshot(e.state.new_uid(), p.player, p.player, (number,), False, -1)
     main = _main_effect(e, holder, number, None, f"use {number}")
     if not main:  # no [Main] effect, or several and nothing says which: not used (CR 9-1-8)
@@ -51,9 +58,9 @@ def _use_option(e: Engine, p: Pending, a: Action) -> list[str]:
         return e.cites("option_by_effect")
     pool.remove(number)
     unmet_colors(e, p.player, number)  # logs a waiver of its color requirements
-    paid = would_be_played(e, p.player, number, cost(number)) if cost(number) else 0  # CR 9-1-6
+    paid = would_be_played(e, p.player, number, cost) if cost else 0  # CR 9-1-6
     e.state.pay(p.player, paid)
-    e.rec.log(f"{p.label}: {p.player} uses {number} from the {sel.zone}"
+    e.rec.log(f"{p.label}: {p.player} uses {number} from the {zone}"
               + (" without paying the cost" if a.free else f" for {paid} memory"),
               e.cites("option_by_effect"))
     e.emit(Event("OptionUsed", holder))

@@ -1,0 +1,95 @@
+"""Action templates for playing and using cards by an effect that the zone templates
+(``ingest.compiler.zones``, ``ingest.compiler.more_actions``) do not read: playing a card into the
+breeding area, playing or using one card of either kind, and this Option card's own waiver of its
+color requirements. Matched after every other table, so they never change what an older template
+catches.
+
+Playing into the breeding area (CR 3-4-7-2: one card there at most): 'play 1 Digimon card with the
+[Dark Masters] trait from your hand to an empty space in your breeding area without paying the cost'
+(``play_to_breeding``). 'Without the same name as the cards in your battle area or trash' is
+``Selector.unlike_own_cards`` (QA Q3531, Q3532).
+
+Playing or using (CR 7, 9-1): 'play or use 1 [TB] trait card from your hand with the cost reduced by
+2' (``play_or_use_card``): one card, a Digimon or Tamer played or an Option card used.
+
+>>> (a,) = match_play("play or use 1 card with the [SW] trait from your hand with the cost reduced by 2")
+>>> a.verb, a.amount, a.selector.trait, a.selector.kind
+('play_or_use_card', 2, 'SW', 'card')
+>>> (a,) = match_play("play 1 [Deva] trait digimon card without the same name as the cards in your "
+...     "battle area or trash from your hand to an empty space in your breeding area without paying the cost")
+>>> a.verb, a.free, a.selector.trait, a.selector.unlike_own_cards
+('play_to_breeding', True, 'Deva', True)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.compiler.actions import match_table
+from ingest.compiler.select import card_select
+from ingest.compiler.zones import ZONES, zone_pattern
+from ingest.effect_ir import Action, Selector
+
+Builder = Callable[[re.Match[str]], list[Action] | None]
+
+_ZONE = zone_pattern()
+_FREE = r" without paying (?:the|its|their) (?:memory |play )?costs?"
+_UNLIKE = " without the same name as the cards in your battle area or trash"
+#: 'the cost' of a card that may be played or used: its play cost or its use cost (CR 2-7), one
+#: number of the card (``CardInfo.play_cost``).
+_EITHER_COST = re.compile(r"\bplay or use cost\b")
+
+
+def _zone_card(text: str, zone: str | None) -> Selector | None:
+    """Exactly one card of a zone (``card_select``): not 'up to', not several."""
+    found = card_select(text, zone) if zone else None
+    return None if found is None or found.count != 1 or found.up_to else found
+
+
+def _to_breeding(m: re.Match[str]) -> list[Action] | None:
+    """Play 1 Digimon card from a zone into the empty breeding area, free (CR 3-4-7-2)."""
+    text, unlike = m["sel"], m["sel"].endswith(_UNLIKE)
+    found = _zone_card(text.removesuffix(_UNLIKE) if unlike else text, ZONES.get(m["zone"]))
+    if found is None or found.kind not in ("Digimon", "card"):
+        return None
+    found.unlike_own_cards = unlike
+    return [Action(verb="play_to_breeding", selector=found, free=True)]
+
+
+def _play_or_use(m: re.Match[str]) -> list[Action] | None:
+    """Play (a Digimon or Tamer card) or use (an Option card) 1 card, free or for its cost reduced
+    by N (CR 7-1, 9-1). A bare bracketed name ('1 [Iliad] card') is not read: as a card name it
+    would be a guess where a trait is meant."""
+    zone = ZONES.get(m["zone"]) if m["zone"] else "revealed"
+    found = _zone_card(_EITHER_COST.sub("cost", m["sel"]), zone)
+    if found is None or found.name is not None or found.kind != "card":
+        return None
+    n = m["n"]
+    return [Action(verb="play_or_use_card", selector=found, free=n is None, amount=int(n) if n else None)]
+
+
+def _own_waiver(m: re.Match[str]) -> list[Action]:
+    """'You may use this Option card without meeting its color requirements' (under a condition):
+    the card's own waiver, as ``actions`` reads 'use this card without meeting …' (CR 4-22)."""
+    return [Action(verb="ignore_color_requirements", selector=Selector(owner="self", kind="card", this=True))]
+
+
+_HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
+TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (
+            rf"play (?P<sel>.+?) from (?P<zone>{_ZONE}) to (?:an empty space in your breeding area"
+            rf"|your empty breeding area){_FREE}",
+            _to_breeding,
+        ),
+        (rf"play or use (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them){_HOW}", _play_or_use),
+        (r"use this option card (?:without meeting|ignoring) its colou?r requirements", _own_waiver),
+    ]
+]
+
+
+def match_play(text: str) -> list[Action] | None:
+    """The actions of one lower-cased sentence, if one of these templates matches it whole."""
+    return match_table(TEMPLATES, text)

@@ -1,0 +1,89 @@
+"""Playing and using cards by an effect, beyond ``play_card`` and ``use_option``
+(compiled by ``ingest.compiler.play``).
+
+``play_to_breeding``: a Digimon card played into the player's breeding area, which must be empty
+(CR 3-4-7-2: one card there at most). It is played (the rule that it can't attack this turn still
+holds, CR 7-1-2-1; QA Q3534), but effects don't reach a card in the breeding area unless they name it:
+its [On Play] effects don't activate and 'when a Digimon is played' effects don't trigger (CR 3-4-7-4,
+3-4-7-6; QA Q3533, Q3535), so no CardPlayed event is emitted. 'Without the same name as the cards
+in your battle area or trash' compares its name with the top cards in the battle area and the cards
+of the trash, not with digivolution cards or cards under Tamers (QA Q3531, Q3532).
+
+``play_or_use_card``: one card that fits, a Digimon or Tamer card played (CR 7-1) or an Option card
+used (CR 9-1, its color requirements met), for its cost reduced as the effect says.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Pending
+from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
+from kg.solver.handlers.option_use import usable, use_one
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+def _own_names(e: Engine, player: str) -> set[str]:
+    """The names of the top cards in ``player``'s battle area and of the cards in their trash
+    (QA Q3531, Q3532), lower-cased."""
+    side = e.state.players[player]
+    cards = [*(s.top for s in side.battle_area), *side.trash]
+    return {name.lower() for number in cards if number for name in e.board.card(number).names}
+
+
+@REGISTRY.register("verb", "play_to_breeding")
+def _play_to_breeding(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Play 1 Digimon card that fits into the empty breeding area (CR 3-4-7-2), without CardPlayed
+    (CR 3-4-7-4, 3-4-7-6)."""
+    cites = e.cites("play_to_breeding")
+    sel = a.selector
+    assert sel is not None
+    side = e.state.players[p.player]
+    if side.breeding is not None:
+        e.rec.log(f"{p.label}: {p.player}'s breeding area is not empty: nothing is played", cites)
+        return cites
+    pool = zone_cards(e, p, sel)
+    taken = _own_names(e, p.player) if sel.unlike_own_cards else set()
+    candidates = list(dict.fromkeys(
+        n for n in pool if n and e.board.card(n).kind == "Digimon" and e.board.card_fits(n, sel)
+        and not {name.lower() for name in e.board.card(n).names} & taken))
+    chosen = e.decide.targets(p.player, p.label, candidates, 1)
+    if not chosen:
+        e.rec.log(f"{p.label}: no card to play into the breeding area ({sel.zone})", cites)
+        return cites
+    number = chosen[0]
+    pool.remove(number)
+    cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
+    e.state.pay(p.player, cost)
+    side.breeding = Stack(e.state.new_uid(), e.state.fresh_alias(number), p.player, [number],
+                          played_this_turn=True)
+    e.done += 1
+    e.rec.log(f"{p.label}: plays {number} from the {sel.zone} into {p.player}'s breeding area as "
+              f"{side.breeding.alias}" + (" without paying the cost" if a.free else f" for {cost} memory")
+              + "; effects that don't name the breeding area don't reach it", cites)
+    return cites
+
+
+@REGISTRY.register("verb", "play_or_use_card")
+def _play_or_use(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Play (a Digimon or Tamer card, CR 7-1) or use (an Option card, CR 9-1) 1 card that fits."""
+    cites = e.cites("play_or_use")
+    sel = a.selector
+    assert sel is not None
+    pool = zone_cards(e, p, sel)
+    candidates = list(dict.fromkeys(
+        n for n in pool if n and ((e.board.card(n).kind in PLAYABLE and e.board.card_fits(n, sel))
+                                  or usable(e, p.player, n, sel))))
+    chosen = e.decide.targets(p.player, p.label, candidates, 1)
+    if not chosen:
+        e.rec.log(f"{p.label}: no card to play or use ({sel.zone})", cites)
+        return cites
+    if e.board.card(chosen[0]).kind == "Option":
+        return [*cites, *use_one(e, p, a, pool, chosen[0])]
+    play_one(e, p, a, pool, chosen[0])
+    return cites

@@ -1,0 +1,168 @@
+"""Templates of ingest/compiler/play.py, and the 'with inherited effects' filter, on real card texts
+(by card number)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.compiler.play import match_play
+from ingest.compiler.select import lower
+from ingest.effect_ir import Action
+from ingest.effects import compile_card
+
+
+def _actions(number: str, text: str, part: str = "main") -> list[Action]:
+    kwargs = {part: text} if part != "main" else {}
+    records = compile_card(number, None if kwargs else text, **kwargs)
+    return [a for r in records for a in r.compiled.actions]
+
+
+def _one(number: str, text: str, verb: str, part: str = "main") -> Action:
+    (action,) = [a for a in _actions(number, text, part) if a.verb == verb]
+    assert action.compiled and action.selector is not None
+    return action
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part", "zone", "color", "free", "amount"),
+    [
+        ("BT18-090", "[Your Turn] [Once Per Turn] When this Digimon deletes an opponent's Digimon by "
+                     "battle, you may "
+         "play 1 Tamer card with inherited effects from your hand without paying the cost.", "inherited",
+         "hand", None, True, None),
+        ("BT18-022", "[All Turns] When this Digimon would leave the battle area other than by your "
+                     "effects, you may "
+         "play 1 Tamer card with inherited effects from this Digimon's digivolution cards without "
+         "paying the cost.",
+         "inherited", "sources", None, True, None),
+        ("BT17-094", "[Security] You may play 1 Tamer card with an inherited effect from your hand or "
+                     "trash without "
+         "paying the cost. Then, add this card to the hand.", "security", "hand_or_trash", None, True, None),
+        ("AD1-002", "[End of Attack] [On Deletion] You may trash 1 [Hybrid] or [Ten Warriors]\xa0trait "
+                    "card from "
+         "your hand. If this effect trashed, <Draw 2> Then, you may play 1 red, blue or green Tamer "
+         "card with "
+         "inherited effects from your hand or trash without paying the cost.", "main", "hand_or_trash",
+         "Red/Blue/Green", True, None),
+    ],
+)
+def test_tamer_card_with_inherited_effects(number: str, text: str, part: str, zone: str, color: str | None,
+                                           free: bool, amount: int | None) -> None:
+    action = _one(number, text, "play_card", part)
+    sel = action.selector
+    assert sel is not None
+    assert (sel.kind, sel.with_inherited, sel.zone, sel.color, sel.count) == ("Tamer", True, zone, color, 1)
+    assert (action.free, action.amount, action.optional) == (free, amount, True)
+
+
+def test_inherited_effects_in_one_alternative() -> None:
+    """BT17-094: '1 Digimon card with the [Ten Warriors] trait or 1 Tamer card with inherited effects'."""
+    text = ("[Main] You may return 1 Digimon card with the [Hybrid]\xa0trait or [Ten Warriors]\xa0trait "
+            "from your "
+            "trash to the hand. Then, you may play 1 Digimon card with the [Ten Warriors]\xa0trait or 1 "
+            "Tamer card "
+            "with inherited effects from your hand with the play cost reduced by 4.")
+    action = _one("BT17-094", text, "play_card")
+    assert action.amount == 4 and not action.free
+    first, second = action.selector.any_of
+    assert (first.kind, first.trait, first.with_inherited) == ("Digimon", "Ten Warriors", False)
+    assert (second.kind, second.trait, second.with_inherited) == ("Tamer", None, True)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "kind", "trait", "name", "unlike"),
+    [
+        ("EX5-009", "[On Play] <Draw 1> (Draw 1 card from your deck). Then, you may play 1 "
+                    "[Deva]\xa0trait Digimon "
+         "card without the same name as the cards in your battle area or trash from your hand to an "
+         "empty space in "
+         "your breeding area without paying the cost.[On Deletion] <Draw 1> (Draw 1 card from your deck).",
+         "Digimon", "Deva", None, True),
+        ("BT15-027", "[End of Your Turn] By deleting 1 of your Digimon, you may play 1 Digimon card "
+                     "with the [Dark "
+         "Masters] trait from your hand to an empty space in your breeding area without paying the cost.",
+         "Digimon", "Dark Masters", None, False),
+        ("BT20-015", "[On Play] [When Digivolving] You may play 1 [Dorumon]/[Ryudamon] from your hand "
+                     "to your empty "
+         "breeding area without paying the cost.", "card", None, "Dorumon/Ryudamon", False),
+    ],
+)
+def test_play_to_breeding(number: str, text: str, kind: str, trait: str | None, name: str | None,
+                          unlike: bool) -> None:
+    action = _one(number, text, "play_to_breeding")
+    sel = action.selector
+    assert (sel.kind, sel.trait, sel.name, sel.unlike_own_cards, sel.zone, sel.count) == (
+        kind, trait, name, unlike, "hand", 1)
+    assert action.free and action.optional
+
+
+def test_breeding_play_keeps_its_cost() -> None:
+    """BT15-027: 'By deleting 1 of your Digimon' stays the cost of the breeding-area play."""
+    text = ("[End of Your Turn] By deleting 1 of your Digimon, you may play 1 Digimon card with the "
+            "[Dark Masters] "
+            "trait from your hand to an empty space in your breeding area without paying the cost.")
+    (record,) = compile_card("BT15-027", text)
+    (cost,) = record.compiled.costs
+    assert cost.verb == "delete" and cost.selector.owner == "self" and cost.selector.count == 1
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "trait", "alternatives", "free", "amount", "zone"),
+    [
+        ("EX12-043", "[Main] [Once Per Turn] You may play or use 1 card with the [SW] trait from your "
+                     "hand with the "
+         "cost reduced by 2.", "SW", [], False, 2, "hand"),
+        ("BT26-012", "[Main] [Once Per Turn] You may play or use 1 [TB] trait card from your hand with "
+                     "the cost "
+         "reduced by 2.", "TB", [], False, 2, "hand"),
+        ("EX12-013", "[Main] [Once Per Turn] You may play or use 1 card with [Gammamon] in its text or "
+                     "the [VB] trait "
+         "from your hand with the cost reduced by 2.", None, [("Gammamon", None), (None, "VB")], False, 2,
+         "hand"),
+        ("BT26-084", "[Your Turn] [Once Per Turn] When this Digimon gets linked, reveal the top 3 cards "
+                     "of your deck. "
+         "You may play or use 1 [Seven Code] trait card among them with the cost reduced by 3. Return "
+         "the rest to "
+         "the top or bottom of the deck.", "Seven Code", [], False, 3, "revealed"),
+    ],
+)
+def test_play_or_use(number: str, text: str, trait: str | None, alternatives: list, free: bool,
+                     amount: int | None, zone: str) -> None:
+    action = _one(number, text, "play_or_use_card")
+    sel = action.selector
+    assert (sel.kind, sel.trait, sel.zone, sel.count, sel.name) == ("card", trait, zone, 1, None)
+    assert [(alt.text_contains, alt.trait) for alt in sel.any_of] == alternatives
+    assert (action.free, action.amount) == (free, amount)
+
+
+def test_play_or_use_cost_limit() -> None:
+    """ST24-06: 'with a play or use cost of 5 or less' is the card's cost, whichever kind it is (the sentence
+    after its cost, which another template reads)."""
+    (action,) = match_play(lower("play or use 1 [DATA SQUAD] trait card with a play or use cost of 5 or "
+                                 "less from "
+                                 "your hand without paying the cost"))
+    assert action.verb == "play_or_use_card"
+    assert (action.selector.trait, action.selector.max_cost, action.free) == ("DATA SQUAD", 5, True)
+
+
+def test_play_or_use_a_bare_bracketed_name_stays_uncompiled() -> None:
+    """BT26-033: '1 [Iliad] card' would read as a card named Iliad where a trait is meant: not compiled."""
+    text = ("[When Digivolving] Add your top security card to the hand. Then, if it's your turn, you "
+            "may play or use "
+            "1 [Iliad] card from your hand with the cost reduced by 5.")
+    assert not any(a.verb == "play_or_use_card" for a in _actions("BT26-033", text))
+    assert any(not a.compiled for a in _actions("BT26-033", text))
+
+
+def test_this_option_cards_own_waiver() -> None:
+    """BT6-095: 'If you have a Digimon with [Three Musketeers] in its type in play, you may use this Option
+    card without meeting its color requirements' (QA Q1481)."""
+    text = ("If you have a Digimon with [Three Musketeers] in its type in play, you may use this Option "
+            "card without "
+            "meeting its color requirements.[Main] Delete all of your opponent's Digimon with the lowest DP.")
+    first = compile_card("BT6-095", text)[0]
+    (action,) = first.compiled.actions
+    assert first.compiled.category == "Persistent"
+    assert action.verb == "ignore_color_requirements" and action.selector.this
+    (condition,) = first.compiled.conditions
+    assert condition.kind == "has_card" and condition.selector.trait == "Three Musketeers"
