@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import _sources_of, match_table
-from ingest.compiler.select import card_select, select
+from ingest.compiler.select import ALTERNATIVE_FIELDS, card_select, select
 from ingest.effect_ir import Action, Selector
 
 Builder = Callable[[re.Match[str]], list[Action] | None]
@@ -56,6 +56,42 @@ def _both(verb: str) -> Builder:
     return build
 
 
+_KINDS = {"digimon": "Digimon", "tamer": "Tamer", "option": "Option"}
+#: Where the kind and what follows it start in a card phrase ('… Digimon card with the [X] trait').
+_KIND_TAIL = re.compile(r"\b(?:digimon|tamer|option)? ?cards?\b.*$")
+
+
+def _pair(m: re.Match[str]) -> list[Action] | None:
+    """Two cards among the revealed ones, one phrase leaning on the other: '1 level 5 and 1 level 6
+    Digimon card' (the kind and the filters after it are written once, for both) or '1 green Digimon
+    card and 1 such Tamer card' (the second has the first's filters, with its own kind)."""
+    first, second = card_select(m["a"], "revealed"), card_select(m["b"], "revealed")
+    such = re.fullmatch(r"1 such (?P<kind>digimon|tamer|option) cards?", m["b"])
+    if such is not None and first is not None and not first.any_of and first.kind != "card":
+        second = first.model_copy(update={"kind": _KINDS[such["kind"]]})
+    elif first is None and second is not None and (tail := _KIND_TAIL.search(m["b"])) is not None:
+        first = card_select(f"{m['a']} {tail[0].strip()}", "revealed")
+    if first is None or second is None or first.count != 1 or second.count != 1:
+        return None
+    return [Action(verb="add_to_hand", selector=s) for s in (first, second)]
+
+
+def _one_of_several(m: re.Match[str]) -> list[Action] | None:
+    """'Add 1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya Kanbara] among them': one
+    card of any of three or more descriptions (``Selector.any_of``), each read whole."""
+    parts = re.split(r",? or (?:1 )?|, (?:1 )?", m["alts"])
+    found = [card_select(f"1 {part}", "revealed") for part in parts]
+    if len(parts) < 3 or any(s is None or s.any_of or s.kind == "player" for s in found):
+        return None
+    own = ("owner", "count", "zone")
+    alternatives = [s.model_dump(exclude_defaults=True, exclude=set(own)) for s in found if s is not None]
+    if not all(alt.keys() <= ALTERNATIVE_FIELDS for alt in alternatives):
+        return None
+    any_of = [Selector(owner="any", count=None, **alt) for alt in alternatives]
+    selector = Selector(owner="self", kind="card", zone="revealed", any_of=any_of)
+    return [Action(verb="add_to_hand", selector=selector)]
+
+
 def _top_or_bottom(reveal: bool) -> Builder:
     """'Return the revealed cards to the top or bottom of the deck': the player chooses where
     they all go (``revealed_to_top_or_bottom``); with ``reveal``, the top card is revealed first."""
@@ -86,6 +122,8 @@ DECK_MOVES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"among them, trash (?P<all>all (?:of )?(?:the )?)?{_SEL}", _revealed("trash_card")),
         (rf"add (?P<all>all (?:of )?(?:the )?){_SEL} among them {_HAND}", _revealed("add_to_hand")),
         (rf"among them, add (?P<all>all (?:of )?(?:the )?){_SEL} {_HAND}", _revealed("add_to_hand")),
+        (rf"add (?P<a>1 .+?) and (?P<b>1 .+?) among them {_HAND}", _pair),
+        (rf"add 1 (?P<alts>.+?) among them {_HAND}", _one_of_several),
         (r"trash the revealed cards", lambda m: [Action(verb="trash_rest")]),
         (
             r"both players (?:draw (?P<n>\d+) cards? from their decks|<draw (?P<n2>\d+)>"

@@ -13,9 +13,14 @@ def _actions(number: str, text: str, part: str = "main") -> list[Action]:
     return [a for r in records for a in r.compiled.actions]
 
 
+def _selector_fields(action: Action, *fields: str) -> tuple:
+    return tuple(getattr(action.selector, f) for f in fields)
+
+
 def test_trash_all_tamer_cards_among_them() -> None:
     """BT7-070 Wendigomon: every revealed Tamer card is trashed (QA Q1625), the rest go to the bottom."""
-    text = ("[When Digivolving] You may reveal the top 5 cards of your deck. Trash all Tamer cards among them. "
+    text = ("[When Digivolving] You may reveal the top 5 cards of your deck. Trash all Tamer cards "
+            "among them. "
             "Place the remaining cards at the bottom of your deck in any order.")
     reveal, trash, rest = _actions("BT7-070", text)
     assert (reveal.verb, reveal.amount, reveal.optional) == ("reveal", 5, True)
@@ -26,19 +31,23 @@ def test_trash_all_tamer_cards_among_them() -> None:
 
 def test_add_and_trash_among_them() -> None:
     """BT8-072 DemiDevimon: 1 Tamer card to the hand, and 1 purple Digimon card trashed (QA Q1758)."""
-    text = ("[On Play] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to your hand, and trash 1 "
-            "purple Digimon card among them. Place the remaining cards at the bottom of your deck in any order.")
+    text = ("[On Play] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to your "
+            "hand, and trash 1 "
+            "purple Digimon card among them. Place the remaining cards at the bottom of your deck "
+            "in any order.")
     _, add, trash, _ = _actions("BT8-072", text)
     assert (add.verb, add.selector.kind, add.selector.count) == ("add_to_hand", "Tamer", 1)
     assert (trash.verb, trash.amount) == ("trash_card", 1)
-    assert (trash.selector.kind, trash.selector.color, trash.selector.zone) == ("Digimon", "Purple", "revealed")
+    assert _selector_fields(trash, "kind", "color", "zone") == ("Digimon", "Purple", "revealed")
 
 
 @pytest.mark.parametrize(
     ("number", "text", "fields"),
     [
-        ("BT1-048", "Add all yellow Tamer cards among them to your hand.", {"kind": "Tamer", "color": "Yellow"}),
-        ("BT12-007", "Add all of the [Takato Matsuki] cards among them to your hand.", {"name": "Takato Matsuki"}),
+        ("BT1-048", "Add all yellow Tamer cards among them to your hand.",
+         {"kind": "Tamer", "color": "Yellow"}),
+        ("BT12-007", "Add all of the [Takato Matsuki] cards among them to your hand.",
+         {"name": "Takato Matsuki"}),
         ("BT5-049", "Add all Digimon cards with <Digisorption> among them to your hand.",
          {"kind": "Digimon", "with_keywords": ["Digisorption"]}),
     ],
@@ -53,7 +62,8 @@ def test_add_all_that_fit_among_them(number: str, text: str, fields: dict) -> No
     ("number", "text", "verb"),
     [
         ("BT13-021", "[When Attacking][Once Per Turn] Both players draw 1 card from their decks.", "draw"),
-        ("BT25-002", "[Your Turn] [Once Per Turn] When any of your [DATA SQUAD] trait Tamers are played, both "
+        ("BT25-002", "[Your Turn] [Once Per Turn] When any of your [DATA SQUAD] trait Tamers are "
+                     "played, both "
          "players <Draw 1>", "draw"),
         ("EX4-015", "[On Play] Both players draw the top card of their decks.", "draw"),
         ("BT3-090", "[When Digivolving] Trash 1 card from the top of both players' security stacks.",
@@ -69,20 +79,25 @@ def test_both_players_at_once(number: str, text: str, verb: str) -> None:
 
 def test_revealed_cards_to_the_top_or_bottom() -> None:
     """BT24-005 Kyokyomon / BT7-004 Koromon: the player chooses the end of the deck."""
-    text = ("[Your Turn] [Once Per Turn] When Tamer cards are placed in this Digimon's digivolution cards, reveal "
+    text = ("[Your Turn] [Once Per Turn] When Tamer cards are placed in this Digimon's digivolution "
+            "cards, reveal "
             "the top 3 cards of your deck. Return the revealed cards to the top or bottom of the deck.")
-    assert [a.verb for a in _actions("BT24-005", text, "inherited")] == ["reveal", "revealed_to_top_or_bottom"]
-    text = "[When Attacking] Reveal the top card of your deck, and place it at the top or bottom of your deck."
+    verbs = [a.verb for a in _actions("BT24-005", text, "inherited")]
+    assert verbs == ["reveal", "revealed_to_top_or_bottom"]
+    text = ("[When Attacking] Reveal the top card of your deck, and place it at the top or bottom of "
+            "your deck.")
     reveal, back = _actions("BT7-004", text, "inherited")
     assert (reveal.verb, reveal.amount, back.verb) == ("reveal", 1, "revealed_to_top_or_bottom")
 
 
 def test_look_at_the_top_security_card_and_may_add_it() -> None:
     """BT9-034 Salamon (X Antibody): the top security card to the hand, if the player wants (QA Q1833)."""
-    text = ("[When Digivolving] Look at the top card of your security stack, and you may add it to your hand. "
+    text = ("[When Digivolving] Look at the top card of your security stack, and you may add it to "
+            "your hand. "
             "If you do, <Recovery +1 (Deck)>.")
     add, recovery = _actions("BT9-034", text)
-    assert (add.verb, add.amount, add.optional, add.selector.zone) == ("security_to_hand", 1, True, "security")
+    assert (add.verb, add.amount, add.optional) == ("security_to_hand", 1, True)
+    assert add.selector.zone == "security"
     assert recovery.verb == "recovery"
 
 
@@ -95,13 +110,17 @@ def test_look_at_the_top_security_card_and_may_add_it() -> None:
          "trash_all_sources", None, None),
         ("EX3-021", "[When Digivolving] Trash any 2 digivolution cards under 1 of your opponent's Digimon.",
          "trash_any_sources", 2, 1),
-        ("ST2-06", "[When Attacking] Trash the digivolution card at the bottom of 1 of your opponent's Digimon.",
+        ("ST2-06", "[When Attacking] Trash the digivolution card at the bottom of 1 of your "
+                   "opponent's Digimon.",
          "trash_bottom_sources", 1, 1),
-        ("ST2-09", "[When Digivolving] Trash 2 digivolution cards at the bottom of 1 of your opponent's Digimon.",
+        ("ST2-09", "[When Digivolving] Trash 2 digivolution cards at the bottom of 1 of your "
+                   "opponent's Digimon.",
          "trash_bottom_sources", 2, 1),
     ],
 )
-def test_digivolution_cards_under(number: str, text: str, verb: str, amount: int | None, count: int | None) -> None:
+def test_digivolution_cards_under(
+    number: str, text: str, verb: str, amount: int | None, count: int | None
+) -> None:
     (action,) = _actions(number, text)
     assert (action.verb, action.amount, action.selector.owner, action.selector.count) == (
         verb, amount, "opponent", count)
@@ -109,7 +128,8 @@ def test_digivolution_cards_under(number: str, text: str, verb: str, amount: int
 
 def test_its_bottom_digivolution_cards_are_the_attackers() -> None:
     """BT14-019 Otamamon: 'its' is the attacking Digimon, the trigger's subject."""
-    text = ("[Opponent's Turn][Once Per Turn] When an opponent's Digimon attacks, trash its bottom 2 digivolution "
+    text = ("[Opponent's Turn][Once Per Turn] When an opponent's Digimon attacks, trash its bottom "
+            "2 digivolution "
             "cards.")
     (action,) = _actions("BT14-019", text, "inherited")
     assert (action.verb, action.amount, action.selector.subject) == ("trash_bottom_sources", 2, True)
@@ -120,3 +140,87 @@ def test_up_to_digivolution_cards_stay_unread() -> None:
     text = ("[When Digivolving] Trash up to 2 digivolution cards from the bottom of 1 of your opponent's "
             "Digimon.")
     assert [a.compiled for a in _actions("BT5-025", text)] == [False]
+
+
+def test_two_color_card_among_them() -> None:
+    """BT8-009 Hawkmon: '1 2-color red card' is a red card of exactly two colours (QA Q1698)."""
+    text = "[On Play] Reveal the top 4 cards of your deck. Add 1 2-color red card among them to your hand."
+    _, add = _actions("BT8-009", text)
+    assert add.verb == "add_to_hand"
+    assert _selector_fields(add, "kind", "color", "min_colors", "max_colors") == ("card", "Red", 2, 2)
+
+
+def test_two_or_more_colors_and_a_named_tamer() -> None:
+    """P-118 Wormmon: a green or blue card with 2 or more colours, and a [Ken Ichijoji] Tamer (QA Q4227)."""
+    text = ("[On Play] Reveal the top 3 cards of your deck. Add 1 green or blue card with 2 or more "
+            "colors and 1 "
+            "Tamer card with [Ken Ichijoji] in its name among them to the hand.")
+    _, colored, tamer = _actions("P-118", text)
+    assert _selector_fields(colored, "color", "min_colors", "max_colors") == ("Green/Blue", 2, None)
+    assert _selector_fields(tamer, "kind", "name_contains") == ("Tamer", "Ken Ichijoji")
+
+
+def test_colour_counts_of_cards_in_play_stay_with_their_condition() -> None:
+    """'If this Digimon has 2 or more colors' keeps its own condition kind (colours in play can change)."""
+    from ingest.compiler.select import select, this_with
+
+    assert this_with("with 2 or more colors") is None
+    assert select("1 of your Digimon with 2 or more colors") is None
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "first", "second"),
+    [
+        ("BT3-051", "Add 1 level 5 and 1 level 6 Digimon card among them to your hand.",
+         ("Digimon", 5, 5, None), ("Digimon", 6, 6, None)),
+        ("BT3-093", "Add 1 blue and 1 green Digimon card among them to your hand.",
+         ("Digimon", None, None, "Blue"), ("Digimon", None, None, "Green")),
+        ("ST17-11", "Add 1 green Digimon card and 1 such Tamer card among them to the hand.",
+         ("Digimon", None, None, "Green"), ("Tamer", None, None, "Green")),
+    ],
+)
+def test_two_cards_sharing_a_description(number: str, text: str, first: tuple, second: tuple) -> None:
+    """The kind (and what follows it) written once for both, or 'such': the first one's filters."""
+    one, two = _actions(number, f"[On Play] {text}")
+    fields = ("kind", "min_level", "max_level", "color")
+    assert (_selector_fields(one, *fields), _selector_fields(two, *fields)) == (first, second)
+
+
+def test_such_keeps_the_first_cards_trait() -> None:
+    """BT15-011 Tyrannomon: '1 such Tamer card' is a Tamer card with the [SoC] trait (QA Q2495)."""
+    text = ("[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with the [SoC] trait "
+            "and 1 such "
+            "Tamer card among them to the hand.")
+    _, one, two = _actions("BT15-011", text)
+    assert _selector_fields(one, "kind", "trait") == ("Digimon", "SoC")
+    assert _selector_fields(two, "kind", "trait") == ("Tamer", "SoC")
+
+
+def test_named_digimon_card_and_exact_cost_option() -> None:
+    """BT3-008 Zubamon: '1 [RagnaLoardmon] Digimon card'; EX7-008 ToyAgumon: 'an Option card with a cost
+    of 6'."""
+    one, two = _actions("BT3-008", "[On Play] Add 1 [RagnaLoardmon] Digimon card and 1 Digimon card with "
+                                   "[Legend-Arms] in its type among them to your hand.")
+    assert _selector_fields(one, "kind", "name") == ("Digimon", "RagnaLoardmon")
+    assert _selector_fields(two, "kind", "trait") == ("Digimon", "Legend-Arms")
+    _, option = _actions("EX7-008", "[On Play] Add 1 card with [Three Musketeers] in its text and 1 "
+                                    "Option card "
+                                    "with a cost of 6 among them to the hand.")
+    assert _selector_fields(option, "kind", "min_cost", "max_cost") == ("Option", 6, 6)
+
+
+def test_level_four_or_five_is_a_range() -> None:
+    """BT3-047 Wormmon: 'level 4 or 5' (levels next to each other) is 4 to 5."""
+    (add,) = _actions("BT3-047", "[On Play] Add 1 level 4 or 5 Digimon card among them to your hand.")
+    assert _selector_fields(add, "min_level", "max_level") == (4, 5)
+
+
+def test_one_card_of_three_descriptions() -> None:
+    """BT7-008 Flamemon: one card with [Hybrid] in its traits, or a [Susanoomon], or a [Takuya Kanbara]."""
+    text = ("[On Play] Add 1 card with [Hybrid] in its traits, [Susanoomon], or [Takuya Kanbara] "
+            "among them to "
+            "your hand.")
+    (add,) = _actions("BT7-008", text)
+    assert add.selector.count == 1
+    assert [(a.trait, a.name) for a in add.selector.any_of] == [
+        ("Hybrid", None), (None, "Susanoomon"), (None, "Takuya Kanbara")]
