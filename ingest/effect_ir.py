@@ -40,7 +40,7 @@ class Selector(BaseModel):
     max_cost: int | None = None
     min_cost: int | None = None
     extreme: Literal["highest_dp", "lowest_dp", "highest_level", "lowest_level",
-                     "highest_cost", "lowest_cost"] | None = None
+                     "highest_cost", "lowest_cost", "fewest_sources"] | None = None
     with_keywords: list[str] = Field(default_factory=list, description="any of these keywords")
     without_keywords: list[str] = Field(default_factory=list, description="none of these keywords")
     dp_at_most_this: bool = Field(False, description="'with as much or less DP as this Digimon'")
@@ -51,8 +51,27 @@ class Selector(BaseModel):
         False, description="'with a level less than or equal to the number of this Digimon's digivolution "
                            "cards'"
     )
+    compare: Literal["dp", "level", "cost", "sources"] | None = Field(
+        None, description="a value compared with another card's or with a count ('with DP less than or equal to "
+                          "the chosen Digimon'): ``compare_op`` ``compare_to``")
+    compare_op: Literal["at_most", "at_least"] | None = None
+    compare_to: str | None = Field(
+        None, description="'this' (the effect's card), 'chosen' (the Digimon the effect's previous cost or action "
+                          "chose, as it was then if it has left play), or 'count:<zone>:<self|opponent>'")
+    max_sources: int | None = Field(None, description="'with N or fewer digivolution cards'")
+    total: Literal["dp", "cost", "level"] | None = Field(
+        None, description="'any number … whose total DP adds up to N or less': the value summed (``total_max``)")
+    total_max: int | None = None
+    unchosen: bool = Field(False, description="'delete all other Digimon': not one the effect chose before")
     without_sources: bool = False
+    with_inherited: bool = Field(False, description="'with inherited effects': one is printed on the card")
+    unlike_own_cards: bool = Field(
+        False, description="'without the same name as the cards in your battle area or trash': no top card "
+                           "in its owner's battle area and no card of their trash has its name (QA Q3531)"
+    )
     with_sources: bool = Field(False, description="'with digivolution cards': one or more")
+    min_colors: int | None = Field(None, description="'with 2 or more colors', '2-color': at least N colours")
+    max_colors: int | None = Field(None, description="'2-color': at most N colours")
     name_contains: str | None = None
     trait: str | None = Field(None, description="a trait; alternatives joined by '/' mean any of them")
     zone: str = "battle_area"
@@ -113,6 +132,9 @@ class Action(BaseModel):
     timing: str | None = Field(None, description="timing local name for activate_effect")
     per: Selector | None = Field(None, description="'for each …': done once per card this selector matches")
     per_every: int | None = Field(None, description="'for every N …': once per N of the ``per`` cards")
+    per_colors: bool = Field(
+        False, description="'for each colour …': the different colours of the ``per`` cards are counted "
+                           "(QA Q3209)")
     same_targets: bool = Field(
         False, description="applies to the cards the previous action chose: one choice for both"
     )
@@ -122,6 +144,10 @@ class Action(BaseModel):
     granted: EffectRecord | None = Field(
         None, description="gain_effect: the effect the selector's cards gain, compiled on its own (CR 15-13)"
     )
+    modes: list[EffectRecord] = Field(
+        default_factory=list,
+        description="choose_effects: the effects listed after 'activate 1 of the effects below', in printed "
+                    "order, each compiled on its own (ingest.compiler.modal, CR 15-15-7)")
     span: str = ""
     compiled: bool = True
 
@@ -150,6 +176,9 @@ class Trigger(BaseModel):
     requires: list[str] = Field(default_factory=list)
     selector: Selector | None = Field(None, description="further filter on the event's subject "
                                       "('when one of your [Dragon] trait Digimon attacks')")
+    object_selector: Selector | None = Field(
+        None, description="filter on the event's object: the Digimon that deleted the subject in battle "
+                          "('when one of your [Dramon] Digimon deletes …'), the Digimon that would digivolve")
     span: str = ""
 
 

@@ -42,8 +42,19 @@ SELECTOR = {
     "dp_at_most_this": (DCG.dpAtMostThis, "lit"),
     "sources_at_most_this": (DCG.sourcesAtMostThis, "lit"),
     "level_at_most_sources": (DCG.levelAtMostSources, "lit"),
+    "compare": (DCG.compareValue, "lit"),
+    "compare_op": (DCG.compareOp, "lit"),
+    "compare_to": (DCG.compareTo, "lit"),
+    "max_sources": (DCG.maxSources, "lit"),
+    "total": (DCG.totalValue, "lit"),
+    "total_max": (DCG.totalMax, "lit"),
+    "unchosen": (DCG.unchosen, "lit"),
     "without_sources": (DCG.withoutSources, "lit"),
+    "with_inherited": (DCG.withInherited, "lit"),
+    "unlike_own_cards": (DCG.unlikeOwnCards, "lit"),
     "with_sources": (DCG.withSources, "lit"),
+    "min_colors": (DCG.minColors, "lit"),
+    "max_colors": (DCG.maxColors, "lit"),
     "name_contains": (DCG.nameContains, "lit"),
     "trait": (DCG.traitFilter, "lit"),
     "zone": (DCG.zone, "lit"),
@@ -69,6 +80,7 @@ ACTION = {
     "processed_at": (DCG.processedAt, "iri"),
     "same_targets": (DCG.sameTargets, "lit"),
     "per_every": (DCG.perEvery, "lit"),
+    "per_colors": (DCG.perColors, "lit"),
     "span": (DCG.sourceSpan, "lit"),
     "compiled": (DCG.compiled, "lit"),
 }
@@ -92,7 +104,8 @@ KEYWORD_USE = {
     "how": (DCG.keywordHow, "lit"),
 }
 #: Selector-valued fields of a part: field -> link predicate (the node is ``…/<field>``).
-SELECTORS = {"selector": DCG.hasSelector, "card": DCG.hasCardSelector, "per": DCG.hasPerSelector}
+SELECTORS = {"selector": DCG.hasSelector, "card": DCG.hasCardSelector, "per": DCG.hasPerSelector,
+             "object_selector": DCG.hasObjectSelector}
 #: The lists of parts of a compiled effect: field, link predicate, IRI segment, class.
 PARTS = (
     ("conditions", DCG.hasCondition, "condition", DCG.Condition),
@@ -190,6 +203,10 @@ def _effect(e: URIRef, record: EffectRecord) -> list[Triple]:
                 granted = URIRef(f"{node}/granted")
                 triples += [(node, DCG.grantsEffect, granted), (granted, RDF.type, DCG.GrantedEffect),
                             *_effect(granted, item.granted)]
+            for m, mode in enumerate(getattr(item, "modes", []), 1):  # a modal choice's effects
+                option = URIRef(f"{node}/mode/{m}")
+                triples += [(node, DCG.hasMode, option), (option, RDF.type, DCG.EffectMode),
+                            *_effect(option, mode)]
     return triples
 
 

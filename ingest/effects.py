@@ -95,6 +95,8 @@ def _breaks(line: str) -> list[int]:
         if not before or not outside[start] or not breaks:
             continue
         if match.group(0) == "<":
+            if in_rule and re.search(r"(?:\bw/|\bwith)\s*$", before):
+                continue  # a requirement naming a keyword ('Lv.2 w/<Save> in text'): still the rule
             if (keyword_effect or in_rule) and find_keywords(line[start : start + 60])[:1]:
                 cuts.append(start)
                 in_rule, keyword_effect = False, True

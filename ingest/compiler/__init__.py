@@ -22,6 +22,7 @@ import re
 
 from ingest.compiler.body import compile_body
 from ingest.compiler.keywords import Parameter, parameter
+from ingest.compiler.modal import modal_body
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
@@ -88,6 +89,11 @@ LASTING = {
     "cant_gain_memory_except_by_tamers",
     "cant_be_returned",
     "cant_be_returned_by_opponents_effects",
+    "gain_source_effects",  # ingest/compiler/statics.py
+    "unaffected",
+    "cant_have_dp_reduced",
+    "digivolves_only_into",
+    "also_colored",
 }
 
 
@@ -111,8 +117,15 @@ _OTHER_SUBJECT = {"SubjectIsOther", "SubjectIsOpponents"}
 def _it_is_the_subject(trigger: Trigger | None, actions: list[Action]) -> None:
     """'When one of your other Digimon digivolves, you may unsuspend it': under a trigger whose
     subject is another card, a bare 'it' is that card (the event's subject), not this one
-    (BT8-044 Azulongmon, Q1732; BT5-044). A sentence that also says 'this Digimon' keeps 'it' as this."""
-    if trigger is None or trigger.this_role != "AnyRole" or not _OTHER_SUBJECT & set(trigger.requires):
+    (BT8-044 Azulongmon, Q1732; BT5-044). So it is under a 'When …' clause naming any card as its
+    subject ('When one of your Digimon attacks, it may digivolve', EX11-069 on a Tamer; 'When you or
+    your opponent play a level 4 or lower Digimon, suspend it', BT4-060): the event's subject, which
+    is this card only when this card is that subject. A sentence that also says 'this Digimon' keeps
+    'it' as this."""
+    if trigger is None or trigger.this_role != "AnyRole":
+        return
+    named = trigger.span.lower().startswith(("when ", "whenever ", "if "))
+    if not (named or _OTHER_SUBJECT & set(trigger.requires)):
         return
     for action in actions:
         sel = action.selector
@@ -121,8 +134,13 @@ def _it_is_the_subject(trigger: Trigger | None, actions: list[Action]) -> None:
             action.selector = Selector(owner="any", kind=sel.kind, subject=True)
 
 
+def _mode(compiled: CompiledEffect, text: str) -> CompiledEffect:
+    """One bulleted effect of a modal choice, compiled on its own under the same trigger."""
+    return _with_actions(compiled.model_copy(update={"conditions": [], "costs": [], "actions": []}), text)
+
+
 def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
-    conditions, costs, actions = compile_body(text)
+    conditions, costs, actions = modal_body(text, compile_body, lambda bullet: _mode(compiled, bullet))
     # CR 16-14: a keyword that trashes digivolution cards (<Digi-Burst>) is paid as a cost.
     costs += [a for a in actions if a.verb == "trash_source" and a.keyword]
     actions = [a for a in actions if not (a.verb == "trash_source" and a.keyword)]

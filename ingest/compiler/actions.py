@@ -12,7 +12,10 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from ingest.compiler.effect_numbers import NUMBER_TEMPLATES
+from ingest.compiler.modal import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
+from ingest.compiler.removal import REMOVAL_TEMPLATES
 from ingest.compiler.select import card_select, select
 from ingest.compiler.semantics import semantics
 from ingest.effect_ir import Action, Selector
@@ -459,14 +462,14 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", player("trash_deck", "self")),
         (
             r"reduce (?:the|its) (?:(?P<what>digivolution|play|use|memory) )?costs?"
-            r"(?: of the (?P<of>digivolution|play))? by (?P<n>\d+)",
+            r"(?: of the (?P<of>digivolution|play))?(?: of this card)? by (?P<n>\d+)",
             _reduce,
         ),
         # CR 16-28-1: <Mind Link> names the Digimon this Tamer goes under: its action's selector
         (rf"<mind link> with {_SEL}", lambda m: _with_selector(m, verb="keyword", keyword="MindLink")),
         (r"<[^<>]+>", _keyword),
     ]
-] + MORE_TEMPLATES  # playing tokens, the opponent's deck (ingest/compiler/more_actions.py)
+] + MORE_TEMPLATES + NUMBER_TEMPLATES + MODAL_TEMPLATES + REMOVAL_TEMPLATES  # their own modules
 
 
 def match_table(

@@ -17,10 +17,14 @@ from ingest.compiler.actions import DURATION, match_action, one_choice, timings_
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
 from ingest.compiler.digivolve import match_digivolve
+from ingest.compiler.effect_numbers import condition_first, link
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.per import multiply
 from ingest.compiler.place import match_place, match_place_cost
+from ingest.compiler.play import match_play
+from ingest.compiler.removal import check_references
 from ingest.compiler.select import lower
+from ingest.compiler.statics import match_static
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
@@ -55,8 +59,8 @@ def _split_cost(text: str) -> tuple[str | None, str]:
         return m[2], m[1]
     # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
     if m := re.match(
-        r"(suspend|trash|delete|return) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
-        r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have) .+)",
+        r"(suspend|trash|delete|return|place) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
+        r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery) .+)",
         text,
     ):
         return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^trigger ", "", m[3])
@@ -64,12 +68,13 @@ def _split_cost(text: str) -> tuple[str | None, str]:
 
 
 _DNA_COST = re.compile(r"dna digivolve .+ by paying (?:its|the) (?:dna digivolve |dna digivolution )?cost$")
-_GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning"}
+_GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning",
+           "place": "placing"}
 
 
 def _one(text: str) -> list[Action] | None:
     found = match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
-    return found or match_grant(text)
+    return found or match_grant(text) or match_play(text) or match_static(text)
 
 
 #: One subject with two predicates: 'this Digimon gets +1000 DP and gains <Blocker> for the turn'.
@@ -93,7 +98,7 @@ def _shared_subject(text: str) -> list[Action] | None:
 def _per(text: str) -> list[Action] | None:
     """'for each of your Tamers, <Draw 1>' / 'gets +1000 DP for each …': the actions, multiplied."""
     if m := re.fullmatch(r"for ((?:each|every) .+?), (.+)", text):
-        actions = _one(m[2])
+        actions = _actions(m[2])  # 'for each X, A and B': both, that many times (CR 4-27-4)
         return None if actions is None else multiply(actions, m[1])
     if m := re.fullmatch(rf"(.+?) for ((?:each|every) .+?)(?P<dur> (?:{DURATION}))?", text):
         actions = _one(m[1] + (m["dur"] or ""))
@@ -172,6 +177,7 @@ _DELAYED = [
 def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """One sentence -> (conditions, costs, actions)."""
     original = sentence
+    sentence = condition_first(sentence)  # 'reduce … by 1 if …': its condition first (effect_numbers)
     text = lower(sentence)
     point = None
     for pattern, name in _DELAYED:
@@ -179,7 +185,10 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
             point, text = name, text[m.end() :]
     conditions: list[Condition] = []
     if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
-        conditions += compile_conditions(original[: len(m[1])])
+        conditions += compile_conditions(sentence[: len(m[1])])
+        text = m[2]
+    elif m := re.match(r"(when dna digivolving), (.+)", text):  # in a [When Digivolving] effect: 'if' (CR 8-2)
+        conditions.append(Condition(kind="dna_digivolving", span=sentence[: len(m[1])]))
         text = m[2]
     optional = False
     if text.startswith("you may "):
@@ -276,6 +285,9 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
             continue
         replaced = overwrite(sentence)
         c, k, a = compile_sentence(replaced or sentence)
+        if k and actions:  # 'A. Then, by X, B': X gates only B (CR 15-7-2), the IR's costs the whole effect
+            for part in [*k, *a]:
+                part.verb, part.compiled = "unknown", False
         if replaced is not None:
             c += _instead(previous, (c, k, a), len(actions))
         conditions += c
@@ -289,6 +301,8 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         if condition.governs == list(range(len(actions))):
             condition.governs = []  # all of them: the whole effect
     _that_digimon([*costs, *actions])
+    check_references(conditions, [*costs, *actions])  # comparisons with what the effect chose
+    link(actions)  # 'add 2000 to this effect's maximum': to which action (CR 15-15-4)
     restore_spans([*conditions, *costs, *actions])
     return conditions, costs, actions
 

@@ -20,7 +20,7 @@ from ingest.compiler.actions import (
     trash_sources_cost,
 )
 from ingest.compiler.place import match_place
-from ingest.compiler.select import card_select
+from ingest.compiler.select import card_select, this_with
 from ingest.effect_ir import Action, Selector
 
 
@@ -59,6 +59,15 @@ def _link_cards(m: re.Match[str]) -> list[Action]:
     leave …, by trashing 1 of its link cards, it doesn't leave'): this Digimon's, as a bare 'it' is
     this card unless the trigger's subject is another card (``ingest.compiler._it_is_the_subject``)."""
     return [Action(verb="trash_link_cards", amount=int(m["n"]), selector=Selector(owner="self", this=True))]
+
+
+def _top_to_bottom(m: re.Match[str]) -> list[Action] | None:
+    """'placing this Digimon's top stacked card as its bottom digivolution card', 'the top card of this
+    Digimon with the [Light Fang]/[Night Claw] trait as this Digimon's bottom digivolution card': this
+    Digimon (with those traits, if named) puts its top card under its digivolution cards."""
+    traits = m["traits"]
+    this = this_with(f"with the {traits} trait") if traits else Selector(owner="self", this=True)
+    return None if this is None else [Action(verb="top_to_bottom_source", amount=1, selector=this)]
 
 
 def _sources(m: re.Match[str]) -> list[Action] | None:
@@ -110,6 +119,16 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             _to_deck,
         ),
         (r"trashing (?P<n>\d+) of (?:this digimon's|its) link cards?", _link_cards),
+        (
+            r"placing this (?:digimon|(?P<traits>\[.+?\]) trait digimon)'s top stacked card as its bottom "
+            r"digivolution card",
+            _top_to_bottom,
+        ),
+        (
+            r"placing the top card of this digimon(?: with the (?P<traits>\[.+?\]) trait)? as this digimon's "
+            r"bottom digivolution card",
+            _top_to_bottom,
+        ),
         (
             r"trashing (?:the top or bottom card of your security stack|your top or bottom security card)",
             _own_security("trash_top_or_bottom_security"),

@@ -131,6 +131,16 @@ _SECURITY = [
         r"security card(?: face down)?",
     )
 ]
+#: The top or the bottom, as the player chooses ('at the top or bottom of your security stack').
+_SECURITY_EITHER = [
+    re.compile(p)
+    for p in (
+        r"place (?P<card>.+?)(?: face down)? (?:at|on) the top or bottom of "
+        r"(?P<whose>your|your opponent's|their|its owner's) security stack(?: face down)?",
+        r"place (?P<card>.+?)(?: face down)? as (?P<whose>the|your|their) top or bottom security card"
+        r"(?: face down)?",
+    )
+]
 #: Whose security stack the words name -> the owners of the cards that may go there (a card goes
 #: to its owner's security stack only).
 _SECURITY_OWNERS = {"your": {"self"}, "your opponent's": {"opponent"}, "their": {"opponent"},
@@ -145,7 +155,20 @@ def _to_security(m: re.Match[str]) -> list[Action] | None:
         return None
     if not card.this and (card.kind != "Digimon" or card.count != 1 or card.up_to):
         return None
-    return [Action(verb="place_security_top" if m["top"] else "place_security_bottom", selector=card)]
+    return [Action(verb="place_security_top" if m.groupdict().get("top") else "place_security_bottom",
+                   selector=card)]
+
+
+def _either_end(m: re.Match[str]) -> list[Action] | None:
+    """A card of the hand or trash, or one in play, placed face down on top of or at the bottom of
+    its owner's security stack, as the player chooses."""
+    if fm := re.fullmatch(rf"(?P<card>.+?) {_FROM}", m["card"]):
+        card = card_select(fm["card"], ZONES[fm["zone"]])
+        if card is None or card.count != 1 or card.up_to or m["whose"] not in ("your", "the"):
+            return None
+        return [Action(verb="place_security_top_or_bottom", selector=card)]
+    found = _to_security(m)
+    return None if found is None else [found[0].model_copy(update={"verb": "place_security_top_or_bottom"})]
 
 
 _LINK_ZONE = zone_pattern("hand", "trash", "sources", "hand_or_sources", "trash_or_sources")
@@ -177,6 +200,7 @@ def _link(m: re.Match[str]) -> list[Action] | None:
 _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
     (_BREEDING, _under_breeding), *((p, _place) for p in _TEMPLATES), *((p, _to_security) for p in _SECURITY),
     *((p, _link) for p in _LINKS), *((p, _among) for p in _AMONG), (_IN_BATTLE_AREA, _in_battle_area),
+    *((p, _either_end) for p in _SECURITY_EITHER),
 ]
 
 

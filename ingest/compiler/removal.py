@@ -30,7 +30,7 @@ CHOOSING = frozenset({"choose", "choose_more", "delete", "suspend", "unsuspend",
                       "return_to_deck", "play_card"})  # play_card: the Digimon it played (card_moves)
 #: 'it', 'the chosen Digimon': the Digimon the effect chose before (a part that picks nothing more).
 _KEPT = re.compile(r"it|that digimon|(?:1 of )?(?:the|your) chosen digimon")
-_OWNER_COUNT = re.compile(r"(?:up to )?\d+ of (?:your opponent's|their|your) ")
+_OWNER_COUNT = re.compile(r"(?:(?:up to )?\d+|all) of (?:your opponent's|their|your) ")
 _KIND_WORD = re.compile(r"\b(digimon or tamers|digimon|tamers?)$")
 
 
@@ -38,7 +38,9 @@ def _picked(part: str, every: bool = False) -> Selector | None:
     """A part that picks a number of stacks in play (or, with ``every``, all that match), or None."""
     sel = select(part)
     ok = sel is not None and (every or sel.count is not None) and not (sel.this or sel.subject or sel.battled)
-    return sel if ok and sel is not None and sel.zone == "battle_area" and sel.kind != "card" else None
+    named = sel is not None and sel.name is not None  # '1 of your [Amon of Crimson Flame]': that card in play
+    in_play = sel is not None and sel.zone == "battle_area" and (sel.kind != "card" or named)
+    return sel if ok and in_play else None
 
 
 def _parts(body: str) -> list[str] | None:
@@ -57,7 +59,7 @@ def _parts(body: str) -> list[str] | None:
     whole = []
     for part in parts:
         if not _KEPT.fullmatch(part):
-            if not _OWNER_COUNT.match(part) and not part.startswith("all of ") and lead:
+            if not _OWNER_COUNT.match(part) and lead:
                 part = lead[0] + part
             if _picked(part) is None and kind and not _KIND_WORD.search(part):
                 part = f"{part} {kind[1]}"
@@ -73,7 +75,9 @@ def _several(verb: str) -> Builder:
         if parts is None:
             return None
         kept = [p for p in parts if _KEPT.fullmatch(p)]
-        chosen = [_picked(p, every=i > 0) for i, p in enumerate(q for q in parts if not _KEPT.fullmatch(q))]
+        every = parts[0].startswith("all of ")  # 'delete all of your [A] and [B]': all of each
+        picking = [q for q in parts if not _KEPT.fullmatch(q)]
+        chosen = [_picked(q, every=every or i > 0) for i, q in enumerate(picking)]
         if len(kept) > 1 or not chosen or any(s is None for s in chosen):
             return None
         actions = [
@@ -186,10 +190,18 @@ def check_references(conditions: list[Condition], parts: list[Action]) -> None:
         fine = last is not None and last.verb in CHOOSING and last.selector is not None \
             and (last.selector.zone == "battle_area" or last.verb == "play_card")
         in_alternative = part.selector is not None and any(_chosen_ref(a) for a in part.selector.any_of)
-        if not fine or in_alternative or part.verb not in CHOOSING | _LASTING_OK:
+        named = _NAMED_BY.search(part.span.lower())  # 'the deleted Digimon': what a delete chose
+        wrong = named is not None and last is not None and last.verb not in _NAMED_VERBS[named[1] or named[2]]
+        if not fine or in_alternative or wrong or part.verb not in CHOOSING | _LASTING_OK:
             part.compiled = False
 
 
+#: 'The deleted Digimon', 'the Digimon this effect played': the verb that must have made the choice.
+_NAMED_BY = re.compile(
+    r"the (deleted|returned|played) digimon|the digimon (?:this effect |you )?(played|suspended)"
+)
+_NAMED_VERBS = {"deleted": {"delete"}, "returned": {"return_to_hand", "return_to_deck"},
+                "played": {"play_card"}, "suspended": {"suspend"}}
 #: Lasting verbs whose targets are picked by ``verbs.targets`` (the comparison resolved there).
 _LASTING_OK = frozenset({"cant_attack", "cant_block", "dp_modify", "gain_keyword", "cant_suspend",
                          "cant_unsuspend", "cant_digivolve"})

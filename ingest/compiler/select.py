@@ -38,6 +38,7 @@ _KIND = [
     ("option card", "Option"),
     ("digimon or tamers", "Digimon or Tamer"),
     ("digimon and tamers", "Digimon or Tamer"),
+    ("digimon and/or tamers", "Digimon or Tamer"),
     ("digimon or tamer", "Digimon or Tamer"),
     ("digimon cards", "Digimon"),
     ("digimon card", "Digimon"),
@@ -83,6 +84,61 @@ def _n(key: str) -> Setter:
     return lambda m: {key: int(m[1])}
 
 
+def _exactly(what: str) -> Setter:
+    """'with a cost of 6', '2-color': the ``min_`` and ``max_`` fields of ``what`` both N."""
+    return lambda m: {f"min_{what}": int(m[1]), f"max_{what}": int(m[1])}
+
+
+#: What a value is compared with: this card, what the effect chose before, or a count.
+_REF = (
+    r"(?P<ref>this digimon|the chosen digimon|your chosen digimon|that digimon|it|the deleted digimon"
+    r"|the returned digimon|your digimon|the digimon this effect (?:played|suspended)|the played digimon"
+    r"|the digimon played (?:with|by) this effect|the digimon you played"
+    r"|the ?number of cards in (?:your|their) (?:hand|security stack))"
+)
+
+
+def _reference(ref: str) -> str:
+    """'this digimon' -> this; 'the number of cards in your hand' -> count:hand:self; else chosen
+    (an earlier choice of the effect: ``ingest.compiler.removal.check_references`` insists on one)."""
+    if ref == "this digimon":
+        return "this"
+    if m := re.fullmatch(r"the ?number of cards in (your|their) (hand|security stack)", ref):
+        return f"count:{m[2].split()[0]}:{'self' if m[1] == 'your' else 'opponent'}"
+    return "chosen"
+
+
+def _compared(stat: str, op: str) -> Setter:
+    return lambda m: {"compare": stat, "compare_op": op, "compare_to": _reference(m["ref"])}
+
+
+_AT_MOST = (
+    r"less than or equal to|equal to or (?:less|lower) than|equal to or lower to|as high or lower (?:as|than)"
+)
+_AT_LEAST = r"equal to or higher than|as high or higher (?:as|than)|greater than or equal to"
+#: Filters that compare a value with another card's or a count (kg.solver.relative).
+_RELATIVE: list[tuple[str, Setter]] = [
+    (rf"with dp (?:{_AT_MOST}) (?:the dp of |that of )?{_REF}(?:'s dp)?", _compared("dp", "at_most")),
+    (rf"with as much or less dp (?:as|than) {_REF}", _compared("dp", "at_most")),
+    (
+        rf"(?:with (?:a ?)?|whose )level (?:is )?(?:{_AT_MOST}) {_REF}(?:'s level)?",
+        _compared("level", "at_most"),
+    ),
+    (rf"with as high or lower a level as {_REF}", _compared("level", "at_most")),
+    (rf"with (?:a )?level (?:{_AT_LEAST}) {_REF}", _compared("level", "at_least")),
+    (rf"with (?:a )?play cost (?:{_AT_MOST}) {_REF}(?:'s play cost)?", _compared("cost", "at_most")),
+    (rf"with as high or lower a play cost as {_REF}", _compared("cost", "at_most")),
+    (
+        rf"with (?:as many or fewer|equal or fewer) digivolution cards (?:as|than) {_REF}",
+        _compared("sources", "at_most"),
+    ),
+    (r"with (\d+) or fewer digivolution cards", _n("max_sources")),
+    # a Tamer's stacked cards are its 'cards under it' as a Digimon's are its digivolution cards
+    (r"without cards under (?:it|them)", lambda m: {"without_sources": True}),
+    (r"with cards under (?:it|them)", lambda m: {"with_sources": True}),
+    (r"with the fewest digivolution cards", lambda m: {"extreme": "fewest_sources"}),
+]
+
 #: Filters written after the kind.
 _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
     (re.compile(p), f)
@@ -96,6 +152,13 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"(?:with )?(?:a )?(?:play |use )?costs? (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
         (r"with (?:a )?(?:play |use )?costs? (?:of )?(\d+) or (?:more|higher)", _n("min_cost")),
         (r"with no digivolution cards", lambda m: {"without_sources": True}),
+        (r"with (\d+) or more colou?rs", _n("min_colors")),
+        (r"with a (?:memory |play |use )?cost of (\d+)(?! or)", _exactly("cost")),
+        (r"with (?:an )?inherited effects?", lambda m: {"with_inherited": True}),
+        (  # before 'with digivolution cards' (one or more), which it begins with
+            rf"with digivolution cards (?:{_AT_MOST}) {_REF}(?:'s digivolution cards)?",
+            _compared("sources", "at_most"),
+        ),
         (r"with digivolution cards", lambda m: {"with_sources": True}),
         (r"with (<[^<>]+>) in (?:its|their) texts?", lambda m: {"text_contains": m[1].title()}),
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
@@ -130,6 +193,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
             r"with a level less than or equal to the number of this digimon's digivolution cards",
             lambda m: {"level_at_most_sources": True},
         ),
+        *_RELATIVE,
     ]
 ]
 #: Filters written before the kind ("level 4 or lower", "[Dragon] trait", "suspended").
@@ -138,11 +202,16 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
     for p, f in [
         (r"level (\d+) or (?:less|lower) ", _n("max_level")),
         (r"level (\d+) or (?:more|higher) ", _n("min_level")),
+        (  # 'level 4 or 5': either of two levels next to each other (a range)
+            r"level (2(?= or 3)|3(?= or 4)|4(?= or 5)|5(?= or 6)|6(?= or 7)) or \d ",
+            lambda m: {"min_level": int(m[1]), "max_level": int(m[1]) + 1},
+        ),
         (r"level (\d+) ", lambda m: {"min_level": int(m[1]), "max_level": int(m[1])}),
         (r"play cost (\d+) or (?:less|lower) ", _n("max_cost")),
         (r"(\d+) dp or (?:less|lower) ", _n("max_dp")),
         (r"(\d+) dp or (?:more|higher) ", _n("min_dp")),
         (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": _EXTREMES[m[1], m[2]]}),
+        (r"(highest|lowest) play cost ", lambda m: {"extreme": _EXTREMES[m[1], "cost"]}),
         (r"other ", lambda m: {"other": True}),
         (rf"non-({_NAMES}) ", lambda m: {"not_name": _names(m[1])}),
         (r"security (?=digimon)", lambda m: {"zone": "security"}),
@@ -152,6 +221,9 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
             lambda m: {"color": "/".join(c.capitalize() for c in re.findall(_COLORS, m[1]))},
         ),
         (rf"({_NAMES}) traits? ", lambda m: {"trait": _names(m[1])}),
+        (r"(\d+)-colou?r ", _exactly("colors")),
+        # '1 [RagnaLoardmon] Digimon card': that name, and that kind
+        (rf"({_NAMES}) (?=(?:digimon|tamer|option) cards?\b)", lambda m: {"name": _names(m[1])}),
     ]
 ]
 
@@ -214,9 +286,16 @@ def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) ->
             return None
         fields.update(kind="card", name=_names(m[1]))
         rest = rest[m.end() :].strip()
-    if not _after_kind(rest.lstrip(", "), fields, r"^(?:,? and |, )"):
+    if not _after_kind(rest.lstrip(", "), fields, r"^(?:,? and |, )") or _in_play_colors(fields):
         return None
     return Selector(**fields)
+
+
+def _in_play_colors(fields: dict[str, Any]) -> bool:
+    """A count of colours on a card in play: not read here (its colours now, which effects may
+    change, are what counts; the selector's colour count is of the printed colours of a card in a zone)."""
+    counted = "min_colors" in fields or "max_colors" in fields
+    return counted and fields.get("zone", "battle_area") == "battle_area"
 
 
 def _alternatives(*filters: dict[str, Any]) -> list[Selector]:
@@ -294,8 +373,9 @@ def card_select(phrase: str, zone: str = "hand") -> Selector | None:
 #: checks on an alternative (DP, keywords and extremes are checked only on the selector itself).
 _ALTERNATIVE_FIELDS = {
     "kind", "max_level", "min_level", "max_cost", "min_cost", "name_contains", "name", "trait", "color",
-    "text_contains",
+    "text_contains", "with_inherited", "min_colors", "max_colors",
 }
+ALTERNATIVE_FIELDS = _ALTERNATIVE_FIELDS  #: for other modules' alternatives (ingest/compiler/deck_moves.py)
 
 
 def _either(phrase: str, zone: str) -> Selector | None:
@@ -333,6 +413,8 @@ def this_with(filters: str) -> Selector | None:
     """This Digimon, with the filters of a 'with …' phrase ('with the [Dragon] trait')."""
     fields: dict[str, Any] = {}
     if not _after_kind(lower(filters.strip()), fields, r"^(?:,? and )") or not fields:
+        return None
+    if _in_play_colors(fields):
         return None
     return Selector(owner="self", this=True, **fields)
 

@@ -434,10 +434,20 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
     return None
 
 
+#: 'a Digimon that has [X] in its name or is level 5 or higher' (BT8-086): the same filters as
+#: 'a Digimon with [X] in its name or level 5 or higher', which the subject reader knows.
+_THAT_HAS = re.compile(r"\bdigimon that has (\[[^\]]+\] in its name)(?: or is (level \d+ or higher))?\b")
+
+
+def _that_has(m: re.Match[str]) -> str:
+    return f"digimon with {m[1]}" + (f" or {m[2]}" if m[2] else "")
+
+
 def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     """The trigger of one 'when' clause and the effect's category; (None, category) if unknown."""
     span = clause.strip()
     text = re.sub(r"^(?:when|whenever|if) ", "", lower(span.rstrip(",")))
+    text = _THAT_HAS.sub(_that_has, text)
     category = "ImmediateType" if " would " in f" {text} " else "TriggerType"
     if m := re.fullmatch(
         r"(?:an|your) opponent's effect would (delete|return) this digimon(?: or [^,]*)?", text

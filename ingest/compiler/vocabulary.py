@@ -31,6 +31,7 @@ VERBS: frozenset[str] = frozenset({
     # cards in play
     "delete", "suspend", "unsuspend", "return_to_hand", "return_to_deck", "de_digivolve",
     "change_attack_target", "end_attack", "attack", "prevent", "keyword",
+    "choose", "choose_more",  # choosing Digimon for the actions after: ingest/compiler/removal.py
     "attack_player", "attack_digimon",
     # modifiers and restrictions (lasting: see ``ingest.compiler.LASTING``)
     "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_attack_players", "cant_block",
@@ -40,6 +41,8 @@ VERBS: frozenset[str] = frozenset({
     "cant_activate", "cant_be_blocked", "cant_be_attacked", "can_attack_unsuspended",
     "cant_gain_memory_except_by_tamers", "skips_next_unsuspend", "cant_be_returned",
     "cant_be_returned_by_opponents_effects",
+    "gain_source_effects", "unaffected", "cant_have_dp_reduced",  # ingest/compiler/statics.py
+    "digivolves_only_into", "also_colored",
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
     # security stacks
@@ -49,16 +52,28 @@ VERBS: frozenset[str] = frozenset({
     # digivolution cards
     "trash_source", "trash_top_sources", "trash_bottom_sources", "trash_any_sources",
     "trash_all_sources", "place_under", "trash_bottom_face_down",
+    "link_card",  # a card linked by an effect (CR 10-1-3): ingest/compiler/place.py
+    "place_card",  # a card of a zone placed in the battle area, not played: ingest/compiler/place.py
+    "place_security_top_or_bottom",  # the player chooses the end: ingest/compiler/place.py
     # this card and cards in other zones
     "play_self", "place_self", "add_self_to_hand", "activate_effect", "play_card", "digivolve",
     "dna_digivolve", "dna_digivolve_with_this", "digivolve_onto_tamer",
     "play_token",  # tokens (CR 4-21): ingest/compiler/more_actions.py
     "use_option",  # an Option card used by an effect (CR 9-1): ingest/compiler/more_actions.py
+    "play_to_breeding", "play_or_use_card",  # ingest/compiler/play.py
     "opponent_may_trash_card",  # the opponent chooses (more_actions.py)
+    "choose_effects",  # 'activate 1 of the effects below' (modal.py)
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
+    "return_cards_to_deck", "return_cards_to_deck_top",  # from a trash, as a cost: costs.py
+    "trash_link_cards", "trash_top_or_bottom_security", "top_to_bottom_source",  # as costs: costs.py
+    "revealed_to_top_or_bottom",  # the player chooses: ingest/compiler/deck_moves.py
     # costs
     "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",
     "reduce_own_cost_in_hand",  # 'reduce the memory cost of this card in your hand by N': more_actions.py
+    # a number of the effect itself: its maximum DP, level, play cost, number of cards (effect_numbers.py)
+    "raise_max_dp", "raise_deletion_max_dp", "raise_max_level", "raise_max_cost", "raise_count",
+    "raise_deletions_max_dp",  # every DP-based deletion effect of the player (or of this Digimon)
+    "reduce_effect_play_cost", "reduce_effect_digivolve_cost",  # 'reduce this effect's play cost by 1'
     # not understood
     "unknown",
 })
@@ -74,6 +89,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
     "this_matches", "this_suspended", "this_sources_at_least", "sources_include",
     "has_card", "has_at_most", "your_turn", "this_colors_at_least", "this_same_level_at_least", "attacking",
     "security_fewer_than_opponent", "hand_fewer_than_opponent",
+    "either_trash_at_least", "security_at_most_opponents",  # conditions.py
     "unknown",
 })
 #: Condition kinds about what happened: this effect's earlier actions ('if this effect deleted
@@ -103,6 +119,9 @@ DURATIONS: frozenset[str] = frozenset({
 ZONES: frozenset[str] = frozenset({
     "battle_area", "hand", "trash", "hand_or_trash", "sources", "hand_or_sources", "security",
     "under_tamers", "deck", "revealed",
+    "trash_or_sources",  # linking by an effect: ingest/compiler/place.py
+    "field",  # 'on the field': the battle area and the breeding area (CR 3-4-6)
+    "breeding_area", "hand_or_under_tamers",  # placing cards under a Digimon: ingest/compiler/place.py
 })
 
 #: ``Action.processed_at``: the ProcessingPoint a delayed action waits for (CR 18-1).
@@ -111,6 +130,7 @@ PROCESSING_POINTS: frozenset[str] = frozenset({"EndOfTurnPoint", "EndOfBattlePoi
 #: ``Selector.extreme``: the one card with the highest or lowest DP, level or play cost.
 SELECTOR_EXTREMES: frozenset[str] = frozenset({
     "highest_dp", "lowest_dp", "highest_level", "lowest_level", "highest_cost", "lowest_cost",
+    "fewest_sources",  # 'with the fewest digivolution cards' (select.py)
 })
 
 #: The vocabulary of each family ``codes_of`` reports that the compiler declares itself; the
@@ -163,6 +183,8 @@ def _action(action: Action) -> list[tuple[str, str, str]]:
         found.append(("timing", action.timing, span))
     for selector in (action.selector, action.card, action.per):
         found += _selector(selector, span)
+    for mode in action.modes:  # the effects a modal choice picks from (ingest.compiler.modal)
+        found += codes_of(mode)
     return found
 
 
@@ -196,6 +218,7 @@ def codes_of(record: EffectRecord) -> list[tuple[str, str, str]]:
         found.append(("event", trigger.event, trigger.span))
         found += [("trigger_condition", r, trigger.span) for r in trigger.requires]
         found += _selector(trigger.selector, trigger.span)
+        found += _selector(trigger.object_selector, trigger.span)
     family = "while" if compiled.category == "Persistent" else "condition"
     for condition in compiled.conditions:
         found += _condition(condition, family)

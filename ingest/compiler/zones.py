@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import match_table
+from ingest.compiler.deck_moves import DECK_MOVES
 from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 from ingest.vocab import vocabulary
@@ -39,6 +40,9 @@ ZONE_PHRASES: dict[str, tuple[str, str]] = {
     "under one of your tamers": ("self", "under_tamers"),
     "under any of your tamers": ("self", "under_tamers"),
     "your hand or this digimon's digivolution cards": ("self", "hand_or_sources"),
+    "your trash or this digimon's digivolution cards": ("self", "trash_or_sources"),
+    "your hand or from under one of your tamers": ("self", "hand_or_under_tamers"),
+    "your hand, or from under your tamers,": ("self", "hand_or_under_tamers"),
     "your opponent's hand": ("opponent", "hand"),
     "your opponent's trash": ("opponent", "trash"),
     "their hand": ("opponent", "hand"),
@@ -218,7 +222,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             lambda m: [Action(verb="unsuspend", optional=True, selector=Selector(owner="self", this=True))],
         ),
     ]
-]
+] + DECK_MOVES  # the deck, hand, trash and security moves of ingest/compiler/deck_moves.py
 
 
 def match_zone(text: str) -> list[Action] | None:

@@ -11,12 +11,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ingest.compiler.per import by_count
 from ingest.effect_ir import Action, Condition, EffectRecord, Selector
+from kg.solver import relative
 from kg.solver.card_facts import BLANK, CardInfo
 from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
 from kg.solver.granted import granted_effects
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, State
+from kg.solver.statics import dp_delta, reaches, shielded, source_gains, stack_colors
 
 if TYPE_CHECKING:
     from kg.solver.rules_index import RulesIndex
@@ -25,6 +28,7 @@ CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_attack_players",
               "cant_be_blocked", "cant_suspend", "cant_change_attack_target", "can_attack_unsuspended",
               "cant_unsuspend", "security_checks", "cant_digivolve",
               "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects",
+              "unaffected", "cant_have_dp_reduced", "digivolves_only_into",  # kg/solver/statics.py
               "cant_activate"}
 
 
@@ -35,6 +39,7 @@ class Modifier:
     label: str
     owner: str
     action: Action
+    source: str = ""  # the kind of card whose effect it is (Digimon, Tamer, Option): CR 15-15-5
 
 
 class Board:
@@ -86,7 +91,9 @@ class Board:
         for number in stack.links if isinstance(stack, Stack) else ():
             out += [(spec, len(cards)) for spec in self.specs(number)
                     if spec.record is not None and spec.record.part == "link"]
-        return out + self._succeeded(cards, out)
+        out += self._succeeded(cards, out)
+        return out + source_gains(self, cards, out)  # 'gains all effects of … in its digivolution cards'
+
 
     def _succeeded(self, cards: list[str], out: list[tuple[EffectSpec, int]]) -> list[tuple[EffectSpec, int]]:
         """<Succession (X)>: the effects other than <Succession> printed on the topmost specified
@@ -133,7 +140,7 @@ class Board:
                 mods += self._persistent_mods(state, stack)
         finally:
             self._deriving -= 1
-        for mod in mods:
+        for mod in shielded(mods):  # not a keyword from an effect it isn't affected by (CR 15-15-5-4)
             if mod.action.verb == "gain_keyword" and mod.action.keyword and mod.action.keyword not in found:
                 found[mod.action.keyword] = mod.action.keyword_value or 0
         return found
@@ -185,8 +192,14 @@ class Board:
         return test(self, state, holder, cond) != cond.negated
 
     def modifiers(self, state: State, stack: Stack) -> list[Modifier]:
-        """Continuous changes reaching this stack: lasting effects and persistent effects."""
-        return self._lasting(state, stack) + self._persistent_mods(state, stack)
+        """Continuous changes reaching this stack: lasting effects and persistent effects, but those
+        of effects it isn't affected by (CR 15-15-5-2)."""
+        return shielded(self._lasting(state, stack) + self._persistent_mods(state, stack))  # type: ignore[return-value]
+
+    def affected(self, state: State, stack: Stack, owner: str, source: str) -> bool:
+        """Whether an effect of ``owner``'s card of kind ``source`` changes the stack (CR 15-15-5-1)."""
+        mods = self.modifiers(state, stack)
+        return reaches([m for m in mods if m.action.verb == "unaffected"], owner, source)
 
     def _lasting(self, state: State, stack: Stack) -> list[Modifier]:
         mods = []
@@ -195,7 +208,7 @@ class Board:
                    else effect.selector is not None and effect.selector.zone == "battle_area"
                    and self.matches(state, stack, effect.selector, effect.owner, None, base=True))
             if hit:
-                mods.append(Modifier(effect.label, effect.owner, effect.action))
+                mods.append(Modifier(effect.label, effect.owner, effect.action, effect.source))
         return mods
 
     def _persistent_mods(self, state: State, stack: Stack) -> list[Modifier]:
@@ -206,7 +219,8 @@ class Board:
                         and self.matches(state, stack, action.selector, holder.owner, holder.uid, base=True):
                     if action.per is not None:  # 'for each …', counted now (on printed values)
                         action = self.multiplied(state, action, holder.owner, holder.uid, base=True)
-                    mods.append(Modifier(f"{holder.alias}/{spec.card}/{spec.tag}", holder.owner, action))
+                    mods.append(Modifier(f"{holder.alias}/{spec.card}/{spec.tag}", holder.owner, action,
+                                         self.card(holder.top).kind))
         return mods
 
     def security_dp(self, state: State, owner: str, number: str) -> int:
@@ -229,9 +243,7 @@ class Board:
         printed = self.card(stack.top).dp or 0
         if self.card(stack.top).dp is not None:
             printed += sum(self.card(n).link_dp or 0 for n in stack.links)
-        delta = sum(m.action.amount or 0 for m in self.modifiers(state, stack)
-                    if m.action.verb == "dp_modify")
-        return max(0, printed + delta)
+        return max(0, printed + dp_delta(self.modifiers(state, stack)))
 
     def can_attack(self, state: State, stack: Stack, *, the_player: bool = False) -> bool:
         """No "can't attack" reaches the stack (nor "can't attack players", for an attack on the
@@ -244,6 +256,8 @@ class Board:
                 *, base: bool = False) -> bool:
         """Whether ``stack`` is one of the cards ``sel`` speaks of, for an effect of ``owner``."""
         info = self.card(stack.top)
+        if sel.color and (colors := stack_colors(self, state, stack)) != info.colors:  # 'also treated as …'
+            info = replace(info, colors=colors)
         if stack.uid in self.use_costs:  # an Option used with the cost its own text gave it (QA Q5488)
             info = replace(info, play_cost=self.use_costs[stack.uid])
         checks = (
@@ -277,26 +291,41 @@ class Board:
             this = state.find(this_uid) if this_uid is not None else None
             if this is None or info.level is None or info.level > len(this.sources):
                 return False
+        if not relative.fits(self, state, stack, sel, owner, this_uid, base):  # compared with another value
+            return False
         return not sel.any_of or any(
             self.matches(state, stack, alt, owner, this_uid, base=base) for alt in sel.any_of)
 
 
     def count(self, state: State, sel: Selector, owner: str, this_uid: int | None, *,
-              base: bool = False) -> int:
-        """How many cards a 'for each …' selector counts: stacks in play, or cards in a zone."""
+              base: bool = False, colors: bool = False) -> int:
+        """How many cards a 'for each …' selector counts: stacks in play, or cards in a zone; with
+        ``colors``, how many different colours those cards have (QA Q3209)."""
+        found = self._counted(state, sel, owner, this_uid, base=base)
+        return len({c for n in found for c in self.card(n).colors}) if colors else len(found)
+
+    def _counted(self, state: State, sel: Selector, owner: str, this_uid: int | None, *,
+                 base: bool = False) -> list[str]:
+        """The cards a 'for each …' selector counts (a stack by its top card)."""
         if sel.zone == "battle_area":
-            return sum(1 for s in state.board() if self.matches(state, s, sel, owner, this_uid, base=base))
+            return [s.top for s in state.board() if self.matches(state, s, sel, owner, this_uid, base=base)]
+        if sel.zone == "sources":  # this card's digivolution cards (CR 4-27-1)
+            this = state.find(this_uid) if this_uid is not None else None
+            return [] if this is None else [n for n in this.sources if self.card_fits(n, sel)]
         rival = "B" if owner == "A" else "A"
         players = {"self": [owner], "opponent": [rival], "any": [owner, rival]}[sel.owner]
-        return sum(1 for who in players for number in getattr(state.players[who], sel.zone)
-                   if self.card_fits(number, sel))
+        return [n for who in players for n in getattr(state.players[who], sel.zone) if self.card_fits(n, sel)]
 
     def multiplied(self, state: State, action: Action, owner: str, this_uid: int | None, *,
                    base: bool = False) -> Action:
         """'For each …' / 'for every N …': the action with its amount (or keyword value) times
         the number counted now."""
         assert action.per is not None
-        times = self.count(state, action.per, owner, this_uid, base=base) // (action.per_every or 1)
+        times = self.count(state, action.per, owner, this_uid, base=base,
+                           colors=action.per_colors) // (action.per_every or 1)
+        if by_count(action) and action.selector is not None:  # 'return 1 of their Digimon' x3: 3 (CR 4-27-4)
+            chosen = action.selector.model_copy(update={"count": (action.selector.count or 0) * times})
+            return action.model_copy(update={"selector": chosen, "per": None})
         field = "keyword_value" if action.verb == "gain_keyword" else "amount"
         return action.model_copy(update={field: (getattr(action, field) or 0) * times, "per": None})
 
@@ -340,8 +369,11 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         not sel.not_name or not _one_of(sel.not_name, info.names),
         _one_of(sel.trait, info.traits),
         _one_of(sel.color, info.colors),
+        sel.min_colors is None or len(info.colors) >= sel.min_colors,
+        sel.max_colors is None or len(info.colors) <= sel.max_colors,
         # 'with [X] in its text': its names, traits and every printed text (QA Q6051, Q4085)
         _contains_one(sel.text_contains, " ".join([*info.names, *info.traits, info.text])),
+        not sel.with_inherited or any(r.part == "inherited" for r in info.effects),
     )
     if not all(checks):
         return False

@@ -5,7 +5,8 @@ forced path of indices.
 Additions to the format (README, "Scenario files"): ``targets`` may give one list per choice the
 effect makes, in order (``{LABEL: [[a], [b]]}``), and name cards by number wherever they are (the
 trash, the hand, revealed cards); ``order`` may name one instance of an effect that triggered more
-than once as ``LABEL@ALIAS`` (ALIAS: the subject of the event that triggered it).
+than once as ``LABEL@ALIAS`` (ALIAS: the subject of the event that triggered it); a choice of
+where revealed cards go is answered ``top`` or ``bottom``.
 
 >>> d = Decider(DecisionsIn(targets={"A/ST9-15/Main": [["blue"], ["other"]]}))
 >>> [d.targets("A", "A/ST9-15/Main", ["blue", "other"], 1) for _ in range(3)]
@@ -111,6 +112,20 @@ class Decider:
                            "chosen": wanted or "none", "by": "file" if wanted else "default", "stack": alias})
         return wanted == "move"
 
+    def modes(self, player: str, label: str, options: list[str], count: int) -> list[int] | None:
+        """Which of a modal choice's effects activate (positions from 1, in order): the file's
+        ``modes`` for this label when it names ``count`` different listed effects, else None (there
+        is no default: the choice is the player's, CR 15-15-7)."""
+        wanted = self.decisions.modes.get(label)
+        legal = wanted is not None and len(wanted) == count == len(set(wanted)) \
+            and all(1 <= n <= len(options) for n in wanted)
+        if not legal:
+            return None
+        self.used.add(("modes", label))
+        self.taken.append({"kind": "modes", "player": player, "options": options, "effect": label,
+                           "chosen": [options[n - 1] for n in wanted], "by": "file"})
+        return wanted
+
     def _one_or_none(self, kind: str, player: str, options: list[str]) -> str | None:
         wanted = getattr(self.decisions, kind)
         chosen = wanted if wanted in options else None
@@ -152,7 +167,8 @@ class Decider:
                 out.append({"kind": kind, "chosen": wanted, "by": "file", "used": False})
         out.extend({"kind": "breeding", "chosen": f"{p}: {w}", "by": "file", "used": False}
                    for p, w in d.breeding.items() if ("breeding", p) not in self.used)
-        named = (("order", d.order), ("optional", list(d.optional)), ("targets", list(d.targets)))
+        named = (("order", d.order), ("optional", list(d.optional)), ("targets", list(d.targets)),
+                 ("modes", list(d.modes)))
         for kind, labels in named:
             out.extend({"kind": kind, "chosen": label, "by": "file", "used": False}
                        for label in labels if (kind, label) not in self.used)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import kg.solver.handlers  # noqa: F401  (binds every handler into the registry)
-from ingest.effect_ir import Condition
+from ingest.effect_ir import Condition, Selector
 from kg.solver.board import Board
 from kg.solver.decisions import Decider, instance_labels
 from kg.solver.effect_spec import EffectSpec
@@ -186,10 +186,15 @@ class Engine:
                 return False
         trigger = spec.record.compiled.trigger if spec.record else None
         sel = getattr(trigger, "selector", None) or specified_subject(spec)  # CR 16-3
-        if sel is not None and ev.subject is not None:
-            subject = Stack(ev.subject.uid, ev.subject.alias, ev.subject.owner, list(ev.subject.cards))
-            return self.board.matches(self.state, subject, sel, holder.owner, holder.uid, base=True)
-        return True
+        held = getattr(trigger, "object_selector", None)  # the event's object, as it was then
+        if held is not None and (ev.obj is None or not self.fits(ev.obj, held, holder)):
+            return False
+        return sel is None or ev.subject is None or self.fits(ev.subject, sel, holder)
+
+    def fits(self, party: Snapshot, sel: Selector, holder: Snapshot) -> bool:
+        """Whether an event's subject or object, as it was, meets a trigger's filter (CR 15-5)."""
+        stack = Stack(party.uid, party.alias, party.owner, list(party.cards))
+        return self.board.matches(self.state, stack, sel, holder.owner, holder.uid, base=True)
 
     def immediates(self, ev: Event) -> list[Pending]:
         """Immediate-type effects this 'would' event triggers (CR 15-8-5)."""

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 STACK_VERBS = frozenset({"delete", "suspend", "unsuspend", "return_to_hand", "return_to_deck",
                          "de_digivolve", *CONTINUOUS})
 #: Zones whose cards a 'for each …' multiplier can count (Board.count).
-COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck"})
+COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck", "sources"})
 #: Cost reductions and the 'would …' event whose play or digivolution they reduce (CR 15-8-5).
 ANSWERING = {"reduce_digivolve_cost": "WouldDigivolve", "reduce_play_cost": "WouldBePlayed"}
 #: Verbs that take cards from the zone their selector names (a zone handler of the registry).
@@ -154,6 +154,8 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
         gaps.append(Gap(part, "field:owner", text, "playing the opponent's cards is not implemented"))
     if action.granted is not None:  # the gained effect must be carried out too (CR 15-13)
         gaps += _granted_gaps(index, part, action, action.granted)
+    for mode in action.modes:  # each effect a modal choice offers must be carried out (CR 15-15-7-1)
+        gaps += _body_gaps(index, mode, persistent=False)
     return gaps
 
 

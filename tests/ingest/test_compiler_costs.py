@@ -117,3 +117,23 @@ def test_trashing_the_top_or_bottom_security_card(number: str, text: str) -> Non
     assert cost.compiled and (cost.verb, cost.amount) == ("trash_top_or_bottom_security", 1)
     assert cost.selector is not None and (cost.selector.owner, cost.selector.zone) == ("self", "security")
     assert all(a.compiled for a in c.actions)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part", "trait"),
+    [
+        ("BT23-008", "[Main] [Once Per Turn] By placing this Digimon's top stacked card as its bottom "
+         "digivolution card, you may play 1 [Gabumon] or [Nokia Shiramine] from your hand with the play "
+         "cost reduced by 2.", "main", None),
+        ("BT22-069", "[Main] [Once Per Turn] By placing this [Night Claw] or [Light Fang] trait Digimon's "
+         "top stacked card as its bottom digivolution card, <Draw 1>", "inherited", "Night Claw/Light Fang"),
+        ("EX5-007", "[Main] [Once Per Turn] By placing the top card of this Digimon with the "
+         "[Light Fang]/[Night Claw] trait as this Digimon's bottom digivolution card, gain 2 memory.",
+         "inherited", "Light Fang/Night Claw"),
+    ],
+)
+def test_top_card_to_the_bottom(number: str, text: str, part: str, trait: str | None) -> None:
+    """This Digimon (with the traits named) puts its top card under its digivolution cards."""
+    (cost,) = _compiled(number, text, part).costs
+    assert cost.compiled and cost.verb == "top_to_bottom_source"
+    assert cost.selector is not None and cost.selector.this and cost.selector.trait == trait

@@ -114,15 +114,13 @@ def test_a_card_in_play_placed_in_a_security_stack(number: str, text: str, verb:
 @pytest.mark.parametrize(
     ("number", "text"),
     [
-        ("ST10-14", "[Main] Place 1 of your opponent's Digimon face down at the top or bottom of your "
-         "opponent's security stack."),
         ("RB1-019", "[When Digivolving] Place all level 3 Digimon face down on top of their owners' security "
          "stacks in any order."),
         ("ST20-15", "[On Deletion] place this card face up as the top security card."),
     ],
 )
 def test_security_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
-    """The top or the bottom (a choice), several at once in an order, face up: not read."""
+    """Several at once in an order, face up: not read."""
     assert not [a for a in _actions(number, text) if a.verb.startswith("place_security")]
 
 
@@ -236,3 +234,19 @@ def test_at_the_bottom_of_one_of_your_digimons_digivolution_cards() -> None:
                   "bottom of its digivolution cards.", "place_under")
     assert (action.card.name, action.card.zone, action.selector.color, action.selector.this) == (
         "Palmon", "trash", "Green", False)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "owner"),
+    [
+        ("ST10-14", "[Main] Place 1 of your opponent's Digimon face down at the top or bottom of your "
+         "opponent's security stack.", "battle_area", "opponent"),
+        ("BT15-042", "[All Turns] [Once Per Turn] When a card is removed from your security stack, "
+         "if you have 3 "
+         "or fewer security cards, you may place 1 yellow card from your hand at the top or bottom of your "
+         "security stack.", "hand", "self"),
+    ],
+)
+def test_the_top_or_the_bottom_of_the_security_stack(number: str, text: str, zone: str, owner: str) -> None:
+    action = _one(number, text, "place_security_top_or_bottom")
+    assert (action.selector.zone, action.selector.owner, action.selector.count) == (zone, owner, 1)

@@ -185,3 +185,34 @@ def test_compared_with_the_digimon_the_effect_played() -> None:
             "this effect.")
     play, delete = _actions("BT6-110", text)
     assert play.verb == "play_card" and delete.compiled and _sel(delete) == _CHOSEN_DP
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "fields"),
+    [
+        ("EX12-033", "[On Play] You may return 1 of your opponent's Digimon or Tamers without cards under it "
+         "to the hand.", {"kind": "Digimon or Tamer", "without_sources": True}),
+        ("BT9-069", "[Main] Unsuspend up to 2 Digimon and/or Tamers.",
+         {"owner": "any", "kind": "Digimon or Tamer", "count": 2, "up_to": True}),
+    ],
+)
+def test_cards_under_a_tamer_and_digimon_and_or_tamers(number: str, text: str, fields: dict) -> None:
+    (action,) = _actions(number, text)
+    assert action.compiled and _sel(action) == fields
+
+
+def test_all_of_each_named_card_deleted_at_once() -> None:
+    """BT14-018 Goldramon: 'delete all of your [Amon of Crimson Flame] and [Umon of Blue Thunder]'."""
+    first, more, delete = _actions("BT14-018", "[On Deletion] Delete all of your [Amon of Crimson Flame] and "
+                                               "[Umon of Blue Thunder].")
+    assert [(a.verb, _sel(a).get("name"), _sel(a).get("count", 1)) for a in (first, more)] == [
+        ("choose", "Amon of Crimson Flame", None), ("choose_more", "Umon of Blue Thunder", None)]
+    assert delete.same_targets
+
+
+def test_the_deleted_digimon_after_a_play_stays_uncompiled() -> None:
+    """The choice right before is what the effect played, not a deleted Digimon."""
+    text = ("[On Play] You may play 1 [Ornismon] from your trash without paying the cost. Then, delete 1 of "
+            "your opponent's Digimon with a level less than or equal to the deleted Digimon's level.")
+    _play, delete = _actions("X-3", text)
+    assert not delete.compiled

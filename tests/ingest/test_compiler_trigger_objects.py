@@ -134,3 +134,15 @@ def test_a_host_with_no_filter_is_the_plain_clause() -> None:
     (record,) = compile_card("X-1", inherited="When this card is trashed from the digivolution cards of a "
                              "Digimon, gain 1 memory.")
     assert record.compiled.trigger is None or record.compiled.trigger.object_selector is None
+
+
+def test_you_attack_with_a_digimon_that_has_a_name_or_a_level() -> None:
+    # BT8-086: the attacker (the event's subject) has [Gammamon] in its name or is level 5 or higher
+    trigger = trigger_of("[Your Turn] When you attack with a Digimon that has [Gammamon] in its name or "
+                         "is level 5 or higher, you may suspend this Tamer to have 1 of your Digimon get "
+                         "+2000 DP for the turn.")
+    assert (trigger.event, trigger.this_role) == ("AttackDeclared", "AnyRole")
+    assert trigger.requires == ["SubjectIsOwn"]
+    assert trigger.selector is not None and trigger.selector.owner == "self"
+    alternatives = [(a.name_contains, a.min_level) for a in trigger.selector.any_of]
+    assert alternatives == [("Gammamon", None), (None, 5)]

@@ -2,9 +2,10 @@
 ``kg.solver.registry.REGISTRY``.
 
 - ``trigger_conditions``, ``processing_conditions``, ``while_conditions``: when effects trigger and apply;
-- ``effect_results``: conditions on what the effect has done so far ('If you do'); ``event_conditions``:
-  conditions on the cards the triggering event happened to ('if any of them …');
-- ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from; ``returns``:
+- ``effect_results``: conditions on what the effect has done so far ('If you do'); ``effect_numbers``:
+  changes an effect makes to its own numbers ('add 2000 to this effect's DP maximum', CR 15-15-4);
+- ``verbs``, ``card_moves``: what compiled actions do, and the zones cards are taken from (``deck_moves``:
+  revealed cards back on the top or bottom of the deck); ``returns``:
   Digimon returned to the hand or deck;
 - ``digivolve_effects``, ``place_under``: digivolving by an effect, placing cards under a card;
 - ``gained_effects``: quoted effects a Digimon gains (CR 15-13);
@@ -20,24 +21,30 @@ from kg.solver.handlers import (  # noqa: F401
     attack,
     attack_effects,
     card_moves,
+    cost_moves,
+    deck_moves,
     digivolve_effects,
     dna,
+    effect_numbers,
     effect_results,
     event_conditions,
     gained_effects,
     limits,
     link,
     memory_rules,
+    modal,
     opponent_choices,
     option_use,
     ordering,
     payment,
     place_under,
+    play_effects,
     points,
     primitives,
     processing_conditions,
     returns,
     security_moves,
+    statics,
     tokens,
     trigger_conditions,
     turn,

@@ -63,11 +63,13 @@ def _add_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
     if a.selector is None:
         return []
     pool = zone_cards(e, p, a.selector)
-    for number in _pick(e, p, pool, a.selector):
+    added = _pick(e, p, pool, a.selector)
+    for number in added:
         pool.remove(number)
         e.state.players[p.player].hand.append(number)
         e.rec.log(f"{p.label}: {number} is added to {p.player}'s hand")
         e.done += 1
+    added_to_hand(e, {p.player: added}, p.player)
     return []
 
 
@@ -189,11 +191,41 @@ def _hand_or_sources(e: Engine, p: Pending, player: str) -> list[str]:
     return _Piles(hand, _Sources(stack)) if stack is not None else _Piles(hand)
 
 
+@REGISTRY.register("zone", "trash_or_sources")
+def _trash_or_sources(e: Engine, p: Pending, player: str) -> list[str]:
+    """The player's trash and this Digimon's digivolution cards together ('… from your trash or this
+    Digimon's digivolution cards')."""
+    stack = e.state.find(p.holder.uid)
+    trash = e.state.players[player].trash
+    return _Piles(trash, _Sources(stack)) if stack is not None else _Piles(trash)
+
+
+@REGISTRY.register("zone", "field")
+def _field(e: Engine, p: Pending, player: str) -> list[str]:
+    """The top cards of the player's Digimon and Tamers on the field: the battle area and the
+    breeding area (CR 3-4-6; selectors of stacks use the board)."""
+    return [*_battle_area(e, p, player), *_breeding_area(e, p, player)]
+
+
 @REGISTRY.register("zone", "under_tamers")
 def _under_tamers(e: Engine, p: Pending, player: str) -> list[str]:
     """The cards stacked under the player's Tamers ('… from under your Tamers', CR 4-4-2)."""
     return _Piles(*(_Sources(s) for s in e.state.players[player].battle_area
                     if e.board.card(s.top).kind == "Tamer"))
+
+
+@REGISTRY.register("zone", "hand_or_under_tamers")
+def _hand_or_under_tamers(e: Engine, p: Pending, player: str) -> list[str]:
+    """The player's hand and the cards under their Tamers together ('… from your hand or from under
+    one of your Tamers')."""
+    return _Piles(e.state.players[player].hand, _under_tamers(e, p, player))
+
+
+@REGISTRY.register("zone", "breeding_area")
+def _breeding_area(e: Engine, p: Pending, player: str) -> list[str]:
+    """The top card of the player's breeding area (selectors of stacks use the board)."""
+    breeding = e.state.players[player].breeding
+    return [breeding.top] if breeding is not None else []
 
 
 # ---------------------------------------------------------------- the deck and the security stack
@@ -230,6 +262,32 @@ def trashed_from(e: Engine, event: str, owner: str, cards: list[str], by: str | 
         e.emit(*events)
 
 
+def _card_events(e: Engine, event: str, moved: dict[str, list[str]], by: str | None) -> list[Event]:
+    """One event for each card an effect moved, by owner: its subject the card where it is now."""
+    return [Event(event, card_snapshot(e, owner, card, event), cause="effect", by=by)
+            for owner, cards in moved.items() for card in cards]
+
+
+@REGISTRY.register("event", "AddedToHand")
+def added_to_hand(e: Engine, moved: dict[str, list[str]], by: str | None) -> None:
+    """Cards an effect added to hands (owner -> cards): AddedToHand for each, at once, also when both
+    players' hands grow (QA Q2775). A draw by an effect adds cards (QA Q1795, Q2489), so does a
+    Digimon an effect returns to the hand (QA Q1658, Q1794); the rules' own draws do not (QA Q2862)."""
+    if events := _card_events(e, "AddedToHand", moved, by):
+        e.emit(*events)
+
+
+@REGISTRY.register("event", "TrashedFromSecurity")
+def trashed_from_security(e: Engine, moved: dict[str, list[str]], by: str | None) -> None:
+    """Cards an effect trashed straight from security stacks (owner -> cards, CR 4-16-1): for each,
+    SecurityCardRemoved and TrashedFromSecurity, all at once; a card checked or looked at is not
+    trashed from the security stack (QA Q3049)."""
+    events = [*_card_events(e, "SecurityCardRemoved", moved, by),
+              *_card_events(e, "TrashedFromSecurity", moved, by)]
+    if events:
+        e.emit(*events)
+
+
 def _move(source: str, bottom: bool, to: str) -> Verb:
     """Move the top or bottom N cards of the owner's deck or security stack to their hand or trash."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
@@ -240,8 +298,12 @@ def _move(source: str, bottom: bool, to: str) -> Verb:
         where = "bottom" if bottom else "top"
         e.rec.log(f"{p.label}: {len(cards)} card(s) from the {where} of {owner}'s {source} to the {to}")
         e.done += len(cards)
-        if source == "security":
+        if source == "security" and to == "trash":
+            trashed_from_security(e, {owner: cards}, p.player)
+        elif source == "security":
             removed_from_security(e, owner, cards, p.player)
+        if to == "hand":
+            added_to_hand(e, {owner: cards}, p.player)
         if source == "deck" and to == "trash":
             trashed_from(e, "TrashedFromDeck", owner, cards, p.player)
         return []
@@ -284,13 +346,19 @@ def _play_card(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.log(f"{p.label}: no card to play ({sel.zone})")
     e.chosen[id(p)] = ()  # 'the Digimon played with this effect' in a later action: the ones played now
     for number in chosen:
-        pool.remove(number)
-        cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
-        if cost:  # CR 7-1-2-2: the effects answering 'would be played' change the cost before it is paid
-            cost = would_be_played(e, p.player, number, cost)
-        e.state.pay(p.player, cost)
-        e.rec.log(f"{p.label}: plays {number} from the {sel.zone}"
-                  + (" without paying the cost" if a.free else f" for {cost} memory"))
-        stack = enter_play(e, p.player, number, played=True, suspended=a.suspended)
-        e.chosen[id(p)] = (*e.chosen.get(id(p), ()), stack.uid)
+        play_one(e, p, a, pool, number)
     return []
+
+
+def play_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> None:
+    """Play ``number`` out of ``pool`` (the zone of ``a.selector``): free, or paying its play cost
+    reduced by ``a.amount``; suspended if the text says so (CR 7-1)."""
+    pool.remove(number)
+    cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
+    if cost:  # CR 7-1-2-2: the effects answering 'would be played' change the cost before it is paid
+        cost = would_be_played(e, p.player, number, cost)
+    e.state.pay(p.player, cost)
+    e.rec.log(f"{p.label}: plays {number} from the {a.selector.zone if a.selector else 'hand'}"
+              + (" without paying the cost" if a.free else f" for {cost} memory"))
+    stack = enter_play(e, p.player, number, played=True, suspended=a.suspended)
+    e.chosen[id(p)] = (*e.chosen.get(id(p), ()), stack.uid)

@@ -1,7 +1,7 @@
 """Cards that costs move ('By returning 2 cards with [Gizmon] in their names from your trash to the
 bottom of the deck, …', 'By trashing 1 of this Digimon's link cards, …'): cards returned from a
 trash to the top or the bottom of their owner's deck, link cards trashed, the top or the bottom
-security card trashed.
+security card trashed, a Digimon's top card put under its digivolution cards.
 
 As a cost (CR 15-7) each is paid in full or not at all: with fewer fitting cards than it names,
 nothing moves and nothing after it happens (CR 15-7-3). The player who returns several cards at
@@ -20,6 +20,7 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import _pick, owner_of, zone_cards
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.verbs import targets
+from kg.solver.moves import place_sources
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -109,3 +110,29 @@ def _trash_top_or_bottom_security(e: Engine, p: Pending, a: Action) -> list[str]
     trash = REGISTRY.handler("verb", _ENDS[end])
     assert trash is not None, "verbs and card_moves bind both"
     return trash(e, p, a.model_copy(update={"verb": _ENDS[end]}))
+
+
+@REGISTRY.register("verb", "top_to_bottom_source")
+def _top_to_bottom_source(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'By placing this Digimon's top stacked card as its bottom digivolution card': the top card goes
+    under the others; the Digimon is the same card (CR 3-1-3-1-4), its new top card what it is now.
+    Not payable without a digivolution card, or when this Digimon lacks the traits named (QA Q5217).
+    A new top card without DP is trashed by the rule check (CR 17-1-3-2-1, QA Q5218), which is
+    not carried out: that is reported."""
+    stack = next(iter(targets(e, p, a)), None)
+    fits = stack is not None and (a.selector is None or e.board.matches(e.state, stack, a.selector, p.player,
+                                                                          p.holder.uid))
+    if stack is None or not stack.sources or not fits:
+        if is_cost(p, a):
+            raise CostUnpaid
+        return []
+    top = stack.cards.pop()
+    cites = e.cites("place_under")
+    e.rec.log(f"{p.label}: {top}, the top card of {stack.alias}, goes under its digivolution cards", cites)
+    place_sources(e, stack, [top])
+    new = e.board.card(stack.top)
+    if new.kind != "Digimon" or new.dp is None:
+        e.rec.unsupported_part(p.label, "rule", f"{stack.alias}'s top card {stack.top} has no DP",
+                               "trashing a Digimon without DP in the battle area (CR 17-1-3-2-1) is not "
+                               "carried out")
+    return cites

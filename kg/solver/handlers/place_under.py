@@ -197,3 +197,19 @@ def place_card(e: Engine, p: Pending, a: Action) -> list[str]:
     e.rec.log(f"{p.label}: {chosen[0]} is placed in the battle area from the {sel.zone.replace('_', ' ')} "
               f"as {stack.alias}", cites)
     return cites
+
+
+#: The ends of a security stack, as the choice names them -> the verb that places a card there.
+_ENDS = {"top": "place_security_top", "bottom": "place_security_bottom"}
+
+
+@REGISTRY.register("verb", "place_security_top_or_bottom")
+def _top_or_bottom(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'… at the top or bottom of your security stack': the player chooses the end first (the
+    effect's next target choice names ``top`` or ``bottom``; default ``top``), then the card is placed
+    there as 'on top of' / 'at the bottom of' places it (CR 3-1-3-5)."""
+    (end,) = e.decide.targets(p.player, p.label, list(_ENDS), 1)
+    e.rec.log(f"{p.label}: the card goes to the {end} of the security stack", e.cites("security_placed"))
+    place = REGISTRY.handler("verb", _ENDS[end])
+    assert place is not None, "security_moves binds both"
+    return place(e, p, a.model_copy(update={"verb": _ENDS[end]}))

@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
+from kg.solver.handlers.card_moves import added_to_hand
 from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.handlers.verbs import take_this, targets
 from kg.solver.moves import leave
 from kg.solver.registry import REGISTRY
+from kg.solver.token_cards import is_token
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -28,6 +30,8 @@ def _return(where: str) -> Callable[[Engine, Pending, Action], list[str]]:
                 continue
             leave(e, stack, top_to=where)
             e.done += 1
+            if where == "hand" and not is_token(stack.top):  # QA Q1658: added to the hand by an effect
+                added_to_hand(e, {stack.owner: [stack.top]}, p.player)
             e.rec.log(f"{p.label}: {stack.alias} returns to its owner's {where.replace('_', ' ')}")
         return []
     run.__doc__ = f"Return the chosen Digimon to its owner's {where.replace('_', ' ')}."
@@ -43,6 +47,7 @@ def _return_this_card(e: Engine, p: Pending, where: str) -> None:
     player = e.state.players[p.player]
     if where == "hand":
         player.hand.append(number)
+        added_to_hand(e, {p.player: [number]}, p.player)
     else:
         player.deck.append(number)
     e.done += 1

@@ -6,14 +6,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ingest.compiler.per import by_count
 from ingest.effect_ir import Action, Selector
 from kg.solver.board import CONTINUOUS
 from kg.solver.events import Event, Pending
-from kg.solver.handlers.card_moves import put_back_revealed, removed_from_security, zone_cards
+from kg.solver.granted import GRANTS
+from kg.solver.handlers.card_moves import (
+    added_to_hand,
+    put_back_revealed,
+    trashed_from_security,
+    zone_cards,
+)
+from kg.solver.handlers.effect_numbers import renumbered
 from kg.solver.handlers.effect_results import begin, deleted, mark, marked, note
 from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
+from kg.solver.handlers.selector_values import remember, resolve, within_total
+from kg.solver.handlers.statics import NOT_A_CHANGE, source_kind
 from kg.solver.moves import delete, enter_play, prohibited, suspend, trash_sources, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
@@ -39,13 +49,18 @@ def legal_targets(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
         party = p.event.obj if sel.battled else p.event.subject
         stack = e.state.find(party.uid) if party else None
         return [stack] if stack else []
+    sel = resolve(e, p, sel) or sel  # 'with DP less than or equal to the chosen Digimon'
     legal = [s for s in e.state.board() if e.board.matches(e.state, s, sel, p.player, p.holder.uid)]
+    if sel.unchosen:  # 'delete all other Digimon': all but those the effect chose
+        legal = [s for s in legal if s.uid not in e.chosen.get(id(p), ())]
     return extremes(e, legal, sel.extreme) if sel.extreme else legal
 
 
 def choose(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
     """The stacks an action applies to: the first legal ones in board order, or the file's."""
     legal = legal_targets(e, p, sel)
+    if sel is not None and sel.total is not None:  # 'any number … whose total DP adds up to N or less'
+        return within_total(e, p, sel, legal)
     if sel is None or sel.this or sel.battled or sel.subject or sel.count is None:
         return legal
     chosen = e.decide.targets(p.player, p.label, [s.alias for s in legal], sel.count)
@@ -57,10 +72,24 @@ def targets(e: Engine, p: Pending, a: Action) -> list[Stack]:
     """The stacks an action applies to; 'that Digimon' (``same_targets``) is the earlier action's
     choice, as long as those stacks are still in play."""
     if a.same_targets:
-        return [s for s in (e.state.find(uid) for uid in e.chosen.get(id(p), ())) if s is not None]
+        return affected_only(e, p, a, [s for s in (e.state.find(uid) for uid in e.chosen.get(id(p), ()))
+                                       if s is not None])
     chosen = choose(e, p, a.selector)
     e.chosen[id(p)] = tuple(s.uid for s in chosen)
-    return chosen
+    remember(e, p, chosen)  # 'the deleted Digimon's level' after it has gone
+    return affected_only(e, p, a, chosen)
+
+
+def affected_only(e: Engine, p: Pending, a: Action, chosen: list[Stack]) -> list[Stack]:
+    """The chosen stacks the effect changes: one that isn't affected by it stays chosen but is not
+    changed (CR 15-15-5-1, 15-15-5-3); a lasting change is kept and waits (CR 15-15-5-2)."""
+    if a.verb in CONTINUOUS or a.verb in GRANTS or a.verb in NOT_A_CHANGE:
+        return chosen
+    source = source_kind(e.board, p)
+    unaffected = [s for s in chosen if not e.board.affected(e.state, s, p.player, source)]
+    for stack in unaffected:
+        e.rec.log(f"{p.label}: {stack.alias} isn't affected by this effect", e.cites("unaffected"))
+    return [s for s in chosen if s not in unaffected]
 
 
 def extremes(e: Engine, stacks: list[Stack], extreme: str) -> list[Stack]:
@@ -69,23 +98,27 @@ def extremes(e: Engine, stacks: list[Stack], extreme: str) -> list[Stack]:
         info = e.board.card(stack.top)
         if extreme.endswith("_dp"):
             return e.board.dp(e.state, stack)
+        if extreme.endswith("_sources"):  # 'with the fewest digivolution cards'
+            return len(stack.sources)
         return (info.play_cost if extreme.endswith("_cost") else info.level) or 0
+    if extreme.endswith("_cost"):  # a Digimon with no play cost has no highest or lowest one (Q5796)
+        stacks = [s for s in stacks if e.board.card(s.top).play_cost is not None]
     if not stacks:
         return []
-    best = (max if extreme.startswith("highest") else min)(value(s) for s in stacks)
+    best = (max if extreme.startswith("highest") else min)(value(s) for s in stacks)  # lowest, fewest: min
     return [s for s in stacks if value(s) == best]
 
 
 def lasting(e: Engine, p: Pending, action: Action) -> list[str]:
     """A continuous change that lasts for the action's duration (CR 15-10); a global one
     ("all of your Digimon") reaches Digimon that enter later (Global Effects page)."""
-    sel = action.selector
+    sel = resolve(e, p, action.selector)  # a global one compared with the chosen Digimon: as it is now
     global_ = sel is not None and sel.count is None and not sel.this and not action.same_targets
     reached = None if global_ else tuple(s.uid for s in targets(e, p, action))
     attack_only = action.duration == "this_attack" and e.state.attack is not None  # ends with the attack
     ends = e.expiry(p.player, action.duration)
     e.state.lasting.append(Lasting(p.label, p.player, action, sel, reached, ends, p.spec.cites,
-                                   attack_only=attack_only))
+                                   attack_only=attack_only, source=source_kind(e.board, p)))
     e.done += 1
     what = ("the Security Digimon" if sel is not None and sel.zone == "security"
             else "every Digimon that meets it, now and later" if global_
@@ -123,6 +156,26 @@ def _each(move: Callable[..., None]) -> Verb:
 
 
 REGISTRY.bind("verb", "suspend", _each(suspend))
+
+
+@_bind("choose")
+def _choose(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Choose 1 of your Digimon': the stacks picked, for the actions after it ('that Digimon',
+    'the chosen Digimon'); nothing happens to them."""
+    targets(e, p, a)
+    return []
+
+
+@_bind("choose_more")
+def _choose_more(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'… and 1 of their level 5 Digimon': more stacks picked, added to the effect's choice so far,
+    so that the action after them is done to all at once ('delete 1 of your opponent's level 3 and
+    1 of their level 5 Digimon': one deletion, CR 3-1-3-3)."""
+    before = e.chosen.get(id(p), ())
+    picked = choose(e, p, a.selector)  # compared with what was chosen before ('as much DP as it')
+    remember(e, p, picked)
+    e.chosen[id(p)] = before + tuple(s.uid for s in picked if s.uid not in before)
+    return []
 REGISTRY.bind("verb", "unsuspend", _each(unsuspend))
 
 
@@ -139,7 +192,8 @@ def _skips_next_unsuspend(e: Engine, p: Pending, a: Action) -> list[str]:
     s = e.state
     for stack in targets(e, p, a):
         ends = s.turn + (2 if stack.owner == s.turn_player else 1)  # its owner's next turn
-        s.lasting.append(Lasting(p.label, p.player, a, a.selector, (stack.uid,), ends, p.spec.cites))
+        s.lasting.append(Lasting(p.label, p.player, a, a.selector, (stack.uid,), ends, p.spec.cites,
+                                 source=source_kind(e.board, p)))
         e.rec.log(f"{p.label}: {stack.alias} doesn't unsuspend in its owner's next unsuspend phase")
         e.done += 1
     return []
@@ -152,14 +206,18 @@ def skips_unsuspend(e: Engine, stack: Stack) -> bool:
 
 @_bind("trash_security")
 def _trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
-    owner = _security_owner(p, a)
-    pile = e.state.players[owner]
-    gone = [(c or "(blank)") for c in pile.security[:a.amount or 1]]
-    del pile.security[:len(gone)]
-    pile.trash.extend(gone)
-    e.done += len(gone)
-    removed_from_security(e, owner, gone, p.player)
-    e.rec.log(f"{p.label}: {owner} trashes the top of security ({len(pile.security)} left)")
+    """Trash the top N security cards of one player, or of both at once ('both players' security
+    stacks': the effect's player's first; one who has none trashes nothing, QA Q2631)."""
+    both = a.selector is not None and a.selector.owner == "any"
+    moved: dict[str, list[str]] = {}
+    for owner in (p.player, opponent(p.player)) if both else (_security_owner(p, a),):
+        pile = e.state.players[owner]
+        gone = moved[owner] = [(c or "(blank)") for c in pile.security[:a.amount or 1]]
+        del pile.security[:len(gone)]
+        pile.trash.extend(gone)
+        e.done += len(gone)
+        e.rec.log(f"{p.label}: {owner} trashes the top of security ({len(pile.security)} left)")
+    trashed_from_security(e, moved, p.player)
     return []
 
 
@@ -176,9 +234,20 @@ def draw(e: Engine, player: str, count: int) -> int:
 
 @_bind("draw")
 def _draw(e: Engine, p: Pending, a: Action) -> list[str]:
-    drawn = draw(e, p.player, a.amount or a.keyword_value or 1)
-    e.rec.log(f"{p.label}: {p.player} draws {drawn}")
+    """An effect's draw: the effect's player's, the opponent's, or both players' ('both players
+    <Draw 1>': the effect's player first). The drawn cards are added to the hands by an effect, at
+    the same time (QA Q1795, Q2775)."""
+    owner = a.selector.owner if a.selector is not None else "self"
+    both = (p.player, opponent(p.player))
+    players = {"self": both[:1], "opponent": both[1:]}.get(owner, both)
+    moved: dict[str, list[str]] = {}
+    for who in players:
+        hand = e.state.players[who].hand
+        drawn = draw(e, who, a.amount or a.keyword_value or 1)
+        moved[who] = hand[len(hand) - drawn:]
+        e.rec.log(f"{p.label}: {who} draws {drawn}")
     e.done += 1
+    added_to_hand(e, moved, p.player)
     return []
 
 
@@ -316,6 +385,7 @@ def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
         e.state.players[p.player].hand.append(p.holder.cards[-1])
         e.rec.log(f"{p.label}: {p.holder.cards[-1]} is added to {p.player}'s hand")
         e.done += 1
+        added_to_hand(e, {p.player: [p.holder.cards[-1]]}, p.player)
     return []
 
 
@@ -450,7 +520,7 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
             verb = REGISTRY.handler("verb", action.verb)
             assert verb is not None and action.compiled, "checked by kg.solver.support before running"
             before = e.done
-            cites += verb(e, p, multiplied(e, p, action))
+            cites += verb(e, p, multiplied(e, p, renumbered(e, p, action)))  # CR 15-15-4, 4-27
             note(e, p, position, action, marked(e, p) or e.done > before)
     except CostUnpaid:
         e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens", e.cites("cost_unpaid"))
@@ -478,7 +548,9 @@ def multiplied(e: Engine, p: Pending, action: Action) -> Action:
         return action
     done = e.board.multiplied(e.state, action, p.player, p.holder.uid)
     value = done.amount if done.amount is not None else done.keyword_value
-    e.rec.log(f"{p.label}: '{action.span}' counted: {value}")
+    if by_count(action) and done.selector is not None:  # 'for each …, delete 1 of …': that many (CR 4-27-4)
+        value = done.selector.count
+    e.rec.log(f"{p.label}: '{action.span}' counted: {value}", e.cites("counted_for_each"))
     return done
 
 
