@@ -46,6 +46,8 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         if victim is None or victim.owner == s.turn_player or not (
                 victim.suspended or may_attack_unsuspended(e, stack, victim)):
             return e.refuse(what, "the target is not a suspended opposing Digimon", declare)
+        if prohibited(e, victim, "cant_be_attacked"):
+            return e.refuse(what, f"an effect says {victim.alias} can't be attacked", e.cites("prohibition"))
     run_attack(e, Attack(stack.uid, victim.uid if victim else None, target))
 
 
@@ -103,7 +105,8 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
     rival = s.players[opponent(stack.owner)].battle_area
     at_player = "player" in aims and e.board.can_attack(s, stack, the_player=True)
     options = (["player"] if at_player else []) + [
-        x.alias for x in rival if e.board.card(x.top).kind == "Digimon"
+        x.alias for x in rival
+        if e.board.card(x.top).kind == "Digimon" and not prohibited(e, x, "cant_be_attacked")
         and (("suspended" in aims and x.suspended) or ("unsuspended" in aims and not x.suspended)
              or ("suspended" in aims and may_attack_unsuspended(e, stack, x)))]
     if why is None and not options:

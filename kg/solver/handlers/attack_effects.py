@@ -5,11 +5,12 @@ ending the attack by an effect (CR 15-15-1-1: the end of attack comes next)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.attack import effect_attack
+from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack
 from kg.solver.handlers.verbs import legal_targets, targets
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
@@ -27,10 +28,16 @@ def _may_declare(e: Engine, stack: Stack) -> bool:
             and e.board.can_attack(s, stack))
 
 
-@REGISTRY.register("verb", "attack")
-def attack_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
+def _attacks(aims: frozenset[str]) -> Callable[[Engine, Pending, Action], list[str]]:
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        return attack_by_effect(e, p, a, aims)
+    return run
+
+
+def attack_by_effect(e: Engine, p: Pending, a: Action, aims: frozenset[str] = NORMAL_AIMS) -> list[str]:
     """The chosen Digimon attacks (the player chooses which, when the effect says '1 of your
-    Digimon'; the target is the player's choice too)."""
+    Digimon'; the target is the player's choice too, among ``aims``: 'attack a player' only the
+    player, 'attack an opponent's Digimon' only a suspended one of theirs, CR 11-2-7-1)."""
     cites = e.cites("attack_by_effect")
     sel = a.selector
     found = targets(e, p, a) if a.same_targets else legal_targets(e, p, sel)  # 'that Digimon may attack'
@@ -42,8 +49,13 @@ def attack_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     if not found:
         e.rec.log(f"{p.label}: no Digimon attacks", cites)
         return cites
-    effect_attack(e, p, found[0], cites=cites)
+    effect_attack(e, p, found[0], aims=aims, cites=cites)
     return cites
+
+
+REGISTRY.bind("verb", "attack", _attacks(NORMAL_AIMS))
+REGISTRY.bind("verb", "attack_player", _attacks(frozenset({"player"})))
+REGISTRY.bind("verb", "attack_digimon", _attacks(frozenset({"suspended"})))
 
 
 @REGISTRY.register("verb", "end_attack")

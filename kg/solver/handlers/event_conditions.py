@@ -1,7 +1,7 @@
 """Conditions on the cards the triggering event happened to: 'When your Digimon or Tamers are
 played or digivolve, if any of them have [Garurumon] in their names, …'. Every event that met
 the trigger at the same time counts ('any of them'; the effect triggered once, CR 15-5-2), each
-card as it was when the event happened (CR 15-8-3-8)."""
+card as it was when the event happened (CR 15-8-3-8); and whether the card was played by an effect."""
 
 from __future__ import annotations
 
@@ -32,3 +32,10 @@ def _any_of_them(e: Engine, p: Pending, c: Condition) -> bool:
         if e.board.matches(e.state, as_it_was, sel, p.player, p.holder.uid, base=True):
             return True
     return False
+
+
+@REGISTRY.register("condition", "played_by_effect")
+def _played_by_effect(e: Engine, p: Pending, c: Condition) -> bool:
+    """'[On Play] If played by an effect, …': the card was played by an effect, not by its owner
+    playing it from the hand (CR 7-1)."""
+    return p.event.name == "CardPlayed" and p.event.cause == "effect"

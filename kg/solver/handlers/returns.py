@@ -14,6 +14,7 @@ from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.handlers.verbs import take_this, targets
 from kg.solver.moves import leave
 from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
 from kg.solver.token_cards import is_token
 
 if TYPE_CHECKING:
@@ -26,7 +27,8 @@ def _return(where: str) -> Callable[[Engine, Pending, Action], list[str]]:
             _return_this_card(e, p, where)  # this card, out of play: in the trash, being revealed
             return []
         for stack in targets(e, p, a):
-            if would_leave(e, stack, cause="effect", by=p.player) or e.state.find(stack.uid) is None:
+            if (returns_barred(e, stack, p.player) or would_leave(e, stack, cause="effect", by=p.player)
+                    or e.state.find(stack.uid) is None):
                 continue
             leave(e, stack, top_to=where)
             e.done += 1
@@ -36,6 +38,17 @@ def _return(where: str) -> Callable[[Engine, Pending, Action], list[str]]:
         return []
     run.__doc__ = f"Return the chosen Digimon to its owner's {where.replace('_', ' ')}."
     return run
+
+
+def returns_barred(e: Engine, stack: Stack, by: str) -> bool:
+    """A lasting or persistent "can't be returned to the hand or deck (by your opponent's
+    effects)" reaches the Digimon: the prohibition wins and it stays (CR 15-1-3)."""
+    verbs = {m.action.verb for m in e.board.modifiers(e.state, stack)}
+    hit = "cant_be_returned" in verbs or (
+        "cant_be_returned_by_opponents_effects" in verbs and by != stack.owner)
+    if hit:
+        e.rec.log(f"{stack.alias} can't be returned to the hand or deck: it stays", e.cites("prohibition"))
+    return hit
 
 
 def _return_this_card(e: Engine, p: Pending, where: str) -> None:
