@@ -198,3 +198,17 @@ def test_ex2_007_cant_attack_and_isnt_affected_by_opponents_effects() -> None:
     assert record.compiled.actions_compiled
     assert [(a.verb, a.duration) for a in record.compiled.actions] == [
         ("cant_attack", "permanent"), ("unaffected", "permanent")]
+
+
+def test_bt12_035_a_requirement_naming_a_keyword_stays_one_rule_line() -> None:
+    """'Digivolve: 0 from Lv.2 w/<Save> in text' (BT12-035) and a DigiXros line naming <Save> (BT12-011)
+    are card rules whole: the keyword they name does not start an effect ('in text' no longer an action)."""
+    from ingest.effects import split_part
+
+    split = split_part("BT12-035", "main", "Digivolve: 0 from Lv.2 w/＜Save＞ in text")
+    assert split.rules == ["Digivolve: 0 from Lv.2 w/<Save> in text"] and split.effects == []
+    text = ("[DigiXros -2] 1 Digimon card w/<Save> in text[On Play][When Digivolving] Reveal the top 3 cards "
+            "of your deck.")
+    split = split_part("BT12-011", "main", text)
+    assert split.rules == ["[DigiXros -2] 1 Digimon card w/<Save> in text"]
+    assert [r.label_tag for r in split.effects] == ["OnPlay"]
