@@ -288,9 +288,9 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="face_up_security_at_least", amount=1, negated=True),
         ),
         (
-            r"this effect (?P<neg>didn't |did not )?delete(?:d)? (?:one of |1 of |any of |an? )?"
-            r"(?P<whose>your opponent's|opponent's|your) digimon",
-            lambda m: _result("delete", bool(m["neg"]), m["whose"]),
+            r"this effect (?P<neg>didn't |did not )?(?P<verb>delete|suspend)(?:d|ed|s)? "
+            r"(?:one of |1 of |any of |an? )?(?P<whose>your opponent's|opponent's|your) digimon",
+            lambda m: _result(m["verb"], bool(m["neg"]), m["whose"]),
         ),
         (
             r"this effect (?P<neg>didn't |did not )?"

@@ -69,3 +69,17 @@ def test_your_opponent_doesnt_have(number: str, text: str, filters: dict) -> Non
     assert c.compiled and (c.kind, c.negated) == ("has_card", True)
     assert c.selector is not None and (c.selector.owner, c.selector.kind) == ("opponent", "Digimon")
     assert {k: getattr(c.selector, k) for k in filters} == filters
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "owner"),
+    [
+        ("EX7-069", "If this effect suspended your Digimon", "self"),
+        ("EX7-034", "If this effect suspends your Digimon", "self"),
+    ],
+)
+def test_this_effect_suspended_whose_digimon(number: str, text: str, owner: str) -> None:
+    """Only a suspension of that player's Digimon by this effect counts."""
+    (c,) = compile_conditions(text)
+    assert c.compiled and (c.kind, c.negated) == ("effect_suspended", False)
+    assert c.selector is not None and c.selector.owner == owner

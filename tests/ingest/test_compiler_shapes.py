@@ -721,10 +721,15 @@ def test_a_condition_governs_only_its_own_sentence() -> None:
 
 
 def test_a_result_with_an_object_is_not_guessed() -> None:
+    """'your Digimon' is read (whose cards the effect suspended is kept); any other object is not."""
     effect = compiled(
-        "[On Play] Suspend 1 of your Digimon. If this effect suspended your Digimon, gain 1 memory."
+        "[On Play] Suspend 1 Digimon. If this effect suspended a Digimon with 6000 DP or less, gain 1 memory."
     )
     assert not effect.actions_compiled
+    yours = compiled("[On Play] Suspend 1 Digimon. If this effect suspended your Digimon, gain 1 memory.")
+    (condition,) = yours.conditions
+    assert yours.actions_compiled and condition.kind == "effect_suspended"
+    assert condition.selector is not None and condition.selector.owner == "self"
 
 
 def test_that_digimon_is_the_digimon_chosen_before() -> None:

@@ -41,17 +41,29 @@ _DONE: WeakKeyDictionary[Engine, dict[int, list[tuple[int, str, bool]]]] = WeakK
 
 #: Per engine, per running effect: the owners of the Digimon its actions deleted, in order.
 _DELETED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
+#: Per engine, per running effect: the owners of the cards its actions suspended (unsuspended before).
+_SUSPENDED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
 
 
 def begin(e: Engine, p: Pending) -> None:
     """The effect starts its actions: nothing done yet."""
     _DONE.setdefault(e, {})[id(p)] = []
     _DELETED.setdefault(e, {})[id(p)] = []
+    _SUSPENDED.setdefault(e, {})[id(p)] = []
 
 
 def deleted(e: Engine, p: Pending, owners: list[str]) -> None:
     """The effect's action deleted Digimon of these players ('if this effect deleted one of your Digimon')."""
     _DELETED.setdefault(e, {}).setdefault(id(p), []).extend(owners)
+
+
+def suspended(e: Engine, p: Pending, owners: list[str]) -> None:
+    """The effect's action suspended cards of these players ('if this effect suspended your Digimon')."""
+    _SUSPENDED.setdefault(e, {}).setdefault(id(p), []).extend(owners)
+
+
+#: The conditions that may name whose cards the effect did it to, and where those owners are kept.
+_OWNERS = {"effect_deleted": _DELETED, "effect_suspended": _SUSPENDED}
 
 
 def _whose(p: Pending, c: Condition) -> set[str] | None:
@@ -86,6 +98,11 @@ def _done(e: Engine, p: Pending) -> list[tuple[int, str, bool]]:
     return _DONE.get(e, {}).get(id(p), [])
 
 
+def done_verbs(e: Engine, p: Pending) -> list[str]:
+    """The verbs of the actions the running effect has carried out so far, in order."""
+    return [verb for _position, verb, _did in _done(e, p)]
+
+
 def _first_governed(p: Pending, c: Condition) -> int:
     """The position (among costs and actions) of the first action the condition governs."""
     record = p.spec.record
@@ -106,8 +123,8 @@ def _kind(code: str) -> None:
     def test(e: Engine, p: Pending, c: Condition) -> bool:
         first = _first_governed(p, c)
         hit = any(did for position, verb, did in _done(e, p) if position < first and verb in verbs)
-        whose = _whose(p, c) if code == "effect_deleted" else None
-        return hit and (whose is None or any(o in whose for o in _DELETED.get(e, {}).get(id(p), [])))
+        whose = _whose(p, c) if code in _OWNERS else None
+        return hit and (whose is None or any(o in whose for o in _OWNERS[code].get(e, {}).get(id(p), [])))
     what = "/".join(sorted(verbs))
     test.__doc__ = f"'If this effect {code.removeprefix('effect_')} …': an earlier {what} did something."
     test.__qualname__ = f"condition_{code}"

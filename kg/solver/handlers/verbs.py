@@ -18,7 +18,7 @@ from kg.solver.handlers.card_moves import (
     zone_cards,
 )
 from kg.solver.handlers.effect_numbers import renumbered
-from kg.solver.handlers.effect_results import begin, deleted, mark, marked, note
+from kg.solver.handlers.effect_results import begin, deleted, mark, marked, note, suspended
 from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
@@ -155,7 +155,18 @@ def _each(move: Callable[..., None]) -> Verb:
     return run
 
 
-REGISTRY.bind("verb", "suspend", _each(suspend))
+_suspend_each = _each(suspend)
+
+
+@_bind("suspend")
+def _suspend(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Suspend the chosen cards; whose cards went from unsuspended to suspended is kept for 'if this
+    effect suspended your Digimon' (``effect_results``)."""
+    before = {s.uid: s.suspended for s in e.state.board()}
+    cites = _suspend_each(e, p, a)
+    suspended(e, p, [s.owner for s in e.state.board() if s.suspended and not before.get(s.uid, True)
+                     and e.board.card(s.top).kind == "Digimon"])
+    return cites
 
 
 @_bind("choose")
