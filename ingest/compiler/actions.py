@@ -167,7 +167,7 @@ def trash_sources_cost(n: int, level: int | None = None, **keyword: Any) -> Acti
 
 def security(owner: str) -> Builder:
     def build(m: re.Match[str]) -> list[Action] | None:
-        raw = m["n"] or m.groupdict().get("n2")
+        raw = m["n"] or m.groupdict().get("n2") or m.groupdict().get("n3")
         n = int(raw) if raw else 1
         return [
             Action(
@@ -313,7 +313,8 @@ _DUR = rf"(?: (?P<dur>{_DURATION}))?"
 _END = r"(?P<end>top|bottom)"
 _OPP_SEC = (
     r"(?:the top (?:(?P<n>\d+) cards|card) of (?:your opponent's|their) security stack"
-    r"|(?:your opponent's|their) top (?:(?P<n2>\d+) )?security cards?)"
+    r"|(?:your opponent's|their) top (?:(?P<n2>\d+) )?security cards?"
+    r"|(?P<n3>\d+) cards? from the top of (?:your opponent's|their) security stack)"
 )
 
 #: Action templates, each matched against a whole sentence (lower case).

@@ -80,3 +80,13 @@ def test_ex11_073_link_cards_are_not_counted() -> None:
         "your opponent's top security card and return 1 of their Digimon to the bottom of the deck."
     )
     assert not record.compiled.actions_compiled
+
+
+def test_bt17_018_every_ten_cards_in_both_trashes() -> None:
+    *_, trash = actions(
+        "[When Attacking] Choose any number of your opponent's Digimon whose total DP adds up to 15000 or "
+        "less and delete them. Then, for every 10 cards in both player's trash, trash 1 card from the top "
+        "of your opponent's security stack."
+    )
+    assert (trash.verb, trash.amount, trash.per_every) == ("trash_security", 1, 10)
+    assert (trash.selector.owner, trash.per.zone, trash.per.owner) == ("opponent", "trash", "any")
