@@ -75,6 +75,21 @@ def _own_waiver(m: re.Match[str]) -> list[Action]:
     return [Action(verb="ignore_color_requirements", selector=Selector(owner="self", kind="card", this=True))]
 
 
+#: 'from 1 of your (blue) Digimon's digivolution cards' -> the zone of the digivolution cards of the
+#: owner's Digimon (of that colour) in the battle area (CR 3-4-7-5: not the breeding area's).
+HOSTED_ZONES = {
+    None: "digimon_sources", "red": "red_digimon_sources", "blue": "blue_digimon_sources",
+    "yellow": "yellow_digimon_sources", "green": "green_digimon_sources", "black": "black_digimon_sources",
+    "purple": "purple_digimon_sources", "white": "white_digimon_sources",
+}
+
+
+def _from_hosted(m: re.Match[str]) -> list[Action] | None:
+    """Play 1 card from the digivolution cards of one of the owner's Digimon (of a colour), free."""
+    found = _zone_card(m["sel"], HOSTED_ZONES[m["color"]])
+    return None if found is None else [Action(verb="play_card", selector=found, free=True)]
+
+
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -86,6 +101,12 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"play or use (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them){_HOW}", _play_or_use),
         (r"use this option card (?:without meeting|ignoring) its colou?r requirements", _own_waiver),
+        (
+            r"play (?P<sel>.+?) from (?:1|one) of your "
+            r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+            rf"digimon's digivolution cards{_FREE}",
+            _from_hosted,
+        ),
     ]
 ]
 

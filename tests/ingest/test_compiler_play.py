@@ -166,3 +166,40 @@ def test_this_option_cards_own_waiver() -> None:
     assert action.verb == "ignore_color_requirements" and action.selector.this
     (condition,) = first.compiled.conditions
     assert condition.kind == "has_card" and condition.selector.trait == "Three Musketeers"
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "color", "level"),
+    [
+        ("BT11-098", "[Main] You may play 1 blue Digimon card from one of your blue Digimon's "
+                     "digivolution cards "
+         "without paying the cost. Then, if you have a Digimon with [Seadramon] in its name in play, "
+         "return 1 of "
+         "your opponent's level 4 or lower Digimon to the bottom of its owner's deck.",
+         "blue_digimon_sources", "Blue", None),
+        ("EX2-016", "[On Play] You may play 1 level 3 Digimon card from 1 of your blue Digimon's "
+                    "digivolution cards "
+         "without paying its memory cost.", "blue_digimon_sources", None, 3),
+        ("BT13-096", "[On Play] You may play 1 blue level 3 Digimon card from 1 of your Digimon's "
+                     "digivolution "
+         "cards without paying the cost.", "digimon_sources", "Blue", 3),
+    ],
+)
+def test_play_from_one_of_your_digimons_sources(number: str, text: str, zone: str, color: str | None,
+                                                level: int | None) -> None:
+    action = _one(number, text, "play_card")
+    sel = action.selector
+    assert (sel.zone, sel.color, sel.max_level, sel.min_level, sel.kind) == (
+        zone, color, level, level, "Digimon")
+    assert action.free and action.optional
+
+
+def test_single_color_option_card() -> None:
+    """BT19-040: '1 single-color Option card with a cost of 5 or less': exactly one colour."""
+    text = ("[When Digivolving] <Draw 2>. Then, you may use 1 single-color Option card with a cost of 5 "
+            "or less "
+            "from your hand without paying the cost.")
+    action = _one("BT19-040", text, "use_option")
+    sel = action.selector
+    assert (sel.kind, sel.min_colors, sel.max_colors, sel.max_cost, sel.zone) == ("Option", 1, 1, 5, "hand")
+    assert action.free

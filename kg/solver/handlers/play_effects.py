@@ -9,23 +9,45 @@ its [On Play] effects don't activate and 'when a Digimon is played' effects don'
 in your battle area or trash' compares its name with the top cards in the battle area and the cards
 of the trash, not with digivolution cards or cards under Tamers (QA Q3531, Q3532).
 
+``play_card`` from one of the player's (blue) Digimon's digivolution cards: the zones
+``digimon_sources`` and ``<colour>_digimon_sources`` (the Digimon in the battle area, CR 3-4-7-5).
+
 ``play_or_use_card``: one card that fits, a Digimon or Tamer card played (CR 7-1) or an Option card
 used (CR 9-1, its color requirements met), for its cost reduced as the effect says.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ingest.compiler.play import HOSTED_ZONES
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
+from kg.solver.handlers.card_moves import PLAYABLE, Piles, Sources, play_one, zone_cards
 from kg.solver.handlers.option_use import usable, use_one
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
+from kg.solver.statics import stack_colors
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
+
+
+def _hosted(color: str | None) -> Callable[[Engine, Pending, str], list[str]]:
+    """The zone of the digivolution cards of ``player``'s Digimon (of ``color``) in the battle area, as
+    one pile: the player chooses a card among them, and with it the Digimon it is under (CR 3-4-7-5:
+    not the breeding area)."""
+    def cards(e: Engine, p: Pending, player: str) -> list[str]:
+        return Piles(*(Sources(s) for s in e.state.players[player].battle_area
+                       if e.board.card(s.top).kind == "Digimon"
+                       and (color is None or color.capitalize() in stack_colors(e.board, e.state, s))))
+    cards.__doc__ = f"The digivolution cards of the player's {color or 'any'} Digimon in the battle area."
+    return cards
+
+
+for _color, _zone in HOSTED_ZONES.items():
+    REGISTRY.bind("zone", _zone, _hosted(_color))
 
 
 def _own_names(e: Engine, player: str) -> set[str]:
