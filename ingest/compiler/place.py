@@ -197,10 +197,20 @@ def _link(m: re.Match[str]) -> list[Action] | None:
                    amount=int(m["n"]) if m["n"] else None)]
 
 
+#: The revealed cards no action took, back on the deck ('place the rest on top of your deck in any
+#: order'): the verbs of 'return the rest …' (ingest/compiler/zones.py).
+_THE_REST = r"place the (?:rest|remaining cards)"
+_REST = [
+    (re.compile(rf"{_THE_REST} (?:on|at|to) the bottom of (?:the |your )?deck(?: in any order)?"),
+     "rest_to_deck"),
+    (re.compile(rf"{_THE_REST} on top of (?:the |your )?deck(?: in any order)?"), "rest_to_deck_top"),
+]
+
 _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
     (_BREEDING, _under_breeding), *((p, _place) for p in _TEMPLATES), *((p, _to_security) for p in _SECURITY),
     *((p, _link) for p in _LINKS), *((p, _among) for p in _AMONG), (_IN_BATTLE_AREA, _in_battle_area),
     *((p, _either_end) for p in _SECURITY_EITHER),
+    *((p, lambda m, verb=verb: [Action(verb=verb)]) for p, verb in _REST),
 ]
 
 

@@ -250,3 +250,20 @@ def test_at_the_bottom_of_one_of_your_digimons_digivolution_cards() -> None:
 def test_the_top_or_the_bottom_of_the_security_stack(number: str, text: str, zone: str, owner: str) -> None:
     action = _one(number, text, "place_security_top_or_bottom")
     assert (action.selector.zone, action.selector.owner, action.selector.count) == (zone, owner, 1)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "verb"),
+    [
+        ("EX4-038", "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with "
+         "[Greymon] in its name "
+         "and 1 Digimon card with [Gabumon], [Garurumon], or [Omnimon] in its name among them to your hand. "
+         "Place the rest on top of your deck in any order.", "rest_to_deck_top"),
+        ("BT2-086", "[On Play] Reveal 3 cards from the top of your deck. Add 1 Digimon card with "
+         "[Vee] in its name "
+         "among them to your hand. Place the remaining cards on the bottom of your deck in any order.",
+         "rest_to_deck"),
+    ],
+)
+def test_the_rest_placed_back_on_the_deck(number: str, text: str, verb: str) -> None:
+    assert _actions(number, text)[-1].verb == verb
