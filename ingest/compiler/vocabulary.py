@@ -55,6 +55,7 @@ VERBS: frozenset[str] = frozenset({
     "link_card",  # a card linked by an effect (CR 10-1-3): ingest/compiler/place.py
     "place_card",  # a card of a zone placed in the battle area, not played: ingest/compiler/place.py
     "place_security_top_or_bottom",  # the player chooses the end: ingest/compiler/place.py
+    "place_under_top",  # as this Digimon's top digivolution card: ingest/compiler/place.py
     # this card and cards in other zones
     "play_self", "place_self", "add_self_to_hand", "activate_effect", "play_card", "digivolve",
     "dna_digivolve", "dna_digivolve_with_this", "digivolve_onto_tamer",
@@ -119,6 +120,9 @@ DURATIONS: frozenset[str] = frozenset({
 ZONES: frozenset[str] = frozenset({
     "battle_area", "hand", "trash", "hand_or_trash", "sources", "hand_or_sources", "security",
     "under_tamers", "deck", "revealed",
+    # the digivolution cards of one of the owner's Digimon (of a colour): ingest/compiler/play.py
+    "digimon_sources", "red_digimon_sources", "blue_digimon_sources", "yellow_digimon_sources",
+    "green_digimon_sources", "black_digimon_sources", "purple_digimon_sources", "white_digimon_sources",
     "trash_or_sources",  # linking by an effect: ingest/compiler/place.py
     "field",  # 'on the field': the battle area and the breeding area (CR 3-4-6)
     "breeding_area", "hand_or_under_tamers",  # placing cards under a Digimon: ingest/compiler/place.py

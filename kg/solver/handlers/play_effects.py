@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING
 from ingest.compiler.play import HOSTED_ZONES
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import PLAYABLE, Piles, Sources, play_one, zone_cards
+from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
+from kg.solver.handlers.card_moves import _Piles as Piles  # the piles the zones of card_moves are made of
+from kg.solver.handlers.card_moves import _Sources as Sources
 from kg.solver.handlers.option_use import usable, use_one
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
