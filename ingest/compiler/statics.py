@@ -120,19 +120,21 @@ def _unaffected(by: str) -> Builder:
     return build
 
 
-def _protected(verb: str, source: str | None = None) -> Builder:
-    """'your opponent's effects can't delete this Digimon' / '… can't reduce this Digimon's DP':
-    the protection, for the duration, against the opponent's effects."""
+def _protected(*verbs: str, source: str | None = None) -> Builder:
+    """'your opponent's effects can't delete this Digimon (or return it to hands or decks)' / '… can't
+    reduce this Digimon's DP': each protection, for the duration, on the one Digimon (or the same
+    ones) the sentence names; a DP protection names whose effects it is against (``card``)."""
 
     def build(m: re.Match[str]) -> list[Action] | None:
         selector = select(m["sel"] or m.groupdict().get("sel2") or "")
         if selector is None or selector.owner != "self" or selector.kind != "Digimon":
             return None
         duration = _duration(m["dur"])
-        found = [Action(verb=verb, selector=selector.model_copy(), duration=duration)]  # type: ignore[arg-type]
-        if source is not None:  # whose effects can't do it: the opponent's, or anyone's
-            found[0].card = Selector(owner=source, kind="card", count=None)  # type: ignore[arg-type]
-        return found
+        found = [Action(verb=v, selector=selector.model_copy(), duration=duration) for v in verbs]  # type: ignore[arg-type]
+        for action in found:
+            if action.verb == "cant_have_dp_reduced":  # whose effects can't: the opponent's, or anyone's
+                action.card = Selector(owner=source or "opponent", kind="card", count=None)  # type: ignore[arg-type]
+        return one_choice(found)
 
     return build
 
@@ -188,6 +190,8 @@ def _also_colored(m: re.Match[str]) -> list[Action] | None:
 _NOT_AFFECTED = r"(?:isn't|is not|aren't|are not) affected by|(?:is|are) unaffected by"
 
 _THEIR_EFFECTS = r"(?:your opponent's|their) effects"
+_HAND_DECK = r"(?:the |its owner's |their owners' |their )?hands? or (?:the )?decks?"
+_NO_DELETE, _NO_RETURN = "cant_be_deleted_by_opponents_effects", "cant_be_returned_by_opponents_effects"
 _DP_OF = r"(?:the dp of (?P<sel>.+?)|(?P<sel2>.+?)'s dp)"
 
 #: Templates (lower case), most specific first.
@@ -215,15 +219,25 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_LEAD}(?P<none>none of ){_SEL} (?:is|are) affected by (?P<by>{_BY_RE})", _unaffected("phrase")),
         (rf"(?P<by>{_THEIRS_RE}) effects (?:don't|do not) affect {_SEL}{_DUR}", _unaffected("owner")),
         (rf"{_LEAD}(?P<by>{_THEIRS_RE}) effects (?:don't|do not) affect {_SEL}", _unaffected("owner")),
+        (rf"{_THEIR_EFFECTS} can't delete {_SEL} or return (?:it|them) to {_HAND_DECK}{_DUR}",
+         _protected(_NO_DELETE, _NO_RETURN)),
+        (rf"{_LEAD}{_THEIR_EFFECTS} can't delete {_SEL} or return (?:it|them) to {_HAND_DECK}",
+         _protected(_NO_DELETE, _NO_RETURN)),
+        (rf"{_THEIR_EFFECTS} can't reduce {_DP_OF} or return (?:it|them) to {_HAND_DECK}{_DUR}",
+         _protected("cant_have_dp_reduced", _NO_RETURN)),
+        (rf"{_LEAD}{_THEIR_EFFECTS} can't reduce {_DP_OF} or return (?:it|them) to {_HAND_DECK}",
+         _protected("cant_have_dp_reduced", _NO_RETURN)),
+        (rf"{_THEIR_EFFECTS} can't return {_SEL} to {_HAND_DECK}{_DUR}", _protected(_NO_RETURN)),
+        (rf"{_LEAD}{_THEIR_EFFECTS} can't return {_SEL} to {_HAND_DECK}", _protected(_NO_RETURN)),
         (rf"{_THEIR_EFFECTS} can't delete {_SEL}{_DUR}", _protected("cant_be_deleted_by_opponents_effects")),
         (rf"{_LEAD}{_THEIR_EFFECTS} can't delete {_SEL}", _protected("cant_be_deleted_by_opponents_effects")),
-        (rf"{_THEIR_EFFECTS} can't reduce {_DP_OF}{_DUR}", _protected("cant_have_dp_reduced", "opponent")),
-        (rf"{_LEAD}{_THEIR_EFFECTS} can't reduce {_DP_OF}", _protected("cant_have_dp_reduced", "opponent")),
+        (rf"{_THEIR_EFFECTS} can't reduce {_DP_OF}{_DUR}", _protected("cant_have_dp_reduced")),
+        (rf"{_LEAD}{_THEIR_EFFECTS} can't reduce {_DP_OF}", _protected("cant_have_dp_reduced")),
         (
             rf"{_SEL} can't have (?:its|their) dp reduced by {_THEIR_EFFECTS}{_DUR}",
-            _protected("cant_have_dp_reduced", "opponent"),
+            _protected("cant_have_dp_reduced"),
         ),
-        (rf"{_SEL}'s dp can't be reduced{_DUR}", _protected("cant_have_dp_reduced", "any")),
+        (rf"{_SEL}'s dp can't be reduced{_DUR}", _protected("cant_have_dp_reduced", source="any")),
         (rf"{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?){_DUR}", _unblockable_by),
         (rf"{_SEL} can only digivolve into (?P<what>.+?){_DUR}", _only_into),
         (rf"{_SEL} is also treated as (?P<color>{_COLOR}){_DUR}", _also_colored),

@@ -212,3 +212,22 @@ def test_bt12_035_a_requirement_naming_a_keyword_stays_one_rule_line() -> None:
     split = split_part("BT12-011", "main", text)
     assert split.rules == ["[DigiXros -2] 1 Digimon card w/<Save> in text"]
     assert [r.label_tag for r in split.effects] == ["OnPlay"]
+
+
+def test_st13_14_opponents_effects_cant_delete_or_return_this_digimon() -> None:
+    text = ("[When Digivolving] Your opponent's effects can't delete this Digimon or return it to its "
+            "owner's hand or deck until the end of their turn.")
+    record = _effect("ST13-14", text, "WhenDigivolving")
+    assert record.compiled.actions_compiled
+    assert [(a.verb, a.duration) for a in record.compiled.actions] == [
+        ("cant_be_deleted_by_opponents_effects", "until_end_of_opponents_turn"),
+        ("cant_be_returned_by_opponents_effects", "until_end_of_opponents_turn")]
+    assert all(a.selector is not None and a.selector.this for a in record.compiled.actions)
+
+
+def test_bt22_058_opponents_effects_cant_return_1_of_your_digimon() -> None:
+    text = ("[On Play] Your opponent's effects can't return 1 of your Digimon to hands or decks until their "
+            "turn ends.")
+    action = _only(_effect("BT22-058", text, "OnPlay"))
+    assert action.verb == "cant_be_returned_by_opponents_effects"
+    assert action.selector is not None and action.selector.owner == "self" and action.selector.count == 1
