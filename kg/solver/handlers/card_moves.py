@@ -63,7 +63,7 @@ def _add_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
     if a.selector is None:
         return []
     pool = zone_cards(e, p, a.selector)
-    added = _pick(e, p, pool, a.selector)
+    added = _pick(e, p, _partner_last(e, p, a, list(pool)), a.selector)
     for number in added:
         pool.remove(number)
         e.state.players[p.player].hand.append(number)
@@ -71,6 +71,18 @@ def _add_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
         e.done += 1
     added_to_hand(e, {p.player: added}, p.player)
     return []
+
+
+def _partner_last(e: Engine, p: Pending, a: Action, cards: list[str]) -> list[str]:
+    """'Add 1 X and 1 Y among them': as many cards as can be are added (QA Q1050, Q2496, Q4228), so
+    the first choice's default prefers the cards the next one ('1 Y') could not take."""
+    actions = p.spec.record.compiled.actions if p.spec.record is not None else []
+    at = next((i for i, b in enumerate(actions) if b is a), None)
+    partner = actions[at + 1] if at is not None and at + 1 < len(actions) else None
+    if partner is None or partner.verb != "add_to_hand" or partner.selector is None \
+            or partner.selector.zone != (a.selector.zone if a.selector else None):
+        return cards
+    return sorted(cards, key=lambda n: bool(n) and e.board.card_fits(n, partner.selector))  # type: ignore[arg-type]
 
 
 def _rest_to_deck(top: bool) -> Verb:
