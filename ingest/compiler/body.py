@@ -187,7 +187,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
         conditions += compile_conditions(sentence[: len(m[1])])
         text = m[2]
-    elif m := re.match(r"(when dna digivolving), (.+)", text):  # in a [When Digivolving] effect: 'if' (CR 8-2)
+    elif m := re.match(r"(when dna digivolving), (.+)", text):  # [When Digivolving]: 'if' (CR 8-2)
         conditions.append(Condition(kind="dna_digivolving", span=sentence[: len(m[1])]))
         text = m[2]
     optional = False
@@ -330,6 +330,8 @@ def _unaffected(condition: Condition, replaced: list[Action]) -> bool:
     chosen = condition.selector
     mine = chosen is not None and chosen.owner == "self" and not chosen.state
     fixed = mine if condition.kind == "has_card" else condition.kind in _FIXED_KINDS
+    if fixed and [a.verb for a in replaced] == ["choose_effects"]:  # 'activate all … instead': the
+        return True  # solver runs one of the two choices only (kg/solver/handlers/modal.py)
     return fixed and all(
         a.selector is not None and (a.selector.owner == "opponent" or a.selector.kind == "player")
         and a.verb not in ("play_card", "play_self")

@@ -27,9 +27,12 @@ from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord
 Body = tuple[list[Condition], list[Action], list[Action]]
 
 _HOW_MANY = r"(?P<n>\d+|one)"
-_OPENER = rf"activate {_HOW_MANY} of the (?:effects below|following effects):?"
-#: The opening sentence, at the end of the text before the first bullet.
-_OPENS = re.compile(rf"(?i)\b{_OPENER}\s*\.?\s*$")
+_LISTED = r"(?:effects below|following effects)"
+_OPENER = rf"activate {_HOW_MANY} of the {_LISTED}:?"
+#: 'If you have no other Digimon in play, activate all of the effects below instead' (BT5-082).
+_INSTEAD = rf"activate all of the {_LISTED} instead"
+#: The opening sentence, at the end of the text before the first bullet (then maybe the 'instead').
+_OPENS = re.compile(rf"(?i)\b{_OPENER}\s*\.?(?:\s*if [^.]+, {_INSTEAD}\.?)?\s*$")
 
 
 def _opener(m: re.Match[str]) -> list[Action] | None:
@@ -41,6 +44,8 @@ def _opener(m: re.Match[str]) -> list[Action] | None:
 #: Added to ``ingest.compiler.actions.TEMPLATES``.
 MODAL_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
     (re.compile(_OPENER), _opener),
+    # 'instead' may be cut off the sentence; how many ('all') is set when the listed effects are known
+    (re.compile(rf"activate all of the {_LISTED}(?: instead)?"), lambda m: [Action(verb="choose_effects")]),
 ]
 
 
@@ -75,14 +80,33 @@ def modal_body(
         return compile_body(text)
     head, bullets = found
     conditions, costs, actions = compile_body(head)
-    chooser = actions[-1] if actions else None
-    if chooser is None or chooser.verb != "choose_effects" or (chooser.amount or 0) >= len(bullets):
+    choosers = _choosers(actions, len(bullets))
+    if not choosers:
         return compile_body(text)  # not an opener this module reads: nothing changes
-    chooser.modes = [
+    modes = [
         EffectRecord(card="", index=n, text=bullet, compiled=compile_mode(bullet))
         for n, bullet in enumerate(bullets, 1)
     ]
-    chooser.compiled = chooser.compiled and all(
-        m.compiled.actions_compiled and m.compiled.trigger_compiled for m in chooser.modes
-    )
+    understood = all(m.compiled.actions_compiled and m.compiled.trigger_compiled for m in modes)
+    for chooser in choosers:
+        chooser.modes = modes
+        chooser.compiled = chooser.compiled and understood
     return conditions, costs, actions
+
+
+def _choosers(actions: list[Action], listed: int) -> list[Action]:
+    """The choices the text before the bullets ends with: 'Activate 1 of the effects below', or
+    that and 'If X, activate all of the effects below instead' (CR 18-2: the body's 'instead'
+    reading puts the first under not-X, the second under X; at most one of them activates,
+    ``kg.solver.handlers.modal``). [] when it is not exactly one of those."""
+    last = actions[-2:] if len(actions) >= 2 and actions[-2].verb == "choose_effects" else actions[-1:]
+    if not last or any(a.verb != "choose_effects" for a in last) or not last[0].amount \
+            or last[0].amount >= listed:
+        return []
+    if len(last) == 2:
+        if last[1].amount is not None:
+            return []
+        last[1].amount = listed  # all of them, in the order the player chooses (CR 15-15-7-2)
+    elif last[0].amount is None:
+        return []
+    return last

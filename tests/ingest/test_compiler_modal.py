@@ -82,21 +82,30 @@ def test_the_choice_is_uncompiled_when_one_listed_effect_is() -> None:
     assert choose.modes[2].compiled.actions[0].verb == "dna_digivolve_with_this"
 
 
+def test_activate_all_instead_is_the_other_choice() -> None:
+    """BT5-082: 'Activate 1 of the effects below. If you have no other Digimon in play, activate all
+    of the effects below instead.': two choices over the same three effects, one under the
+    condition's negation, all three under the condition (CR 18-2; Q1350, Q1351)."""
+    effect = compiled(
+        "[When Attacking] Activate 1 of the effects below. If you have no other Digimon in play, activate "
+        "all of the effects below instead.・Gain 1 memory.・This Digimon gets +2000 DP for the turn.・Delete "
+        "up to 3 of your opponent's level 3 Digimon.")
+    one, every = effect.actions
+    assert (one.verb, one.amount, every.verb, every.amount) == ("choose_effects", 1, "choose_effects", 3)
+    assert one.modes == every.modes and len(one.modes) == 3 and effect.actions_compiled
+    by_action = sorted((c.governs, c.kind, c.negated) for c in effect.conditions)
+    assert by_action == [([0], "has_card", False), ([1], "has_card", True)]  # 'no other Digimon'
+
+
 def test_near_shapes_stay_uncompiled() -> None:
-    """BT10-095 ('… If you have …, activate all of the effects below instead') and EX12-037 ('for
-    every 5 of this Digimon's digivolution cards, activate 1 of the effects below') say more than a
-    choice of one: they are not read as one."""
-    instead = compiled(
-        "[Main] Activate 1 of the effects below. If you have a Digimon with [Shoutmon X5] in its name in "
-        "play, activate all of the effects below instead.・1 of your Digimon with [Xros Heart] in its "
-        "traits gains <Security Attack +1> for the turn.・<Draw 2> (Draw 2 cards from your deck.)")
-    assert not instead.actions_compiled
-    assert all(not a.modes for a in instead.actions)
+    """EX12-037 ('for every 5 of this Digimon's digivolution cards, activate 1 of the effects below')
+    says more than a choice of one: it is not read as one."""
     per = compiled(
         "[When Digivolving] Delete 1 of your opponent's Digimon. Then, for every 5 of this Digimon's "
         "digivolution cards, activate 1 of the effects below: ・1 of your opponent's Digimon gets -5000 DP "
         "for the turn. ・Trash the top card of your opponent's security stack.")
     assert not per.actions_compiled
+    assert all(not a.modes for a in per.actions)
 
 
 def test_modes_round_trip_exactly() -> None:

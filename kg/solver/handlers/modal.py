@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
+from kg.solver.handlers.effect_results import done_verbs
 from kg.solver.handlers.verbs import run_actions
 from kg.solver.registry import REGISTRY
 from kg.solver.support import Gap
@@ -34,6 +35,10 @@ def _mode_pending(p: Pending, a: Action, n: int) -> Pending:
 def choose_effects(e: Engine, p: Pending, a: Action) -> list[str]:
     """Activate the chosen listed effects one after another, each as it is printed."""
     options = [m.text for m in a.modes]
+    if "choose_effects" in done_verbs(e, p):  # 'If X, activate all of the effects below instead' (CR 18-2)
+        e.rec.log(f"{p.label}: '{a.span}' is not done: the effect's other choice was made",
+                  e.cites("overwritten"))
+        return []
     chosen = e.decide.modes(p.player, p.label, options, a.amount or 1)
     if chosen is None:
         why = (f"the player chooses {a.amount or 1} of the {len(options)} effects listed; the scenario "
