@@ -24,6 +24,11 @@ def _top_or_bottom(e: Engine, p: Pending, a: Action) -> list[str]:
     choice (the cards are the player's own, revealed from the top of their deck)."""
     if not e.revealed:
         return []
+    actions = p.spec.record.compiled.actions if p.spec.record is not None else []
+    if any(b.verb == "reveal" and b.selector is not None and b.selector.owner != "self" for b in actions):
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               "the revealed cards of the opponent's deck are not returned to it")
+        return []
     (end,) = e.decide.targets(p.player, p.label, list(_ENDS), 1)
     e.rec.log(f"{p.label}: returns the revealed cards to the {end} of the deck")
     put = REGISTRY.handler("verb", _ENDS[end])
