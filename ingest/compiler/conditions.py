@@ -145,7 +145,10 @@ def _anyones(np: str, amount: int | None) -> Condition | None:
 
 def _in_trash(np: str, amount: int) -> Condition | None:
     """'you have 8 or more Digimon cards with [Chessmon] in their names in your trash', 'if
-    [Eyesmon: Scatter Mode] is in your trash': at least N of the owner's trash cards fit."""
+    [Eyesmon: Scatter Mode] is in your trash': at least N of the owner's trash cards fit (plain
+    'cards' is the count of the whole trash, ``trash_at_least`` without a selector)."""
+    if np == "cards":
+        return None
     selector = card_select(f"{amount} {np}" if not re.match(r"(?:a|an|\d+) ", np) else np, "trash")
     if selector is None or selector.up_to or selector.count is None or selector.any_of:
         return None
