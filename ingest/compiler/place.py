@@ -59,6 +59,26 @@ _TEMPLATES = [
         r"place (?P<card>this digimon|this tamer) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
     )
 ]
+#: As this Digimon's top digivolution card, just under its top card (``place_under_top``).
+_TOP = [
+    re.compile(p)
+    for p in (
+        rf"place (?P<card>.+?) {_FROM} under (?P<onto>this digimon) as its top digivolution card",
+        rf"place (?P<card>.+?) {_FROM} as (?P<onto>this digimon)'s top digivolution card",
+        rf"place (?P<card>.+?) {_FROM} (?:at the top|on top) of (?P<onto>this digimon|this card)'s "
+        r"digivolution cards",
+    )
+]
+
+
+def _place_top(m: re.Match[str]) -> list[Action] | None:
+    card = card_select(m["card"], ZONES[m["zone"]])
+    if card is None:
+        return None
+    onto = Selector(owner="self", this=True)  # 'this card's digivolution cards': this Digimon's
+    return [Action(verb="place_under_top", selector=onto, card=card, amount=card.count)]
+
+
 #: Revealed cards ('among them') placed under this Digimon or another.
 _AMONG = [
     re.compile(p)
@@ -209,7 +229,7 @@ _REST = [
 _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
     (_BREEDING, _under_breeding), *((p, _place) for p in _TEMPLATES), *((p, _to_security) for p in _SECURITY),
     *((p, _link) for p in _LINKS), *((p, _among) for p in _AMONG), (_IN_BATTLE_AREA, _in_battle_area),
-    *((p, _either_end) for p in _SECURITY_EITHER),
+    *((p, _either_end) for p in _SECURITY_EITHER), *((p, _place_top) for p in _TOP),
     *((p, lambda m, verb=verb: [Action(verb=verb)]) for p, verb in _REST),
 ]
 

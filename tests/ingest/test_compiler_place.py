@@ -267,3 +267,21 @@ def test_the_top_or_the_bottom_of_the_security_stack(number: str, text: str, zon
 )
 def test_the_rest_placed_back_on_the_deck(number: str, text: str, verb: str) -> None:
     assert _actions(number, text)[-1].verb == verb
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone"),
+    [
+        ("BT5-019", "[When Digivolving] You may place 1 red Digimon card from your hand at the top of this "
+         "Digimon's digivolution cards.", "hand"),
+        ("EX9-074", "[On Play] You may place 1 level 4 or lower [DM] trait Digimon card from your "
+         "trash as this "
+         "Digimon's top digivolution card.", "trash"),
+        ("BT11-071", "[On Play] You may place 1 Digimon card with [Knightmon] in its name or [Bagra "
+         "Army] in its "
+         "traits from your hand or trash under this Digimon as its top digivolution card.", "hand_or_trash"),
+    ],
+)
+def test_placed_as_the_top_digivolution_card(number: str, text: str, zone: str) -> None:
+    action = _one(number, text, "place_under_top")
+    assert (action.card.zone, action.selector.this, action.amount) == (zone, True, 1)

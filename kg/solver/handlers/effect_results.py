@@ -27,7 +27,7 @@ KINDS: dict[str, frozenset[str]] = {
                                  "opponent_may_trash_card",
                                  "trash_source", "trash_top_sources", "trash_bottom_sources",
                                  "trash_any_sources", "trash_all_sources", "trash_rest"}),
-    "effect_placed": frozenset({"place_under", "place_self"}),
+    "effect_placed": frozenset({"place_under", "place_under_top", "place_self"}),
     "effect_returned": frozenset({"return_to_hand", "return_to_deck", "add_to_hand"}),
     "effect_played": frozenset({"play_card", "play_self"}),
     "effect_suspended": frozenset({"suspend"}),

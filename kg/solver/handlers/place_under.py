@@ -104,11 +104,18 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
         placed = e.decide.targets(p.player, p.label, fitting, want)
         for number in placed:
             pool.remove(number)
-    place_sources(e, onto, placed)  # at the bottom, under the cards already there (CR 4-4-2)
+    # at the bottom, under the cards already there (CR 4-4-2), or its top digivolution card when the
+    # text says so (place_under_top, CR 3-1-3-5)
+    top = a.verb == "place_under_top"
+    place_sources(e, onto, placed, top=top)
     e.done += len(placed)
     e.rec.log(f"{p.label}: {', '.join(placed) or 'nothing'} placed under {onto.alias}"
+              + (" as its top digivolution card" if top else "")
               + (f" from the {sel.zone.replace('_', ' ')}" if sel.zone != "battle_area" else ""), cites)
     return cites
+
+
+REGISTRY.bind("verb", "place_under_top", place_under)
 
 
 def _place_from_field(e: Engine, p: Pending, a: Action, onto: Stack, want: int, cost: bool) -> list[str]:
