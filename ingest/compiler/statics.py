@@ -187,6 +187,28 @@ def _also_colored(m: re.Match[str]) -> list[Action] | None:
                    duration=_duration(m["dur"]))]  # type: ignore[arg-type]
 
 
+def _none_can(m: re.Match[str]) -> list[Action] | None:
+    """'None of your opponent's Digimon with no digivolution cards can attack (until …)' is 'all of
+    them can't …': read by the restriction templates (``ingest.compiler.actions``), every one of them
+    now and later. Not with a filter compared with this Digimon (a lasting effect has no 'this
+    Digimon' to compare with later)."""
+    lead = f"{m['lead']}, " if m["lead"] else ""
+    found = match_action(f"{lead}all of {m['who']} can't {m['what']}")
+    if found is None and " or " in m["what"]:  # 'can digivolve or unsuspend': each
+        parts = [match_action(f"{lead}all of {m['who']} can't {p}") for p in m["what"].split(" or ")]
+        found = None if None in parts else [a for part in parts for a in part or []]
+    restrictions = ("cant_", "skips_next_unsuspend")
+    if not found or not all(a.verb.startswith(restrictions) and a.selector is not None for a in found):
+        return None
+    for action in found:
+        sel = action.selector
+        assert sel is not None
+        if sel.count is not None or sel.this or sel.dp_at_most_this or sel.sources_at_most_this \
+                or sel.level_at_most_sources:
+            return None
+    return found
+
+
 _NOT_AFFECTED = r"(?:isn't|is not|aren't|are not) affected by|(?:is|are) unaffected by"
 
 _THEIR_EFFECTS = r"(?:your opponent's|their) effects"
@@ -240,6 +262,7 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_SEL}'s dp can't be reduced{_DUR}", _protected("cant_have_dp_reduced", source="any")),
         (rf"{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?){_DUR}", _unblockable_by),
         (rf"{_SEL} can only digivolve into (?P<what>.+?){_DUR}", _only_into),
+        (rf"(?:(?P<lead>{DURATION}), )?none of (?P<who>.+?) can (?P<what>(?!only ).+)", _none_can),
         (rf"{_SEL} is also treated as (?P<color>{_COLOR}){_DUR}", _also_colored),
         (rf"{_LEAD}{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?)", _unblockable_by),
     ]

@@ -231,3 +231,31 @@ def test_bt22_058_opponents_effects_cant_return_1_of_your_digimon() -> None:
     action = _only(_effect("BT22-058", text, "OnPlay"))
     assert action.verb == "cant_be_returned_by_opponents_effects"
     assert action.selector is not None and action.selector.owner == "self" and action.selector.count == 1
+
+
+def test_lm_010_none_of_your_opponents_tamers_can_unsuspend() -> None:
+    text = ("[On Play] Suspend 1 Tamer. None of your opponent's Tamers can unsuspend until the end of their "
+            "turn.")
+    record = _effect("LM-010", text, "OnPlay")
+    assert record.compiled.actions_compiled
+    suspend, restriction = record.compiled.actions
+    assert suspend.verb == "suspend"
+    assert (restriction.verb, restriction.duration) == ("cant_unsuspend", "until_end_of_opponents_turn")
+    sel = restriction.selector
+    assert sel is not None and sel.owner == "opponent" and sel.kind == "Tamer" and sel.count is None
+
+
+def test_st24_11_none_of_their_suspended_digimon_or_tamers_can_digivolve_or_unsuspend() -> None:
+    from ingest.compiler.statics import match_static
+
+    found = match_static("until their turn ends, none of their suspended digimon or tamers can digivolve or "
+                         "unsuspend")
+    assert found is not None and [a.verb for a in found] == ["cant_digivolve", "cant_unsuspend"]
+    assert all(a.selector is not None and a.selector.state == "suspended" for a in found)
+
+
+def test_none_of_with_a_filter_compared_with_this_digimon_is_not_read() -> None:
+    """BT18-046: 'with as much or less DP as this Digimon' (kept uncompiled)."""
+    text = ("[Opponent's Turn] None of your opponent's Digimon with as much or less DP as this Digimon can "
+            "attack players.")
+    assert not _effect("BT18-046", text, "OpponentsTurn").compiled.actions_compiled
