@@ -90,6 +90,22 @@ def _from_hosted(m: re.Match[str]) -> list[Action] | None:
     return None if found is None else [Action(verb="play_card", selector=found, free=True)]
 
 
+#: Zones an Option card is used from that ``more_actions`` does not list: every zone phrase of
+#: ``zones``, and 'your hand or under your Tamers' (ST22-05).
+_USE_ZONES = {**ZONES, "your hand or under your tamers": "hand_or_under_tamers"}
+_USE_ZONE = "|".join(re.escape(z) for z in sorted(_USE_ZONES, key=len, reverse=True))
+
+
+def _use_from(m: re.Match[str]) -> list[Action] | None:
+    """Use 1 Option card from a zone or from among the revealed cards, free (CR 9-1); 'a memory cost
+    of N' is the Option card's cost (CR 2-7)."""
+    zone = _USE_ZONES[m["zone"]] if m["zone"] else "revealed"
+    found = _zone_card(re.sub(r"\bmemory cost\b", "cost", m["sel"]), zone)
+    if found is None or found.kind != "Option":
+        return None
+    return [Action(verb="use_option", selector=found, free=True)]
+
+
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -101,6 +117,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"play or use (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them){_HOW}", _play_or_use),
         (r"use this option card (?:without meeting|ignoring) its colou?r requirements", _own_waiver),
+        (rf"use (?P<sel>.+?)(?: from (?P<zone>{_USE_ZONE})| among them){_FREE}", _use_from),
         (
             r"play (?P<sel>.+?) from (?:1|one) of your "
             r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"

@@ -203,3 +203,25 @@ def test_single_color_option_card() -> None:
     sel = action.selector
     assert (sel.kind, sel.min_colors, sel.max_colors, sel.max_cost, sel.zone) == ("Option", 1, 1, 5, "hand")
     assert action.free
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "trait"),
+    [
+        ("ST22-05", "[On Play] [When Digivolving] [When Attacking] [Once Per Turn] You may play 1 "
+         "[Pipe Fox] Token. (Digimon/Yellow/6000 DP/<Blocker>) Then, you may use 1 Option card with the "
+         "[Onmyōjutsu] or [Plug-In]\xa0trait from your hand or under your Tamers without paying the cost.",
+         "hand_or_under_tamers", "Onmyōjutsu/Plug-In"),
+        ("EX7-048", "[On Play] [When Digivolving] Reveal the top 6 cards of your deck. You may use 1 Option "
+         "card with the [Three Musketeers]\xa0trait among them without paying the cost. Return the rest to "
+         "the top or bottom of the deck.", "revealed", "Three Musketeers"),
+        ("BT25-085", "[When Digivolving] [When Attacking] [Once Per Turn] You may use 1 [Three Musketeers] "
+         "or [TS]\xa0trait Option card from your hand or this Digimon's digivolution cards without paying "
+         "the cost.", "hand_or_sources", "Three Musketeers/TS"),
+    ],
+)
+def test_use_option_from_more_zones(number: str, text: str, zone: str, trait: str) -> None:
+    action = _one(number, text, "use_option")
+    sel = action.selector
+    assert (sel.kind, sel.zone, sel.trait, sel.count) == ("Option", zone, trait, 1)
+    assert action.free and action.optional
