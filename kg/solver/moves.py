@@ -128,7 +128,8 @@ def enter_play(e: Engine, owner: str, number: str, *, played: bool, suspended: b
                   played_this_turn=True)
     s.players[owner].battle_area.append(stack)
     e.done += 1
-    e.rec.log(f"{owner} plays {number} as {stack.alias}", e.index.cites_of.get("CardPlayed", ()))
+    how = "plays" if played else "places (not played)"
+    e.rec.log(f"{owner} {how} {number} as {stack.alias}", e.index.cites_of.get("CardPlayed", ()))
     if played:
         e.emit(Event("CardPlayed", e.snap(stack)))
     return stack
