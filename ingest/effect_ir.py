@@ -63,6 +63,8 @@ class Selector(BaseModel):
         None, description="'any number … whose total DP adds up to N or less': the value summed (``total_max``)")
     total_max: int | None = None
     unchosen: bool = Field(False, description="'delete all other Digimon': not one the effect chose before")
+    not_trait: str | None = Field(
+        None, description="'without [X Antibody] in its traits': none of these traits ('/' joins several)")
     without_sources: bool = False
     with_inherited: bool = Field(False, description="'with inherited effects': one is printed on the card")
     unlike_own_cards: bool = Field(

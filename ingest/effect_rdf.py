@@ -49,6 +49,7 @@ SELECTOR = {
     "total": (DCG.totalValue, "lit"),
     "total_max": (DCG.totalMax, "lit"),
     "unchosen": (DCG.unchosen, "lit"),
+    "not_trait": (DCG.notTrait, "lit"),
     "without_sources": (DCG.withoutSources, "lit"),
     "with_inherited": (DCG.withInherited, "lit"),
     "unlike_own_cards": (DCG.unlikeOwnCards, "lit"),

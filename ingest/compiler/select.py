@@ -133,6 +133,10 @@ _RELATIVE: list[tuple[str, Setter]] = [
         _compared("sources", "at_most"),
     ),
     (r"with (\d+) or fewer digivolution cards", _n("max_sources")),
+    (
+        rf"without ({_NAMES}) in (?:its|their) traits|without the ({_NAMES}) traits?",
+        lambda m: {"not_trait": _names(m[0])},
+    ),
     # a Tamer's stacked cards are its 'cards under it' as a Digimon's are its digivolution cards
     (r"without cards under (?:it|them)", lambda m: {"without_sources": True}),
     (r"with cards under (?:it|them)", lambda m: {"with_sources": True}),

@@ -2,7 +2,8 @@
 play cost less than or equal to this Digimon's'), a count ('with a level as high or lower than the
 number of cards in your security stack') or the Digimon an earlier part of the effect chose ('with
 DP less than or equal to the chosen Digimon', resolved before the choice by
-``kg.solver.handlers.selector_values.resolve``), and 'with N or fewer digivolution cards'.
+``kg.solver.handlers.selector_values.resolve``); and 'with N or fewer digivolution cards', 'without
+[X Antibody] in its traits'.
 
 ``Board.matches`` asks ``fits``; a comparison whose reference is not there (this card has left
 play, the chosen Digimon was never resolved) matches nothing: no card is picked on a guess.
@@ -55,6 +56,9 @@ def fits(board: Board, state: State, stack: Stack, sel: Selector, owner: str, th
          base: bool) -> bool:
     """Whether ``stack`` meets the selector's digivolution-card bound and its comparison."""
     if sel.max_sources is not None and len(stack.sources) > sel.max_sources:
+        return False
+    if sel.not_trait and {t.lower() for t in board.card(stack.top).traits} & {
+            t.strip().lower() for t in sel.not_trait.split("/")}:
         return False
     if sel.compare is None:
         return True

@@ -216,3 +216,10 @@ def test_the_deleted_digimon_after_a_play_stays_uncompiled() -> None:
             "your opponent's Digimon with a level less than or equal to the deleted Digimon's level.")
     _play, delete = _actions("X-3", text)
     assert not delete.compiled
+
+
+def test_without_a_trait() -> None:
+    """BT9-110 X Program, its [Security] effect."""
+    text = "[Security] Delete 1 of your opponent's Digimon without [X Antibody] in its traits."
+    (action,) = _actions("BT9-110", text)
+    assert action.compiled and _sel(action) == {"not_trait": "X Antibody"}
