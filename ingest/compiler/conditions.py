@@ -177,6 +177,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             r"(?:(?:there's|there is) (?P<np>(?:a|an) .+?)|(?P<np2>.+?) is) in your trash",
             lambda m: _in_trash(m["np"] or m["np2"], 1),
         ),
+        (r"this digimon has an \[On Play\] effect", lambda m: Condition(kind="this_has_on_play_effect")),
         (r"this digimon (?P<neg>has|doesn't have|does not have) (?P<filter>.+)", _this_has),
         (r"your opponent has (?P<n>\d+) or more memory", _count("opponent_memory_at_least")),
         (

@@ -102,8 +102,12 @@ _EVENT_KINDS: frozenset[str] = frozenset({
     "played_by_effect", "digivolving_from_trash", "event_subject_matches",
 })
 
+#: Condition kinds about the state that are read only as processing conditions: their 'while' form
+#: would look at the effects a Digimon has while those effects are being derived.
+_PROCESSING_ONLY_KINDS: frozenset[str] = frozenset({"this_has_on_play_effect"})
+
 #: ``Condition.kind`` of processing conditions ('if …', checked on activation, CR 15-6).
-CONDITION_KINDS: frozenset[str] = _STATE_KINDS | _EVENT_KINDS
+CONDITION_KINDS: frozenset[str] = _STATE_KINDS | _EVENT_KINDS | _PROCESSING_ONLY_KINDS
 
 #: ``Condition.kind`` of the conditions of persistent effects ('while …', CR 15-8-2): only state
 #: kinds; the compiler turns any other kind in a persistent effect into ``unknown``.

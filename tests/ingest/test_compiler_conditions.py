@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ingest.compiler.conditions import compile_conditions
+from ingest.effects import compile_card
 
 
 @pytest.mark.parametrize(
@@ -83,3 +84,12 @@ def test_this_effect_suspended_whose_digimon(number: str, text: str, owner: str)
     (c,) = compile_conditions(text)
     assert c.compiled and (c.kind, c.negated) == ("effect_suspended", False)
     assert c.selector is not None and c.selector.owner == owner
+
+
+def test_this_digimon_has_an_on_play_effect() -> None:
+    """EX3-007: read as a processing condition; EX3-047's 'while' form stays uncompiled (not guessed)."""
+    (c,) = compile_conditions("If this Digimon has an [On Play] effect")
+    assert c.compiled and c.kind == "this_has_on_play_effect"
+    (record,) = compile_card("EX3-047", inherited="[All Turns] While this Digimon has an [On Play] effect, "
+                             "it gets +1000 DP.")
+    assert not all(k.compiled for k in record.compiled.conditions)

@@ -121,6 +121,14 @@ def _security_at_most_opponents(e: Engine, p: Pending, c: Condition) -> bool:
     return len(players[p.player].security) <= len(players[rival(p.player)].security)
 
 
+def _this_has_on_play_effect(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If this Digimon has an [On Play] effect': one of the effects it has now (its own, inherited,
+    gained, CR 15-3) has the [On Play] timing."""
+    stack = _holder(e, p)
+    effects = e.board.effects(e.state, stack) if stack is not None else []
+    return any(spec.record is not None and "OnPlay" in spec.record.timings for spec, _ in effects)
+
+
 _TESTS: dict[str, Test] = {
     "sources_include": _sources_include,
     "security_at_most": _count("security", at_most=True),
@@ -150,6 +158,7 @@ _TESTS: dict[str, Test] = {
     "security_fewer_than_opponent": _fewer("security"),
     "either_trash_at_least": _either_trash_at_least,
     "security_at_most_opponents": _security_at_most_opponents,
+    "this_has_on_play_effect": _this_has_on_play_effect,
 }
 for _code, _test in _TESTS.items():
     REGISTRY.bind("condition", _code, _test)
