@@ -149,8 +149,9 @@ def _each(move: Callable[..., None]) -> Verb:
     """Apply a move (suspend, unsuspend) by effect to every stack the selector picks."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
         for stack in targets(e, p, a):
+            was = stack.suspended
             move(e, stack, cause="effect", by=p.player)
-            e.done += 1
+            e.done += stack.suspended != was  # only a change counts as done ('if this effect suspended')
         return []
     return run
 
