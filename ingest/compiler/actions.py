@@ -36,6 +36,7 @@ _DURATIONS = [
     (r"until their turn ends", "until_end_of_opponents_turn"),
     (r"until the end of your next turn", "until_end_of_your_next_turn"),
     (r"until the end of your turn", "until_end_of_your_turn"),
+    (r"until your turn ends", "until_end_of_your_turn"),
     (r"for the battle|for the attack", "this_attack"),
 ]
 _DURATION = "|".join(p for p, _ in _DURATIONS)

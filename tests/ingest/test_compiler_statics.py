@@ -259,3 +259,14 @@ def test_none_of_with_a_filter_compared_with_this_digimon_is_not_read() -> None:
     text = ("[Opponent's Turn] None of your opponent's Digimon with as much or less DP as this Digimon can "
             "attack players.")
     assert not _effect("BT18-046", text, "OpponentsTurn").compiled.actions_compiled
+
+
+def test_bt25_060_until_your_turn_ends_gains_keywords_and_isnt_affected() -> None:
+    """'until your turn ends' is the end of your turn (as 'until the end of your turn')."""
+    text = ("[When Attacking] By trashing 1 card in your hand, until your turn ends, this Digimon gains "
+            "<Piercing> and <Blocker>, and your opponent's Digimon effects don't affect it.")
+    record = _effect("BT25-060", text, "WhenAttacking")
+    assert record.compiled.actions_compiled
+    assert [(a.verb, a.duration) for a in record.compiled.actions] == [
+        ("gain_keyword", "until_end_of_your_turn"), ("gain_keyword", "until_end_of_your_turn"),
+        ("unaffected", "until_end_of_your_turn")]
