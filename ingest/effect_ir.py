@@ -129,7 +129,9 @@ class Action(BaseModel):
     free: bool = Field(False, description="without paying the cost")
     suspended: bool = Field(False, description="play_card: the card enters the battle area suspended")
     cost: int | None = Field(None, description="digivolve: for this fixed cost instead of the printed one")
-    ignore_requirements: bool = Field(False, description="digivolve: ignoring digivolution requirements")
+    ignore_requirements: bool = Field(
+        False, description="digivolve: ignoring digivolution requirements; use_option: without meeting the "
+                           "Option card's color requirements")
     without_battling: bool = False
     timing: str | None = Field(None, description="timing local name for activate_effect")
     per: Selector | None = Field(None, description="'for each …': done once per card this selector matches")

@@ -97,13 +97,14 @@ _USE_ZONE = "|".join(re.escape(z) for z in sorted(_USE_ZONES, key=len, reverse=T
 
 
 def _use_from(m: re.Match[str]) -> list[Action] | None:
-    """Use 1 Option card from a zone or from among the revealed cards, free (CR 9-1); 'a memory cost
-    of N' is the Option card's cost (CR 2-7)."""
+    """Use 1 Option card from a zone or from among the revealed cards, free (CR 9-1), and, if the text
+    says so, without meeting its color requirements (``ignore_requirements``); 'a memory cost of N' is
+    the Option card's cost (CR 2-7)."""
     zone = _USE_ZONES[m["zone"]] if m["zone"] else "revealed"
     found = _zone_card(re.sub(r"\bmemory cost\b", "cost", m["sel"]), zone)
     if found is None or found.kind != "Option":
         return None
-    return [Action(verb="use_option", selector=found, free=True)]
+    return [Action(verb="use_option", selector=found, free=True, ignore_requirements=bool(m["colors"]))]
 
 
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
@@ -117,7 +118,11 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"play or use (?P<sel>.+?)(?: from (?P<zone>{_ZONE})| among them){_HOW}", _play_or_use),
         (r"use this option card (?:without meeting|ignoring) its colou?r requirements", _own_waiver),
-        (rf"use (?P<sel>.+?)(?: from (?P<zone>{_USE_ZONE})| among them){_FREE}", _use_from),
+        (
+            rf"use (?P<sel>.+?)(?: from (?P<zone>{_USE_ZONE})| among them)"
+            rf"(?:{_FREE}|(?P<colors> without meeting its colou?r requirements or paying its memory cost))",
+            _use_from,
+        ),
         (
             r"play (?P<sel>.+?) from (?:1|one) of your "
             r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"

@@ -225,3 +225,12 @@ def test_use_option_from_more_zones(number: str, text: str, zone: str, trait: st
     sel = action.selector
     assert (sel.kind, sel.zone, sel.trait, sel.count) == ("Option", zone, trait, 1)
     assert action.free and action.optional
+
+
+def test_use_option_without_meeting_color_requirements() -> None:
+    """BT10-039: 'without meeting its color requirements or paying its memory cost'."""
+    text = ("[When Digivolving] You may use 1 Option card with [Plug-In] in its name from your hand without "
+            "meeting its color requirements or paying its memory cost.")
+    action = _one("BT10-039", text, "use_option")
+    assert (action.selector.name_contains, action.selector.zone) == ("Plug-In", "hand")
+    assert action.free and action.ignore_requirements and action.optional

@@ -31,7 +31,8 @@ def _use_option(e: Engine, p: Pending, a: Action) -> list[str]:
     sel = a.selector
     assert sel is not None
     pool = zone_cards(e, p, sel)
-    candidates = list(dict.fromkeys(n for n in pool if n and usable(e, p.player, n, sel)))
+    candidates = list(dict.fromkeys(
+        n for n in pool if n and usable(e, p.player, n, sel, a.ignore_requirements)))
     chosen = e.decide.targets(p.player, p.label, candidates, 1)
     if not chosen:
         e.rec.log(f"{p.label}: no Option card it can use ({sel.zone})", e.cites("option_by_effect"))
@@ -39,10 +40,12 @@ def _use_option(e: Engine, p: Pending, a: Action) -> list[str]:
     return use_one(e, p, a, pool, chosen[0])
 
 
-def usable(e: Engine, player: str, number: str, sel: Selector) -> bool:
-    """An Option card that fits the selector and whose color requirements ``player`` meets (CR 9-1-1)."""
+def usable(e: Engine, player: str, number: str, sel: Selector, ignore_colors: bool = False) -> bool:
+    """An Option card that fits the selector and whose color requirements ``player`` meets (CR 9-1-1),
+    or need not meet: the effect uses it 'without meeting its color requirements' (card text over the
+    rules, CR 1-3-1)."""
     return e.board.card(number).kind == "Option" and e.board.card_fits(number, sel) \
-        and not unmet_colors(e, player, number, log=False)
+        and (ignore_colors or not unmet_colors(e, player, number, log=False))
 
 
 def use_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> list[str]:
@@ -57,7 +60,11 @@ def use_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> l
                   e.cites("option_by_effect"))
         return e.cites("option_by_effect")
     pool.remove(number)
-    unmet_colors(e, p.player, number)  # logs a waiver of its color requirements
+    if a.ignore_requirements:  # CR 1-3-1: the effect's text over CR 9-1-1
+        e.rec.log(f"{p.label}: {number} is used without meeting its color requirements",
+                  e.cites("color_requirements"))
+    else:
+        unmet_colors(e, p.player, number)  # logs a waiver of its color requirements
     paid = would_be_played(e, p.player, number, cost) if cost else 0  # CR 9-1-6
     e.state.pay(p.player, paid)
     e.rec.log(f"{p.label}: {p.player} uses {number} from the {zone}"
