@@ -176,3 +176,20 @@ def test_what_one_scenario_cannot_do_does_not_stick_to_another_with_the_same_car
                         [{"play": {"card": "T-X"}}], hand=["T-X"])
     report = run(store, readable)
     assert report["unsupported"] == [] and report["deleted"] == ["victim"]
+
+
+def test_any_n_digivolution_cards_from_several_digimon_is_listed_and_none_is_trashed(store: Any) -> None:
+    """'Trash any 2 digivolution cards from your opponent's Digimon' picks 2 in all among them (QA
+    Q4289): with two Digimon holding some, the engine lists it rather than trash 2 from each."""
+    stacked = [{"id": "x", "stack": ["T-VICTIM", "T-VICTIM", "T-VICTIM"]},
+               {"id": "y", "stack": ["T-VICTIM", "T-VICTIM", "T-VICTIM"]}]
+    data = scenario({"T-X": card("[On Play] Trash any 2 digivolution cards from your opponent's Digimon.")},
+                    [{"play": {"card": "T-X"}}], hand=["T-X"], b=stacked)
+    report = run(store, data)
+    assert ("T-X/T-X/OnPlay", "action") in parts(report)
+    assert [len(s["stack"]) for s in report["final"]["B"]["battle_area"]] == [3, 3]
+    one = scenario({"T-X": card("[On Play] Trash any 2 digivolution cards from your opponent's Digimon.")},
+                   [{"play": {"card": "T-X"}}], hand=["T-X"], b=stacked[:1])
+    report = run(store, one)
+    assert report["unsupported"] == []
+    assert [len(s["stack"]) for s in report["final"]["B"]["battle_area"]] == [1]

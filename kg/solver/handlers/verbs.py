@@ -407,7 +407,14 @@ def _trash_sources(where: str) -> Verb:
     """Trash N digivolution cards from the top or the bottom of each chosen Digimon, any N of them
     (the player chooses which; by default from the top), or all of them."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
-        for stack in targets(e, p, a):
+        chosen_stacks = targets(e, p, a)
+        pooled = where == "any" and a.selector is not None and a.selector.count is None
+        if pooled and len([s for s in chosen_stacks if s.sources]) > 1:
+            # 'trash any 4 digivolution cards from your opponent's Digimon': 4 in all (QA Q4289)
+            e.rec.unsupported_part(p.label, "action", a.span or a.verb, "choosing any N digivolution cards "
+                                   "from among several Digimon is not implemented")
+            return []
+        for stack in chosen_stacks:
             sources = stack.sources
             n = len(sources) if where == "all" else min(a.amount or 1, len(sources))
             if n == 0:
