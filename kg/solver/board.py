@@ -195,7 +195,21 @@ class Board:
     def modifiers(self, state: State, stack: Stack) -> list[Modifier]:
         """Continuous changes reaching this stack: lasting effects and persistent effects, but those
         of effects it isn't affected by (CR 15-15-5-2)."""
-        return shielded(self._lasting(state, stack) + self._persistent_mods(state, stack))  # type: ignore[return-value]
+        own = self._lasting(state, stack) + self._persistent_mods(state, stack) + self._progress(state, stack)
+        return shielded(own)  # type: ignore[arg-type, return-value]
+
+    def _progress(self, state: State, stack: Stack) -> list[Modifier]:
+        """<Progress> while its Digimon is attacking: it isn't affected by the opponent's effects
+        (CR 16-39-1, 16-39-3), as an 'unaffected' change of its own (printed or inherited: no card
+        gives the keyword by an effect)."""
+        attack = state.attack
+        if attack is None or attack.ended or attack.attacker != stack.uid:
+            return []
+        return [Modifier(f"{stack.alias}/{spec.card}/{spec.tag}", stack.owner,
+                         Action(verb="unaffected", card=Selector(owner="opponent", kind="card")))
+                for spec, _ in self.printed(stack)
+                if spec.primitive == "unaffected_while_attacking"
+                and self.live_in(spec, stack.owner, state)][:1]
 
     def affected(self, state: State, stack: Stack, owner: str, source: str) -> bool:
         """Whether an effect of ``owner``'s card of kind ``source`` changes the stack (CR 15-15-5-1)."""

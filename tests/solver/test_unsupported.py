@@ -68,8 +68,8 @@ def test_a_condition_that_cannot_be_evaluated_is_not_taken_as_met(store: Any) ->
 
 
 def test_a_cost_not_understood_is_listed_and_nothing_is_paid_or_done(store: Any) -> None:
-    data = scenario({"T-OPT": card("[Main] By returning 1 Tamer card from your trash to the bottom of the "
-                                   "deck, delete 1 of your opponent's Digimon.", kind="Option", cost=1)},
+    data = scenario({"T-OPT": card("[Main] By placing 1 card from your hand face down under 1 of your "
+                                   "Tamers, delete 1 of your opponent's Digimon.", kind="Option", cost=1)},
                     [{"use": {"card": "T-OPT"}}], hand=["T-OPT"])
     report = run(store, data)
     assert ("A/T-OPT/Main", "cost") in parts(report)
@@ -86,7 +86,7 @@ def test_a_trigger_not_understood_is_listed_whenever_it_might_trigger(store: Any
 
 
 def test_a_for_each_that_counts_what_the_engine_cannot_count_is_listed(store: Any) -> None:
-    per = Selector(owner="self", kind="card", count=None, zone="sources")
+    per = Selector(owner="self", kind="card", count=None, zone="under_tamers")
     action = {"verb": "gain_memory", "amount": 1, "per": per.model_dump(), "span": "gain 1 memory for each"}
     data = scenario({"T-X": {"name": "X", "kind": "Digimon", "level": 3, "dp": 1000, "play_cost": 0,
                              "effects": [{"card": "T-X", "text": "[On Play] …", "timings": ["OnPlay"],
@@ -99,11 +99,11 @@ def test_a_for_each_that_counts_what_the_engine_cannot_count_is_listed(store: An
 
 
 def test_a_keyword_with_no_handler_is_listed(store: Any) -> None:
-    data = scenario({"T-C": card("<Progress>", dp=6000)},
+    data = scenario({"T-C": card("<Material Save 2>", dp=6000)},
                     [{"attack": {"attacker": "c", "target": "victim"}}],
                     a=[{"id": "c", "stack": ["T-C"]}])
     report = run(store, data)
-    assert ("c/T-C/Progress", "keyword") in parts(report)
+    assert ("c/T-C/MaterialSave", "keyword") in parts(report)
     assert report["deleted"] == ["victim"]  # the battle itself is carried out
 
 
@@ -177,19 +177,3 @@ def test_what_one_scenario_cannot_do_does_not_stick_to_another_with_the_same_car
     report = run(store, readable)
     assert report["unsupported"] == [] and report["deleted"] == ["victim"]
 
-
-def test_any_n_digivolution_cards_from_several_digimon_is_listed_and_none_is_trashed(store: Any) -> None:
-    """'Trash any 2 digivolution cards from your opponent's Digimon' picks 2 in all among them (QA
-    Q4289): with two Digimon holding some, the engine lists it rather than trash 2 from each."""
-    stacked = [{"id": "x", "stack": ["T-VICTIM", "T-VICTIM", "T-VICTIM"]},
-               {"id": "y", "stack": ["T-VICTIM", "T-VICTIM", "T-VICTIM"]}]
-    data = scenario({"T-X": card("[On Play] Trash any 2 digivolution cards from your opponent's Digimon.")},
-                    [{"play": {"card": "T-X"}}], hand=["T-X"], b=stacked)
-    report = run(store, data)
-    assert ("T-X/T-X/OnPlay", "action") in parts(report)
-    assert [len(s["stack"]) for s in report["final"]["B"]["battle_area"]] == [3, 3]
-    one = scenario({"T-X": card("[On Play] Trash any 2 digivolution cards from your opponent's Digimon.")},
-                   [{"play": {"card": "T-X"}}], hand=["T-X"], b=stacked[:1])
-    report = run(store, one)
-    assert report["unsupported"] == []
-    assert [len(s["stack"]) for s in report["final"]["B"]["battle_area"]] == [1]

@@ -509,3 +509,19 @@ def test_a_returned_or_placed_digimon_is_answered_before_it_leaves(store: Any) -
                     "card, gain 2 memory.", a=stacks, cards=cards)
     assert placed["final"]["A"]["battle_area"][0]["stack"] == ["T-BLUE", "T-X"]
     assert placed["unsupported"] == [] and placed["memory"] == 5 + 1 + 2
+
+
+def test_any_n_digivolution_cards_from_the_opponents_digimon_are_n_in_all(store: Any) -> None:
+    """'Trash any 2 digivolution cards from your opponent's Digimon': 2 in all, from one Digimon or
+    from two, as the player names a Digimon for each card (QA Q2393, Q4289); not 2 from each."""
+    stacked = [{"id": "x", "stack": ["T-VICTIM", "T-VICTIM", "T-VICTIM"]},
+               {"id": "y", "stack": ["T-VICTIM", "T-VICTIM", "T-VICTIM"]}]
+    text = "Trash any 2 digivolution cards from your opponent's Digimon."
+    report = played(store, text, b=stacked)
+    assert [len(s["stack"]) for s in report["final"]["B"]["battle_area"]] == [1, 3]  # by default: the first
+    cards = {"T-X": card(f"[On Play] {text}", cost=0)}
+    data = scenario(cards, [{"play": {"card": "T-X"}}], hand=["T-X"], b=stacked)
+    data["decisions"] = {"targets": {"T-X/T-X/OnPlay": [["x", "y"]]}}
+    report = simulate(store, load_scenario(data))
+    assert report["unsupported"] == []
+    assert [len(s["stack"]) for s in report["final"]["B"]["battle_area"]] == [2, 2]

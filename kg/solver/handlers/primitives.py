@@ -29,6 +29,7 @@ Primitive = Callable[["Engine", Pending], list[str]]
 
 
 REGISTRY.consulted("primitive", "can_block", "the block step (CR 11-4)")
+REGISTRY.consulted("primitive", "unaffected_while_attacking", "kg.solver.board.Board.modifiers (CR 16-39)")
 REGISTRY.consulted("primitive", "rush", "the attack declaration (CR 16-8)")
 REGISTRY.consulted("primitive", "jamming", "the Security Digimon battle (CR 16-10)")
 REGISTRY.consulted("primitive", "reboot", "the unsuspend phase (CR 16-11)")

@@ -405,18 +405,22 @@ def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
 
 def _trash_sources(where: str) -> Verb:
     """Trash N digivolution cards from the top or the bottom of each chosen Digimon, any N of them
-    (the player chooses which; by default from the top), or all of them."""
+    (the player chooses which; by default from the top), or all of them. 'Any N from your
+    opponent's Digimon' are N in all, from one or several of them (QA Q2393, Q4289): the player
+    first names a Digimon for each card (``decisions.targets``: aliases, repeated for two from one),
+    then which of its cards."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
         chosen_stacks = targets(e, p, a)
-        pooled = where == "any" and a.selector is not None and a.selector.count is None
-        if pooled and len([s for s in chosen_stacks if s.sources]) > 1:
-            # 'trash any 4 digivolution cards from your opponent's Digimon': 4 in all (QA Q4289)
-            e.rec.unsupported_part(p.label, "action", a.span or a.verb, "choosing any N digivolution cards "
-                                   "from among several Digimon is not implemented")
-            return []
-        for stack in chosen_stacks:
+        if where == "any" and a.selector is not None and a.selector.count is None:
+            hosts = [s for s in chosen_stacks if s.sources]
+            slots = [s.alias for s in hosts for _ in s.sources]
+            picked = e.decide.targets(p.player, p.label, slots, min(a.amount or 1, len(slots)))
+            counts = [(s, picked.count(s.alias)) for s in hosts]
+        else:
+            counts = [(s, len(s.sources) if where == "all" else min(a.amount or 1, len(s.sources)))
+                      for s in chosen_stacks]
+        for stack, n in counts:
             sources = stack.sources
-            n = len(sources) if where == "all" else min(a.amount or 1, len(sources))
             if n == 0:
                 continue
             if where == "any":
