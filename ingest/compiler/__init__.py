@@ -94,6 +94,7 @@ LASTING = {
     "cant_have_dp_reduced",
     "digivolves_only_into",
     "also_colored",
+    "no_option_security",
 }
 
 

@@ -187,6 +187,16 @@ def _also_colored(m: re.Match[str]) -> list[Action] | None:
                    duration=_duration(m["dur"]))]  # type: ignore[arg-type]
 
 
+def _no_option_security(m: re.Match[str]) -> list[Action] | None:
+    """'This Digimon doesn't activate [Security] effects (skills) on Option cards it checks': the
+    [Security] effects of the Option cards it checks do not activate (the card goes to the trash,
+    QA Q886); those of Digimon and Tamer cards still do (Q1516)."""
+    selector = _this(m)
+    if selector is None:
+        return None
+    return [Action(verb="no_option_security", selector=selector, duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+
+
 def _none_can(m: re.Match[str]) -> list[Action] | None:
     """'None of your opponent's Digimon with no digivolution cards can attack (until …)' is 'all of
     them can't …': read by the restriction templates (``ingest.compiler.actions``), every one of them
@@ -264,6 +274,8 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_SEL} can only digivolve into (?P<what>.+?){_DUR}", _only_into),
         (rf"(?:(?P<lead>{DURATION}), )?none of (?P<who>.+?) can (?P<what>(?!only ).+)", _none_can),
         (rf"{_SEL} is also treated as (?P<color>{_COLOR}){_DUR}", _also_colored),
+        (rf"{_SEL} (?:doesn't|does not) activate \[(?i:security)\] (?:effects|skills) on option cards "
+         rf"it checks{_DUR}", _no_option_security),
         (rf"{_LEAD}{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?)", _unblockable_by),
     ]
 ]

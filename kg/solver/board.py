@@ -30,7 +30,7 @@ CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_attack_players",
               "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects",
               "unaffected", "cant_have_dp_reduced", "digivolves_only_into",  # kg/solver/statics.py
               "cant_activate", "cant_be_returned", "cant_be_returned_by_opponents_effects",
-              "cant_be_attacked"}
+              "cant_be_attacked", "no_option_security"}
 
 
 @dataclass(frozen=True)

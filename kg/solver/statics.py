@@ -16,6 +16,8 @@
 - ``also_colored``: 'This Digimon is also treated as yellow' — its colours are its top card's and
   those (CR 2-4-3-1), while the effect applies: not from the breeding area or as a digivolution card
   (QA Q1055, Q1772); read from the stack's own persistent effects with no 'while' condition.
+- ``no_option_security``: 'This Digimon doesn't activate [Security] effects on Option cards it
+  checks' — read at each security check (``option_security_barred``).
 - ``cant_be_blocked`` with blockers named ('… by your opponent's Digimon with no digivolution cards'):
   those may not block it (CR 15-1-3), others may.
 """
@@ -145,6 +147,13 @@ def may_digivolve_into(board: Board, state: State, stack: Stack, number: str) ->
     digivolve into ``number`` (CR 15-1-3: the restriction wins over what would allow it)."""
     return all(board.card_fits(number, m.action.card) for m in board.modifiers(state, stack)
                if m.action.verb == "digivolves_only_into" and m.action.card is not None)
+
+
+def option_security_barred(board: Board, state: State, stack: Stack) -> bool:
+    """Whether ``stack`` 'doesn't activate [Security] effects on Option cards it checks': the Option
+    cards it checks go to the trash with no [Security] effect (CR 13-1-8, card text over the rules
+    CR 1-3-1; QA Q886); Digimon and Tamer cards' [Security] effects still activate (Q1516)."""
+    return any(m.action.verb == "no_option_security" for m in board.modifiers(state, stack))
 
 
 def stack_colors(board: Board, state: State, stack: Stack) -> list[str]:

@@ -270,3 +270,34 @@ def test_bt25_060_until_your_turn_ends_gains_keywords_and_isnt_affected() -> Non
     assert [(a.verb, a.duration) for a in record.compiled.actions] == [
         ("gain_keyword", "until_end_of_your_turn"), ("gain_keyword", "until_end_of_your_turn"),
         ("unaffected", "until_end_of_your_turn")]
+
+
+def test_bt1_025_doesnt_activate_security_skills_on_option_cards() -> None:
+    text = ("[When Digivolving] This Digimon gains <Security Attack +1> (This Digimon checks 1 additional "
+            "security card) for the turn. [Your Turn] This Digimon doesn't activate [Security] skills on "
+            "Option cards it checks.")
+    record = _effect("BT1-025", text, "YourTurn")
+    action = _only(record)
+    assert record.compiled.category == "Persistent" and not record.compiled.conditions
+    assert action.verb == "no_option_security" and action.duration == "permanent"
+    assert action.selector is not None and action.selector.this and action.selector.trait is None
+
+
+def test_bt7_014_while_hybrid_it_doesnt_activate_option_security_effects() -> None:
+    inherited = ("[Your Turn] While this Digimon has [Hybrid] or [Ten Warriors] in its traits, it doesn't "
+                 "activate [Security] effects on Option cards it checks.")
+    record = _effect("BT7-014", "[When Digivolving] Draw 1.", "YourTurn", inherited)
+    action = _only(record)
+    (condition,) = record.compiled.conditions
+    assert condition.kind == "this_matches" and condition.selector is not None
+    assert condition.selector.trait == "Hybrid/Ten Warriors"
+    assert action.verb == "no_option_security" and action.duration == "while_condition"
+    assert action.selector is not None and action.selector.this
+
+
+def test_bt20_071_this_digimon_with_a_trait_doesnt_activate_option_security_effects() -> None:
+    inherited = ("[Your Turn] This Digimon with the [SoC]/[SEEKERS] trait doesn't activate [Security] "
+                 "effects on Option cards it checks.")
+    action = _only(_effect("BT20-071", "[On Play] Draw 1.", "YourTurn", inherited))
+    assert action.verb == "no_option_security"
+    assert action.selector is not None and action.selector.this and action.selector.trait == "SoC/SEEKERS"

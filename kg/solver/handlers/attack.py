@@ -11,7 +11,7 @@ from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.moves import delete, prohibited, suspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Attack, Stack, opponent
-from kg.solver.statics import unblockable_by
+from kg.solver.statics import option_security_barred, unblockable_by
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -345,9 +345,13 @@ def check_one(e: Engine, stack: Stack, card: str) -> None:
     uid = s.new_uid()
     e.limbo[uid] = card
     specs = [(spec, 0) for spec in e.board.specs(card) if spec.security]
-    revealed = Snapshot(uid, owner, owner, (card,), False, -1, specs)
+    barred = bool(specs) and info.kind == "Option" and option_security_barred(e.board, s, stack)
+    revealed = Snapshot(uid, owner, owner, (card,), False, -1, [] if barred else specs)
     e.rec.log(f"{stack.alias} checks {card or 'a blank card'} ({info.name or 'no effect'})",
               e.cites("security_reveal"))
+    if barred:
+        e.rec.log(f"{stack.alias} doesn't activate [Security] effects on Option cards it checks",
+                  e.cites("option_security_barred"))
     checked = Event("SecurityCardChecked", revealed, e.snap(stack))
     found = e.collect([checked, Event("SecurityCardRemoved", revealed, e.snap(stack))], [revealed])
     for p in [p for p in found if p.spec.security]:  # CR 15-16-10: activate at once
