@@ -63,6 +63,8 @@ class Selector(BaseModel):
         None, description="'any number … whose total DP adds up to N or less': the value summed (``total_max``)")
     total_max: int | None = None
     unchosen: bool = Field(False, description="'delete all other Digimon': not one the effect chose before")
+    name_or_trait: str | None = Field(
+        None, description="'1 [X] Digimon card': a card named X or with the trait X ('/' joins several)")
     not_trait: str | None = Field(
         None, description="'without [X Antibody] in its traits': none of these traits ('/' joins several)")
     without_sources: bool = False

@@ -50,6 +50,7 @@ SELECTOR = {
     "total_max": (DCG.totalMax, "lit"),
     "unchosen": (DCG.unchosen, "lit"),
     "not_trait": (DCG.notTrait, "lit"),
+    "name_or_trait": (DCG.nameOrTrait, "lit"),
     "without_sources": (DCG.withoutSources, "lit"),
     "with_inherited": (DCG.withInherited, "lit"),
     "unlike_own_cards": (DCG.unlikeOwnCards, "lit"),

@@ -227,8 +227,9 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (rf"({_NAMES}) traits? ", lambda m: {"trait": _names(m[1])}),
         (r"(\d+)-colou?r ", _exactly("colors")),
         (r"single-colou?r ", lambda m: {"min_colors": 1, "max_colors": 1}),
-        # '1 [RagnaLoardmon] Digimon card': that name, and that kind
-        (rf"({_NAMES}) (?=(?:digimon|tamer|option) cards?\b)", lambda m: {"name": _names(m[1])}),
+        # '1 [RagnaLoardmon] Digimon card', '1 [Evil] or [Fallen Angel] Digimon card' (BT24-073): a
+        # name or a trait, which the text alone can't tell apart: a card fits by either
+        (rf"({_NAMES}) (?=(?:digimon|tamer|option) cards?\b)", lambda m: {"name_or_trait": _names(m[1])}),
     ]
 ]
 

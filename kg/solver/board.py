@@ -383,6 +383,7 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         _one_of(sel.name, info.names),
         not sel.not_name or not _one_of(sel.not_name, info.names),
         _one_of(sel.trait, info.traits),
+        _one_of(sel.name_or_trait, [*info.names, *info.traits]),
         _one_of(sel.color, info.colors),
         sel.min_colors is None or len(info.colors) >= sel.min_colors,
         sel.max_colors is None or len(info.colors) <= sel.max_colors,

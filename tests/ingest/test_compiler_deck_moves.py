@@ -201,7 +201,7 @@ def test_named_digimon_card_and_exact_cost_option() -> None:
     of 6'."""
     one, two = _actions("BT3-008", "[On Play] Add 1 [RagnaLoardmon] Digimon card and 1 Digimon card with "
                                    "[Legend-Arms] in its type among them to your hand.")
-    assert _selector_fields(one, "kind", "name") == ("Digimon", "RagnaLoardmon")
+    assert _selector_fields(one, "kind", "name_or_trait") == ("Digimon", "RagnaLoardmon")
     assert _selector_fields(two, "kind", "trait") == ("Digimon", "Legend-Arms")
     _, option = _actions("EX7-008", "[On Play] Add 1 card with [Three Musketeers] in its text and 1 "
                                     "Option card "
@@ -224,3 +224,12 @@ def test_one_card_of_three_descriptions() -> None:
     assert add.selector.count == 1
     assert [(a.trait, a.name) for a in add.selector.any_of] == [
         ("Hybrid", None), (None, "Susanoomon"), (None, "Takuya Kanbara")]
+
+
+def test_a_bracket_before_digimon_card_is_a_name_or_a_trait() -> None:
+    """BT24-073: '1 [Evil] or [Fallen Angel] Digimon card' names traits where BT3-008 names a card
+    ('1 [RagnaLoardmon] Digimon card'); the text can't tell which, so a card fits by either."""
+    (play,) = _actions("BT24-073", "[On Play] You may play 1 level 4 or lower [Evil] or [Fallen Angel] "
+                                   "Digimon card from your hand without paying the cost.")
+    assert _selector_fields(play, "kind", "name_or_trait", "name", "trait") == (
+        "Digimon", "Evil/Fallen Angel", None, None)
