@@ -324,6 +324,10 @@ def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
 def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
     """Play a revealed security card (or this card from the trash) without paying the cost."""
     number = p.holder.cards[-1]
+    if not a.free:  # every such text in the card pool waives the cost; one that doesn't is not read here
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               "playing this card for its cost is not implemented")
+        return []
     if not take_this(e, p, "played"):
         return []
     enter_play(e, p.player, number, played=True)
