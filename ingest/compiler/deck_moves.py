@@ -111,6 +111,18 @@ def _its(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb=verb, amount=n, selector=select("that digimon"))]
 
 
+def _trash_to_deck(m: re.Match[str]) -> list[Action] | None:
+    """'Return 1 red Digimon card from your trash to the top of the deck': exactly that many fitting
+    cards of that player's trash (as many as there are, if fewer) go to the top or the bottom of their
+    owner's deck (handler: kg/solver/handlers/cost_moves.py)."""
+    selector = card_select(m["sel"], "trash")
+    if selector is None or selector.up_to or not selector.count:
+        return None
+    selector.owner = "self" if m["whose"] == "your" else "opponent"
+    verb = "return_cards_to_deck_top" if m["end"] == "top" else "return_cards_to_deck"
+    return [Action(verb=verb, amount=selector.count, selector=selector)]
+
+
 _SEL = r"(?P<sel>.+?)"
 _HAND = r"to (?:the|your) hand"
 
@@ -136,6 +148,11 @@ DECK_MOVES: list[tuple[re.Pattern[str], Builder]] = [
             _both("trash_security"),
         ),
         (r"return the revealed cards to the top or (?:the )?bottom of the deck", _top_or_bottom(False)),
+        (
+            r"return (?P<sel>\d+ .+?) from (?P<whose>your|their|your opponent's) trash to the "
+            r"(?P<end>top|bottom) of (?:the|your|their|its owner's) deck",
+            _trash_to_deck,
+        ),
         (
             r"reveal the top card of your deck, and place it at the top or (?:the )?bottom of your deck",
             _top_or_bottom(True),
