@@ -194,22 +194,18 @@ def _sources(e: Engine, p: Pending, player: str) -> list[str]:
     return _Sources(stack) if stack is not None else []
 
 
-@REGISTRY.register("zone", "hand_or_sources")
-def _hand_or_sources(e: Engine, p: Pending, player: str) -> list[str]:
-    """The player's hand and this Digimon's digivolution cards together ('… from your hand or this
-    Digimon's digivolution cards')."""
-    stack = e.state.find(p.holder.uid)
-    hand = e.state.players[player].hand
-    return _Piles(hand, _Sources(stack)) if stack is not None else _Piles(hand)
+def _or_sources(zone: str) -> Callable[[Engine, Pending, str], list[str]]:
+    """The player's hand (or trash) and this Digimon's digivolution cards together ('… from your
+    hand or this Digimon's digivolution cards')."""
+    def pile(e: Engine, p: Pending, player: str) -> list[str]:
+        stack = e.state.find(p.holder.uid)
+        cards = getattr(e.state.players[player], zone)
+        return _Piles(cards, _Sources(stack)) if stack is not None else _Piles(cards)
+    return pile
 
 
-@REGISTRY.register("zone", "trash_or_sources")
-def _trash_or_sources(e: Engine, p: Pending, player: str) -> list[str]:
-    """The player's trash and this Digimon's digivolution cards together ('… from your trash or this
-    Digimon's digivolution cards')."""
-    stack = e.state.find(p.holder.uid)
-    trash = e.state.players[player].trash
-    return _Piles(trash, _Sources(stack)) if stack is not None else _Piles(trash)
+REGISTRY.bind("zone", "hand_or_sources", _or_sources("hand"))
+REGISTRY.bind("zone", "trash_or_sources", _or_sources("trash"))
 
 
 @REGISTRY.register("zone", "field")
