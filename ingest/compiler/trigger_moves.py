@@ -107,6 +107,10 @@ _ACTIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
      ("OtherIsDigimon", "OtherIsOwn")),
     (rf"places? {_SOURCE} under this digimon|adds? to this digimon's digivolution cards",
      "SourcePlaced", "ObjectRole", ()),
+    # CR 4-9: only this Digimon's link cards ('any of your Digimon's link cards' waits for a ruling
+    # on those trashed as a Digimon leaves, CR 4-9-6; ontology/timings.ttl TrashedFromLinks)
+    (r"trash(?:es)? (?:any of |one of |1 of )?this digimon's link cards?", "TrashedFromLinks",
+     "ObjectRole", ()),
 ]
 _ACTIVE_RES = [(re.compile(p), *rest) for p, *rest in _ACTIVE]
 #: Active clauses with a noun phrase object: the object is the event's subject.

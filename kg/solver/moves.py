@@ -172,6 +172,23 @@ def trash_sources(e: Engine, stack: Stack, numbers: list[str], *, how: str = "")
         e.emit(*events)
 
 
+@REGISTRY.register("event", "TrashedFromLinks")
+def trash_links(e: Engine, stack: Stack, numbers: list[str]) -> None:
+    """An effect trashes these link cards of the stack (CR 4-9): they go to their owner's trash and
+    the Digimon no longer has their link DP and link effects (CR 4-3-4, 4-3-5). TrashedFromLinks
+    for each, at once: its subject the trashed card, its object the Digimon it was linked to. The
+    link cards replaced past the limit (CR 4-9-5, QA Q5006) or trashed as a Digimon leaves or
+    becomes a new card (CR 4-9-6) are not trashed this way."""
+    for number in numbers:
+        stack.links.remove(number)
+    e.state.players[stack.owner].trash.extend(numbers)
+    host = e.snap(stack)
+    events = [Event("TrashedFromLinks", card_snapshot(e, stack.owner, n, "TrashedFromLinks"), host)
+              for n in numbers]
+    if events:
+        e.emit(*events)
+
+
 @REGISTRY.register("event", "SourcePlaced")
 def place_sources(e: Engine, stack: Stack, numbers: list[str], *, top: bool = False) -> None:
     """Place these cards under the stack, at the bottom under the cards already there (CR 4-4-2)

@@ -20,7 +20,7 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import _pick, owner_of, zone_cards
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.verbs import targets
-from kg.solver.moves import place_sources
+from kg.solver.moves import place_sources, trash_links
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -79,9 +79,7 @@ def _trash_link_cards(e: Engine, p: Pending, a: Action) -> list[str]:
     chosen = e.decide.targets(p.player, p.label, list(dict.fromkeys(stack.links)), need)
     gone = [n for n in chosen if n in stack.links][:need]
     gone += [n for n in stack.links if n not in gone][: need - len(gone)]
-    for number in gone:
-        stack.links.remove(number)
-    e.state.players[stack.owner].trash.extend(gone)
+    trash_links(e, stack, gone)
     e.done += len(gone)
     cites = e.cites("link_trashed")
     e.rec.log(f"{p.label}: {', '.join(gone)} trashed from {stack.alias}'s link cards", cites)

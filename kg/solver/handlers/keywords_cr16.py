@@ -19,7 +19,7 @@ from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cite
 from kg.solver.handlers.cost_changes import REDUCED as _REDUCED  # per 'would …' event: the reduction so far
 from kg.solver.handlers.cost_changes import answer_now
 from kg.solver.handlers.verbs import holder_stack
-from kg.solver.moves import delete, enter_play, place_sources, suspend, trash_sources
+from kg.solver.moves import delete, enter_play, place_sources, suspend, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 
@@ -283,8 +283,7 @@ def _detach(e: Engine, p: Pending) -> list[str]:
         e.rec.log(f"{p.label}: no specified link card to trash; <Detach> can't keep it", cites)
         return cites
     chosen = e.decide.targets(p.player, p.label, list(dict.fromkeys(fits)), 1)[0]
-    stack.links.remove(chosen)
-    e.state.players[stack.owner].trash.append(chosen)
+    trash_links(e, stack, [chosen])
     e.rec.log(f"{p.label}: trashes link card {chosen} from {stack.alias}", cites)
     e.prevented += 1
     return cites
