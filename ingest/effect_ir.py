@@ -172,6 +172,8 @@ class Condition(BaseModel):
     )
     span: str = ""
     compiled: bool = True
+    either: list[Condition] = Field(
+        default_factory=list, description="kind 'either' ('if X or Y'): holds when one of these holds")
 
 
 class Trigger(BaseModel):

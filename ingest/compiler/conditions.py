@@ -358,7 +358,34 @@ def compile_conditions(text: str) -> list[Condition]:
         first, second = _one(lowered[: m.start()], span), _one(f"{word} {lowered[m.end() :]}", span)
         if first is not None and second is not None:
             return [first, second]
+    if (either := _either(lowered, span)) is not None:
+        return [either]
     return [Condition(kind="unknown", span=span, compiled=False)]
+
+
+#: The subject the second half of 'if you have X or Y' shares with the first, and X's article.
+_LEAD = re.compile(r"(?:if|while) (?P<lead>you have|your opponent has|this digimon has) (?P<art>(?:a|an) )?")
+
+
+def _either(lowered: str, span: str) -> Condition | None:
+    """'if X or Y' (CR 15-6): one of two conditions; 'if you have a purple Digimon or purple Tamer'
+    shares 'you have a'. Not when a trailing 'with …' of Y could qualify X as well ('a Tamer or a
+    Digimon with the [Hybrid] trait'), nor about a chosen card ('that Digimon')."""
+    word = lowered.split(" ", 1)[0]
+    lead = _LEAD.match(lowered)
+    for m in re.finditer(r",? or (?!more|less|fewer|higher|lower)(?:if )?", lowered):
+        left, rest = lowered[: m.start()], lowered[m.end() :]
+        if re.search(r"(?:that|chosen|it)", lowered) or (" with " in rest and " with " not in left):
+            continue
+        first = _one(left, span)
+        tries = [f"{word} {rest}"]
+        if lead is not None:
+            article = "" if re.match(r"(?:a|an|\d+|no) |\[", rest) else lead["art"] or ""
+            tries.append(f"{word} {lead['lead']} {article}{rest}")
+        second = next((c for t in tries if (c := _one(t, span)) is not None), None)
+        if first is not None and second is not None:
+            return Condition(kind="either", either=[first, second], span=span)
+    return None
 
 
 def compile_condition(text: str) -> Condition:

@@ -91,6 +91,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
     "has_card", "has_at_most", "your_turn", "this_colors_at_least", "this_same_level_at_least", "attacking",
     "security_fewer_than_opponent", "hand_fewer_than_opponent",
     "either_trash_at_least", "security_at_most_opponents",  # conditions.py
+    "either",  # 'if X or Y': one of Condition.either holds
     "unknown",
 })
 #: Condition kinds about what happened: this effect's earlier actions ('if this effect deleted
@@ -197,7 +198,8 @@ def _action(action: Action) -> list[tuple[str, str, str]]:
 
 
 def _condition(condition: Condition, family: str) -> list[tuple[str, str, str]]:
-    return [(family, condition.kind, condition.span), *_selector(condition.selector, condition.span)]
+    return [(family, condition.kind, condition.span), *_selector(condition.selector, condition.span),
+            *(code for sub in condition.either for code in _condition(sub, family))]  # 'if X or Y'
 
 
 def codes_of(record: EffectRecord) -> list[tuple[str, str, str]]:

@@ -192,7 +192,7 @@ def _body_gaps(index: RulesIndex, record: EffectRecord, *, persistent: bool) -> 
         if use.how in ("has", "grants"):
             why = keyword_missing(index, use.keyword)
             gaps += _gap("keyword", "keyword", use.keyword, f"<{use.keyword}>", why)
-    for cond in compiled.conditions:
+    for cond in [*compiled.conditions, *(sub for c in compiled.conditions for sub in c.either)]:
         if not cond.compiled:
             gaps.append(Gap("condition", "", cond.span or cond.kind, "this condition was not understood"))
         else:

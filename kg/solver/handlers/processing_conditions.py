@@ -129,7 +129,13 @@ def _this_has_on_play_effect(e: Engine, p: Pending, c: Condition) -> bool:
     return any(spec.record is not None and "OnPlay" in spec.record.timings for spec, _ in effects)
 
 
+def _either(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If X or Y' (CR 15-6): one of the joined conditions holds."""
+    return any(e.condition_holds(p, sub) for sub in c.either)
+
+
 _TESTS: dict[str, Test] = {
+    "either": _either,
     "sources_include": _sources_include,
     "security_at_most": _count("security", at_most=True),
     "security_at_least": _count("security"),

@@ -30,6 +30,12 @@ def _attacking(board: Board, state: State, holder: Stack, c: Condition) -> bool:
     return state.attack is not None and state.attack.attacker == holder.uid
 
 
+def _either(board: Board, state: State, holder: Stack, c: Condition) -> bool:
+    """'While X or Y' (CR 15-8-2-2): one of the joined conditions holds."""
+    return any(board.holds(state, holder, sub) for sub in c.either)
+
+
+REGISTRY.bind("while", "either", _either)
 REGISTRY.bind("while", "attacking_digimon", _attacking_digimon)
 REGISTRY.bind("while", "attacking", _attacking)
 REGISTRY.bind("while", "your_turn", lambda board, state, holder, c: state.turn_player == holder.owner)

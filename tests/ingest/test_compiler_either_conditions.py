@@ -1,0 +1,51 @@
+"""'If X or Y' conditions (ingest/compiler/conditions.py ``_either``) on real card texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.compiler.conditions import compile_conditions
+
+
+def _parts(text: str) -> list[tuple[str, int | None, dict]]:
+    (c,) = compile_conditions(text)
+    assert c.compiled and c.kind == "either"
+    return [(s.kind, s.amount, s.selector.model_dump(exclude_defaults=True) if s.selector else {})
+            for s in c.either]
+
+
+def test_shared_you_have_a() -> None:
+    """BT11-038 Angemon: 'a purple Digimon or purple Tamer' is 'a purple Digimon' or 'a purple Tamer'."""
+    (d, t) = _parts("If you have a purple Digimon or purple Tamer in play")
+    assert d == ("has_card", None, {"owner": "self", "count": None, "color": "Purple"})
+    assert t == ("has_card", None, {"owner": "self", "kind": "Tamer", "count": None, "color": "Purple"})
+
+
+def test_two_whole_conditions() -> None:
+    """BT16-020 GaoGamon: a hand count of the opponent or this Digimon's digivolution cards."""
+    assert [(k, n) for k, n, _ in _parts("if your opponent has 8 or more cards in their hand or this Digimon "
+                                         "has 3 or more digivolution cards")] == [
+        ("opponent_hand_at_least", 8), ("this_sources_at_least", 3)]
+
+
+def test_or_if() -> None:
+    """BT22-063 Alphamon: '… or if this Digimon's stack has 2 or more same-level cards'."""
+    (src, same) = _parts("if [Kyoko Kuremi] is in this Digimon's digivolution cards or if this "
+                         "Digimon's stack has 2 or more same-level cards")
+    assert src[0] == "sources_include" and src[2]["name"] == "Kyoko Kuremi"
+    assert same[:2] == ("this_same_level_at_least", 2)
+
+
+def test_name_or_trait() -> None:
+    """BT23-044 Lilamon: '[Yuuko Kamishiro] or a [CS] trait Digimon'."""
+    (name, trait) = _parts("if you have [Yuuko Kamishiro] or a [CS] trait Digimon")
+    assert name[2]["name"] == "Yuuko Kamishiro" and trait[2]["trait"] == "CS"
+
+
+@pytest.mark.parametrize("text", [
+    "While you have a Tamer or a Digimon with the [Hybrid] trait",  # BT17-094: 'with' may qualify both
+    "if it has the [Free] trait or is yellow",  # BT16-007: 'it' is not this card
+])
+def test_ambiguous_stays_uncompiled(text: str) -> None:
+    (c,) = compile_conditions(text)
+    assert not c.compiled
