@@ -83,6 +83,7 @@ ACTION = {
     "same_targets": (DCG.sameTargets, "lit"),
     "per_every": (DCG.perEvery, "lit"),
     "per_colors": (DCG.perColors, "lit"),
+    "per_done": (DCG.perDone, "lit"),
     "span": (DCG.sourceSpan, "lit"),
     "compiled": (DCG.compiled, "lit"),
 }

@@ -4,7 +4,9 @@ An action with ``per`` happens once for each card the selector matches ('gets +1
 of your Tamers' means +1000 DP times that number), or once for every ``per_every`` of them
 ('for every 10 cards in your trash'). What is counted must be cards in play or in a zone:
 the different colours of such cards ('for each color in this Digimon's digivolution cards') are
-counted too; the cards an earlier action moved are not represented and stay uncompiled.
+counted too; of the cards an earlier action of the effect moved, the Digimon it deleted or
+suspended and the cards it trashed are counted ('for each Digimon deleted by this effect'); the
+rest stay uncompiled.
 
 >>> s, every, colors = per_phrase("every 10 cards in your trash")
 >>> s.zone, s.owner, s.count, every, colors
@@ -140,11 +142,50 @@ def _multipliable(action: Action) -> bool:
     return action.verb in MULTIPLIED
 
 
+#: What an earlier action of the effect did to the cards counted, as the effect_results code that
+#: keeps them ('deleted by this effect', 'this effect suspended', 'cards trashed by this effect').
+_DONE = {"deleted": "effect_deleted", "suspended": "effect_suspended", "trashed": "effect_trashed"}
+_WHOSE = r"of your opponent's |your opponent's |of your |your "
+_DONE_PHRASE = re.compile(
+    rf"(?:each|every (?P<n>\d+)) (?P<whose>{_WHOSE})?(?:"
+    r"(?P<digimon>digimon) (?:(?P<v1>deleted|suspended) by this effect|this effect (?P<v2>deleted|suspended))"
+    r"|cards? (?:(?P<v3>trashed) by this effect|this effect (?P<v4>trashed))|(?P<v5>card trashed))")
+
+
+def done_phrase(text: str) -> tuple[Selector, int | None, str] | None:
+    """'each Digimon deleted by this effect' / 'each of your opponent's Digimon suspended by this
+    effect' / 'every 2 cards trashed by this effect' -> (whose cards, every N, the effect_results code
+    keeping them). 'each card trashed' (no 'by this effect') is the effect's own trashing too.
+
+    >>> s, every, code = done_phrase("each of your opponent's digimon suspended by this effect")
+    >>> s.owner, every, code
+    ('opponent', None, 'effect_suspended')
+    >>> s, every, code = done_phrase("every 2 cards trashed by this effect")
+    >>> s.owner, s.kind, every, code
+    ('any', 'card', 2, 'effect_trashed')
+    """
+    if (m := _DONE_PHRASE.fullmatch(text)) is None:
+        return None
+    whose = (m["whose"] or "").strip()
+    owner = "any" if not whose else "opponent" if "opponent" in whose else "self"
+    every = int(m["n"]) if m["n"] else None
+    verb = next(m[g] for g in ("v1", "v2", "v3", "v4", "v5") if m[g]).removeprefix("card ")
+    counted = Selector(owner=owner, kind="Digimon", count=None) if m["digimon"] else \
+        Selector(owner=owner, kind="card", count=None)  # type: ignore[arg-type]
+    return counted, every, _DONE[verb]
+
+
 def multiply(actions: list[Action], phrase: str) -> list[Action] | None:
     """The actions, each done per counted card; None unless all of them have an amount (or a
     number of cards in play to choose) to multiply."""
+    if not actions or not all(_multipliable(a) for a in actions):
+        return None
+    if (done := done_phrase(phrase)) is not None:
+        for action in actions:
+            action.per, action.per_every, action.per_done = done
+        return actions
     found = per_phrase(phrase)
-    if found is None or not actions or not all(_multipliable(a) for a in actions):
+    if found is None:
         return None
     for action in actions:
         action.per, action.per_every, action.per_colors = found

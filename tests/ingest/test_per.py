@@ -90,3 +90,52 @@ def test_bt17_018_every_ten_cards_in_both_trashes() -> None:
     )
     assert (trash.verb, trash.amount, trash.per_every) == ("trash_security", 1, 10)
     assert (trash.selector.owner, trash.per.zone, trash.per.owner) == ("opponent", "trash", "any")
+
+
+def test_bt9_082_each_digimon_deleted_by_this_effect() -> None:
+    # Ordinemon: the Digimon the effect's own deletion removed are counted, anyone's
+    *_, recovery = actions(
+        "[When Digivolving] When DNA digivolving, delete 1 of your opponent's level 6 or higher Digimon and "
+        "all of their level 5 or lower Digimon. For each Digimon deleted by this effect, "
+        "＜Recovery +1 (Deck)＞."
+    )
+    assert (recovery.verb, recovery.amount, recovery.per_done) == ("recovery", 1, "effect_deleted")
+    assert (recovery.per.owner, recovery.per.kind, recovery.per_every) == ("any", "Digimon", None)
+
+
+def test_ex8_044_each_of_your_opponents_digimon_suspended_by_this_effect() -> None:
+    suspend, memory = actions(
+        "[On Play] [When Digivolving] You may suspend up to 3 Digimon. For each of your opponent's Digimon "
+        "suspended by this effect, gain 1 memory."
+    )
+    assert (suspend.verb, memory.verb, memory.amount) == ("suspend", "gain_memory", 1)
+    assert (memory.per.owner, memory.per_done) == ("opponent", "effect_suspended")
+
+
+def test_bt11_057_each_card_trashed_suspends_one() -> None:
+    trash, suspend, memory = actions(
+        "[When Digivolving] You may trash up to 3 cards in your hand. If you do, for each card trashed, "
+        "suspend 1 of your opponent's Digimon. Then, for each suspended Digimon your opponent has in play, "
+        "gain 1 memory."
+    )
+    assert (trash.verb, suspend.verb, suspend.selector.count) == ("trash_card", "suspend", 1)
+    assert (suspend.per.owner, suspend.per.kind, suspend.per_done) == ("any", "card", "effect_trashed")
+    assert (memory.per.state, memory.per_done) == ("suspended", None)
+
+
+def test_bt14_078_each_card_trashed_by_this_effect_raises_the_level() -> None:
+    *_, raise_ = actions(
+        "[On Deletion] You may trash up to 3 cards with the [Dark Animal] or [SoC] trait in your hand. Then, "
+        "delete 1 of your opponent's level 3 or lower Digimon. For each card trashed by this effect, add 1 "
+        "to the level this effect may choose."
+    )
+    assert (raise_.verb, raise_.amount, raise_.per_done) == ("raise_max_level", 1, "effect_trashed")
+
+
+def test_a_de_digivolve_per_card_trashed_is_not_read() -> None:
+    # <De-Digivolve 1> on 1 Digimon, N times, may hit the same Digimon again: no count to multiply (BT9-107)
+    (record,) = compile_card(
+        "X-1", main="[Main] Trash up to 3 cards in your hand. For each card trashed by this effect, "
+        "<De-Digivolve 1> 1 of your opponent's Digimon."
+    )
+    assert not record.compiled.actions[-1].compiled

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ingest.compiler.effect_numbers import DELETIONS_MAX_DP, NUMBER_FIELDS, changed, prints, target
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
+from kg.solver.handlers.effect_results import counted
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -39,9 +40,9 @@ def renumbered(e: Engine, p: Pending, action: Action) -> Action:
         if not all(e.condition_holds(p, c) for c in record.compiled.conditions if i in c.governs):
             e.rec.log(f"{p.label}: '{change.span}' does not apply: its condition does not hold")
             continue
-        counted = e.board.multiplied(e.state, change, p.player, p.holder.uid) if change.per else change
-        action = changed(action, change.verb, counted.amount or 0)
-        e.rec.log(f"{p.label}: '{change.span}': {counted.amount or 0:+} to "
+        done = counted(e, p, change) if change.per else change  # 'for each card trashed by this effect'
+        action = changed(action, change.verb, done.amount or 0)
+        e.rec.log(f"{p.label}: '{change.span}': {done.amount or 0:+} to "
                   f"'{action.span}' ({NUMBER_FIELDS[change.verb]})", e.cites("effect_number_changed"))
     return _deletions_raised(e, p, action)
 

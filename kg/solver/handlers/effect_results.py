@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from ingest.effect_ir import Action, Condition
+from ingest.effect_ir import Action, Condition, Selector
 from kg.solver.events import Pending
 from kg.solver.registry import REGISTRY
 from kg.solver.state import opponent
@@ -43,6 +43,8 @@ _DONE: WeakKeyDictionary[Engine, dict[int, list[tuple[int, str, bool]]]] = WeakK
 _DELETED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
 #: Per engine, per running effect: the owners of the cards its actions suspended (unsuspended before).
 _SUSPENDED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
+#: Per engine, per running effect: the owners of the cards its trashing actions put in the trash.
+_TRASHED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
 
 
 def begin(e: Engine, p: Pending) -> None:
@@ -50,6 +52,7 @@ def begin(e: Engine, p: Pending) -> None:
     _DONE.setdefault(e, {})[id(p)] = []
     _DELETED.setdefault(e, {})[id(p)] = []
     _SUSPENDED.setdefault(e, {})[id(p)] = []
+    _TRASHED.setdefault(e, {})[id(p)] = []
 
 
 def deleted(e: Engine, p: Pending, owners: list[str]) -> None:
@@ -64,12 +67,42 @@ def suspended(e: Engine, p: Pending, owners: list[str]) -> None:
 
 #: The conditions that may name whose cards the effect did it to, and where those owners are kept.
 _OWNERS = {"effect_deleted": _DELETED, "effect_suspended": _SUSPENDED}
+#: What 'for each … by this effect' counts, by the code of the condition asking the same.
+_COUNTED = {**_OWNERS, "effect_trashed": _TRASHED}
+
+
+def trash_sizes(e: Engine) -> dict[str, int]:
+    """How many cards each player's trash holds (before a trashing action)."""
+    return {who: len(player.trash) for who, player in e.state.players.items()}
+
+
+def trashed(e: Engine, p: Pending, action: Action, before: dict[str, int]) -> None:
+    """After one of the effect's actions: the cards a trashing action put in each trash (the growth
+    of the trash, every card it trashes going there) are kept for 'for each card trashed by this effect'."""
+    if action.verb in KINDS["effect_trashed"]:
+        for who, player in e.state.players.items():
+            _TRASHED.setdefault(e, {}).setdefault(id(p), []).extend([who] * (len(player.trash) - before[who]))
 
 
 def _whose(p: Pending, c: Condition) -> set[str] | None:
     """The players whose Digimon the condition speaks of ('one of your Digimon'), None for anyone's."""
     owner = c.selector.owner if c.selector is not None else "any"
     return None if owner == "any" else {p.player if owner == "self" else opponent(p.player)}
+
+
+def done_count(e: Engine, p: Pending, code: str, whose: Selector | None) -> int:
+    """How many Digimon of these players the effect's actions so far deleted (``effect_deleted``) or
+    suspended from unsuspended (``effect_suspended``), or cards of theirs they trashed
+    (``effect_trashed``): 'for each Digimon deleted by this effect'."""
+    owners = {"self": {p.player}, "opponent": {opponent(p.player)}}.get(whose.owner if whose else "any")
+    return sum(1 for o in _COUNTED[code].get(e, {}).get(id(p), []) if owners is None or o in owners)
+
+
+def counted(e: Engine, p: Pending, action: Action) -> Action:
+    """A 'for each …' action with its number times the count, now: the cards the ``per`` selector
+    matches, or those the effect's actions so far deleted, suspended or trashed (``per_done``)."""
+    done = None if action.per_done is None else done_count(e, p, action.per_done, action.per)  # CR 4-27-1
+    return e.board.multiplied(e.state, action, p.player, p.holder.uid, counted=done)
 
 
 def note(e: Engine, p: Pending, position: int, action: Action, did: bool) -> None:
