@@ -141,6 +141,9 @@ class Action(BaseModel):
     per_colors: bool = Field(
         False, description="'for each colour …': the different colours of the ``per`` cards are counted "
                            "(QA Q3209)")
+    per_done: str | None = Field(
+        None, description="'for each Digimon deleted by this effect': the ``per`` cards are those the "
+                          "effect's earlier actions did this to (an effect_results condition code)")
     same_targets: bool = Field(
         False, description="applies to the cards the previous action chose: one choice for both"
     )

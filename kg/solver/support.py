@@ -140,6 +140,9 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
     if action.per is not None and action.per.zone not in COUNTED_ZONES:
         gaps.append(Gap(part, f"zone:{action.per.zone}", text,
                         f"counting cards in the {action.per.zone} ('for each …') is not implemented"))
+    if action.per_done is not None and persistent:  # only a resolving effect's actions do things
+        gaps.append(Gap(part, f"per_done:{action.per_done}", text,
+                        "counting what a persistent effect did ('… by this effect') is not implemented"))
     sel = action.selector
     # Board.security_dp
     security_dp = action.verb == "dp_modify" and sel is not None and sel.zone == "security"

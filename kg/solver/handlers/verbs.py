@@ -18,7 +18,17 @@ from kg.solver.handlers.card_moves import (
     zone_cards,
 )
 from kg.solver.handlers.effect_numbers import renumbered
-from kg.solver.handlers.effect_results import begin, deleted, mark, marked, note, suspended
+from kg.solver.handlers.effect_results import (
+    begin,
+    counted,
+    deleted,
+    mark,
+    marked,
+    note,
+    suspended,
+    trash_sizes,
+    trashed,
+)
 from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
@@ -546,8 +556,9 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
                 raise CostUnpaid
             verb = REGISTRY.handler("verb", action.verb)
             assert verb is not None and action.compiled, "checked by kg.solver.support before running"
-            before = e.done
+            before, in_trash = e.done, trash_sizes(e)
             cites += verb(e, p, multiplied(e, p, renumbered(e, p, action)))  # CR 15-15-4, 4-27
+            trashed(e, p, action, in_trash)
             note(e, p, position, action, marked(e, p) or e.done > before)
     except CostUnpaid:
         e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens", e.cites("cost_unpaid"))
@@ -573,7 +584,7 @@ def multiplied(e: Engine, p: Pending, action: Action) -> Action:
     number counted when the effect resolves."""
     if action.per is None:
         return action
-    done = e.board.multiplied(e.state, action, p.player, p.holder.uid)
+    done = counted(e, p, action)
     value = done.amount if done.amount is not None else done.keyword_value
     if by_count(action) and done.selector is not None:  # 'for each …, delete 1 of …': that many (CR 4-27-4)
         value = done.selector.count
