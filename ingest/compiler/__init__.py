@@ -95,6 +95,7 @@ LASTING = {
     "digivolves_only_into",
     "also_colored",
     "no_option_security",
+    "cant_attack_digimon",
 }
 
 

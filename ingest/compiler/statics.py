@@ -27,6 +27,7 @@ import re
 from ingest.compiler.actions import (
     DURATION,
     Builder,
+    _cant,
     _duration,
     match_action,
     match_table,
@@ -277,6 +278,9 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_SEL} (?:doesn't|does not) activate \[(?i:security)\] (?:effects|skills) on option cards "
          rf"it checks{_DUR}", _no_option_security),
         (rf"{_LEAD}{_SEL} can't be blocked by (?P<by>your opponent's digimon .+?)", _unblockable_by),
+        # 'can't attack your opponent's Digimon': it may still attack players and battle a blocker (Q3242)
+        (rf"{_SEL} can't attack your opponent's digimon{_DUR}", _cant("cant_attack_digimon")),
+        (rf"{_LEAD}{_SEL} can't attack your opponent's digimon", _cant("cant_attack_digimon")),
     ]
 ]
 

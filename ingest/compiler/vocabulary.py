@@ -42,7 +42,7 @@ VERBS: frozenset[str] = frozenset({
     "cant_gain_memory_except_by_tamers", "skips_next_unsuspend", "cant_be_returned",
     "cant_be_returned_by_opponents_effects",
     "gain_source_effects", "unaffected", "cant_have_dp_reduced",  # ingest/compiler/statics.py
-    "digivolves_only_into", "also_colored", "no_option_security",
+    "digivolves_only_into", "also_colored", "no_option_security", "cant_attack_digimon",
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
     # security stacks

@@ -30,7 +30,7 @@ CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_attack_players",
               "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects",
               "unaffected", "cant_have_dp_reduced", "digivolves_only_into",  # kg/solver/statics.py
               "cant_activate", "cant_be_returned", "cant_be_returned_by_opponents_effects",
-              "cant_be_attacked", "no_option_security"}
+              "cant_be_attacked", "no_option_security", "cant_attack_digimon"}
 
 
 @dataclass(frozen=True)
@@ -260,10 +260,14 @@ class Board:
             printed += sum(self.card(n).link_dp or 0 for n in stack.links)
         return max(0, printed + dp_delta(self.modifiers(state, stack)))
 
-    def can_attack(self, state: State, stack: Stack, *, the_player: bool = False) -> bool:
+    def can_attack(self, state: State, stack: Stack, *, the_player: bool = False,
+                   a_digimon: bool = False) -> bool:
         """No "can't attack" reaches the stack (nor "can't attack players", for an attack on the
-        player: it may still attack a Digimon, Q3325, Q1376)."""
+        player: it may still attack a Digimon, Q3325, Q1376; nor "can't attack your opponent's
+        Digimon", for an attack on a Digimon: only the declared target, a block still battles, Q3242)."""
         barred = {"cant_attack", "cant_attack_players"} if the_player else {"cant_attack"}
+        if a_digimon:
+            barred.add("cant_attack_digimon")
         return not any(m.action.verb in barred for m in self.modifiers(state, stack))
 
     # ------------------------------------------------------------ selectors

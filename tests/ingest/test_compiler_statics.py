@@ -301,3 +301,22 @@ def test_bt20_071_this_digimon_with_a_trait_doesnt_activate_option_security_effe
     action = _only(_effect("BT20-071", "[On Play] Draw 1.", "YourTurn", inherited))
     assert action.verb == "no_option_security"
     assert action.selector is not None and action.selector.this and action.selector.trait == "SoC/SEEKERS"
+
+
+def test_bt23_051_this_digimon_cant_attack_your_opponents_digimon() -> None:
+    record = _effect("BT23-051", "[Your Turn] This Digimon can't attack your opponent's Digimon.", "YourTurn")
+    action = _only(record)
+    assert record.compiled.category == "Persistent" and not record.compiled.conditions
+    assert action.verb == "cant_attack_digimon" and action.duration == "permanent"
+    assert action.selector is not None and action.selector.this
+
+
+def test_ex1_056_while_no_myotismon_it_cant_attack_your_opponents_digimon() -> None:
+    text = ("[Your Turn] While you don't have a Digimon with [Myotismon] in its name in play, this Digimon "
+            "can't attack your opponent's Digimon.")
+    record = _effect("EX1-056", text, "YourTurn")
+    action = _only(record)
+    (condition,) = record.compiled.conditions
+    assert condition.negated and condition.selector is not None
+    assert condition.selector.name_contains == "Myotismon"
+    assert action.verb == "cant_attack_digimon" and action.duration == "while_condition"

@@ -46,6 +46,9 @@ def attack(e: Engine, attacker: str, target: str) -> None:
         if victim is None or victim.owner == s.turn_player or not (
                 victim.suspended or may_attack_unsuspended(e, stack, victim)):
             return e.refuse(what, "the target is not a suspended opposing Digimon", declare)
+        if not e.board.can_attack(s, stack, a_digimon=True):
+            return e.refuse(what, "an effect says it can't attack your opponent's Digimon",
+                            e.cites("prohibition"))
         if prohibited(e, victim, "cant_be_attacked"):
             return e.refuse(what, f"an effect says {victim.alias} can't be attacked", e.cites("prohibition"))
     run_attack(e, Attack(stack.uid, victim.uid if victim else None, target))
@@ -104,9 +107,10 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
         why = "an effect says it can't attack"
     rival = s.players[opponent(stack.owner)].battle_area
     at_player = "player" in aims and e.board.can_attack(s, stack, the_player=True)
+    at_digimon = e.board.can_attack(s, stack, a_digimon=True)
     options = (["player"] if at_player else []) + [
         x.alias for x in rival
-        if e.board.card(x.top).kind == "Digimon" and not prohibited(e, x, "cant_be_attacked")
+        if at_digimon and e.board.card(x.top).kind == "Digimon" and not prohibited(e, x, "cant_be_attacked")
         and (("suspended" in aims and x.suspended) or ("unsuspended" in aims and not x.suspended)
              or ("suspended" in aims and may_attack_unsuspended(e, stack, x)))]
     if why is None and not options:
