@@ -305,7 +305,11 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             r"no digimon (?:was|were|is|are) (?P<verb>delete|suspend|return)(?:d|ed) by this effect",
             lambda m: _result(m["verb"], True),
         ),
-        (r"you do|you did", lambda m: Condition(kind="effect_done")),
+        (r"you do|you did|they do|they did", lambda m: Condition(kind="effect_done")),
+        (  # 'You may …. If you don't, …', 'Your opponent may …. If they didn't, …'
+            r"(?:you|they) (?:don't|do not|didn't|did not)",
+            lambda m: Condition(kind="effect_done", negated=True),
+        ),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
         (r"it's your opponent's turn", lambda m: Condition(kind="your_turn", negated=True)),
         (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),

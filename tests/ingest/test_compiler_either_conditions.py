@@ -1,4 +1,5 @@
-"""'If X or Y' conditions (ingest/compiler/conditions.py ``_either``) on real card texts."""
+"""'If X or Y' conditions (ingest/compiler/conditions.py ``_either``) and 'If you / they don't' on real
+card texts."""
 
 from __future__ import annotations
 
@@ -49,3 +50,13 @@ def test_name_or_trait() -> None:
 def test_ambiguous_stays_uncompiled(text: str) -> None:
     (c,) = compile_conditions(text)
     assert not c.compiled
+
+
+@pytest.mark.parametrize(("number", "text"), [
+    ("BT13-102", "If they don't"), ("BT16-066", "If they didn't"), ("BT6-017", "If you don't"),
+    ("EX5-055", "If you didn't"),
+])
+def test_if_not_done(number: str, text: str) -> None:
+    """The action right before was not carried out (or did nothing): ``effect_done`` negated."""
+    (c,) = compile_conditions(text)
+    assert c.compiled and (c.kind, c.negated) == ("effect_done", True)
