@@ -17,6 +17,7 @@ from ingest.compiler.actions import DURATION, match_action, one_choice, timings_
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
 from ingest.compiler.digivolve import match_digivolve
+from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.effect_numbers import condition_first, link
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.per import multiply
@@ -278,7 +279,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     said = ""  # the sentences so far
     for sentence in sentences(quote_grants(body)):  # quoted effects: ingest.compiler.grants
         sentence, said = _elided(sentence, said), f"{said} {sentence}"
-        if _reduces_previous(sentence, actions):
+        if _reduces_previous(sentence, actions) or limits_previous(sentence, actions):
             continue
         if (quiet := _played_dont_activate(sentence, actions)) is not None:
             actions.append(quiet)

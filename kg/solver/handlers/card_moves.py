@@ -347,8 +347,10 @@ def _play_card(e: Engine, p: Pending, a: Action) -> list[str]:
     sel = a.selector
     assert sel is not None
     pool = zone_cards(e, p, sel)
+    taken = _names_in_play(e, p.player, sel.unlike_own) if sel.unlike_own else set()
     candidates = list(dict.fromkeys(n for n in pool if n and e.board.card(n).kind in PLAYABLE
-                                    and e.board.card_fits(n, sel)))
+                                    and e.board.card_fits(n, sel)
+                                    and not taken & {x.lower() for x in e.board.card(n).names}))
     chosen = e.decide.targets(p.player, p.label, candidates, sel.count or len(candidates))
     if not chosen:
         e.rec.log(f"{p.label}: no card to play ({sel.zone})")
@@ -356,6 +358,13 @@ def _play_card(e: Engine, p: Pending, a: Action) -> list[str]:
     for number in chosen:
         play_one(e, p, a, pool, number)
     return []
+
+
+def _names_in_play(e: Engine, player: str, kind: str) -> set[str]:
+    """The names (lower-cased) of ``player``'s Tamers or Digimon in play: 'this effect can't play
+    cards with the same name as any of your Tamers'."""
+    tops = [e.board.card(s.top) for s in e.state.players[player].battle_area]
+    return {name.lower() for info in tops if info.kind == kind for name in info.names}
 
 
 def play_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> None:
