@@ -258,6 +258,9 @@ def _digivolve(text: str) -> Trigger | None:
     if m is None:
         return None
     this, would, np = m["who"].startswith("this "), m["would"] == "would digivolve", m["np"]
+    # 'one of your Digimon … digivolves into this card in your hand' (BT7-014): the card is still in
+    # the hand, so the digivolution is yet to happen, as 'would digivolve into' says (CR 15-8-5)
+    would = would or (not this and np in ("this card in your hand", "this card in the hand"))
     held = None
     if m["who"] not in ("this digimon", "this tamer") and m["who"] not in _YOURS:
         held = _would_digivolve_who(m["who"]) if would else None
