@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ingest.compiler.select import select
+from ingest.compiler.select import PLAYED_REF, select
 from ingest.effect_ir import Action, Condition, Selector
 
 Builder = Callable[[re.Match[str]], list[Action] | None]
@@ -181,6 +181,8 @@ def check_references(conditions: list[Condition], parts: list[Action]) -> None:
         if before.verb in ("choose", "choose_more") and sel is not None and sel.other and sel.count is None:
             sel.other, sel.unchosen = False, True  # other than the chosen ones, not than this card
     for position, part in enumerate(parts):
+        if PLAYED_REF.search(part.span.lower()) and not _played(parts, position):
+            part.compiled = False  # 'the Digimon this effect played' with no play right before it
         for sel in (part.selector, part.card, part.per):
             if _relative(sel) and (sel is not part.selector or sel.zone != "battle_area"):
                 part.compiled = False
@@ -195,6 +197,22 @@ def check_references(conditions: list[Condition], parts: list[Action]) -> None:
         wrong = named is not None and last is not None and last.verb not in _NAMED_VERBS[named[1] or named[2]]
         if not fine or in_alternative or wrong or part.verb not in CHOOSING | _LASTING_OK:
             part.compiled = False
+
+
+def _played(parts: list[Action], position: int) -> bool:
+    """Whether a part that may speak of 'the Digimon this effect played' acts on the choice of the
+    play right before it (the parts between act on that same choice; its selector then names the
+    battle area), or is not such a part (it picks its own targets, or compares with the choice:
+    checked below)."""
+    part = parts[position]
+    if not part.same_targets:
+        return not (part.selector is not None and part.selector.subject)
+    before = [p for p in parts[:position] if not p.same_targets]
+    if not before or before[-1].verb != "play_card":
+        return False
+    if part.selector is not None:  # the played Digimon: in the battle area now, not in the zone it left
+        part.selector = part.selector.model_copy(update={"zone": "battle_area"})
+    return True
 
 
 #: 'The deleted Digimon', 'the Digimon this effect played': the verb that must have made the choice.

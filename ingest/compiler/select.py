@@ -322,6 +322,10 @@ def _after_kind(text: str, fields: dict[str, Any], joiner: str) -> bool:
     return not rest.strip()
 
 
+#: 'The Digimon this effect played', 'the Digimon played by this effect': what a play chose.
+PLAYED_REF = re.compile(r"the digimon (?:this effect played|played (?:by|with) this effect)")
+
+
 def select(phrase: str) -> Selector | None:
     """The selector of a phrase naming cards in play, or None when any part is not understood."""
     text = lower(phrase.strip().rstrip("."))
@@ -334,7 +338,9 @@ def select(phrase: str) -> Selector | None:
         return this_is(m[1])
     if _BATTLED.fullmatch(text):
         return Selector(owner="opponent", battled=True)
-    if text == "that digimon":  # resolved by the compiler: an earlier choice or the event's subject
+    # resolved by the compiler: an earlier choice or the event's subject; 'the Digimon this effect
+    # played' only as what a play of that effect chose (ingest.compiler.removal.check_references)
+    if text == "that digimon" or PLAYED_REF.fullmatch(text):
         return Selector(owner="any", subject=True)
     counted = _count(text)
     if counted is None:

@@ -21,3 +21,22 @@ def test_trash_card_to_deck_top() -> None:
     sel = back.selector
     assert (sel.owner, sel.kind, sel.color, sel.count, sel.zone, sel.up_to) == (
         "self", "Digimon", "Red", 1, "trash", False)
+
+
+def test_delete_the_digimon_this_effect_played_at_turn_end() -> None:
+    """EX11-061 Mirai Kinosaki: the Digimon the play chose is deleted at the end of the turn."""
+    text = ("[Your Turn] When any of your Digimon digivolve into a [Puppet] trait Digimon, by suspending "
+            "this Tamer, you may play 1 level 3 [Puppet] trait Digimon card from your hand without paying "
+            "the cost. At turn end, delete the Digimon this effect played.")
+    play, delete = _actions("EX11-061", text)
+    assert play.verb == "play_card" and play.selector.zone == "hand"
+    assert delete.compiled and delete.verb == "delete" and delete.same_targets
+    assert (delete.processed_at, delete.selector.zone) == ("EndOfTurnPoint", "battle_area")
+
+
+def test_the_digimon_this_effect_played_needs_a_play_right_before() -> None:
+    """BT20-098: its play is under a cost the IR can't read, so 'the Digimon this effect played gain
+    <Rush> and <Blocker>' has no play to refer to and is not compiled (never the event's subject)."""
+    text = ("[On Play] the Digimon this effect played gain <Rush> and <Blocker> until the end of your "
+            "opponent's turn.")
+    assert [a.compiled for a in _actions("BT20-098", text)] == [False, False]

@@ -20,6 +20,8 @@ def delay(e: Engine, p: Pending, action: Action) -> bool:
     point = e.index.points.get(action.processed_at, action.processed_at)
     later = Pending(p.label, p.player, 0, p.spec, p.holder, p.event, p.default_key, on_field=False,
                     kind="pending", actions=[action])
+    if action.same_targets:  # 'At turn end, delete the Digimon this effect played': the effect's choice
+        e.chosen[id(later)] = e.chosen.get(id(p), ())
     e.state.delayed.append((point, later))
     e.rec.log(f"{p.label}: '{action.span or action.verb}' waits for {point}", point_cites(e, action))
     return True
