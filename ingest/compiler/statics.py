@@ -281,6 +281,11 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         # 'can't attack your opponent's Digimon': it may still attack players and battle a blocker (Q3242)
         (rf"{_SEL} can't attack your opponent's digimon{_DUR}", _cant("cant_attack_digimon")),
         (rf"{_LEAD}{_SEL} can't attack your opponent's digimon", _cant("cant_attack_digimon")),
+        # 'can't have their attack targets switched': no block or effect changes the target (Q2280, Q3843)
+        (rf"{_SEL} can't have (?:its|their) attack targets? switched{_DUR}",
+         _cant("cant_change_attack_target")),
+        (rf"{_LEAD}(?P<sel>this digimon)'s attack target can't (?:change|be switched)",
+         _cant("cant_change_attack_target")),
     ]
 ]
 

@@ -320,3 +320,23 @@ def test_ex1_056_while_no_myotismon_it_cant_attack_your_opponents_digimon() -> N
     assert condition.negated and condition.selector is not None
     assert condition.selector.name_contains == "Myotismon"
     assert action.verb == "cant_attack_digimon" and action.duration == "while_condition"
+
+
+def test_ex7_022_all_nsp_digimon_cant_have_their_attack_targets_switched() -> None:
+    text = "[Your Turn] All of your Digimon with the [NSp] trait can't have their attack targets switched."
+    action = _only(_effect("EX7-022", text, "YourTurn"))
+    assert action.verb == "cant_change_attack_target" and action.duration == "permanent"
+    sel = action.selector
+    assert sel is not None and sel.owner == "self" and sel.count is None
+    assert sel.trait == "NSp" and not sel.this
+
+
+def test_bt13_029_for_the_turn_this_digimons_attack_target_cant_be_switched() -> None:
+    text = ("[When Attacking] If your opponent has 8 or more cards in their hand, for the turn, this "
+            "Digimon's attack target can't be switched.")
+    record = _effect("BT13-029", text, "WhenAttacking")
+    action = _only(record)
+    (condition,) = record.compiled.conditions
+    assert condition.kind == "opponent_hand_at_least" and condition.amount == 8
+    assert action.verb == "cant_change_attack_target" and action.duration == "this_turn"
+    assert action.selector is not None and action.selector.this
