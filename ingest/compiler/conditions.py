@@ -306,6 +306,10 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: _result(m["verb"], True),
         ),
         (r"you do|you did|they do|they did", lambda m: Condition(kind="effect_done")),
+        (  # 'Add 1 … among them to the hand. Return the rest …. If you added cards, …'
+            r"(?:you added(?: a card| cards)?|this effect added (?:a card |cards )?to (?:a|the|your) hand)",
+            lambda m: Condition(kind="effect_added"),
+        ),
         (  # 'You may …. If you don't, …', 'Your opponent may …. If they didn't, …'
             r"(?:you|they) (?:don't|do not|didn't|did not)",
             lambda m: Condition(kind="effect_done", negated=True),

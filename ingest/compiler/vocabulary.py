@@ -98,7 +98,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
 #: …', 'if you did'), how it was triggered ('if DNA digivolving', 'if deleted outside battle').
 _EVENT_KINDS: frozenset[str] = frozenset({
     "effect_deleted", "effect_trashed", "effect_suspended", "effect_returned", "effect_played",
-    "effect_placed", "effect_digivolved", "effect_dna_digivolved",
+    "effect_placed", "effect_digivolved", "effect_dna_digivolved", "effect_added",
     "effect_done", "dna_digivolving", "deleted_in_battle", "digixrosing",
     "played_by_effect", "digivolving_from_trash", "event_subject_matches",
 })

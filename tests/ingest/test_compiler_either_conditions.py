@@ -60,3 +60,14 @@ def test_if_not_done(number: str, text: str) -> None:
     """The action right before was not carried out (or did nothing): ``effect_done`` negated."""
     (c,) = compile_conditions(text)
     assert c.compiled and (c.kind, c.negated) == ("effect_done", True)
+
+
+@pytest.mark.parametrize(("number", "text"), [
+    ("BT15-070", "If you added cards"), ("BT11-042", "If you added a card"), ("BT18-037", "If you added"),
+    ("BT16-099", "If this effect added to a hand"),
+])
+def test_if_you_added(number: str, text: str) -> None:
+    """'Add 1 … among them to the hand. Return the rest …. If you added cards': an earlier add_to_hand
+    of the effect added a card (``effect_added``)."""
+    (c,) = compile_conditions(text)
+    assert c.compiled and (c.kind, c.negated) == ("effect_added", False)
