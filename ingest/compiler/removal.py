@@ -205,11 +205,14 @@ def _played(parts: list[Action], position: int) -> bool:
     battle area), or is not such a part (it picks its own targets, or compares with the choice:
     checked below)."""
     part = parts[position]
-    if not part.same_targets:
-        return not (part.selector is not None and part.selector.subject)
+    unresolved = part.selector is not None and part.selector.subject and not part.same_targets
+    if not (part.same_targets or unresolved):
+        return True
     before = [p for p in parts[:position] if not p.same_targets]
-    if not before or before[-1].verb != "play_card":
+    if not before or before[-1].verb != "play_card" or before[-1].selector is None:
         return False
+    if unresolved:  # 'play 1 [Impmon] …. The Digimon played by this effect …': what that play chose
+        part.selector, part.same_targets = before[-1].selector, True
     if part.selector is not None:  # the played Digimon: in the battle area now, not in the zone it left
         part.selector = part.selector.model_copy(update={"zone": "battle_area"})
     return True

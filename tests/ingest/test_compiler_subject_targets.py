@@ -40,3 +40,14 @@ def test_the_digimon_this_effect_played_needs_a_play_right_before() -> None:
     text = ("[On Play] the Digimon this effect played gain <Rush> and <Blocker> until the end of your "
             "opponent's turn.")
     assert [a.compiled for a in _actions("BT20-098", text)] == [False, False]
+
+
+def test_the_digimon_played_by_this_effect_after_a_named_play() -> None:
+    """ST14-09 BeelStarmon: 'play 1 [Impmon] …. The Digimon played by this effect gains <Rush>'."""
+    text = ("[All Turns][Once Per Turn] When a card is trashed from your deck, you may play 1 [Impmon] from "
+            "your trash without paying the cost. The Digimon played by this effect gains <Rush> "
+            "for the turn.")
+    play, rush = _actions("ST14-09", text)
+    assert play.verb == "play_card" and play.selector.name == "Impmon"
+    assert rush.compiled and rush.verb == "gain_keyword" and rush.keyword == "Rush" and rush.same_targets
+    assert (rush.selector.subject, rush.selector.zone, rush.duration) == (False, "battle_area", "this_turn")
