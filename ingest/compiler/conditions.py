@@ -204,6 +204,15 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"your hand has (?P<n>\d+) or (?:less|fewer) cards", _count("hand_at_most")),
         (r"this digimon has (?P<n>\d+) or more digivolution cards", _count("this_sources_at_least")),
         (
+            r"(?:there are|you have) (?P<n>\d+) or more digivolution cards under this digimon",
+            _count("this_sources_at_least"),
+        ),
+        (  # 'If there are 2 or less cards under this Tamer': not 3 or more
+            r"there are (?P<n>\d+) or (?:less|fewer) cards under this tamer",
+            lambda m: Condition(kind="this_sources_at_least", amount=int(m["n"]) + 1, negated=True),
+        ),
+        (r"a card was placed by this effect", lambda m: _result("place", False)),
+        (
             rf"your opponent has (?P<n>\d+) or more {_in('hand', 'opponent')}",
             _count("opponent_hand_at_least"),
         ),

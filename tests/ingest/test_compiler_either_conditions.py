@@ -71,3 +71,16 @@ def test_if_you_added(number: str, text: str) -> None:
     of the effect added a card (``effect_added``)."""
     (c,) = compile_conditions(text)
     assert c.compiled and (c.kind, c.negated) == ("effect_added", False)
+
+
+def test_cards_under_this_digimon_or_tamer() -> None:
+    """BT12-077 / BT12-014: 'N or more digivolution cards under this Digimon'; BT12-097 Ryoma Mogami:
+    '2 or less cards under this Tamer' is not 3 or more; BT13-072: 'If a card was placed by this effect'."""
+    (c,) = compile_conditions("If there are 2 or more digivolution cards under this Digimon")
+    assert (c.kind, c.amount, c.negated) == ("this_sources_at_least", 2, False)
+    (c,) = compile_conditions("If you have 4 or more digivolution cards under this Digimon")
+    assert (c.kind, c.amount, c.negated) == ("this_sources_at_least", 4, False)
+    (c,) = compile_conditions("If there are 2 or less cards under this Tamer")
+    assert (c.kind, c.amount, c.negated) == ("this_sources_at_least", 3, True)
+    (c,) = compile_conditions("If a card was placed by this effect")
+    assert (c.kind, c.negated) == ("effect_placed", False)
