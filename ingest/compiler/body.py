@@ -61,7 +61,8 @@ def _split_cost(text: str) -> tuple[str | None, str]:
     # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
     if m := re.match(
         r"(suspend|trash|delete|return|place) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
-        r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|activate) .+)",
+        r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|"
+        r"activate) .+)",
         text,
     ):
         return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^trigger ", "", m[3])
