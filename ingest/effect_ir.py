@@ -52,15 +52,17 @@ class Selector(BaseModel):
                            "cards'"
     )
     compare: Literal["dp", "level", "cost", "sources"] | None = Field(
-        None, description="a value compared with another card's or with a count ('with DP less than or equal to "
-                          "the chosen Digimon'): ``compare_op`` ``compare_to``")
+        None, description="a value compared with another card's or with a count ('with DP less than or equal "
+                          "to the chosen Digimon'): ``compare_op`` ``compare_to``")
     compare_op: Literal["at_most", "at_least"] | None = None
     compare_to: str | None = Field(
-        None, description="'this' (the effect's card), 'chosen' (the Digimon the effect's previous cost or action "
-                          "chose, as it was then if it has left play), or 'count:<zone>:<self|opponent>'")
+        None, description="'this' (the effect's card), 'chosen' (the Digimon the effect's previous cost or "
+                          "action chose, as it was then if it has left play), or "
+                          "'count:<zone>:<self|opponent>'")
     max_sources: int | None = Field(None, description="'with N or fewer digivolution cards'")
     total: Literal["dp", "cost", "level"] | None = Field(
-        None, description="'any number … whose total DP adds up to N or less': the value summed (``total_max``)")
+        None, description="'any number … whose total DP adds up to N or less': the value summed "
+                          "(``total_max``)")
     total_max: int | None = None
     unchosen: bool = Field(False, description="'delete all other Digimon': not one the effect chose before")
     name_or_trait: str | None = Field(
@@ -73,7 +75,12 @@ class Selector(BaseModel):
         False, description="'without the same name as the cards in your battle area or trash': no top card "
                            "in its owner's battle area and no card of their trash has its name (QA Q3531)"
     )
+    unlike_own: Literal["Tamer", "Digimon"] | None = Field(
+        None, description="'this effect can't play cards with the same name as any of your Tamers': no "
+                          "name of the player's Tamers (Digimon) in play is the card's")
     with_sources: bool = Field(False, description="'with digivolution cards': one or more")
+    source_kind: Literal["Tamer"] | None = Field(
+        None, description="'with a Tamer card in its digivolution cards': a card of this kind among them")
     min_colors: int | None = Field(None, description="'with 2 or more colors', '2-color': at least N colours")
     max_colors: int | None = Field(None, description="'2-color': at most N colours")
     name_contains: str | None = None

@@ -285,6 +285,7 @@ class Board:
             not sel.other or stack.uid != this_uid,
             not sel.without_sources or not stack.sources,
             not sel.with_sources or bool(stack.sources),
+            sel.source_kind is None or any(self.card(n).kind == sel.source_kind for n in stack.sources),
             sel.state is None or (sel.state == "suspended") == stack.suspended,
         )
         if not all(checks) or not card_matches(info, sel, alternatives=False):
@@ -336,12 +337,14 @@ class Board:
         return [n for who in players for n in getattr(state.players[who], sel.zone) if self.card_fits(n, sel)]
 
     def multiplied(self, state: State, action: Action, owner: str, this_uid: int | None, *,
-                   base: bool = False) -> Action:
+                   base: bool = False, counted: int | None = None) -> Action:
         """'For each …' / 'for every N …': the action with its amount (or keyword value) times
-        the number counted now."""
+        the number counted now (``counted``: the number the caller counted, the Digimon the effect
+        deleted)."""
         assert action.per is not None
-        times = self.count(state, action.per, owner, this_uid, base=base,
-                           colors=action.per_colors) // (action.per_every or 1)
+        if counted is None:
+            counted = self.count(state, action.per, owner, this_uid, base=base, colors=action.per_colors)
+        times = counted // (action.per_every or 1)
         if by_count(action) and action.selector is not None:  # 'return 1 of their Digimon' x3: 3 (CR 4-27-4)
             chosen = action.selector.model_copy(update={"count": (action.selector.count or 0) * times})
             return action.model_copy(update={"selector": chosen, "per": None})
@@ -353,6 +356,8 @@ class Board:
         selector: its printed facts, DP included."""
         info = self.card(number)
         dp = info.dp or 0
+        if sel.source_kind is not None:  # a card outside the battle area has no digivolution cards
+            return False
         if sel.with_keywords or sel.without_keywords:  # a card outside play has its printed keywords
             has = {k.keyword for r in info.effects for k in r.keywords if k.how == "has"}
             if (sel.with_keywords and not has & set(sel.with_keywords)) or has & set(sel.without_keywords):
