@@ -163,7 +163,7 @@ class Action(BaseModel):
     modes: list[EffectRecord] = Field(
         default_factory=list,
         description="choose_effects: the effects listed after 'activate 1 of the effects below', in printed "
-                    "order, each compiled on its own (ingest.compiler.modal, CR 15-15-7)")
+                    "order, each compiled on its own (ingest.compiler.modal_phrases, CR 15-15-7)")
     span: str = ""
     compiled: bool = True
 

@@ -22,7 +22,7 @@ import re
 
 from ingest.compiler.body import compile_body
 from ingest.compiler.keywords import Parameter, parameter
-from ingest.compiler.modal import modal_body
+from ingest.compiler.modal_phrases import modal_body
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
@@ -89,7 +89,7 @@ LASTING = {
     "cant_gain_memory_except_by_tamers",
     "cant_be_returned",
     "cant_be_returned_by_opponents_effects",
-    "gain_source_effects",  # ingest/compiler/statics.py
+    "gain_source_effects",  # ingest/compiler/static_phrases.py
     "unaffected",
     "cant_have_dp_reduced",
     "digivolves_only_into",

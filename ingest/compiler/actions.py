@@ -12,9 +12,9 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from ingest.compiler.effect_numbers import NUMBER_TEMPLATES
-from ingest.compiler.modal import MODAL_TEMPLATES
+from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
+from ingest.compiler.number_phrases import NUMBER_TEMPLATES
 from ingest.compiler.removal import REMOVAL_TEMPLATES
 from ingest.compiler.select import card_select, select
 from ingest.compiler.semantics import semantics

@@ -18,14 +18,14 @@ from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
 from ingest.compiler.digivolve import match_digivolve
 from ingest.compiler.effect_limits import limits_previous
-from ingest.compiler.effect_numbers import condition_first, link
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
+from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.per import multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
 from ingest.compiler.removal import check_references
 from ingest.compiler.select import lower
-from ingest.compiler.statics import match_static
+from ingest.compiler.static_phrases import match_static
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.effect_numbers import NUMBER_FIELDS
+from ingest.compiler.number_phrases import NUMBER_FIELDS
 from ingest.compiler.select import card_select, select, subject
 from ingest.compiler.zones import ZONE_PHRASES
 from ingest.effect_ir import Action, Selector

@@ -10,7 +10,8 @@ comparison with 'the chosen Digimon' has an earlier choice to compare with.
   them', 'Delete up to 7 play cost's total worth of your opponent's Digimon': one action whose
   selector bounds the total (``Selector.total``).
 
->>> [a.verb for a in match_removal("delete 1 of your opponent's level 4 and 1 of their level 6 digimon")]
+>>> from ingest.compiler.actions import match_action
+>>> [a.verb for a in match_action("delete 1 of your opponent's level 4 and 1 of their level 6 digimon")]
 ['choose', 'choose_more', 'delete']
 """
 

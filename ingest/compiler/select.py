@@ -388,7 +388,7 @@ _ALTERNATIVE_FIELDS = {
     "kind", "max_level", "min_level", "max_cost", "min_cost", "name_contains", "name", "trait", "color",
     "text_contains", "with_inherited", "min_colors", "max_colors",
 }
-ALTERNATIVE_FIELDS = _ALTERNATIVE_FIELDS  #: for other modules' alternatives (ingest/compiler/deck_moves.py)
+ALTERNATIVE_FIELDS = _ALTERNATIVE_FIELDS  #: for other modules' alternatives (ingest/compiler/deck_phrases.py)
 
 
 def _either(phrase: str, zone: str) -> Selector | None:

@@ -41,7 +41,7 @@ VERBS: frozenset[str] = frozenset({
     "cant_activate", "cant_be_blocked", "cant_be_attacked", "can_attack_unsuspended",
     "cant_gain_memory_except_by_tamers", "skips_next_unsuspend", "cant_be_returned",
     "cant_be_returned_by_opponents_effects",
-    "gain_source_effects", "unaffected", "cant_have_dp_reduced",  # ingest/compiler/statics.py
+    "gain_source_effects", "unaffected", "cant_have_dp_reduced",  # ingest/compiler/static_phrases.py
     "digivolves_only_into", "also_colored", "no_option_security", "cant_attack_digimon",
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
@@ -67,7 +67,7 @@ VERBS: frozenset[str] = frozenset({
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
     "return_cards_to_deck", "return_cards_to_deck_top",  # from a trash, as a cost: costs.py
     "trash_link_cards", "trash_top_or_bottom_security", "top_to_bottom_source",  # as costs: costs.py
-    "revealed_to_top_or_bottom",  # the player chooses: ingest/compiler/deck_moves.py
+    "revealed_to_top_or_bottom",  # the player chooses: ingest/compiler/deck_phrases.py
     # costs
     "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",
     "reduce_own_cost_in_hand",  # 'reduce the memory cost of this card in your hand by N': more_actions.py
@@ -192,7 +192,7 @@ def _action(action: Action) -> list[tuple[str, str, str]]:
         found.append(("timing", action.timing, span))
     for selector in (action.selector, action.card, action.per):
         found += _selector(selector, span)
-    for mode in action.modes:  # the effects a modal choice picks from (ingest.compiler.modal)
+    for mode in action.modes:  # the effects a modal choice picks from (ingest.compiler.modal_phrases)
         found += codes_of(mode)
     return found
 

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import match_table
-from ingest.compiler.deck_moves import DECK_MOVES
+from ingest.compiler.deck_phrases import DECK_MOVES
 from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 from ingest.vocab import vocabulary
@@ -222,7 +222,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             lambda m: [Action(verb="unsuspend", optional=True, selector=Selector(owner="self", this=True))],
         ),
     ]
-] + DECK_MOVES  # the deck, hand, trash and security moves of ingest/compiler/deck_moves.py
+] + DECK_MOVES  # the deck, hand, trash and security moves of ingest/compiler/deck_phrases.py
 
 
 def match_zone(text: str) -> list[Action] | None:

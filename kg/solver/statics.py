@@ -1,4 +1,5 @@
-"""What a Digimon is or has because of a lasting or persistent fact about it (ingest/compiler/statics.py).
+"""What a Digimon is or has because of a lasting or persistent fact about it
+(ingest/compiler/static_phrases.py).
 
 - ``gain_source_effects``: 'This Digimon gains all effects of cards with [Gammamon] in their names in
   this Digimon's digivolution cards' — the effects printed on those digivolution cards (their own,

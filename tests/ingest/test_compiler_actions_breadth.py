@@ -245,7 +245,8 @@ def test_p_086_one_of_your_digimon_cant_be_attacked_until_the_end_of_their_turn(
 
 
 def test_bt1_034_cant_be_blocked_by_a_filtered_blocker_names_the_blockers() -> None:
-    """Read by ingest/compiler/statics.py: only the blockers it names are barred (test_compiler_statics)."""
+    """Read by ingest/compiler/static_phrases.py: only the blockers it names are barred
+    (test_compiler_statics)."""
     (action,) = compiled(
         "[Your Turn] This Digimon can't be blocked by your opponent's Digimon with no digivolution cards."
     ).actions

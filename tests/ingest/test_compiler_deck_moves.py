@@ -1,4 +1,4 @@
-"""Templates of ingest/compiler/deck_moves.py on real card texts (by card number)."""
+"""Templates of ingest/compiler/deck_phrases.py on real card texts (by card number)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What a card is or has (ingest/compiler/statics.py): real card texts, named by number."""
+"""What a card is or has (ingest/compiler/static_phrases.py): real card texts, named by number."""
 
 from __future__ import annotations
 
@@ -246,7 +246,7 @@ def test_lm_010_none_of_your_opponents_tamers_can_unsuspend() -> None:
 
 
 def test_st24_11_none_of_their_suspended_digimon_or_tamers_can_digivolve_or_unsuspend() -> None:
-    from ingest.compiler.statics import match_static
+    from ingest.compiler.static_phrases import match_static
 
     found = match_static("until their turn ends, none of their suspended digimon or tamers can digivolve or "
                          "unsuspend")

@@ -70,7 +70,7 @@ TABLES = {
     ("digivolve", "_ZONES"): ("zone", True),
     ("__init__", "LASTING"): ("verb", False),  # verbs it reads, not writes
     ("per", "MULTIPLIED"): ("verb", False),
-    ("effect_numbers", "_WHAT"): ("verb", True),
+    ("number_phrases", "_WHAT"): ("verb", True),
 }
 #: Codes the IR gives when no template sets the field.
 DEFAULTS = {

@@ -1,5 +1,5 @@
 """'Add 2000 to the maximum this DP-based deletion effect can delete' and the like: a change to a
-number of the effect's own earlier action (ingest/compiler/effect_numbers.py, CR 15-15-4), on
+number of the effect's own earlier action (ingest/compiler/number_phrases.py, CR 15-15-4), on
 real card texts."""
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ from kg.solver.handlers import (  # noqa: F401
     processing_conditions,
     returns,
     security_moves,
-    statics,
+    static_verbs,
     tokens,
     trigger_conditions,
     turn,

@@ -3,7 +3,7 @@ add 2000 to the maximum this DP-based deletion effect can delete', 'remove 1 fro
 level maximum', 'add 2 to the number of cards this effect may play'.
 
 The action whose number is changed is the one earlier action of the effect that prints it
-(``ingest.compiler.effect_numbers.target``, checked when the effect was compiled). When that
+(``ingest.compiler.number_phrases.target``, checked when the effect was compiled). When that
 action is carried out, each change that reaches it and whose own conditions hold ('If there are
 10 or more cards in your trash, add 1 …') is counted ('for each …', now) and applied to the
 printed value (CR 15-15-4-1, 15-15-4-2); the change itself, when its turn comes, does nothing
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ingest.compiler.effect_numbers import DELETIONS_MAX_DP, NUMBER_FIELDS, changed, prints, target
+from ingest.compiler.number_phrases import DELETIONS_MAX_DP, NUMBER_FIELDS, changed, prints, target
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.effect_results import counted

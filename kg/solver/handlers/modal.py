@@ -3,7 +3,7 @@
 CR 15-15-7-1: the chosen effect activates and is processed during the processing of the effect
 that lists it, as that effect (same card, same player, same triggering event); with several
 chosen they activate in the order the player chose (CR 15-15-7-2). Each listed effect runs whole
-as compiled (``ingest.compiler.modal``): its own 'If …,' conditions, its 'By …,' costs (a cost
+as compiled (``ingest.compiler.modal_phrases``): its own 'If …,' conditions, its 'By …,' costs (a cost
 that cannot be paid in full stops that effect, CR 15-7; it is not asked: under a mandatory choice
 it is mandatory too, CR 15-15-7-4), its actions. Which one is chosen is the
 scenario's ``decisions.modes``; an undecided choice is reported as not carried out, never guessed.

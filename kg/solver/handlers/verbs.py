@@ -33,7 +33,7 @@ from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.points import delay
 from kg.solver.handlers.selector_values import remember, resolve, within_total
-from kg.solver.handlers.statics import NOT_A_CHANGE, source_kind
+from kg.solver.handlers.static_verbs import NOT_A_CHANGE, source_kind
 from kg.solver.moves import delete, enter_play, prohibited, suspend, trash_sources, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security

@@ -1,4 +1,4 @@
-"""Handlers for what a card is or has (kg/solver/statics.py, ingest/compiler/statics.py).
+"""Handlers for what a card is or has (kg/solver/statics.py, ingest/compiler/static_phrases.py).
 
 'Gains all effects of … in its digivolution cards' is read where a stack's effects are listed
 (``Board.printed``); 'isn't affected by …' and 'can't have its DP reduced' are lasting or persistent
