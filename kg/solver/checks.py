@@ -67,12 +67,11 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                    cards: dict[str, CardInfo], index: RulesIndex) -> None:
     file, tp = scenario.file, scenario.turn_player
     entered = set(owners)
-    first_turn = True
     for i, action in enumerate(scenario.actions):
         path = f"actions.{i}.{action.kind}"
         body = action.body
         if action.kind == "end_turn":
-            tp, first_turn = ("B" if tp == "A" else "A"), False
+            tp = "B" if tp == "A" else "A"
         if action.kind == "attack":
             found = owners.get(body.attacker)  # type: ignore[union-attr]
             if found is None and body.attacker not in entered:  # type: ignore[union-attr]
@@ -81,7 +80,9 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                 raise ScenarioError(file, f"{path}.attacker",
                                     f"{body.attacker!r} is player {found[0]}'s: expected a Digimon of "  # type: ignore[union-attr]
                                     f"the turn player {tp}")
-            if found and first_turn and found[1].played_this_turn and not _has_rush(found[1], cards, index):
+            # only what the file's board decides: once an action has run, an earlier digivolution or
+            # effect may have changed it, and the engine refuses the attack when it is reached
+            if found and i == 0 and found[1].played_this_turn and not _has_rush(found[1], cards, index):
                 raise ScenarioError(file, f"{path}.attacker", f"{body.attacker!r} was played this "  # type: ignore[union-attr]
                                     "turn and has no <Rush>: expected a Digimon that can attack")
             target = body.target  # type: ignore[union-attr]
@@ -92,7 +93,7 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                                         "expected 'player' or an alias of a suspended opposing Digimon")
                 if hit and hit[0] == tp:
                     raise ScenarioError(file, f"{path}.target", f"{target!r} is the turn player's own")
-                if hit and first_turn and not hit[1].suspended and not _may_attack_unsuspended(cards):
+                if hit and i == 0 and not hit[1].suspended and not _may_attack_unsuspended(cards):
                     raise ScenarioError(file, f"{path}.target", f"{target!r} is not suspended: "
                                         "expected a suspended opposing Digimon or 'player'")
         elif action.kind in ("digivolve", "activate", "link", "app_fuse") and body.id not in entered:  # type: ignore[union-attr]

@@ -120,3 +120,29 @@ def test_internal_error_exits_1(bundled_dir: Path, monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(kg.solver.simulate, "simulate", broken)
     result = CliRunner().invoke(app, ["simulate", str(EXAMPLE), "--store", str(bundled_dir)])
     assert result.exit_code == 1
+
+
+def test_an_attack_after_other_actions_is_judged_when_it_is_reached(bundled_store) -> None:
+    """The file's board decides only the first action: a Digimon played this turn that digivolves
+    into a card with <Rush> may then attack; without it the attack is refused when reached (spec:
+    'refused … as soon as it is reached'), not when the file is read."""
+    def fresh_then(actions: list[dict[str, Any]]) -> dict[str, Any]:
+        data = base()
+        data["players"]["A"]["battle_area"][0].update(played_this_turn=True, stack=["BT3-016"])
+        data["players"]["A"]["hand"] = ["T-RUSH", "T-SLOW"]
+        data["players"]["A"]["deck"] = 3
+        data["memory"] = 5
+        data["cards"] = {
+            "T-RUSH": {"name": "Rush (test card)", "level": 6, "dp": 13000, "digivolve_cost": 1,
+                       "effect": "<Rush>"},
+            "T-SLOW": {"name": "Slow (test card)", "level": 6, "dp": 13000, "digivolve_cost": 1}}
+        data["actions"] = actions
+        return data
+    attack = {"attack": {"attacker": "omnimon", "target": "devimon"}}
+    rush = simulate(bundled_store, load_scenario(fresh_then([
+        {"digivolve": {"id": "omnimon", "card": "T-RUSH"}}, attack])))
+    assert rush["illegal_actions"] == [] and "devimon" in rush["deleted"]
+    slow = simulate(bundled_store, load_scenario(fresh_then([
+        {"digivolve": {"id": "omnimon", "card": "T-SLOW"}}, attack])))
+    assert [x["action"] for x in slow["illegal_actions"]] == ["attack omnimon -> devimon"]
+    assert slow["deleted"] == []
