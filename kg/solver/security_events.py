@@ -13,6 +13,17 @@ if TYPE_CHECKING:
     from kg.solver.engine import Engine
 
 
+def put_in_security(e: Engine, owner: str, number: str, *, top: bool) -> None:
+    """Place one card face down on top of or at the bottom of ``owner``'s security stack (CR 3-1-3-5);
+    the caller emits SecurityCardAdded for what it placed (``added_to_security``)."""
+    security = e.state.players[owner].security
+    if top:
+        security.insert(0, number)
+    else:
+        security.append(number)
+    e.done += 1
+
+
 @REGISTRY.register("event", "SecurityCardAdded")
 def added_to_security(e: Engine, owner: str, cards: list[str], by: str | None) -> None:
     """Cards were added to ``owner``'s security stack by an effect of ``by``: SecurityCardAdded for

@@ -33,7 +33,7 @@ from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.verbs import holder_stack, legal_targets, take_this, targets
 from kg.solver.moves import enter_play, place_sources
 from kg.solver.registry import REGISTRY
-from kg.solver.security_events import added_to_security
+from kg.solver.security_events import added_to_security, put_in_security
 from kg.solver.state import Stack
 from kg.solver.token_cards import is_token
 
@@ -170,12 +170,7 @@ def to_security(e: Engine, p: Pending, a: Action, top: bool) -> list[str]:
     if not placed and is_cost(p, a):
         raise CostUnpaid
     for owner, number in placed:
-        security = e.state.players[owner].security
-        if top:
-            security.insert(0, number)
-        else:
-            security.append(number)
-        e.done += 1
+        put_in_security(e, owner, number, top=top)
         e.rec.log(f"{p.label}: {number} is placed face down as {owner}'s {'top' if top else 'bottom'} "
                   "security card", cites)
     if not placed:

@@ -13,7 +13,7 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import owner_of, zone_cards
 from kg.solver.handlers.place_under import to_security
 from kg.solver.registry import REGISTRY
-from kg.solver.security_events import added_to_security
+from kg.solver.security_events import added_to_security, put_in_security
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -31,14 +31,9 @@ def _place(top: bool) -> Verb:
         pool = zone_cards(e, p, sel)
         fitting = list(dict.fromkeys(n for n in pool if n and e.board.card_fits(n, sel)))
         chosen = e.decide.targets(p.player, p.label, fitting, sel.count or len(fitting))
-        security = e.state.players[owner].security
         for number in chosen:
             pool.remove(number)
-            if top:
-                security.insert(0, number)
-            else:
-                security.append(number)
-            e.done += 1
+            put_in_security(e, owner, number, top=top)
             e.rec.log(f"{p.label}: {number} from the {sel.zone} is placed face down as the "
                       f"{'top' if top else 'bottom'} security card", e.cites("security_placed"))
         if not chosen:
