@@ -48,6 +48,13 @@ class CardInfo:
     link_dp: int | None = None       # DP its linked Digimon gets (CR 2-3-11-4-5)
     link_requirement: str = ""       # as printed: '[Link] [Appmon] trait: Cost 1' (CR 2-3-11-4-2)
 
+    def requirement_cost(self, level: int | None, colors: list[str]) -> int | None:
+        """The cost of the cheapest printed digivolution requirement a card of this level and these
+        colours meets (CR 2-3-5, 8-1-2-1), or None."""
+        met = [r.cost or 0 for r in self.requirements
+               if (r.level is None or r.level == level) and (r.color is None or r.color in colors)]
+        return min(met) if met else None
+
     @property
     def names(self) -> list[str]:
         """Its name and the names its text says it also has ('also treated as [X]'), in every zone."""

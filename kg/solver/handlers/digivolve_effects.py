@@ -44,10 +44,9 @@ def requirement_cost(e: Engine, stack: Stack, number: str) -> int | None:
     digivolution cost but not what it digivolves from)."""
     card, top = e.board.card(number), e.board.card(stack.top)
     colors = stack_colors(e.board, e.state, stack)  # 'This Digimon is also treated as …' (QA Q1054)
-    met = [r.cost or 0 for r in card.requirements
-           if (r.level is None or r.level == top.level) and (r.color is None or r.color in colors)]
-    if met:
-        return min(met)
+    met = card.requirement_cost(top.level, colors)
+    if met is not None:
+        return met
     unread = TEXT_REQUIREMENT.search(card.text) or (not card.requirements and card.digivolve_cost is not None)
     return UNKNOWN if unread else None
 

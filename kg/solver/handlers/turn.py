@@ -79,10 +79,8 @@ def _onto_tamer(e: Engine, stack: Stack, number: str, permission: Action, by_nam
     cites = e.cites("tamer_as_digimon")
     colors = [permission.selector.color] if permission.selector and permission.selector.color else \
         e.board.card(stack.top).colors
-    printed = [r.cost or 0 for r in e.board.card(number).requirements
-               if r.level == permission.amount and (r.color is None or r.color in colors)]
-    cost = by_name if by_name is not None else permission.cost if permission.cost is not None else \
-        min(printed) if printed else None
+    printed = e.board.card(number).requirement_cost(permission.amount, colors)
+    cost = by_name if by_name is not None else permission.cost if permission.cost is not None else printed
     if cost is None:
         return e.refuse(what, f"{number} has no digivolution requirement from a level {permission.amount} "
                               f"{'/'.join(colors)} Digimon", cites)
