@@ -21,6 +21,7 @@ import re
 
 from ingest.compiler.select import lower, subject
 from ingest.compiler.trigger_moves import move_clause
+from ingest.compiler.trigger_phrases import phrase_trigger
 from ingest.effect_ir import Selector, Trigger
 
 _OPP = r"(?:an opponent's|one of your opponent's|your opponent's|any of your opponent's)"
@@ -492,6 +493,9 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
         trigger.requires = sorted(set(trigger.requires))
         trigger.span = span
         return trigger, category
+    if phrased := phrase_trigger(text):
+        phrased[0].span = span
+        return phrased
     return None, category
 
 

@@ -28,6 +28,7 @@ from kg.solver.handlers import (  # noqa: F401
     effect_numbers,
     effect_results,
     event_conditions,
+    event_filters,
     gained_effects,
     limits,
     link,

@@ -1,0 +1,130 @@
+"""More 'When …' clauses, read after the trigger reader's own (``triggers.when_trigger``): cards
+trashed from the opponent's deck or hand, digivolution cards trashed from or placed under your
+Digimon and Tamers by effects, an attack on one of your Digimon, a move out of the breeding area,
+a deletion in battle or at 0 DP, a block. Each clause is matched whole; the subject keeps its kind
+and owner, and a clause with anything more stays unread.
+
+>>> t, cat = phrase_trigger("a card in your opponent's deck is trashed")
+>>> t.event, t.this_role, t.requires, cat
+('TrashedFromDeck', 'AnyRole', ['SubjectIsOpponents'], 'TriggerType')
+>>> t, _ = phrase_trigger("effects trash cards from under your tamers")
+>>> t.event, t.requires, t.object_selector.kind
+('SourceTrashed', ['ByEffect', 'OtherIsOwn'], 'Tamer')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.compiler.select import subject
+from ingest.effect_ir import Selector, Trigger
+
+#: Whole clauses with no noun phrase to read: (pattern, event, role of this card, requires).
+_FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
+    # CR 4-16-1: a card placed in the trash from a deck or a hand
+    (r"(?:a card|cards) in your opponent's deck (?:is|are) trashed", "TrashedFromDeck", "AnyRole",
+     ("SubjectIsOpponents",)),
+    (r"(?:a card is|cards are) trashed from your opponent's hand", "TrashedFromHand", "AnyRole",
+     ("SubjectIsOpponents",)),
+    # CR 4-8-1: 'you trash' is one of your effects (a return to the hand trashes nothing, QA Q1305, Q4113)
+    (r"you trash (?:a|1) digivolution card of (?:1|one) of your opponent's digimon", "SourceTrashed",
+     "AnyRole", ("ByOwnEffect", "OtherIsDigimon", "OtherIsOpponents")),
+    (r"an effect trashes this card from your digimon's digivolution cards", "SourceTrashed", "SubjectRole",
+     ("ByEffect", "OtherIsDigimon", "OtherIsOwn")),
+    (r"effects trash cards from under this tamer", "SourceTrashed", "ObjectRole", ("ByEffect",)),
+    (r"an effect adds digivolution cards to this digimon", "SourcePlaced", "ObjectRole", ("ByEffect",)),
+    # CR 11-4: the Blocker suspends and becomes the target; Blocked's object is the blocker
+    (r"you use <blocker> to suspend one of your digimon", "Blocked", "AnyRole", ("OtherIsOwn",)),
+]
+_FIXED_RES = [(re.compile(p), *rest) for p, *rest in _FIXED]
+
+
+def _own(np: str, card_kind: str) -> Selector | None:
+    """'your Tamers', 'any of your [Mineral]/[Rock] trait Digimon': one of the effect owner's cards
+    of this kind, as a filter (None unless the phrase says exactly that)."""
+    sel = subject(np)
+    if sel is None or sel.owner != "self" or sel.other or sel.kind != card_kind or sel.this:
+        return None
+    return sel.model_copy(update={"count": None})
+
+
+def _sources_moved(m: re.Match[str]) -> Trigger | None:
+    """'effects trash cards from under your Tamers', 'effects trash any of your [Mineral] or [Rock]
+    trait Digimon's digivolution cards', 'effects add digivolution cards to any of your Digimon with
+    [Aqua] … in any of their traits': the cards' host, one of yours, is the event's object (CR 4-8-1)."""
+    event = "SourceTrashed" if m["verb"].startswith("trash") else "SourcePlaced"
+    host_kind = "Tamer" if m["np"].endswith(("tamers", "tamer")) else "Digimon"
+    host = _own(m["np"], host_kind)
+    if host is None:
+        return None
+    requires = ["ByEffect", "OtherIsOwn", *(["OtherIsDigimon"] if host_kind == "Digimon" else [])]
+    plain = Selector(owner="self", kind=host_kind, count=None)
+    return Trigger(event=event, this_role="AnyRole", requires=sorted(requires),
+                   object_selector=host if host_kind == "Tamer" or host != plain else None)
+
+
+def _attacks_yours(m: re.Match[str]) -> Trigger | None:
+    """'one of your opponent's Digimon attacks one of your blue Digimon': declared on that Digimon
+    (CR 11-2; a block does not make it the attack's target at declaration, QA Q1765)."""
+    who, target = subject(m["who"]), _own(m["target"], "Digimon")
+    if who is None or who.owner != "opponent" or who.other or who.kind != "Digimon" or target is None:
+        return None
+    plain = Selector(owner="self", count=None)
+    requires = ["OtherIsDigimon", "OtherIsOwn", "SubjectIsDigimon", "SubjectIsOpponents"]
+    return Trigger(event="AttackDeclared", this_role="AnyRole", requires=requires,
+                   selector=_kept(who), object_selector=None if target == plain else target)
+
+
+def _kept(sel: Selector) -> Selector | None:
+    """A subject filter beyond owner and being a Digimon, or None."""
+    plain = Selector(owner=sel.owner, count=None)
+    return None if sel.model_copy(update={"count": None}) == plain else sel.model_copy(update={"count": None})
+
+
+def _moved(m: re.Match[str]) -> Trigger | None:
+    """'one of your opponent's level 3 Digimon is moved from their breeding area to their battle
+    area', 'any of your Digimon with [Lucemon] in their names move from the breeding area to the
+    battle area' (CR 15-16-16; a move by an effect counts too, QA Q1769)."""
+    sel = subject(m["np"])
+    if sel is None or sel.other or sel.kind != "Digimon" or sel.owner == "any" or sel.this:
+        return None
+    theirs = sel.owner == "opponent"
+    if {m["a"], m["b"]} - ({"the", "their"} if theirs else {"the", "your"}):
+        return None
+    owner = "SubjectIsOpponents" if theirs else "SubjectIsOwn"
+    return Trigger(event="Moved", this_role="AnyRole", requires=[owner], selector=_kept(sel))
+
+
+def _deleted_battle_or_zero(m: re.Match[str]) -> Trigger | None:
+    """'an opponent's Digimon is deleted in battle or by having 0 DP' (CR 14-2, 17-1-3-1-1)."""
+    sel = subject(m["np"])
+    if sel is None or sel.other or sel.kind != "Digimon" or sel.owner == "any" or sel.this:
+        return None
+    owner = "SubjectIsOpponents" if sel.owner == "opponent" else "SubjectIsOwn"
+    return Trigger(event="Deleted", this_role="AnyRole",
+                   requires=sorted([owner, "SubjectIsDigimon", "InBattleOrByZeroDP"]), selector=_kept(sel))
+
+
+_BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"effects (?P<verb>trash) cards from under (?P<np>your tamers)"), _sources_moved),
+    (re.compile(r"effects (?P<verb>trash) (?P<np>any of your .+?)'s digivolution cards"), _sources_moved),
+    (re.compile(r"effects (?P<verb>trash) digivolution cards of (?P<np>any of your .+)"), _sources_moved),
+    (re.compile(r"effects (?P<verb>add digivolution cards to|place digivolution cards under) "
+                r"(?P<np>any of your .+)"), _sources_moved),
+    (re.compile(r"(?P<who>.+?) attacks (?P<target>one of your .*digimon)"), _attacks_yours),
+    (re.compile(r"(?P<np>.+?) (?:is moved|moves?) from (?P<a>the|their|your) breeding area "
+                r"to (?P<b>the|their|your) battle area"), _moved),
+    (re.compile(r"(?P<np>.+?) is deleted in battle or by having 0 dp"), _deleted_battle_or_zero),
+]
+
+
+def phrase_trigger(text: str) -> tuple[Trigger, str] | None:
+    """The trigger of a lower-cased 'when' clause (without 'when') and its category, or None."""
+    for pattern, event, role, requires in _FIXED_RES:
+        if pattern.fullmatch(text):
+            return Trigger(event=event, this_role=role, requires=sorted(requires)), "TriggerType"
+    for pattern, build in _BUILT:
+        if (m := pattern.fullmatch(text)) and (trigger := build(m)) is not None:
+            return trigger, "TriggerType"
+    return None

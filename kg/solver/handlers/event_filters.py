@@ -1,0 +1,19 @@
+"""Trigger conditions on how an event came about, for the 'When …' clauses of
+``ingest/compiler/trigger_phrases.py`` (dcg:TriggerCondition nodes of ontology/timings.ttl)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+    from kg.solver.events import Event, Snapshot
+
+
+@REGISTRY.register("trigger_condition", "in_battle_or_zero_dp")
+def in_battle_or_zero_dp(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """Deleted in battle (CR 14-2) or by the rule check at 0 DP (CR 17-1-3-1-1: a rule check's only
+    deletion), not by an effect that deletes."""
+    return ev.cause in ("battle", "rule")

@@ -1,0 +1,158 @@
+"""'When …' clauses read by ingest/compiler/trigger_phrases.py, on real card texts (card number on
+each case): the event, this card's role, the trigger conditions and the filters on the event's
+parties."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effect_ir import Trigger
+from ingest.effects import compile_card
+
+BY_EFFECT_ON_YOURS = ["ByEffect", "OtherIsDigimon", "OtherIsOwn"]
+
+
+def compiled(text: str, part: str = "main") -> Trigger:
+    record = compile_card("X-1", **{part: text})[-1]
+    assert record.compiled.trigger_compiled and record.compiled.trigger is not None, text
+    assert record.compiled.actions_compiled, text
+    return record.compiled.trigger
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "event", "role", "requires"),
+    [
+        # BT14-077
+        ("[On Play][When Digivolving] Trash the top 2 cards of both players' decks. [Your Turn]"
+         "[Once Per Turn] When a card in your opponent's deck is trashed, gain 1 memory.", "main",
+         "TrashedFromDeck", "AnyRole", ["SubjectIsOpponents"]),
+        # EX8-063 (its second effect)
+        ("[All Turns] [Once Per Turn] When cards are trashed from your opponent's hand, if "
+         "[Barbamon]/[X Antibody] is in this Digimon's digivolution cards, trash their top security "
+         "card.", "main", "TrashedFromHand", "AnyRole", ["SubjectIsOpponents"]),
+        # BT5-022 (inherited)
+        ("[Your Turn][Once Per Turn] When you trash a digivolution card of 1 of your opponent's "
+         "Digimon, gain 1 memory.", "inherited", "SourceTrashed", "AnyRole",
+         ["ByOwnEffect", "OtherIsDigimon", "OtherIsOpponents"]),
+        # EX7-071
+        ("When an effect trashes this card from your Digimon's digivolution cards, gain 1 memory.",
+         "main", "SourceTrashed", "SubjectRole", BY_EFFECT_ON_YOURS),
+        # ST24-14
+        ("[All Turns] When effects trash cards from under this Tamer, by suspending this Tamer, "
+         "suspend 1 of your opponent's Digimon.", "main", "SourceTrashed", "ObjectRole", ["ByEffect"]),
+        # LM-017
+        ("[All Turns] [Once Per Turn] When an effect adds digivolution cards to this Digimon, by "
+         "deleting 1 level 4 or lower Digimon, you may play 1 level 4 or lower Digimon card from "
+         "your trash without paying the cost.", "main", "SourcePlaced", "ObjectRole", ["ByEffect"]),
+        # ST5-14
+        ("[Opponent's Turn] When you use ＜Blocker＞ to suspend one of your Digimon, you may "
+         "suspend this Tamer to unsuspend 1 of your Digimon.", "main", "Blocked", "AnyRole",
+         ["OtherIsOwn"]),
+    ],
+)
+def test_whole_clauses(text: str, part: str, event: str, role: str, requires: list[str]) -> None:
+    trigger = compiled(text, part)
+    assert (trigger.event, trigger.this_role, trigger.requires) == (event, role, requires)
+    assert trigger.selector is None and trigger.object_selector is None
+
+
+def test_cards_trashed_from_under_your_tamers() -> None:
+    # BT26-002 (inherited): the Tamer the cards were under is the event's object, one of yours
+    trigger = compiled("[Your Turn] [Once Per Turn] When effects trash cards from under your "
+                       "Tamers, ＜Draw 1＞", "inherited")
+    assert (trigger.event, trigger.this_role) == ("SourceTrashed", "AnyRole")
+    assert trigger.requires == ["ByEffect", "OtherIsOwn"]
+    held = trigger.object_selector
+    assert held is not None and (held.owner, held.kind) == ("self", "Tamer")
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "fields"),
+    [
+        # EX10-063
+        ("[All Turns] When effects trash any of your [Mineral] or [Rock] trait Digimon's "
+         "digivolution cards, by suspending this Tamer, gain 1 memory.", "SourceTrashed",
+         {"trait": "Mineral/Rock"}),
+        # P-169
+        ("[All Turns] When effects trash digivolution cards of any of your [Mineral]/[Rock] trait "
+         "Digimon, by suspending this Tamer, gain 1 memory.", "SourceTrashed",
+         {"trait": "Mineral/Rock"}),
+        # BT22-086
+        ("[All Turns] When effects add digivolution cards to any of your Digimon with [Aqua] or "
+         "[Sea Animal] in any of their traits, by suspending this Tamer, ＜Draw 1＞",
+         "SourcePlaced", {"trait": "Aqua/Sea Animal"}),
+    ],
+)
+def test_digivolution_cards_of_your_digimon(text: str, event: str, fields: dict[str, str]) -> None:
+    trigger = compiled(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == (event, "AnyRole",
+                                                                     BY_EFFECT_ON_YOURS)
+    held = trigger.object_selector
+    assert held is not None and (held.owner, held.kind) == ("self", "Digimon")
+    # the trait filter, whichever field the subject reader keeps it in ('in its traits')
+    kept = held.model_dump()
+    assert all(value in (kept.get(key), kept.get(f"{key}_contains")) for key, value in fields.items())
+
+
+def test_hero_or_gammamon_digimon_get_digivolution_cards() -> None:
+    # BT21-080: either filter, on the Digimon the cards went under
+    trigger = compiled("[Your Turn] When effects place digivolution cards under any of your Digimon "
+                       "with [Gammamon] in their texts or the [Hero] trait, by suspending this "
+                       "Tamer, ＜Draw 1＞ and gain 1 memory.")
+    assert (trigger.event, trigger.requires) == ("SourcePlaced", BY_EFFECT_ON_YOURS)
+    held = trigger.object_selector
+    assert held is not None
+    assert [(a.text_contains, a.trait) for a in held.any_of] == [("Gammamon", None), (None, "Hero")]
+
+
+def test_an_opponents_digimon_attacks_one_of_your_blue_digimon() -> None:
+    # BT8-087 (its second effect)
+    trigger = compiled("[Opponent's Turn] When one of your opponent's Digimon attacks one of your "
+                       "blue Digimon, you may suspend this Tamer to <Draw 1＞. (Draw 1 card from "
+                       "your deck.)")
+    assert trigger.event == "AttackDeclared"
+    assert trigger.requires == ["OtherIsDigimon", "OtherIsOwn", "SubjectIsDigimon", "SubjectIsOpponents"]
+    assert trigger.selector is None
+    assert trigger.object_selector is not None and trigger.object_selector.color == "Blue"
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "fields"),
+    [
+        # BT8-094 (its second effect)
+        ("[Opponent's Turn] When one of your opponent's level 3 Digimon is moved from their "
+         "breeding area to their battle area, gain 2 memory.", "SubjectIsOpponents",
+         {"min_level": 3, "max_level": 3}),
+        # EX10-004 (inherited)
+        ("[Your Turn] [Once Per Turn] When any of your Digimon with [Lucemon] in their names move "
+         "from the breeding area to the battle area, by trashing 1 card in your hand, ＜Draw 1＞ and "
+         "gain 1 memory.", "SubjectIsOwn", {"name_contains": "Lucemon"}),
+    ],
+)
+def test_moved_out_of_the_breeding_area(text: str, owner: str, fields: dict[str, object]) -> None:
+    trigger = compiled(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("Moved", "AnyRole", [owner])
+    assert trigger.selector is not None
+    assert {k: getattr(trigger.selector, k) for k in fields} == fields
+
+
+def test_deleted_in_battle_or_by_having_0_dp() -> None:
+    # BT16-101 (its last effect)
+    trigger = compiled("[All Turns] [Once Per Turn] When an opponent's Digimon is deleted in battle "
+                       "or by having 0 DP, gain 2 memory.")
+    assert trigger.event == "Deleted"
+    assert trigger.requires == ["InBattleOrByZeroDP", "SubjectIsDigimon", "SubjectIsOpponents"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When effects trash cards from under your opponent's Tamers, gain 1 memory.",  # not yours
+        "When one of your opponent's Digimon is moved from your breeding area to the battle area, "
+        "gain 1 memory.",  # their Digimon, your breeding area
+        "When one of your Digimon attacks one of your blue Digimon, gain 1 memory.",  # not theirs
+    ],
+)
+def test_what_does_not_fit_stays_unread(text: str) -> None:
+    (record,) = compile_card("X-1", main="[All Turns] " + text)
+    assert not record.compiled.trigger_compiled
