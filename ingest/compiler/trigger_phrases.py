@@ -106,7 +106,45 @@ def _deleted_battle_or_zero(m: re.Match[str]) -> Trigger | None:
                    requires=sorted([owner, "SubjectIsDigimon", "InBattleOrByZeroDP"]), selector=_kept(sel))
 
 
+def _would_digivolve(m: re.Match[str]) -> Trigger | None:
+    """'one of your green Digimon would digivolve into a level 5 or higher card': WouldDigivolve's
+    subject is the card it would digivolve into, its object the Digimon, yours (CR 15-8-5,
+    ontology/timings.ttl). A filter on the Digimon's state (suspended) is not read: the event keeps
+    the Digimon's cards, not its state. ('would digivolve from level 5 to level 6' (EX2-064) waits:
+    its cost may delete the Digimon that would digivolve, which the solver does not stop, QA Q3350.)"""
+    who = _own(m["who"], "Digimon")
+    into = subject(m["np"])
+    if who is None or who.state is not None or into is None or into.owner != "any" or into.other \
+            or into.this or into.state is not None:
+        return None
+    into = into.model_copy(update={"owner": "self", "count": None})
+    plain = Selector(owner="self", count=None)
+    return Trigger(event="WouldDigivolve", this_role="AnyRole", requires=["OtherIsOwn"], selector=into,
+                   object_selector=None if who == plain else who)
+
+
+def _attacks_filtered(m: re.Match[str]) -> Trigger | None:
+    """'one of your Digimon with 2 or more colors attacks' (BT8-085), 'one of your Digimon with
+    [Greymon] in its name attacks (other than [DoruGreymon], …)' (BT4-092): the attacker, one of
+    yours, with the filter (CR 11-2)."""
+    who = _own(m["np"], "Digimon")
+    if who is None or who.state is not None:
+        return None
+    if m["colors"]:
+        who = who.model_copy(update={"min_colors": int(m["colors"])})
+    if m["not"]:
+        names = re.findall(r"\[([^\]]+)\]", m["not"])
+        if re.sub(r"\[[^\]]+\]|,|\bor\b|\s", "", m["not"]) or not names or who.not_name:
+            return None
+        who = who.model_copy(update={"not_name": "/".join(names)})
+    return Trigger(event="AttackDeclared", this_role="AnyRole", requires=["SubjectIsOwn"], selector=who)
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"(?P<who>(?:one|any) of your .+?) would digivolve into (?P<np>.+)"), _would_digivolve),
+    (re.compile(r"(?P<np>one of your digimon(?: with \[[^\]]+\] in its name)?)"
+                r"(?: with (?P<colors>\d+) or more colors)? attacks(?: \(other than (?P<not>[^)]+)\))?"),
+     _attacks_filtered),
     (re.compile(r"effects (?P<verb>trash) cards from under (?P<np>your tamers)"), _sources_moved),
     (re.compile(r"effects (?P<verb>trash) (?P<np>any of your .+?)'s digivolution cards"), _sources_moved),
     (re.compile(r"effects (?P<verb>trash) digivolution cards of (?P<np>any of your .+)"), _sources_moved),
@@ -120,11 +158,12 @@ _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] 
 
 
 def phrase_trigger(text: str) -> tuple[Trigger, str] | None:
-    """The trigger of a lower-cased 'when' clause (without 'when') and its category, or None."""
+    """The trigger of a lower-cased 'when' clause (without 'when') and its category ('would …'
+    clauses are immediate-type, CR 15-8-5), or None."""
     for pattern, event, role, requires in _FIXED_RES:
         if pattern.fullmatch(text):
             return Trigger(event=event, this_role=role, requires=sorted(requires)), "TriggerType"
     for pattern, build in _BUILT:
         if (m := pattern.fullmatch(text)) and (trigger := build(m)) is not None:
-            return trigger, "TriggerType"
+            return trigger, "ImmediateType" if trigger.event.startswith("Would") else "TriggerType"
     return None

@@ -156,3 +156,49 @@ def test_deleted_in_battle_or_by_having_0_dp() -> None:
 def test_what_does_not_fit_stays_unread(text: str) -> None:
     (record,) = compile_card("X-1", main="[All Turns] " + text)
     assert not record.compiled.trigger_compiled
+
+
+def test_one_of_your_green_digimon_would_digivolve_into_a_level_5_card() -> None:
+    # BT11-091 (its second effect): the card digivolved into is the subject, the Digimon the object
+    records = compile_card("X-1", main="[Your Turn] When one of your green Digimon would digivolve into "
+                                       "a level 5 or higher card, by suspending this Tamer, reduce the "
+                                       "digivolution cost by 1.")
+    record = records[-1]
+    assert record.compiled.category == "ImmediateType"
+    trigger = compiled(record.text)
+    assert (trigger.event, trigger.this_role) == ("WouldDigivolve", "AnyRole")
+    assert trigger.requires == ["OtherIsOwn"]
+    assert trigger.selector is not None and (trigger.selector.kind, trigger.selector.min_level) == ("card", 5)
+    assert trigger.object_selector is not None and trigger.object_selector.color == "Green"
+    assert [a.verb for a in record.compiled.actions] == ["reduce_digivolve_cost"]
+
+
+def test_a_suspended_digimon_or_a_level_step_that_would_digivolve_stays_unread() -> None:
+    # P-202: the event keeps the Digimon's cards, not whether it is suspended; EX2-064: its cost may
+    # delete the Digimon that would digivolve (QA Q3350), which the solver does not stop
+    for text in ("[Your Turn] [Once Per Turn] When any of your suspended Digimon would digivolve into a "
+                 "Digimon card with [Tyrannomon] in its name or the [Dinosaur] or [Ver.1] trait, reduce the "
+                 "digivolution cost by 1.",
+                 "[Your Turn][Once Per Turn] When one of your Digimon would digivolve from level 5 to "
+                 "level 6, you may delete 1 of your Digimon to reduce the digivolution cost by 3."):
+        (record,) = compile_card("X-1", main=text)
+        assert not record.compiled.trigger_compiled
+
+
+@pytest.mark.parametrize(
+    ("text", "fields"),
+    [
+        # BT8-085 (its second effect); QA Q1764: the Digimon's own colours
+        ("[Your Turn] When one of your Digimon with 2 or more colors attacks, you may suspend this Tamer to "
+         "delete 1 of your opponent's Digimon with 3000 DP or less.", {"min_colors": 2}),
+        # BT4-092 (its second effect)
+        ("[Your Turn] When one of your Digimon with [Greymon] in its name attacks (other than [DoruGreymon],"
+         "[BurningGreymon], or [DexDoruGreymon]), you may suspend this Tamer to gain 1 memory.",
+         {"name_contains": "Greymon", "not_name": "DoruGreymon/BurningGreymon/DexDoruGreymon"}),
+    ],
+)
+def test_one_of_your_digimon_attacks_with_a_filter(text: str, fields: dict[str, object]) -> None:
+    trigger = compiled(text)
+    assert (trigger.event, trigger.this_role) == ("AttackDeclared", "AnyRole")
+    assert trigger.requires == ["SubjectIsOwn"]
+    assert trigger.selector is not None and {k: getattr(trigger.selector, k) for k in fields} == fields
