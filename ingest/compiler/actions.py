@@ -38,6 +38,9 @@ _DURATIONS = [
     (r"until the end of your turn", "until_end_of_your_turn"),
     (r"until your turn ends", "until_end_of_your_turn"),
     (r"for the battle|for the attack", "this_attack"),
+    (r"until the end of (?:the|this) turn", "this_turn"),  # BT5-102, P-095
+    (r"until end of their turn", "until_end_of_opponents_turn"),  # EX7-072
+    (r"until the end of your opponents turn", "until_end_of_opponents_turn"),  # EX6-027's misprint
 ]
 _DURATION = "|".join(p for p, _ in _DURATIONS)
 DURATION = _DURATION  #: any duration phrase, for other modules' patterns

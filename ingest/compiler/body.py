@@ -26,6 +26,7 @@ from ingest.compiler.play import match_play
 from ingest.compiler.removal import check_references
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
+from ingest.compiler.subject_phrases import match_subject
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
@@ -166,7 +167,7 @@ def _actions(text: str) -> list[Action] | None:
         second = None if first is None else _second(prefix, text[m.end() :], first)
         if first is not None and second is not None:
             return first + second
-    return _shared_subject(text) or _two_subjects(text) or _per(text)
+    return _shared_subject(text) or _two_subjects(text) or _per(text) or match_subject(text, _one)
 
 
 #: Delayed clauses: their actions are pending processing at a later point (CR 18-1).

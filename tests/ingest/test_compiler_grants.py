@@ -54,15 +54,20 @@ def test_bt10_056_persistent_grant_to_other_digimon_with_traits() -> None:
     assert [a.verb for a in granted.compiled.actions] == ["gain_memory", "add_to_hand"]
 
 
-def test_bt12_065_opponents_digimon_gains_start_of_main_phase_attack_not_compiled() -> None:
-    """'Attack with this Digimon' is not an action the compiler reads: the grant is not compiled."""
+def test_bt12_065_opponents_digimon_gains_start_of_main_phase_attack() -> None:
+    """'Attack with this Digimon' is an attack the granted effect forces (ingest.compiler.subject_phrases)."""
     text = (
         "[When Digivolving] Until the end of your opponent's turn, 1 of your opponent's Digimon gains "
         '"[Start of Your Main Phase] Attack with this Digimon."'
     )
     record = _effect("BT12-065", text, "WhenDigivolving")
-    assert not record.compiled.actions_compiled
-    assert [a.verb for a in record.compiled.actions] == ["unknown"]
+    action = _grant(record)
+    assert action.selector is not None and action.selector.owner == "opponent"
+    assert action.duration == "until_end_of_opponents_turn"
+    assert action.granted is not None and action.granted.timings == ["StartOfYourMainPhase"]
+    (attack,) = action.granted.compiled.actions
+    assert attack.verb == "attack" and not attack.optional
+    assert attack.selector is not None and attack.selector.this
 
 
 def test_bt11_103_all_of_their_digimon_gain_a_when_clause_effect() -> None:
@@ -160,13 +165,6 @@ def test_ex2_056_granted_blitz_is_had_by_the_granted_effect() -> None:
             "[Opponent's Turn] All of your opponent's Digimon gain \"[Your Turn] You must trash 1 card "
             'in your hand to unsuspend this Digimon."',
             "OpponentsTurn",
-        ),
-        # <Collision> and a quoted 'This Digimon attacks.', which is not read
-        (
-            "EX10-008",
-            "[On Play] [When Digivolving] Give 1 of your opponent's Digimon <Collision> and "
-            '"[Start of Your Main Phase] This Digimon attacks." until their turn ends.',
-            "OnPlay",
         ),
     ],
 )

@@ -1,0 +1,175 @@
+"""Subject-first sentences (ingest.compiler.subject_phrases): one subject, several predicates, one
+choice; real card texts, named by number."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import Action, EffectRecord
+from ingest.effects import compile_card
+
+
+def _effect(number: str, text: str, tag: str) -> EffectRecord:
+    return next(r for r in compile_card(number, text) if r.label_tag == tag)
+
+
+def _actions(number: str, text: str, tag: str) -> list[Action]:
+    record = _effect(number, text, tag)
+    assert record.compiled.actions_compiled, record.compiled.actions
+    return record.compiled.actions
+
+
+def test_p095_dp_and_when_digivolving_on_one_digimon_until_their_turn_ends() -> None:
+    dp, quiet = _actions(
+        "P-095",
+        "[Main] 1 of your opponent's Digimon gets -6000 DP and cannot activate its [When Digivolving] "
+        "effects until the end of your opponent's turn.",
+        "Main",
+    )
+    assert (dp.verb, dp.amount, dp.duration, dp.same_targets) == (
+        "dp_modify", -6000, "until_end_of_opponents_turn", False)
+    assert (quiet.verb, quiet.timing, quiet.duration, quiet.same_targets) == (
+        "cant_activate", "WhenDigivolving", "until_end_of_opponents_turn", True)
+    assert dp.selector is not None and dp.selector.owner == "opponent" and dp.selector.count == 1
+
+
+def test_p095_security_until_the_end_of_this_turn() -> None:
+    dp, _add = _actions(
+        "P-095", "[Security] 1 of your opponent's Digimon gets -6000 DP until the end of this turn. Then, "
+        "add this card to your hand.", "Security")
+    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", -6000, "this_turn")
+
+
+def test_bt19_093_that_digimons_effects_dont_activate() -> None:
+    dp, quiet = _actions(
+        "BT19-093",
+        "[Main] 1 of your opponent's Digimon gets -3000 DP and that Digimon's [When Digivolving] effects "
+        "don't activate until the end of your opponent's turn.",
+        "Main",
+    )
+    assert dp.verb == "dp_modify" and dp.duration == "until_end_of_opponents_turn"
+    assert (quiet.verb, quiet.timing, quiet.same_targets) == ("cant_activate", "WhenDigivolving", True)
+
+
+def test_st17_08_two_of_their_digimon_or_tamers_cant_unsuspend_or_digivolve() -> None:
+    a, b = _actions(
+        "ST17-08",
+        "[Main] 2 of their Digimon or Tamers can't unsuspend or digivolve until the end of their turn.",
+        "Main",
+    )
+    assert [a.verb, b.verb] == ["cant_unsuspend", "cant_digivolve"] and b.same_targets
+    assert a.selector is not None and (a.selector.kind, a.selector.count) == ("Digimon or Tamer", 2)
+    assert a.duration == b.duration == "until_end_of_opponents_turn"
+
+
+def test_bt24_051_may_get_dp_and_attack_an_opponents_digimon() -> None:
+    actions = _actions(
+        "BT24-051",
+        "[On Play] [When Digivolving] Suspend 2 of your opponent's Digimon or Tamers. Then, 1 of your "
+        "Digimon may get +5000 DP for the turn and attack your opponent's Digimon.",
+        "OnPlay",
+    )
+    dp, attack = actions[1:]
+    assert (dp.verb, dp.amount, dp.duration, dp.optional) == ("dp_modify", 5000, "this_turn", True)
+    assert (attack.verb, attack.optional, attack.same_targets) == ("attack_digimon", True, True)
+    assert dp.span == attack.span  # one sentence: one yes / no (kg.solver.handlers.verbs._declines)
+
+
+def test_ex12_029_may_gain_alliance_for_the_turn_and_attack() -> None:
+    actions = _actions(
+        "EX12-029",
+        "[On Play] [When Digivolving] 1 of your opponent's Digimon or Tamers can't suspend until their turn "
+        "ends. Then, 1 of your other [SW] trait Digimon may gain <Alliance> for the turn and attack.",
+        "OnPlay",
+    )
+    gain, attack = actions[1:]
+    assert (gain.verb, gain.keyword, gain.duration, gain.optional) == (
+        "gain_keyword", "Alliance", "this_turn", True)
+    assert (attack.verb, attack.optional, attack.same_targets, attack.duration) == (
+        "attack", True, True, "instant")
+    assert gain.selector is not None and gain.selector.other and gain.selector.trait == "SW"
+
+
+def test_st15_16_opponents_digimon_gains_this_digimon_attacks() -> None:
+    _de, grant = _actions(
+        "ST15-16",
+        "[Main] <De-Digivolve 3> 1 of your opponent's Digimon. Then, until the end of your opponent's turn, "
+        '1 of your opponent\'s Digimon gains "[Start of Your Main Phase] This Digimon attacks."',
+        "Main",
+    )
+    assert grant.verb == "gain_effect" and grant.duration == "until_end_of_opponents_turn"
+    assert grant.granted is not None and grant.granted.compiled.trigger is not None
+    assert grant.granted.compiled.trigger.event == "MainPhaseStarted"
+    (attack,) = grant.granted.compiled.actions
+    assert (attack.verb, attack.optional) == ("attack", False)
+
+
+def test_ex5_048_dp_and_a_grant_on_one_digimon() -> None:
+    dp, grant = _actions(
+        "EX5-048",
+        "[When Digivolving] Until the end of your opponent's turn, 1 of your opponent's Digimon gets "
+        '-3000 DP and gains "[Start of Your Main Phase] This Digimon attacks."',
+        "WhenDigivolving",
+    )
+    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", -3000, "until_end_of_opponents_turn")
+    assert (grant.verb, grant.duration, grant.same_targets) == (
+        "gain_effect", "until_end_of_opponents_turn", True)
+
+
+def test_p135_cant_attack_digimon_and_security_attack_minus() -> None:
+    cant, gain = _actions(
+        "P-135",
+        "[Main] Until the end of your opponent's turn, 1 of their Digimon can't attack Digimon and gains "
+        "<Security Attack -1>.",
+        "Main",
+    )
+    assert (cant.verb, cant.duration) == ("cant_attack_digimon", "until_end_of_opponents_turn")
+    assert (gain.keyword, gain.keyword_value, gain.same_targets) == ("SecurityA", -1, True)
+
+
+def test_bt26_021_chosen_digimons_attack_target_cant_change() -> None:
+    record = _effect(
+        "BT26-021",
+        "[When Attacking] 1 of your [TS] trait Digimon's attack target can't change for the turn.",
+        "WhenAttacking",
+    )
+    (action,) = [a for a in record.compiled.actions if a.verb == "cant_change_attack_target"]
+    assert action.selector is not None and action.selector.trait == "TS" and action.selector.count == 1
+    assert action.duration == "this_turn"
+
+
+def test_ex7_072_all_your_opponents_digimon_each_a_global_grant() -> None:
+    (grant,) = _actions(
+        "EX7-072",
+        "[Main] All your opponent's Digimon gain \"[End of Your Turn] Delete 1 of your Digimon.\" until end "
+        "of their turn.",
+        "Main",
+    )
+    assert grant.selector is not None and grant.selector.count is None and not grant.same_targets
+    assert grant.duration == "until_end_of_opponents_turn"
+
+
+def test_bt5_102_security_until_the_end_of_the_turn() -> None:
+    actions = _actions(
+        "BT5-102",
+        "[Security] Up to 2 of your opponent's Digimon can't attack until the end of the turn. Then, if you "
+        "have a Digimon with <Digi-Burst> in play, gain 2 memory.",
+        "Security",
+    )
+    assert (actions[0].verb, actions[0].duration) == ("cant_attack", "this_turn")
+
+
+def test_an_unread_predicate_leaves_the_sentence_uncompiled() -> None:
+    """BT12-099: 'you may attack a player with that Digimon for the turn' is not read."""
+    record = _effect(
+        "BT12-099",
+        "[Main] 1 of your Digimon with a [Hybrid] trait gets +3000 DP and you may attack a player with that "
+        "Digimon for the turn.",
+        "Main",
+    )
+    assert not record.compiled.actions_compiled
+
+
+def test_a_modifier_without_the_duration_the_others_have_is_not_read() -> None:
+    """'gets +2000 DP for the turn and gains <Piercing>' would leave <Piercing> without a duration."""
+    text = "[Main] 1 of your Digimon may get +2000 DP for the turn and gain <Piercing>."
+    record = _effect("X-1", text, "Main")
+    assert not record.compiled.actions_compiled
