@@ -61,6 +61,8 @@ SELECTOR = {
     "max_colors": (DCG.maxColors, "lit"),
     "name_contains": (DCG.nameContains, "lit"),
     "trait": (DCG.traitFilter, "lit"),
+    "trait_contains": (DCG.traitContains, "lit"),
+    "trait_contains_except": (DCG.traitContainsExcept, "lit"),
     "zone": (DCG.zone, "lit"),
     "name": (DCG.exactName, "lit"),
     "not_name": (DCG.notName, "lit"),

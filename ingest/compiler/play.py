@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import match_table
-from ingest.compiler.select import card_select
+from ingest.compiler.select import NAMES, card_select
 from ingest.compiler.zones import ZONES, zone_pattern
 from ingest.effect_ir import Action, Selector
 
@@ -97,14 +97,76 @@ _USE_ZONE = "|".join(re.escape(z) for z in sorted(_USE_ZONES, key=len, reverse=T
 
 
 def _use_from(m: re.Match[str]) -> list[Action] | None:
-    """Use 1 Option card from a zone or from among the revealed cards, free (CR 9-1), and, if the text
-    says so, without meeting its color requirements (``ignore_requirements``); 'a memory cost of N' is
-    the Option card's cost (CR 2-7)."""
+    """Use 1 Option card from a zone or from among the revealed cards, free or with its use cost
+    reduced by N (``amount``, CR 9-1), and, if the text says so, without meeting its color requirements
+    (``ignore_requirements``); 'a memory cost of N' is the Option card's cost (CR 2-7)."""
     zone = _USE_ZONES[m["zone"]] if m["zone"] else "revealed"
     found = _zone_card(re.sub(r"\bmemory cost\b", "cost", m["sel"]), zone)
     if found is None or found.kind != "Option":
         return None
-    return [Action(verb="use_option", selector=found, free=True, ignore_requirements=bool(m["colors"]))]
+    n = m["n"]
+    return [Action(verb="use_option", selector=found, free=n is None, amount=int(n) if n else None,
+                   ignore_requirements=bool(m["colors"]))]
+
+
+#: 'from your hand and/or trash' (EX2-012): each card from either.
+_EACH_ZONES = {**ZONES, "your hand and/or trash": "hand_or_trash"}
+_EACH_ZONE = "|".join(re.escape(z) for z in sorted(_EACH_ZONES, key=len, reverse=True))
+
+
+def _each_of(listed: str, zone: str) -> list[Selector] | None:
+    """'1 each of [A] and [B]' / '1 each of level 3, level 4 and level 5 Digimon cards with …': one
+    selector per card named or per level, with the shared filters."""
+    if m := re.fullmatch(r"((?:level \d+, )*level \d+,? and level \d+) (.+)", listed):
+        one = re.sub(r"cards\b", "card", m[2])
+        parts = [f"1 level {n} {one}" for n in re.findall(r"\d+", m[1])]
+    elif re.fullmatch(rf"{NAMES}(?:,? and {NAMES})+", listed.replace(", and ", " and ")):
+        parts = [f"1 [{n}]" for n in re.findall(r"\[([^\]]+)\]", listed)]
+    else:
+        return None
+    found = [_zone_card(part, zone) for part in parts]
+    return None if any(f is None for f in found) else found  # type: ignore[return-value]
+
+
+def _split_cards(text: str, zone: str) -> list[Selector] | None:
+    """'1 A and 1 B' (at the first ' and 1 ' that leaves two card phrases)."""
+    for m in re.finditer(r" and (?=1 )", text):
+        first, second = _zone_card(text[: m.start()], zone), _zone_card(text[m.end() :], zone)
+        if first is not None and second is not None:
+            return [first, second]
+    return None
+
+
+def _play_each(cards: list[Selector] | None) -> list[Action] | None:
+    """Several cards played at once, one for each selector (``Selector.any_of``), free: as many as
+    can be (CR 1-3-2; QA Q1951, Q5213, Q6031); their [On Play] effects trigger together (CR 15-4-3-2).
+    The zones are one zone, or zones with no card in common; each selector names its own (the
+    outer selector repeats the first one's)."""
+    if cards is None or len(cards) < 2:
+        return None
+    zones = {c.zone for c in cards}
+    if len(zones) > 1 and any("_or_" in z for z in zones):
+        return None
+    for card in cards:
+        card.count = None
+    together = Selector(owner="self", kind="card", count=len(cards), zone=cards[0].zone, any_of=cards)
+    return [Action(verb="play_each", selector=together, free=True)]
+
+
+def _each(m: re.Match[str]) -> list[Action] | None:
+    """'Play 1 each of [A] and [B] from Z without paying the cost'."""
+    return _play_each(_each_of(m["sel"], _EACH_ZONES[m["zone"]]))
+
+
+def _both(m: re.Match[str]) -> list[Action] | None:
+    """'Play 1 A and 1 B from Z without paying the costs'."""
+    return _play_each(_split_cards(m["sel"], _EACH_ZONES[m["zone"]]))
+
+
+def _both_zones(m: re.Match[str]) -> list[Action] | None:
+    """'Play 1 A from Z1 and 1 B from Z2 without paying the costs'."""
+    first, second = _zone_card(m["a"], ZONES[m["za"]]), _zone_card(m["b"], ZONES[m["zb"]])
+    return None if first is None or second is None else _play_each([first, second])
 
 
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
@@ -120,7 +182,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"use this option card (?:without meeting|ignoring) its colou?r requirements", _own_waiver),
         (
             rf"use (?P<sel>.+?)(?: from (?P<zone>{_USE_ZONE})| among them)"
-            rf"(?:{_FREE}|(?P<colors> without meeting its colou?r requirements or paying its memory cost))",
+            rf"(?:{_FREE}|(?P<colors> without meeting its colou?r requirements or paying its memory cost)"
+            r"| with the cost reduced by (?P<n>\d+))",
             _use_from,
         ),
         (
@@ -129,6 +192,10 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             rf"digimon's digivolution cards{_FREE}",
             _from_hosted,
         ),
+        (rf"play 1 each of (?P<sel>.+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _each),
+        (rf"play (?P<sel>1 .+? and 1 .+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _both),
+        (rf"play (?P<a>1 .+?) from (?P<za>{_ZONE}) and (?P<b>1 .+?) from (?P<zb>{_ZONE}){_FREE}",
+         _both_zones),
     ]
 ]
 

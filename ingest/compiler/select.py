@@ -170,9 +170,15 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         # 'with the [Dark Masters] trait, other than [MetalSeadramon]': not that card name
         (rf"other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),
         (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
+        (  # a trait with the word in it, whatever other words it has (QA Q2115)
+            rf"with (?P<words>{_NAMES})(?:,? other than (?P<but>{_NAMES}),)? in (?:one|any) of (?:its|their) "
+            rf"traits(?: \(other than (?P<but2>{_NAMES})\))?",
+            lambda m: {"trait_contains": _names(m["words"]),
+                       "trait_contains_except": _names(m["but"] or m["but2"] or "") or None},
+        ),
         (
             rf"with (?:the |a )?({_NAMES}) traits?"
-            rf"|with ({_NAMES}) in (?:its|their|one of its|any of its|one of their|any of their) traits"
+            rf"|with ({_NAMES}) in (?:its|their) traits"
             # early printings: the form, attribute and type are all traits (CR 2-3-2-1)
             rf"|with ({_NAMES}) in (?:its|their) (?:forms?|types?|attributes?)",
             lambda m: {"trait": _names(m[0])},
@@ -386,6 +392,7 @@ def card_select(phrase: str, zone: str = "hand") -> Selector | None:
 #: checks on an alternative (DP, keywords and extremes are checked only on the selector itself).
 _ALTERNATIVE_FIELDS = {
     "kind", "max_level", "min_level", "max_cost", "min_cost", "name_contains", "name", "trait", "color",
+    "trait_contains", "trait_contains_except",
     "text_contains", "with_inherited", "min_colors", "max_colors",
 }
 ALTERNATIVE_FIELDS = _ALTERNATIVE_FIELDS  #: for other modules' alternatives (ingest/compiler/deck_phrases.py)

@@ -234,3 +234,75 @@ def test_use_option_without_meeting_color_requirements() -> None:
     action = _one("BT10-039", text, "use_option")
     assert (action.selector.name_contains, action.selector.zone) == ("Plug-In", "hand")
     assert action.free and action.ignore_requirements and action.optional
+
+
+def test_use_option_with_the_cost_reduced() -> None:
+    """EX12-066 Ewan Amano: the second mode uses 1 Option card for its cost reduced by 2 (not free)."""
+    text = ("[Your Turn] When one of your Digimon with [Gammamon] in its text or the [VB] trait attacks, by "
+            "suspending this Tamer, activate 1 of the effects below:\n・It may digivolve into a level 6 or "
+            "lower card with [Gammamon] in its text or the [VB] trait in the hand with the cost reduced by 1.\n"
+            "・You may use 1 Option card with [Gammamon] in its text or the [VB] trait from your hand with the "
+            "cost reduced by 2.")
+    (modal,) = [a for a in _actions("EX12-066", text) if a.verb == "choose_effects"]
+    assert modal.compiled
+    (use,) = [a for m in modal.modes for a in m.compiled.actions if a.verb == "use_option"]
+    sel = use.selector
+    assert (sel.kind, sel.zone, [(alt.text_contains, alt.trait) for alt in sel.any_of]) == (
+        "Option", "hand", [("Gammamon", None), (None, "VB")])
+    assert (use.free, use.amount, use.optional) == (False, 2, True)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "words", "other"),
+    [
+        ("P-207", "[On Play] [When Digivolving] You may play 1 level 4 or lower Digimon card with [Avian], "
+         "[Bird], [Beast], [Animal] or [Sovereign]\xa0in any of its traits (other than [Sea Animal]) or the "
+         "[TS]\xa0trait from your hand without paying the cost.", "hand", "Avian/Bird/Beast/Animal/Sovereign",
+         "TS"),
+        ("BT24-050", "[When Attacking] [Once Per Turn] You may play 1 4000 DP or lower Digimon card with the "
+         "[Iliad]\xa0trait or [Beast], [Animal] or [Sovereign], other than [Sea Animal],\xa0in any of its "
+         "traits from your hand without paying the cost.", "hand", "Beast/Animal/Sovereign", "Iliad"),
+    ],
+)
+def test_a_trait_with_the_word_in_it(number: str, text: str, zone: str, words: str, other: str) -> None:
+    """'[Beast] in any of its traits (other than [Sea Animal])': a trait containing the word, [Sea Animal]
+    excepted (QA Q2115, Q5398, Q5640), or the other trait exactly."""
+    action = _one(number, text, "play_card", "inherited" if number == "BT24-050" else "main")
+    sel = action.selector
+    assert (sel.kind, sel.zone, sel.count, action.free) == ("Digimon", zone, 1, True)
+    contains = [alt for alt in sel.any_of if alt.trait_contains]
+    exact = [alt.trait for alt in sel.any_of if alt.trait]
+    assert [(a.trait_contains, a.trait_contains_except) for a in contains] == [(words, "Sea Animal")]
+    assert exact == [other]
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part", "wanted"),
+    [
+        ("ST9-06", "[When Digivolving] You may play 1 level 4 or lower blue Digimon card and 1 level 4 or lower "
+         "green Digimon card from this Digimon's digivolution cards without paying their memory costs.", "main",
+         [("sources", None, "Blue", None), ("sources", None, "Green", None)]),
+        ("AD1-003", "[All Turns] When this Digimon with [Gallantmon] in its name would leave the battle area "
+         "other than by your effects, you may play 1 each of [Takato Matsuki] and [Guilmon] from its "
+         "digivolution cards without paying the cost.", "inherited",
+         [("sources", "Takato Matsuki", None, None), ("sources", "Guilmon", None, None)]),
+        ("EX2-012", "[On Deletion] You may play 1 [Guilmon] and 1 [Takato Matsuki] from your hand and/or trash "
+         "without paying their memory costs.", "main",
+         [("hand_or_trash", "Guilmon", None, None), ("hand_or_trash", "Takato Matsuki", None, None)]),
+        ("BT22-028", "[When Digivolving] You may play 1 each of level 3, level 4 and level 5 Digimon cards with "
+         "[Aqua] or [Sea Animal] in any of their traits from this Digimon's digivolution cards without paying "
+         "the cost.", "main", [("sources", None, None, 3), ("sources", None, None, 4), ("sources", None, None, 5)]),
+        ("BT16-083", "[On Deletion] Return all Tamers to their owners' hands. Then, you may play 1 Tamer card "
+         "from your hand and 1 [Ukkomon] from your trash without paying the costs.", "main",
+         [("hand", None, None, None), ("trash", "Ukkomon", None, None)]),
+    ],
+)
+def test_play_each(number: str, text: str, part: str, wanted: list[tuple[str, str | None, str | None, int | None]]
+                   ) -> None:
+    """'Play 1 A and 1 B' / '1 each of …': one play_each, a selector per card (QA Q710, Q5213, Q6053)."""
+    action = _one(number, text, "play_each", part)
+    cards = action.selector.any_of
+    assert [(c.zone, c.name, c.color, c.min_level) for c in cards] == wanted
+    assert action.free and action.optional and action.selector.count == len(wanted)
+    if number == "BT22-028":
+        assert {c.trait_contains for c in cards} == {"Aqua/Sea Animal"}

@@ -600,12 +600,15 @@ def test_change_the_attack_target_to_one_of_your_digimon() -> None:
 
 
 def test_colour_alternatives_and_traits_in_one_of_its_traits() -> None:
+    """'[Aqua] in one of its traits': a trait with the word in it, whatever other words it has (QA Q2115)."""
     action = only_action(
         "[On Play] You may play 1 level 4 or lower yellow, black or green Digimon card "
         "with [Aqua]/[Sea Animal] in one of its traits from your trash without paying the cost."
     )
-    assert (action.selector.color, action.selector.trait, action.selector.max_level) == (
+    sel = action.selector
+    assert (sel.color, sel.trait, sel.trait_contains, sel.max_level) == (
         "Yellow/Black/Green",
+        None,
         "Aqua/Sea Animal",
         4,
     )

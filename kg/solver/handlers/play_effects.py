@@ -111,3 +111,50 @@ def _play_or_use(e: Engine, p: Pending, a: Action) -> list[str]:
         return [*cites, *use_one(e, p, a, pool, chosen[0])]
     play_one(e, p, a, pool, chosen[0])
     return cites
+
+
+def _assignments(options: list[list[tuple[str, str]]], copies: dict[tuple[str, str], int],
+                 taken: tuple[tuple[str, str] | None, ...] = ()) -> list[tuple[tuple[str, str] | None, ...]]:
+    """Every way to give each selector one (zone, card) of its options or none, no card used more
+    often than its zone holds it."""
+    if len(taken) == len(options):
+        return [taken]
+    out = _assignments(options, copies, (*taken, None))
+    for option in dict.fromkeys(options[len(taken)]):
+        if sum(t == option for t in taken) < copies[option]:
+            out += _assignments(options, copies, (*taken, option))
+    return out
+
+
+@REGISTRY.register("verb", "play_each")
+def _play_each(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Play one card for each selector of ``a.selector.any_of`` at once: as many of them as can be
+    played (CR 1-3-2; QA Q1951, Q5213, Q6031, Q6053), the player choosing card by card among those
+    that still allow that many; their [On Play] effects trigger together (CR 15-4-3-2)."""
+    cites = e.cites("play_each")
+    sel = a.selector
+    assert sel is not None
+    zones = {alt.zone: zone_cards(e, p, alt) for alt in sel.any_of}
+    options = [[(alt.zone, n) for n in zones[alt.zone] if n and e.board.card(n).kind in PLAYABLE
+                and e.board.card_fits(n, alt)] for alt in sel.any_of]
+    copies = {(z, n): pile.count(n) for z, pile in zones.items() for n in pile}
+    every = _assignments(options, copies)
+    most = max(sum(t is not None for t in way) for way in every)
+    if not most:
+        e.rec.log(f"{p.label}: no card to play", cites)
+        return cites
+    ways = [way for way in every if sum(t is not None for t in way) == most]
+    chosen: list[tuple[str, str] | None] = []
+    for i in range(len(sel.any_of)):
+        fitting = [way for way in ways if list(way[:i]) == chosen]
+        numbers = list(dict.fromkeys(way[i][1] for way in fitting if way[i] is not None))
+        if not numbers:
+            chosen.append(None)
+            continue
+        pick = e.decide.targets(p.player, p.label, numbers, 1)[0]
+        chosen.append(next(way[i] for way in fitting if way[i] is not None and way[i][1] == pick))
+    e.chosen[id(p)] = ()  # 'the Digimon played by this effect': the ones played now
+    for alt, picked in zip(sel.any_of, chosen, strict=True):
+        if picked is not None:
+            play_one(e, p, a.model_copy(update={"selector": alt}), zones[alt.zone], picked[1])
+    return cites
