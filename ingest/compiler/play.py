@@ -169,7 +169,20 @@ def _both_zones(m: re.Match[str]) -> list[Action] | None:
     return None if first is None or second is None else _play_each([first, second])
 
 
+def _within_total(m: re.Match[str]) -> list[Action] | None:
+    """'Play any number of X whose total play costs add up to 7 or less among them' / 'play up to 8
+    play cost's total worth of X from your hand or trash', free: cards that fit, as many as the player
+    chooses while their printed play costs add up to N or less (``amount``; QA Q2085, Q2089)."""
+    zone = ZONES.get(m["zone"]) if m["zone"] else "revealed"
+    found = card_select(f"1 {m['sel']}", zone) if zone else None
+    if found is None or found.count != 1 or found.up_to:
+        return None
+    found = found.model_copy(update={"count": None, "up_to": True})
+    return [Action(verb="play_within_total", selector=found, free=True, amount=int(m["n"]))]
+
+
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
+_WHERE = rf"(?: among them| from (?P<zone>{_ZONE}))"
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
@@ -192,6 +205,12 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             rf"digimon's digivolution cards{_FREE}",
             _from_hosted,
         ),
+        (
+            rf"play any number of (?P<sel>.+?) whose total play costs add up to (?P<n>\d+) or less"
+            rf"{_WHERE}{_FREE}",
+            _within_total,
+        ),
+        (rf"play up to (?P<n>\d+) play cost's total worth of (?P<sel>.+?){_WHERE}{_FREE}", _within_total),
         (rf"play 1 each of (?P<sel>.+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _each),
         (rf"play (?P<sel>1 .+? and 1 .+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _both),
         (rf"play (?P<a>1 .+?) from (?P<za>{_ZONE}) and (?P<b>1 .+?) from (?P<zb>{_ZONE}){_FREE}",

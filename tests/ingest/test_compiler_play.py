@@ -306,3 +306,27 @@ def test_play_each(number: str, text: str, part: str, wanted: list[tuple[str, st
     assert action.free and action.optional and action.selector.count == len(wanted)
     if number == "BT22-028":
         assert {c.trait_contains for c in cards} == {"Aqua/Sea Animal"}
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "total", "field", "value"),
+    [
+        ("BT11-044", "[On Play][When Digivolving] Reveal the top 4 cards of your deck. You may play any number "
+         "of Digimon cards with [Chuumon], [Sukamon], or [Etemon] in their names whose total play costs add up "
+         "to 7 or less among them without paying the costs. Trash the rest.", "revealed", 7, "name_contains",
+         "Chuumon/Sukamon/Etemon"),
+        ("EX7-047", "[On Play] [When Digivolving] Reveal the top 4 cards of your deck. You may play up to 7 play "
+         "cost's total worth of Digimon cards with the [NSp] trait among them without paying the costs. Return "
+         "the rest to the bottom of the deck.", "revealed", 7, "trait", "NSp"),
+        ("BT26-081", "[On Play] [When Digivolving] You may play up to 8 play cost's total worth of [Iliad] trait "
+         "cards from your hand or trash without paying the costs.", "hand_or_trash", 8, "trait", "Iliad"),
+    ],
+)
+def test_play_within_a_total_play_cost(number: str, text: str, zone: str, total: int, field: str,
+                                       value: str) -> None:
+    """'Any number … whose total play costs add up to 7 or less' / 'up to 7 play cost's total worth of …':
+    play_within_total, the bound in ``amount`` (QA Q2085, Q2089)."""
+    action = _one(number, text, "play_within_total")
+    sel = action.selector
+    assert (sel.zone, sel.count, sel.up_to, getattr(sel, field)) == (zone, None, True, value)
+    assert (action.amount, action.free, action.optional) == (total, True, True)

@@ -158,3 +158,28 @@ def _play_each(e: Engine, p: Pending, a: Action) -> list[str]:
         if picked is not None:
             play_one(e, p, a.model_copy(update={"selector": alt}), zones[alt.zone], picked[1])
     return cites
+
+
+@REGISTRY.register("verb", "play_within_total")
+def _play_within_total(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Play the cards that fit which the player picks (the file's, else in zone order) while their
+    printed play costs add up to ``amount`` or less: one that would go over is not played
+    (CR 1-3-6; QA Q2085, Q2089)."""
+    cites = e.cites("play_within_total")
+    sel = a.selector
+    assert sel is not None
+    pool = zone_cards(e, p, sel)
+    candidates = [n for n in pool if n and e.board.card(n).kind in PLAYABLE and e.board.card_fits(n, sel)]
+    wanted = e.decide.targets(p.player, p.label, candidates, len(candidates))
+    picked, total = [], 0
+    for number in wanted:
+        cost = e.board.card(number).play_cost or 0
+        if total + cost <= (a.amount or 0):
+            picked.append(number)
+            total += cost
+    e.rec.log(f"{p.label}: chooses {', '.join(picked) or 'nothing'} (total play cost {total}, at most "
+              f"{a.amount})", cites)
+    e.chosen[id(p)] = ()  # 'the Digimon played by this effect': the ones played now
+    for number in picked:
+        play_one(e, p, a.model_copy(update={"amount": None}), pool, number)
+    return cites
