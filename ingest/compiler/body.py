@@ -24,6 +24,7 @@ from ingest.compiler.per import multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
 from ingest.compiler.removal import check_references
+from ingest.compiler.reveal_phrases import searched
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject
@@ -304,6 +305,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         if condition.governs == list(range(len(actions))):
             condition.governs = []  # all of them: the whole effect
     _that_digimon([*costs, *actions])
+    searched(actions)  # 'among them' after 'search your security stack': those cards
     check_references(conditions, [*costs, *actions])  # comparisons with what the effect chose
     link(actions)  # 'add 2000 to this effect's maximum': to which action (CR 15-15-4)
     restore_spans([*conditions, *costs, *actions])

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import _sources_of, match_table
+from ingest.compiler.reveal_phrases import REVEAL_MOVES
 from ingest.compiler.select import ALTERNATIVE_FIELDS, card_select, select
 from ingest.effect_ir import Action, Selector
 
@@ -74,6 +75,18 @@ def _pair(m: re.Match[str]) -> list[Action] | None:
     if first is None or second is None or first.count != 1 or second.count != 1:
         return None
     return [Action(verb="add_to_hand", selector=s) for s in (first, second)]
+
+
+def _add_and_trash(m: re.Match[str]) -> list[Action] | None:
+    """'Among them, add 1 X to the hand and trash 1 such card' / '… and trash 1 purple card': one
+    revealed card to the hand, then one more of the revealed cards to the trash ('such': one that
+    fits X too, QA Q2592; none left to trash, none is trashed, Q2593)."""
+    add = card_select(m["a"], "revealed")
+    trash = add.model_copy(deep=True) if add is not None and m["b"] == "1 such card" else card_select(
+        m["b"], "revealed")
+    if add is None or trash is None or any(s.count != 1 or s.up_to for s in (add, trash)):
+        return None
+    return [Action(verb="add_to_hand", selector=add), Action(verb="trash_card", selector=trash, amount=1)]
 
 
 def _one_of_several(m: re.Match[str]) -> list[Action] | None:
@@ -134,6 +147,7 @@ DECK_MOVES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"among them, trash (?P<all>all (?:of )?(?:the )?)?{_SEL}", _revealed("trash_card")),
         (rf"add (?P<all>all (?:of )?(?:the )?){_SEL} among them {_HAND}", _revealed("add_to_hand")),
         (rf"among them, add (?P<all>all (?:of )?(?:the )?){_SEL} {_HAND}", _revealed("add_to_hand")),
+        (rf"among them, add (?P<a>1 .+?) {_HAND},? and trash (?P<b>1 .+?)(?: among them)?", _add_and_trash),
         (rf"add (?P<a>1 .+?) and (?P<b>1 .+?) among them {_HAND}", _pair),
         (rf"add 1 (?P<alts>.+?) among them {_HAND}", _one_of_several),
         (r"trash the revealed cards", lambda m: [Action(verb="trash_rest")]),
@@ -177,7 +191,7 @@ DECK_MOVES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (r"trash its (?P<end>top|bottom) (?:(?P<n>\d+) )?digivolution cards?", _its),
     ]
-]
+] + REVEAL_MOVES  # searching and shuffling a security stack: ingest/compiler/reveal_phrases.py
 
 
 def match_deck_move(text: str) -> list[Action] | None:

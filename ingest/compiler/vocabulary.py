@@ -68,6 +68,7 @@ VERBS: frozenset[str] = frozenset({
     "return_cards_to_deck", "return_cards_to_deck_top",  # from a trash, as a cost: costs.py
     "trash_link_cards", "trash_top_or_bottom_security", "top_to_bottom_source",  # as costs: costs.py
     "revealed_to_top_or_bottom",  # the player chooses: ingest/compiler/deck_phrases.py
+    "search_security", "shuffle_security",  # ingest/compiler/reveal_phrases.py
     # costs
     "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",
     "reduce_own_cost_in_hand",  # 'reduce the memory cost of this card in your hand by N': more_actions.py

@@ -191,7 +191,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _simple("bottom_security_to_hand", 1, owner="self", kind="card", zone="security"),
         ),
         (r"trash the (?:rest|remaining cards)", _simple("trash_rest")),
-        (rf"play (?P<sel>.+?)(?: (?:from|in) (?P<zone>{_ZONE})| among them){_HOW}", _play),
+        (rf"play (?P<sel>.+?)(?: (?:from|in) (?P<zone>{_ZONE})| among (?:them|it)){_HOW}", _play),
         (rf"play (?P<sel>.+?)(?P<free>{_FREE}) from (?P<zone>{_ZONE})", _play),
         (
             r"activate (?:this card's|the) \[(?P<t>[^\]]+)\] effects? (?:of this card|on this card)?",

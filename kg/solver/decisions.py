@@ -6,7 +6,8 @@ Additions to the format (README, "Scenario files"): ``targets`` may give one lis
 effect makes, in order (``{LABEL: [[a], [b]]}``), and name cards by number wherever they are (the
 trash, the hand, revealed cards); ``order`` may name one instance of an effect that triggered more
 than once as ``LABEL@ALIAS`` (ALIAS: the subject of the event that triggered it); a choice of
-where revealed cards go is answered ``top`` or ``bottom``.
+where revealed cards go is answered ``top`` or ``bottom``. The order a shuffle leaves a security
+stack in is hidden and random (CR 1-3-10): a file fixes it as that effect's next ``targets`` list.
 
 >>> d = Decider(DecisionsIn(targets={"A/ST9-15/Main": [["blue"], ["other"]]}))
 >>> [d.targets("A", "A/ST9-15/Main", ["blue", "other"], 1) for _ in range(3)]

@@ -233,3 +233,35 @@ def test_a_bracket_before_digimon_card_is_a_name_or_a_trait() -> None:
                                    "Digimon card from your hand without paying the cost.")
     assert _selector_fields(play, "kind", "name_or_trait", "name", "trait") == (
         "Digimon", "Evil/Fallen Angel", None, None)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "trashed"),
+    [
+        ("BT15-096", "[Main] Reveal the top 5 cards of your deck. Among them, add 1 card with the "
+         "[Machine]/[Cyborg] trait to the hand and trash 1 such card. Return the rest to the top of "
+         "the deck.",
+         {"trait": "Machine/Cyborg"}),
+        ("EX7-052", "[On Play] Reveal the top 3 cards of your deck. Among them, add 1 card with [Lilithmon] "
+         "in its text to the hand and trash 1 purple card. Return the rest to the bottom of the deck.",
+         {"color": "Purple"}),
+    ],
+)
+def test_among_them_add_and_trash_such_card(number: str, text: str, trashed: dict[str, str]) -> None:
+    """'Among them, add 1 X to the hand and trash 1 such card' (QA Q2592, Q2593): add, then trash one
+    more revealed card, 'such' meaning one of the same description as the added one."""
+    _, add, trash, _ = _actions(number, text)
+    assert (add.verb, add.selector.count, add.selector.zone) == ("add_to_hand", 1, "revealed")
+    assert (trash.verb, trash.amount, trash.selector.zone) == ("trash_card", 1, "revealed")
+    assert _selector_fields(trash, *trashed) == tuple(trashed.values())
+
+
+def test_such_card_of_an_either_description() -> None:
+    """BT24-066 Guilmon: 'such card' is one of the same two descriptions as the added card."""
+    text = ("[On Play] Reveal the top 3 cards of your deck. Among them, add 1 [Evil], [Dark Dragon], "
+            "[Evil Dragon] or [Dark Knight] trait card or purple Tamer card to the hand and trash 1 such "
+            "card. Return the rest to the bottom of the deck. Then, trash 1 card in your hand.")
+    _, add, trash, _, _ = _actions("BT24-066", text)
+    assert add.selector.any_of == trash.selector.any_of
+    assert [(s.kind, s.trait, s.color) for s in trash.selector.any_of] == [
+        ("card", "Evil/Dark Dragon/Evil Dragon/Dark Knight", None), ("Tamer", None, "Purple")]

@@ -139,7 +139,7 @@ def _pile(name: str) -> Callable[[Engine, Pending, str], list[str]]:
     return cards
 
 
-for _zone, _attr in (("trash", "trash"), ("hand", "hand"), ("deck", "deck"), ("security", "security")):
+for _zone, _attr in (("trash", "trash"), ("hand", "hand"), ("deck", "deck")):  # security: security_moves
     REGISTRY.bind("zone", _zone, _pile(_attr))
 
 

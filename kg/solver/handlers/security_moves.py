@@ -2,6 +2,10 @@
 security stack (face down)', '… from your hand at the bottom of your security stack', '… as the
 top / bottom security card'. Face down by the rules of the area unless the text says otherwise
 (CR 3-1-3-5, 3-7-2); a face-up placement is not read. SecurityCardAdded happens for each card.
+
+Searching and shuffling a security stack ('Search your security stack. You may add 1 X among
+them to the hand. Then, shuffle your security stack'): the searched cards stay in the stack; a
+card an action takes from it leaves it (SecurityCardRemoved, the ``security`` zone's pile).
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import owner_of, zone_cards
+from kg.solver.handlers.card_moves import owner_of, removed_from_security, zone_cards
 from kg.solver.handlers.place_under import to_security
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
@@ -45,3 +49,59 @@ def _place(top: bool) -> Verb:
 
 REGISTRY.bind("verb", "place_security_top", _place(top=True))
 REGISTRY.bind("verb", "place_security_bottom", _place(top=False))
+
+
+class _Security(list[str]):
+    """A player's security stack as the pile an action takes cards from ('add 1 X among them to
+    the hand' after a search, 'play 1 X from your security stack'): a card taken out of it leaves
+    the stack, and SecurityCardRemoved happens for it (CR 15-15-3-2; not a security check)."""
+
+    def __init__(self, e: Engine, p: Pending, owner: str) -> None:
+        self.cards = e.state.players[owner].security
+        super().__init__(self.cards)
+        self.e, self.owner, self.by = e, owner, p.player
+
+    def remove(self, number: str) -> None:
+        super().remove(number)
+        self.cards.remove(number)
+        self.e.rec.log(f"{number} is revealed and leaves {self.owner}'s security stack",
+                       self.e.cites("security_searched"))
+        removed_from_security(self.e, self.owner, [number], self.by)
+
+
+@REGISTRY.register("zone", "security")
+def _security(e: Engine, p: Pending, player: str) -> list[str]:
+    """The player's security cards, top first, as a pile actions take cards from."""
+    return _Security(e, p, player)
+
+
+@REGISTRY.register("verb", "search_security")
+def _search(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The player looks at every card of their security stack, the opponent sees none (CR
+    15-15-3-9-1; QA Q2077): nothing moves; the actions after it take cards 'among them'."""
+    owner = owner_of(p, a.selector)
+    security = e.state.players[owner].security
+    e.rec.log(f"{p.label}: {owner} searches their security stack ({len(security)} card(s): "
+              f"{', '.join(c or '(blank)' for c in security) or 'none'})", e.cites("security_searched"))
+    e.done += 1
+    return e.cites("security_searched")
+
+
+@REGISTRY.register("verb", "shuffle_security")
+def _shuffle(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The security stack is shuffled (CR 1-3-10): its new order is random and hidden. A scenario
+    fixes hidden orders, so the order after the shuffle is the one the file's ``targets`` give
+    this choice of the effect (top first; cards it does not name follow in their old order);
+    without one, the cards keep their order."""
+    owner = owner_of(p, a.selector)
+    security = e.state.players[owner].security
+    cards = [c for c in security if c]
+    named = e.decide.targets(p.player, p.label, cards, len(cards)) if cards else []
+    rest = list(security)
+    for number in named:
+        rest.remove(number)
+    security[:] = [*named, *rest]
+    e.rec.log(f"{p.label}: {owner}'s security stack is shuffled; top first: "
+              f"{', '.join(c or '(blank)' for c in security) or 'empty'}", e.cites("security_shuffled"))
+    e.done += 1
+    return e.cites("security_shuffled")

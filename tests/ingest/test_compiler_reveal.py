@@ -1,0 +1,75 @@
+"""Templates of ingest/compiler/reveal_phrases.py on real card texts (by card number): searching and
+shuffling a security stack."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import Action
+from ingest.effects import compile_card
+
+
+def _actions(number: str, text: str) -> list[Action]:
+    return [a for r in compile_card(number, text) for a in r.compiled.actions]
+
+
+def test_search_then_among_them_is_the_security_stack() -> None:
+    """EX5-027 Liollmon: the card added 'among them' is one of the searched security cards."""
+    text = ("[Digivolve][Frimon]: Cost 0[On Play] Search your security stack. You may add 1 card "
+            "with [Leomon] in its name among them to the hand. If you added a card, <Recovery +1 "
+            "(Deck)> (Place the top card of your deck on top of your security stack). Then, "
+            "shuffle your security stack.")
+    search, add, recovery, shuffle = _actions("EX5-027", text)
+    assert (search.verb, search.selector.zone, search.selector.count) == ("search_security", "security", None)
+    assert (add.verb, add.optional, add.selector.name_contains, add.selector.zone) == (
+        "add_to_hand", True, "Leomon", "security")
+    assert recovery.verb == "recovery"
+    assert (shuffle.verb, shuffle.selector.owner, shuffle.optional) == ("shuffle_security", "self", False)
+    (record,) = compile_card("EX5-027", text)
+    (added,) = record.compiled.conditions
+    assert (added.kind, added.governs) == ("effect_added", [2])  # the shuffle is not governed (QA Q4848)
+
+
+def test_search_for_one_card_reveal_it_and_add_it() -> None:
+    """BT5-037 Gladimon: 'search your security stack for 1 X, reveal it, and add it to your hand'."""
+    text = ("[On Play] You may search your security stack for 1 Digimon card with [Warrior] or "
+            "[Holy Warrior] in its type, reveal it, and add it to your hand. If you do, trigger "
+            "<Recovery +1 (Deck)>. (Place the top card of your deck on top of your security "
+            "stack.) Then, shuffle your security stack.")
+    search, add, _, shuffle = _actions("BT5-037", text)
+    assert (search.verb, search.optional) == ("search_security", True)
+    assert (add.verb, add.selector.kind, add.selector.count, add.selector.trait, add.selector.zone) == (
+        "add_to_hand", "Digimon", 1, "Warrior/Holy Warrior", "security")
+    assert shuffle.verb == "shuffle_security"
+
+
+def test_search_reveal_one_from_it() -> None:
+    """BT11-042 Angewomon: 'search your security stack, reveal 1 card with X from it, and add it'."""
+    text = ("[When Digivolving] You may search your security stack, reveal 1 card with [Angel], "
+            "[Archangel], or [Fallen Angel] in its traits from it, and add it to your hand. If "
+            "you added a card, <Recovery +1 (Deck)>. Then, shuffle your security stack.")
+    search, add, _, _ = _actions("BT11-042", text)
+    assert search.verb == "search_security"
+    assert (add.selector.trait, add.selector.zone, add.optional) == (
+        "Angel/Archangel/Fallen Angel", "security", True)
+
+
+def test_play_among_it_after_a_search() -> None:
+    """BT15-092 Revelation of Light: 'play 1 … Digimon card among it' plays a searched security card."""
+    text = ("[Main] Search your security stack. You may play 1 yellow level 4 or lower Digimon "
+            "card among it without paying the cost. Then, shuffle your security stack. If you "
+            "have a Tamer with [Kari Kamiya] in its name, place this card on top of your security "
+            "stack.")
+    search, play, shuffle, _ = _actions("BT15-092", text)
+    assert search.verb == "search_security" and shuffle.verb == "shuffle_security"
+    assert (play.verb, play.free, play.selector.max_level, play.selector.zone) == (
+        "play_card", True, 4, "security")
+
+
+def test_digivolve_among_them_after_a_search() -> None:
+    """BT16-024 MagnaAngemon: the card digivolved into is one of the searched security cards."""
+    text = ("[On Play] [When Digivolving] If it's your turn, search your security stack. This "
+            "Digimon may digivolve into a Digimon card with the [Angel] or [Three Great Angels] "
+            "trait among them with the digivolution cost reduced by 2. Then, shuffle your "
+            "security stack.")
+    search, digivolve, shuffle = _actions("BT16-024", text)
+    assert search.verb == "search_security" and shuffle.verb == "shuffle_security"
+    assert (digivolve.verb, digivolve.card.zone, digivolve.amount) == ("digivolve", "security", 2)
