@@ -19,6 +19,7 @@ from ingest.compiler.actions import (
     security,
     trash_sources_cost,
 )
+from ingest.compiler.cost_phrases import COST_PHRASES
 from ingest.compiler.place import match_place
 from ingest.compiler.select import card_select, this_with
 from ingest.effect_ir import Action, Selector
@@ -102,7 +103,8 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             security("self"),
         ),
         (
-            r"adding (?:your top security card|the top card of your security stack) to (?:the|your) hand",
+            r"(?:adding|returning) (?:your top security card|the top card of your security stack) "
+            r"to (?:the|your) hand",
             _own_security("security_to_hand"),
         ),
         (
@@ -134,7 +136,7 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             _own_security("trash_top_or_bottom_security"),
         ),
     ]
-]
+] + COST_PHRASES  # ingest/compiler/cost_phrases.py
 
 #: A cost is an action the player carries out (CR 15-7): 'by trashing …' is 'trash …'.
 _IMPERATIVE = {

@@ -1,7 +1,9 @@
 """Cards that costs move ('By returning 2 cards with [Gizmon] in their names from your trash to the
 bottom of the deck, …', 'By trashing 1 of this Digimon's link cards, …'): cards returned from a
 trash to the top or the bottom of their owner's deck, link cards trashed, the top or the bottom
-security card trashed, a Digimon's top card put under its digivolution cards.
+security card trashed, a Digimon's top card put under its digivolution cards, an Option card in the
+battle area trashed, digivolution cards of any of the player's Digimon trashed, digivolution cards
+returned to the hand.
 
 As a cost (CR 15-7) each is paid in full or not at all: with fewer fitting cards than it names,
 nothing moves and nothing after it happens (CR 15-7-3). The player who returns several cards at
@@ -15,16 +17,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ingest.effect_ir import Action
+from ingest.effect_ir import Action, Selector
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import _pick, owner_of, zone_cards
+from kg.solver.handlers.card_moves import _pick, added_to_hand, owner_of, zone_cards
 from kg.solver.handlers.payment import CostUnpaid, is_cost
-from kg.solver.handlers.verbs import targets
-from kg.solver.moves import place_sources, trash_links
+from kg.solver.handlers.verbs import holder_stack, targets
+from kg.solver.moves import leave, place_sources, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
+    from kg.solver.state import Stack
 
 
 def _to_deck(top: bool) -> Callable[[Engine, Pending, Action], list[str]]:
@@ -133,4 +136,80 @@ def _top_to_bottom_source(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.unsupported_part(p.label, "rule", f"{stack.alias}'s top card {stack.top} has no DP",
                                "trashing a Digimon without DP in the battle area (CR 17-1-3-2-1) is not "
                                "carried out")
+    return cites
+
+
+@REGISTRY.register("verb", "trash_option_in_play")
+def _trash_option_in_play(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'By trashing 1 of your Option cards in the battle area' / '1 Option card in the battle area'
+    (either player's, QA Q3127): the chosen Option cards an effect placed in the battle area (CR 4-28-1;
+    a DUAL card there is a Digimon, CR 4-6-3) go to their owner's trash. They are trashed, not
+    deleted. Not payable with fewer such cards than it names (CR 15-7-3)."""
+    need = a.amount or 1
+    chosen = [s for s in targets(e, p, a) if e.board.card(s.top).kind == "Option"]
+    if len(chosen) < need:
+        if is_cost(p, a):
+            raise CostUnpaid
+        return []
+    cites = e.cites("option_in_play_trashed")
+    for stack in chosen:
+        leave(e, stack)
+        e.done += 1
+    e.rec.log(f"{p.label}: trashes {', '.join(s.alias for s in chosen)} from the battle area", cites)
+    return cites
+
+
+@REGISTRY.register("verb", "trash_sources_of_your_digimon")
+def _trash_sources_of_your_digimon(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'By trashing 3 [Mineral] or [Rock] trait cards from any of your Digimon's digivolution cards':
+    that many fitting digivolution cards of the player's Digimon in the battle area, from one or
+    several of them (QA Q5114, Q5083), the player's choice (``decisions.targets`` by card number,
+    else in board order). Not payable with fewer (CR 15-7-3, QA Q5113); each Digimon's cards are
+    trashed as its digivolution cards (SourceTrashed, CR 4-8-1)."""
+    assert a.selector is not None, "the compiler names the cards"
+    need = a.amount or 1
+    pool = [(stack, number) for stack in e.state.players[p.player].battle_area
+            if e.board.card(stack.top).kind == "Digimon"
+            for number in stack.sources if e.board.card_fits(number, a.selector)]
+    if len(pool) < need:
+        if is_cost(p, a):
+            raise CostUnpaid
+        need = len(pool)
+    wanted = e.decide.targets(p.player, p.label, list(dict.fromkeys(n for _, n in pool)), need) \
+        if len(pool) > need else [n for _, n in pool]
+    picked: list[tuple[Stack, str]] = []
+    for number in [*wanted, *(n for _, n in pool)]:  # the player's choice first, then board order
+        left = [x for x in pool if x[1] == number and x not in picked]
+        if left and len(picked) < need:
+            picked.append(left[0])
+    for stack in [s for i, (s, _) in enumerate(picked) if all(s is not t for t, _ in picked[:i])]:
+        gone = [n for s, n in picked if s is stack]
+        trash_sources(e, stack, gone)
+        e.done += len(gone)
+        e.rec.log(f"{p.label}: trashes {', '.join(gone)} from {stack.alias}'s digivolution cards")
+    return []
+
+
+@REGISTRY.register("verb", "sources_to_hand")
+def _sources_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'By returning 1 card with the [Legend-Arms] trait from this Digimon's digivolution cards to the
+    hand, …' (EX6-005): that many fitting digivolution cards of this Digimon go to its owner's hand,
+    the player's choice (``decisions.targets`` by card number, else the first ones); AddedToHand for
+    each. Not payable with fewer (CR 15-7-3)."""
+    stack = holder_stack(e, p)
+    sel = a.selector or Selector(owner="self", kind="card", zone="sources")
+    need = a.amount or 1
+    fitting = [n for n in stack.sources if e.board.card_fits(n, sel)] if stack is not None else []
+    if stack is None or len(fitting) < need:
+        if is_cost(p, a):
+            raise CostUnpaid
+        return []
+    chosen = _pick(e, p, fitting, sel.model_copy(update={"count": need}))
+    for number in chosen:
+        stack.cards.remove(number)
+    e.state.players[stack.owner].hand.extend(chosen)
+    e.done += len(chosen)
+    cites = e.cites("sources_to_hand")
+    e.rec.log(f"{p.label}: {', '.join(chosen)} from {stack.alias}'s digivolution cards to the hand", cites)
+    added_to_hand(e, {stack.owner: chosen}, p.player)
     return cites

@@ -1,0 +1,110 @@
+"""More cost phrases after 'by' (appended to ``ingest.compiler.costs.COSTS``), each a regex matched
+against the whole lower-cased phrase. CR 15-7: a cost is paid in full before the effect's
+processing, or the effect does nothing (CR 15-7-3; QA Q5190).
+
+>>> [(a.verb, a.amount, [s.kind for s in a.selector.any_of]) for a in match_more_cost(
+...     "returning 2 non-digi-egg cards from your trash to the bottom of the deck")]
+[('return_cards_to_deck', 2, ['Digimon', 'Tamer', 'Option'])]
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.compiler.actions import Builder, hand_cards, match_table, trash_sources_cost
+from ingest.compiler.select import card_select, select
+from ingest.effect_ir import Action, Selector
+
+#: The kinds of card that are not Digi-Egg cards (CR 2-2-2: Digi-Egg, Digimon, Tamer, Option).
+_NOT_EGGS = ("Digimon", "Tamer", "Option")
+
+
+def _non_eggs_to_deck(m: re.Match[str]) -> list[Action]:
+    """'returning 2 non-Digi-Egg cards from your trash to the bottom of the deck' (EX5-015, EX5-018),
+    '… to the top of the deck' (EX10-074), 'placing 3 non-Digi-Egg cards from your trash at the bottom
+    of your deck in any order' (P-047): exactly that many of your trash's Digimon, Tamer or Option
+    cards, in the order you choose (CR 3-1-3-4)."""
+    n = int(m["n"])
+    selector = Selector(
+        owner="self", kind="card", count=n, zone="trash",
+        any_of=[Selector(owner="any", kind=kind, count=None) for kind in _NOT_EGGS],  # type: ignore[arg-type]
+    )
+    verb = "return_cards_to_deck_top" if m["end"] == "top" else "return_cards_to_deck"
+    return [Action(verb=verb, amount=n, selector=selector)]
+
+
+def _option_in_play(m: re.Match[str]) -> list[Action] | None:
+    """'trashing 1 of your Option cards in the battle area' (BT23-055, EX8-052, P-179): yours;
+    'trashing 1 Option card in the battle area' (BT19-064): either player's (QA Q3127). Only Option
+    cards an effect placed there are meant (CR 4-28-1)."""
+    selector = select(m["sel"])
+    if selector is None or selector.kind != "Option" or selector.up_to or not selector.count:
+        return None
+    return [Action(verb="trash_option_in_play", amount=selector.count, selector=selector)]
+
+
+def _own_sources(m: re.Match[str]) -> list[Action] | None:
+    """'trashing 3 Digimon cards from its digivolution cards' (BT21-022), 'trashing 1 Option card in this
+    Digimon's digivolution cards' (EX7-048), 'trashing 2 cards with the [Three Musketeers] trait in this
+    Digimon's digivolution cards' (EX7-073): exactly that many fitting digivolution cards of this
+    Digimon. A bare 'its' is this Digimon: every such cost in the card pool is under a trigger about
+    this Digimon ('When this Digimon would leave …')."""
+    selector = card_select(m["sel"], "sources")
+    if selector is None or selector.up_to or not selector.count:
+        return None
+    return [Action(verb="trash_source", amount=selector.count, selector=selector)]
+
+
+def _sources_to_hand(m: re.Match[str]) -> list[Action] | None:
+    """'returning 1 card with the [Legend-Arms] trait from this Digimon's digivolution cards to the hand'
+    (EX6-005), '… to your hand' (BT7-025): exactly that many fitting digivolution cards of this Digimon
+    to its owner's hand."""
+    selector = card_select(m["sel"], "sources")
+    if selector is None or selector.up_to or not selector.count:
+        return None
+    return [Action(verb="sources_to_hand", amount=selector.count, selector=selector)]
+
+
+def _your_digimons_sources(m: re.Match[str]) -> list[Action] | None:
+    """'trashing 3 [Mineral] or [Rock] trait cards from any of your Digimon's digivolution cards'
+    (EX10-036), 'trashing any 1 card with the [Mineral] or [Rock] trait from your Digimon's digivolution
+    cards' (EX10-028): that many fitting cards from under one or several of your Digimon (QA Q5114)."""
+    selector = card_select(m["sel"], "digimon_sources")
+    if selector is None or selector.up_to or not selector.count:
+        return None
+    return [Action(verb="trash_sources_of_your_digimon", amount=selector.count, selector=selector)]
+
+
+#: Cost phrases read after those of ``ingest.compiler.costs`` (most specific first).
+COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (
+            r"(?:returning|placing) (?P<n>\d+) non-digi-egg cards from your trash (?:to|at) the "
+            r"(?P<end>top|bottom) of (?:the|your) deck(?: in any order)?",
+            _non_eggs_to_deck,
+        ),
+        (r"trashing (?P<sel>.+? option cards?) in the battle area", _option_in_play),
+        # 'By trash 1 card in your hand, …' (P-209, as printed): trashing it
+        (r"trash (?P<sel>.+?) (?:in|from) your hand", hand_cards("trash_card")),
+        (
+            r"trashing any (?P<n>\d+) of this digimon's digivolution cards",
+            lambda m: [trash_sources_cost(int(m["n"]))],
+        ),
+        (r"trashing (?P<sel>\d+ .+?) (?:in|from) (?:this digimon's|its) digivolution cards", _own_sources),
+        (
+            r"returning (?P<sel>\d+ .+?) from this digimon's digivolution cards "
+            r"to (?:the|your|its owner's) hand",
+            _sources_to_hand,
+        ),
+        (
+            r"trashing (?:any )?(?P<sel>\d+ .+?) from (?:any of )?your digimon's digivolution cards",
+            _your_digimons_sources,
+        ),
+    ]
+]
+
+
+def match_more_cost(text: str) -> list[Action] | None:
+    """The actions of one lower-cased cost phrase, if a template of this module matches it whole."""
+    return match_table(COST_PHRASES, text)

@@ -1,0 +1,156 @@
+"""Cost templates of ingest/compiler/cost_phrases.py, on real card texts (CR 15-7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effects import compile_card
+
+
+def _compiled(number: str, text: str, part: str = "main"):  # noqa: ANN202 - a CompiledEffect
+    kwargs = {"inherited": text} if part == "inherited" else {}
+    (record,) = compile_card(number, None if kwargs else text, **kwargs)
+    return record.compiled
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part", "verb", "amount", "then"),
+    [
+        ("EX5-018", "[All Turns] [Once Per Turn] When this Digimon with [Garurumon]/[Omnimon] in its "
+         "name would be deleted in battle, by returning 2 non-Digi-Egg cards from your trash to the bottom "
+         "of the deck, prevent that deletion.", "inherited", "return_cards_to_deck", 2, "prevent"),
+        ("EX10-074", "[On Play] [When Digivolving] If you have 10 or more cards in your trash, by "
+         "returning 2 non-Digi-Egg cards from your trash to the top of the deck, ＜De-Digivolve 2＞ 1 of "
+         "your opponent's Digimon.", "main", "return_cards_to_deck_top", 2, "de_digivolve"),
+        ("P-047", "[When Attacking] You may place 3 non-Digi-Egg cards from your trash at the bottom of your "
+         "deck in any order to have this Digimon get +2000 DP for the turn.", "inherited",
+         "return_cards_to_deck", 3, "dp_modify"),
+    ],
+)
+def test_non_digi_egg_cards_from_the_trash_to_the_deck(number: str, text: str, part: str, verb: str,
+                                                        amount: int, then: str) -> None:
+    """Exactly that many of your trash's Digimon, Tamer or Option cards (CR 2-2-2), to that end."""
+    c = _compiled(number, text, part)
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == (verb, amount)
+    sel = cost.selector
+    assert sel is not None and (sel.owner, sel.zone, sel.count, sel.up_to) == ("self", "trash", amount, False)
+    assert sorted(alt.kind for alt in sel.any_of) == ["Digimon", "Option", "Tamer"]
+    assert [a.verb for a in c.actions] == [then] and c.actions_compiled
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "owner", "then"),
+    [
+        ("BT23-055", "[All Turns] [Once Per Turn] When this Digimon would leave the battle area, by "
+         "trashing 1 of your Option cards in the battle area, it doesn't leave.", "self", "prevent"),
+        ("EX8-052", "[When Attacking] [Once Per Turn] By trashing 1 of your Option cards in the battle area, "
+         "trash your opponent's top security card.", "self", "trash_security"),
+        ("P-179", "[When Digivolving] [When Attacking] [Once Per Turn] By trashing 1 of your Option "
+         "cards in the battle area, delete 1 of your opponent's Digimon with a play cost of 9 or less.",
+         "self", "delete"),
+        # QA Q3127: 'an Option card in the battle area' is either player's
+        ("BT19-064", "[When Digivolving] [When Attacking] [Once Per Turn] By trashing 1 Option card in "
+         "the battle area, unsuspend this Digimon.", "any", "unsuspend"),
+    ],
+)
+def test_an_option_card_in_the_battle_area(number: str, text: str, owner: str, then: str) -> None:
+    c = _compiled(number, text)
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("trash_option_in_play", 1)
+    sel = cost.selector
+    assert sel is not None and (sel.kind, sel.owner, sel.zone) == ("Option", owner, "battle_area")
+    assert sel.count == 1 and not sel.up_to
+    assert [a.verb for a in c.actions] == [then] and c.actions_compiled
+
+
+def test_a_non_red_option_card_stays_uncompiled() -> None:
+    """P-155's 'non-red' Option cards: a colour the selector cannot exclude."""
+    c = _compiled("P-155", "By trashing 1 of your non-red option cards in your battle area, gain 1 memory.")
+    assert not all(k.compiled for k in c.costs)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part", "amount", "filters", "then"),
+    [
+        ("BT21-022", "[All Turns] [Once Per Turn] When this Digimon with [Gammamon] in its text would leave "
+         "the battle area by your opponent's effects, by trashing 3 Digimon cards from its digivolution "
+         "cards, it doesn't leave.", "inherited", 3, {"kind": "Digimon"}, "prevent"),
+        ("EX10-055", "[All Turns] [Once Per Turn] When any of your [Bagra Army] trait Digimon would leave "
+         "the battle area by effects, by trashing any 2 of this Digimon's digivolution cards, they don't "
+         "leave.", "main", 2, {"kind": "card", "trait": None}, "prevent"),
+        ("EX10-003", "[Opponent's Turn] [Once Per Turn] When one of your opponent's Digimon attacks, by "
+         "trashing 3 [Mineral] or [Rock] trait cards from this Digimon's digivolution cards, end that "
+         "attack.", "inherited", 3, {"kind": "card", "trait": "Mineral/Rock"}, "end_attack"),
+        ("EX7-048", "[All Turns] When your Digimon with the [Three Musketeers] trait would leave the battle "
+         "area other than by your effects, by trashing 1 Option card in this Digimon's digivolution cards, "
+         "prevent it.", "main", 1, {"kind": "Option"}, "prevent"),
+        ("EX7-073", "[When Digivolving] [When Attacking] By trashing 2 cards with the [Three Musketeers] "
+         "trait in this Digimon's digivolution cards, delete 1 of your opponent's Digimon with the highest "
+         "level and trash the top card of your opponent's security stack.", "main", 2,
+         {"kind": "card", "trait": "Three Musketeers"}, "delete"),
+    ],
+)
+def test_fitting_digivolution_cards_of_this_digimon(number: str, text: str, part: str, amount: int,
+                                                    filters: dict, then: str) -> None:
+    """Exactly that many of this Digimon's digivolution cards that fit (QA Q4532, Q5140, Q5007)."""
+    c = _compiled(number, text, part)
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("trash_source", amount)
+    sel = cost.selector
+    assert sel is not None and (sel.zone, sel.count, sel.up_to) == ("sources", amount, False)
+    assert {k: getattr(sel, k) for k in filters} == filters
+    assert c.actions[0].verb == then and c.actions_compiled
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "amount", "filters"),
+    [
+        ("EX10-036", "[When Digivolving] [When Attacking] By trashing 3 [Mineral] or [Rock] trait cards from "
+         "any of your Digimon's digivolution cards, delete 1 of your opponent's Digimon and trash their top "
+         "security card.", 3, {"kind": "card", "trait": "Mineral/Rock"}),
+        ("BT21-054", "[On Play] By trashing 1 card with the [Appmon]/[Three Musketeers] trait from any of "
+         "your Digimon's digivolution cards, <De-Digivolve 1> 1 of your opponent's Digimon.", 1,
+         {"kind": "card", "trait": "Appmon/Three Musketeers"}),
+        ("BT25-083", "[When Digivolving] [When Attacking] [Once Per Turn] By trashing 1 Option card from any "
+         "of your Digimon's digivolution cards, you may use 1 [Three Musketeers] trait Option card from your "
+         "trash with the cost reduced by 3.", 1, {"kind": "Option"}),
+    ],
+)
+def test_digivolution_cards_of_any_of_your_digimon(number: str, text: str, amount: int,
+                                                   filters: dict) -> None:
+    """From under one or several of your Digimon (QA Q5114), exactly that many (QA Q5113)."""
+    c = _compiled(number, text)
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("trash_sources_of_your_digimon", amount)
+    sel = cost.selector
+    assert sel is not None and (sel.zone, sel.count, sel.up_to) == ("digimon_sources", amount, False)
+    assert {k: getattr(sel, k) for k in filters} == filters
+    assert c.actions_compiled
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part", "verb", "filters", "then"),
+    [
+        ("EX6-005", "[Start of Your Main Phase] By returning 1 card with the [Legend-Arms] trait from this "
+         "Digimon's digivolution cards to the hand, gain 1 memory.", "inherited", "sources_to_hand",
+         {"zone": "sources", "trait": "Legend-Arms", "count": 1}, "gain_memory"),
+        ("BT7-025", "[When Attacking] You may return 1 card with [Hybrid] in its traits from this Digimon's "
+         "digivolution cards to your hand to return 1 of your opponent's level 4 or lower Digimon to its "
+         "owner's hand.", "main", "sources_to_hand", {"zone": "sources", "trait": "Hybrid", "count": 1},
+         "return_to_hand"),
+        ("BT14-084", "[On Play] By returning the top card of your security stack to the hand, you may place "
+         "1 yellow card with the [Vaccine] trait from your hand at the bottom of your security stack.",
+         "main", "security_to_hand", {"zone": "security", "owner": "self"}, "place_security_bottom"),
+        # 'By trash 1 card in your hand' as printed (P-209)
+        ("P-209", "[On Play] [When Digivolving] By trash 1 card in your hand, suspend 1 of your opponent's "
+         "Digimon or Tamers.", "main", "trash_card", {"zone": "hand", "count": 1}, "suspend"),
+    ],
+)
+def test_more_cards_moved_as_costs(number: str, text: str, part: str, verb: str, filters: dict,
+                                   then: str) -> None:
+    c = _compiled(number, text, part)
+    (cost,) = c.costs
+    assert cost.compiled and cost.verb == verb and cost.amount == 1
+    assert cost.selector is not None and {k: getattr(cost.selector, k) for k in filters} == filters
+    assert c.actions[0].verb == then and c.actions_compiled
