@@ -55,14 +55,16 @@ def _own_sources(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="trash_source", amount=selector.count, selector=selector)]
 
 
-def _sources_to_hand(m: re.Match[str]) -> list[Action] | None:
+def _sources_to(m: re.Match[str]) -> list[Action] | None:
     """'returning 1 card with the [Legend-Arms] trait from this Digimon's digivolution cards to the hand'
-    (EX6-005), '… to your hand' (BT7-025): exactly that many fitting digivolution cards of this Digimon
-    to its owner's hand."""
+    (EX6-005), '… to your hand' (BT7-025), 'placing 4 [Vemmon] from this Digimon's digivolution cards at
+    the bottom of their owners' decks' (BT11-111): exactly that many fitting digivolution cards of this
+    Digimon to its owner's hand or the bottom of their deck."""
     selector = card_select(m["sel"], "sources")
     if selector is None or selector.up_to or not selector.count:
         return None
-    return [Action(verb="sources_to_hand", amount=selector.count, selector=selector)]
+    verb = "sources_to_hand" if m["to"].endswith("hand") else "sources_to_deck_bottom"
+    return [Action(verb=verb, amount=selector.count, selector=selector)]
 
 
 def _your_digimons_sources(m: re.Match[str]) -> list[Action] | None:
@@ -93,9 +95,10 @@ COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (r"trashing (?P<sel>\d+ .+?) (?:in|from) (?:this digimon's|its) digivolution cards", _own_sources),
         (
-            r"returning (?P<sel>\d+ .+?) from this digimon's digivolution cards "
-            r"to (?:the|your|its owner's) hand",
-            _sources_to_hand,
+            r"(?:returning|placing) (?P<sel>\d+ .+?) from this digimon's digivolution cards "
+            r"(?P<to>to (?:the|your|its owner's) hand"
+            r"|(?:to|at) the bottom of (?:the|its owner's|their owners') decks?)",
+            _sources_to,
         ),
         (
             r"trashing (?:any )?(?P<sel>\d+ .+?) from (?:any of )?your digimon's digivolution cards",

@@ -139,6 +139,10 @@ def test_digivolution_cards_of_any_of_your_digimon(number: str, text: str, amoun
          "digivolution cards to your hand to return 1 of your opponent's level 4 or lower Digimon to its "
          "owner's hand.", "main", "sources_to_hand", {"zone": "sources", "trait": "Hybrid", "count": 1},
          "return_to_hand"),
+        ("BT11-111", "[All Turns] When this Digimon would leave the battle area, by placing 4 [Vemmon] from "
+         "this Digimon's digivolution cards at the bottom of their owners' decks, prevent it from leaving "
+         "play.", "main", "sources_to_deck_bottom", {"zone": "sources", "name": "Vemmon", "count": 4},
+         "prevent"),
         ("BT14-084", "[On Play] By returning the top card of your security stack to the hand, you may place "
          "1 yellow card with the [Vaccine] trait from your hand at the bottom of your security stack.",
          "main", "security_to_hand", {"zone": "security", "owner": "self"}, "place_security_bottom"),
@@ -151,6 +155,6 @@ def test_more_cards_moved_as_costs(number: str, text: str, part: str, verb: str,
                                    then: str) -> None:
     c = _compiled(number, text, part)
     (cost,) = c.costs
-    assert cost.compiled and cost.verb == verb and cost.amount == 1
+    assert cost.compiled and cost.verb == verb and cost.amount == (cost.selector and cost.selector.count)
     assert cost.selector is not None and {k: getattr(cost.selector, k) for k in filters} == filters
     assert c.actions[0].verb == then and c.actions_compiled

@@ -190,26 +190,37 @@ def _trash_sources_of_your_digimon(e: Engine, p: Pending, a: Action) -> list[str
     return []
 
 
-@REGISTRY.register("verb", "sources_to_hand")
-def _sources_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
-    """'By returning 1 card with the [Legend-Arms] trait from this Digimon's digivolution cards to the
-    hand, …' (EX6-005): that many fitting digivolution cards of this Digimon go to its owner's hand,
-    the player's choice (``decisions.targets`` by card number, else the first ones); AddedToHand for
-    each. Not payable with fewer (CR 15-7-3)."""
-    stack = holder_stack(e, p)
-    sel = a.selector or Selector(owner="self", kind="card", zone="sources")
-    need = a.amount or 1
-    fitting = [n for n in stack.sources if e.board.card_fits(n, sel)] if stack is not None else []
-    if stack is None or len(fitting) < need:
-        if is_cost(p, a):
-            raise CostUnpaid
-        return []
-    chosen = _pick(e, p, fitting, sel.model_copy(update={"count": need}))
-    for number in chosen:
-        stack.cards.remove(number)
-    e.state.players[stack.owner].hand.extend(chosen)
-    e.done += len(chosen)
-    cites = e.cites("sources_to_hand")
-    e.rec.log(f"{p.label}: {', '.join(chosen)} from {stack.alias}'s digivolution cards to the hand", cites)
-    added_to_hand(e, {stack.owner: chosen}, p.player)
-    return cites
+def _sources_to(to: str) -> Callable[[Engine, Pending, Action], list[str]]:
+    """Move fitting digivolution cards of this Digimon to its owner's hand or the bottom of their deck."""
+    where = "the hand" if to == "hand" else "the bottom of the deck"
+
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        stack = holder_stack(e, p)
+        sel = a.selector or Selector(owner="self", kind="card", zone="sources")
+        need = a.amount or 1
+        fitting = [n for n in stack.sources if e.board.card_fits(n, sel)] if stack is not None else []
+        if stack is None or len(fitting) < need:
+            if is_cost(p, a):  # CR 15-7-3: never paid in part
+                raise CostUnpaid
+            return []
+        chosen = _pick(e, p, fitting, sel.model_copy(update={"count": need}))
+        for number in chosen:
+            stack.cards.remove(number)
+        owner = e.state.players[stack.owner]
+        (owner.hand if to == "hand" else owner.deck).extend(chosen)
+        e.done += len(chosen)
+        cites = e.cites(f"sources_to_{to}")
+        e.rec.log(f"{p.label}: {', '.join(chosen)} from {stack.alias}'s digivolution cards to {where}", cites)
+        if to == "hand":
+            added_to_hand(e, {stack.owner: chosen}, p.player)
+        return cites
+
+    run.__doc__ = (f"'By returning 1 card with the [Legend-Arms] trait from this Digimon's digivolution "
+                   f"cards to …' (EX6-005, BT11-111): that many fitting digivolution cards of this Digimon "
+                   f"go to {where} of its owner, the player's choice and order (``decisions.targets`` by "
+                   "card number, else the first ones; CR 3-1-3-4). Not payable with fewer (CR 15-7-3).")
+    return run
+
+
+REGISTRY.bind("verb", "sources_to_hand", _sources_to("hand"))
+REGISTRY.bind("verb", "sources_to_deck_bottom", _sources_to("deck_bottom"))
