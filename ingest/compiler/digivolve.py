@@ -34,7 +34,7 @@ _COST = (
 )
 _TEMPLATES = [
     re.compile(  # 'into [X] under your Tamers': the zone phrase says 'under' itself
-        rf"(?P<sel>.+?) (?:may|can) digivolve into (?P<card>.+?) (?:in |from |(?=under ))"
+        rf"(?P<sel>.+?) (?:(?:may|can) digivolve|digivolves) into (?P<card>.+?) (?:in |from |(?=under ))"
         rf"(?P<zone>{_ZONE}){_COST}"
     ),
     re.compile(rf"(?P<sel>.+?) (?:may|can) digivolve into (?P<card>.+?) (?P<zone>among them){_COST}"),
@@ -76,7 +76,10 @@ _PARTNER = r"(?P<sel>(?:one|1|any|another) of your other .+?|another of your .+?
 _DNA = [
     (re.compile(rf"(?P<sel>2 of your .+?) (?P<may>may )?dna digivolve {_DNA_INTO}"), False),
     (re.compile(rf"this digimon and {_PARTNER} (?P<may>may )?dna digivolve {_DNA_INTO}"), True),
-    (re.compile(rf"dna digivolve this digimon and {_PARTNER} {_DNA_INTO}(?P<may>)"), True),
+    # 'DNA digivolve this Digimon and one of your other Digimon may DNA digivolve into …' (EX3-008,
+    # EX3-058): the doubled verb read as what it repeats, as its inherited effect prints it
+    (re.compile(rf"dna digivolve this digimon and {_PARTNER} (?:may dna digivolve )?{_DNA_INTO}(?P<may>)"),
+     True),
 ]
 
 
