@@ -34,6 +34,12 @@ _FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
      ("ByEffect", "OtherIsDigimon", "OtherIsOwn")),
     (r"effects trash cards from under this tamer", "SourceTrashed", "ObjectRole", ("ByEffect",)),
     (r"an effect adds digivolution cards to this digimon", "SourcePlaced", "ObjectRole", ("ByEffect",)),
+    # CR 4-8-1, 7-1: a Digimon of yours played from digivolution cards, or from your trash
+    (r"(?:one of your digimon is|any of your digimon are) played from digivolution cards"
+     r"|you play a digimon from one of your digimon's digivolution cards", "CardPlayed", "AnyRole",
+     ("SubjectIsOwn", "SubjectIsDigimon", "PlayedFromSources")),
+    (r"you play a digimon from your trash", "CardPlayed", "AnyRole",
+     ("SubjectIsOwn", "SubjectIsDigimon", "PlayedFromTrash")),
     # CR 11-4: the Blocker suspends and becomes the target; Blocked's object is the blocker
     (r"you use <blocker> to suspend one of your digimon", "Blocked", "AnyRole", ("OtherIsOwn",)),
 ]

@@ -121,8 +121,10 @@ def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bo
 
 
 @REGISTRY.register("event", "CardPlayed")
-def enter_play(e: Engine, owner: str, number: str, *, played: bool, suspended: bool = False) -> Stack:
-    """Put a card into the battle area as a new stack; ``played`` emits CardPlayed (CR 7)."""
+def enter_play(e: Engine, owner: str, number: str, *, played: bool, suspended: bool = False,
+               origin: str = "") -> Stack:
+    """Put a card into the battle area as a new stack; ``played`` emits CardPlayed (CR 7), with
+    where the card was played from (``origin``: Event.origin)."""
     s = e.state
     stack = Stack(s.new_uid(), s.fresh_alias(number), owner, [number], suspended=suspended,
                   played_this_turn=True)
@@ -131,7 +133,7 @@ def enter_play(e: Engine, owner: str, number: str, *, played: bool, suspended: b
     how = "plays" if played else "places (not played)"
     e.rec.log(f"{owner} {how} {number} as {stack.alias}", e.index.cites_of.get("CardPlayed", ()))
     if played:
-        e.emit(Event("CardPlayed", e.snap(stack)))
+        e.emit(Event("CardPlayed", e.snap(stack), origin=origin))
     return stack
 
 

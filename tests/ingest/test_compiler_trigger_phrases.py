@@ -202,3 +202,27 @@ def test_one_of_your_digimon_attacks_with_a_filter(text: str, fields: dict[str, 
     assert (trigger.event, trigger.this_role) == ("AttackDeclared", "AnyRole")
     assert trigger.requires == ["SubjectIsOwn"]
     assert trigger.selector is not None and {k: getattr(trigger.selector, k) for k in fields} == fields
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "where"),
+    [
+        # BT17-002 (inherited)
+        ("[Your Turn] [Once Per Turn] When one of your Digimon is played from digivolution cards, "
+         "＜Draw 1＞.", "inherited", "PlayedFromSources"),
+        # BT20-028 (its last effect)
+        ("[All Turns] [Once Per Turn] When any of your Digimon are played from digivolution cards, "
+         "＜De-Digivolve 2＞ 1 of your opponent's Digimon.", "main", "PlayedFromSources"),
+        # BT7-002 (inherited)
+        ("[Your Turn][Once Per Turn] When you play a Digimon from one of your Digimon's digivolution cards, "
+         "gain 1 memory.", "inherited", "PlayedFromSources"),
+        # EX1-060 (inherited)
+        ("[Your Turn][Once Per Turn] When you play a Digimon from your trash, gain 1 memory.", "inherited",
+         "PlayedFromTrash"),
+    ],
+)
+def test_your_digimon_played_from_where(text: str, part: str, where: str) -> None:
+    trigger = compiled(text, part)
+    assert (trigger.event, trigger.this_role) == ("CardPlayed", "AnyRole")
+    assert trigger.requires == sorted([where, "SubjectIsDigimon", "SubjectIsOwn"])
+    assert trigger.selector is None

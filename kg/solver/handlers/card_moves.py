@@ -367,9 +367,23 @@ def _names_in_play(e: Engine, player: str, kind: str) -> set[str]:
     return {name.lower() for info in tops if info.kind == kind for name in info.names}
 
 
+def pile_of(e: Engine, player: str, pool: list[str], number: str) -> str:
+    """Where ``number`` is taken from when it leaves ``pool`` (Event.origin): "sources" for a
+    Digimon's digivolution cards (CR 4-8-1; not the cards under a Tamer), "trash" or "hand" for the
+    player's own, "" for anything else (revealed cards, the opponent's zones, under a Tamer)."""
+    if isinstance(pool, _Piles):
+        return pile_of(e, player, next(pile for pile in pool.piles if number in pile), number)
+    if isinstance(pool, _Sources):
+        mine = pool.stack.owner == player and e.board.card(pool.stack.top).kind == "Digimon"
+        return "sources" if mine else ""
+    side = e.state.players[player]
+    return "trash" if pool is side.trash else "hand" if pool is side.hand else ""
+
+
 def play_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> None:
     """Play ``number`` out of ``pool`` (the zone of ``a.selector``): free, or paying its play cost
     reduced by ``a.amount``; suspended if the text says so (CR 7-1)."""
+    origin = pile_of(e, p.player, pool, number)
     pool.remove(number)
     cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
     if cost:  # CR 7-1-2-2: the effects answering 'would be played' change the cost before it is paid
@@ -377,5 +391,5 @@ def play_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> 
     e.state.pay(p.player, cost)
     e.rec.log(f"{p.label}: plays {number} from the {a.selector.zone if a.selector else 'hand'}"
               + (" without paying the cost" if a.free else f" for {cost} memory"))
-    stack = enter_play(e, p.player, number, played=True, suspended=a.suspended)
+    stack = enter_play(e, p.player, number, played=True, suspended=a.suspended, origin=origin)
     e.chosen[id(p)] = (*e.chosen.get(id(p), ()), stack.uid)

@@ -17,3 +17,15 @@ def in_battle_or_zero_dp(e: Engine, h: Snapshot, ev: Event) -> bool:
     """Deleted in battle (CR 14-2) or by the rule check at 0 DP (CR 17-1-3-1-1: a rule check's only
     deletion), not by an effect that deletes."""
     return ev.cause in ("battle", "rule")
+
+
+@REGISTRY.register("trigger_condition", "played_from_sources")
+def played_from_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The card was played from a Digimon's digivolution cards (CR 4-8-1, 7-1; Event.origin)."""
+    return ev.name == "CardPlayed" and ev.origin == "sources"
+
+
+@REGISTRY.register("trigger_condition", "played_from_trash")
+def played_from_trash(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The card was played from its player's own trash (CR 7-1; Event.origin)."""
+    return ev.name == "CardPlayed" and ev.origin == "trash"

@@ -176,8 +176,8 @@ def _play_from_sources(e: Engine, p: Pending, stack: Stack, numbers: list[str]) 
     """Play these digivolution cards of the stack without paying their costs, at the same time."""
     for number in numbers:
         stack.cards.remove(number)
-    for number in numbers:
-        enter_play(e, p.player, number, played=True)
+    for number in numbers:  # from a Digimon's digivolution cards (CR 4-8-1)
+        enter_play(e, p.player, number, played=True, origin="sources")
 
 
 @REGISTRY.register("primitive", "decode")

@@ -338,9 +338,10 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.unsupported_part(p.label, "action", a.span or a.verb,
                                "playing this card for its cost is not implemented")
         return []
+    from_trash = p.holder.uid not in e.limbo and p.holder.uid not in e.in_use  # as take_this takes it
     if not take_this(e, p, "played"):
         return []
-    enter_play(e, p.player, number, played=True)
+    enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "")
     return []
 
 
