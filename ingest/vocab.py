@@ -93,7 +93,11 @@ def head_tags(piece: str) -> tuple[list[str], list[str], list[str], str]:
     rest = piece
     while match := HEAD_TAG.match(rest):
         key = match.group(1).strip().lower()
-        if key in vocab.timings:
+        after = HEAD_TAG.match(rest[match.end() :])
+        icon = key in vocab.timings and key in vocab.tags  # [Security]: a timing or the {Security} icon
+        if icon and after and after.group(1).strip().lower() in vocab.timings:
+            tags.append(vocab.tags[key])  # '[Security] [All Turns] …': the {Security} icon (CR 15-14-5)
+        elif key in vocab.timings:
             timings.append(vocab.timings[key])
         elif key in vocab.tags:
             tags.append(vocab.tags[key])

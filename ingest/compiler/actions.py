@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from ingest.compiler.face_phrases import FACE_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
 from ingest.compiler.number_phrases import NUMBER_TEMPLATES
@@ -474,7 +475,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"<mind link> with {_SEL}", lambda m: _with_selector(m, verb="keyword", keyword="MindLink")),
         (r"<[^<>]+>", _keyword),
     ]
-] + MORE_TEMPLATES + NUMBER_TEMPLATES + MODAL_TEMPLATES + REMOVAL_TEMPLATES  # their own modules
+] + MORE_TEMPLATES + NUMBER_TEMPLATES + MODAL_TEMPLATES + REMOVAL_TEMPLATES + FACE_TEMPLATES  # own modules
 
 
 def match_table(

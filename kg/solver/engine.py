@@ -31,8 +31,8 @@ from kg.solver.moves import delete
 from kg.solver.record import Recorder
 from kg.solver.registry import REGISTRY
 from kg.solver.rules_index import AttackStep, RulesIndex
-from kg.solver.state import Stack, State
-from kg.solver.support import Gap, effect_gaps, persistent_gaps, trigger_gaps
+from kg.solver.state import Stack, State, is_face_up, settle
+from kg.solver.support import Gap, effect_gaps, persistent_gaps, trigger_gaps, zone_icon_gaps
 from kg.solver.token_cards import is_token
 
 RULE_CHECK_LIMIT = 64  # rounds of rule checks in a row before the engine gives up and says so
@@ -118,15 +118,14 @@ class Engine:
             zones = {"hand": player.hand, "trash": player.trash, "security": player.security,
                      "breeding_area": player.breeding.cards if player.breeding else []}
             for zone, cards in zones.items():
-                for number in dict.fromkeys(c for c in cards if c):
-                    for spec in self.board.specs(number):
+                for number in dict.fromkeys(c for c in cards if c and (zone != "security" or is_face_up(c))):
+                    for spec in self.board.specs(number):  # never a face-down security card's (CR 15-14-5-1)
                         record = spec.record
                         if record is None:
                             continue
                         icons = [t for t in record.tags if self.index.zone_icons.get(t) == zone]
-                        if not icons or (zone == "hand" and spec.category == "activation"
-                                         and "Counter" in record.timings):
-                            continue  # [Counter] from the hand: the counter step carries it out
+                        if not icons or not zone_icon_gaps(self.index, spec):
+                            continue  # [Counter] from the hand, a face-up card's persistent {Security} effect
                         why = self.index.unsupported.get(("zone_icon", icons[0]), "")
                         if why:
                             self.rec.unsupported_part(f"{name}/{number}/{spec.tag}", "rule", record.text, why)
@@ -214,6 +213,7 @@ class Engine:
         """Events happened: what they trigger waits until the current processing ends. An event
         that says no cause, happening while an effect's actions are carried out, was caused by
         that effect ('when an effect plays …', 'by your opponent's effect')."""
+        settle(self.state)  # moved cards lose a face-up / face-down mark outside its area (CR 3-1-3-5)
         if self.acting:
             for ev in events:
                 if not ev.cause:

@@ -7,6 +7,8 @@ Additions to the contract (all optional): a ``cards:`` entry may give ``digivolv
 names the [Counter] effect the non-turn player activates at the counter timing (default none).
 Link cards and DNA (CR 8-2, 8-4, 10): a stack may list its ``links``; a card may give its ``link``
 effect, ``link_dp`` and ``link_requirement``; the actions ``dna_digivolve``, ``link`` and ``app_fuse``.
+Card faces: a stack's ``face_down`` lists positions in its ``stack`` (0: bottom) of face-down cards
+(CR 4-7-9); a player's ``face_up_security`` lists positions in ``security`` (0: top) of face-up cards.
 
 >>> s = load_scenario({"scenario": 1, "id": "x", "actions": [{"end_turn": {}}]})
 >>> s.turn_player, s.players.A.security
@@ -55,15 +57,33 @@ class StackIn(Strict):
     suspended: bool = False
     played_this_turn: bool = False
     links: list[str] = Field(default_factory=list, description="its link cards, oldest first (CR 4-9)")
+    face_down: list[int] = Field(
+        default_factory=list, description="positions in ``stack`` (0: bottom) of face-down cards (CR 4-7-9)")
+
+    @model_validator(mode="after")
+    def _face_down_under(self) -> StackIn:
+        if any(not 0 <= i < len(self.stack) - 1 for i in self.face_down):
+            raise ValueError("face_down positions must name cards under the top card (0: the bottom)")
+        return self
 
 
 class PlayerIn(Strict):
     battle_area: list[StackIn] = Field(default_factory=list)
     breeding_area: StackIn | None = None
     security: CardList = 0
+    face_up_security: list[int] = Field(
+        default_factory=list, description="positions in ``security`` (0: top) of face-up cards (CR 3-7-4)")
     hand: list[str] = Field(default_factory=list)
     trash: list[str] = Field(default_factory=list)
     deck: CardList = 0
+
+    @model_validator(mode="after")
+    def _face_up_in_security(self) -> PlayerIn:
+        size = len(self.security) if isinstance(self.security, list) else self.security
+        if any(not 0 <= i < size for i in self.face_up_security) or (
+                self.face_up_security and not isinstance(self.security, list)):
+            raise ValueError("face_up_security positions must name cards of a listed security stack (0: top)")
+        return self
 
 
 class PlayersIn(Strict):

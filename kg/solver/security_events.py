@@ -8,15 +8,18 @@ from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Snapshot
 from kg.solver.registry import REGISTRY
+from kg.solver.state import FaceUp
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
 
 
-def put_in_security(e: Engine, owner: str, number: str, *, top: bool) -> None:
-    """Place one card face down on top of or at the bottom of ``owner``'s security stack (CR 3-1-3-5);
-    the caller emits SecurityCardAdded for what it placed (``added_to_security``)."""
+def put_in_security(e: Engine, owner: str, number: str, *, top: bool, face_up: bool = False) -> None:
+    """Place one card face down (or, as the text says, face up: CR 3-7-4) on top of or at the bottom
+    of ``owner``'s security stack (CR 3-1-3-5); the caller emits SecurityCardAdded for what it placed
+    (``added_to_security``)."""
     security = e.state.players[owner].security
+    number = FaceUp(number) if face_up else str(number)
     if top:
         security.insert(0, number)
     else:

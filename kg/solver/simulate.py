@@ -22,7 +22,7 @@ from kg.solver.handlers.turn import activate, digivolve, end_turn, play, use
 from kg.solver.record import Recorder
 from kg.solver.rules_index import RulesIndex, solver_index
 from kg.solver.scenario import CardIn, Scenario, ScenarioError, StackIn, load_scenario
-from kg.solver.state import PLAYERS, Player, Stack, State, opponent
+from kg.solver.state import PLAYERS, FaceDown, FaceUp, Player, Stack, State, opponent
 from kg.store import Store
 
 __all__ = ["Scenario", "ScenarioError", "load_scenario", "simulate", "solver_index", "trigger_batches"]
@@ -76,8 +76,8 @@ def initial_state(scenario: Scenario) -> State:
 
     def stack(owner: str, s: StackIn) -> Stack:
         state.aliases.add(s.id)
-        return Stack(state.new_uid(), s.id, owner, list(s.stack), s.suspended, s.played_this_turn,
-                     list(s.links))
+        cards = [FaceDown(n) if i in s.face_down else n for i, n in enumerate(s.stack)]  # CR 4-7-9
+        return Stack(state.new_uid(), s.id, owner, cards, s.suspended, s.played_this_turn, list(s.links))
 
     for name in PLAYERS:
         given = getattr(scenario.players, name)
@@ -85,6 +85,8 @@ def initial_state(scenario: Scenario) -> State:
         player.battle_area = [stack(name, s) for s in given.battle_area]
         player.breeding = stack(name, given.breeding_area) if given.breeding_area else None
         player.security = list(given.security) if isinstance(given.security, list) else [""] * given.security
+        player.security = [FaceUp(n) if i in given.face_up_security else n  # CR 3-7-4
+                           for i, n in enumerate(player.security)]
         player.deck = list(given.deck) if isinstance(given.deck, list) else [""] * given.deck
         player.hand, player.trash = list(given.hand), list(given.trash)
     return state

@@ -18,6 +18,42 @@ def opponent(player: str) -> str:
     return "B" if player == "A" else "A"
 
 
+class FaceUp(str):
+    """A security card placed face up (CR 3-7-4: public; 15-14-5-1: its {Security} effects work).
+    It is its card number as a string everywhere; only the security stack reads the mark."""
+
+    __slots__ = ()
+
+
+class FaceDown(str):
+    """A face-down card under a Digimon or Tamer: a card without card information, whose name,
+    colour, level, traits and effects can't be referenced (CR 4-7-9); only stacks read the mark."""
+
+    __slots__ = ()
+
+
+def is_face_up(number: str) -> bool:
+    return isinstance(number, FaceUp)
+
+
+def is_face_down(number: str) -> bool:
+    return isinstance(number, FaceDown)
+
+
+def settle(state: State) -> None:
+    """Cards keep a face only where it means something: face up in a security stack, face down
+    under a card on the field. Anywhere else a moved card is placed by the rules of its new area
+    (CR 3-1-3-5: the trash and the field face up, the hand, deck and security stack face down)."""
+    for player in state.players.values():
+        for zone in (player.hand, player.trash, player.deck):
+            zone[:] = [str(n) if type(n) is not str else n for n in zone]
+        player.security[:] = [str(n) if is_face_down(n) else n for n in player.security]
+        stacks = [*player.battle_area, *([player.breeding] if player.breeding else [])]
+        for stack in stacks:
+            stack.cards[:] = [str(n) if is_face_up(n) else n for n in stack.cards]
+            stack.links[:] = [str(n) if type(n) is not str else n for n in stack.links]
+
+
 @dataclass
 class Stack:
     """A Digimon or Tamer in play: its cards bottom -> top; ``uid`` changes when it becomes a new card."""
@@ -132,6 +168,13 @@ class State:
 
     def pay(self, player: str, cost: int) -> None:
         self.memory_a += -cost if player == "A" else cost
+
+    def face_up_security(self) -> list[Stack]:
+        """Each face-up security card of both players, as a one-card holder its {Security} effects
+        work from (CR 15-14-5-1); uids are negative, never a stack's."""
+        return [Stack(-(1 + i + 100 * k), f"{p}-security-{n}", p, [n])
+                for k, p in enumerate(PLAYERS) for i, n in enumerate(self.players[p].security)
+                if is_face_up(n)]
 
     def position(self, uid: int) -> int:
         board = self.board()

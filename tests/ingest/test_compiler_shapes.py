@@ -320,11 +320,12 @@ def test_place_this_card_as_the_bottom_digivolution_card_of_a_digimon() -> None:
     )
 
 
-def test_placing_face_down_is_not_represented_and_stays_uncompiled() -> None:
+def test_placing_face_down_is_its_own_verb() -> None:
     effect = compiled(
         "[Main] You may place 1 card in your hand face down as this Digimon's bottom digivolution card."
     )
-    assert not effect.actions_compiled
+    (action,) = effect.actions  # ingest/compiler/face_phrases.py (CR 4-7-9)
+    assert (action.verb, action.card.zone, action.selector.this) == ("place_under_face_down", "hand", True)
 
 
 def test_it_doesnt_leave_prevents_leaving_and_dp_prefix_filters() -> None:

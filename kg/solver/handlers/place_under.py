@@ -34,7 +34,7 @@ from kg.solver.handlers.verbs import holder_stack, legal_targets, take_this, tar
 from kg.solver.moves import enter_play, place_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
-from kg.solver.state import Stack
+from kg.solver.state import FaceDown, Stack
 from kg.solver.token_cards import is_token
 
 if TYPE_CHECKING:
@@ -107,6 +107,8 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
     # at the bottom, under the cards already there (CR 4-4-2), or its top digivolution card when the
     # text says so (place_under_top, CR 3-1-3-5)
     top = a.verb == "place_under_top"
+    if a.verb == "place_under_face_down":  # no card information under it (CR 4-7-9)
+        placed = [FaceDown(n) for n in placed]
     place_sources(e, onto, placed, top=top)
     e.done += len(placed)
     e.rec.log(f"{p.label}: {', '.join(placed) or 'nothing'} placed under {onto.alias}"
@@ -116,6 +118,7 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
 
 
 REGISTRY.bind("verb", "place_under_top", place_under)
+REGISTRY.bind("verb", "place_under_face_down", place_under)  # ingest/compiler/face_phrases.py
 
 
 def _place_from_field(e: Engine, p: Pending, a: Action, onto: Stack, want: int, cost: bool) -> list[str]:
@@ -143,9 +146,9 @@ def _place_from_field(e: Engine, p: Pending, a: Action, onto: Stack, want: int, 
     return [n for n in tops if not is_token(n)]  # a token ceases to exist instead (CR 4-21-5)
 
 
-def to_security(e: Engine, p: Pending, a: Action, top: bool) -> list[str]:
-    """Place the selector's Digimon (or this card) face down on top of / at the bottom of its owner's
-    security stack; SecurityCardAdded for each card placed (CR 3-1-3-5)."""
+def to_security(e: Engine, p: Pending, a: Action, top: bool, face_up: bool = False) -> list[str]:
+    """Place the selector's Digimon (or this card) face down (``face_up``: face up, CR 3-7-4) on top
+    of / at the bottom of its owner's security stack; SecurityCardAdded for each card placed (CR 3-1-3-5)."""
     sel, cites = a.selector, e.cites("security_from_field")
     assert sel is not None
     placed: list[tuple[str, str]] = []  # (owner, card number)
@@ -170,9 +173,9 @@ def to_security(e: Engine, p: Pending, a: Action, top: bool) -> list[str]:
     if not placed and is_cost(p, a):
         raise CostUnpaid
     for owner, number in placed:
-        put_in_security(e, owner, number, top=top)
-        e.rec.log(f"{p.label}: {number} is placed face down as {owner}'s {'top' if top else 'bottom'} "
-                  "security card", cites)
+        put_in_security(e, owner, number, top=top, face_up=face_up)
+        e.rec.log(f"{p.label}: {number} is placed face {'up' if face_up else 'down'} as {owner}'s "
+                  f"{'top' if top else 'bottom'} security card", cites)
     if not placed:
         e.rec.log(f"{p.label}: nothing is placed in a security stack", cites)
     for owner in dict.fromkeys(o for o, _ in placed):
