@@ -35,6 +35,7 @@ from ingest.compiler.actions import (
     timings_of,
 )
 from ingest.compiler.select import card_select, select
+from ingest.compiler.self_phrases import match_self
 from ingest.effect_ir import Action, Selector
 
 _SEL = r"(?P<sel>.+?)"
@@ -319,4 +320,4 @@ def _pair(text: str) -> list[Action] | None:
 
 def match_static(text: str) -> list[Action] | None:
     """The actions of a lower-cased sentence about what a card is or has, if a template matches it whole."""
-    return match_table(STATIC_TEMPLATES, text) or _pair(text)
+    return match_table(STATIC_TEMPLATES, text) or _pair(text) or match_self(text)

@@ -3,6 +3,7 @@ counted, and which number is multiplied (CR 4-27)."""
 
 from __future__ import annotations
 
+from ingest.compiler.per import REPEATED
 from ingest.effect_ir import Action
 from ingest.effects import compile_card
 
@@ -132,10 +133,89 @@ def test_bt14_078_each_card_trashed_by_this_effect_raises_the_level() -> None:
     assert (raise_.verb, raise_.amount, raise_.per_done) == ("raise_max_level", 1, "effect_trashed")
 
 
-def test_a_de_digivolve_per_card_trashed_is_not_read() -> None:
-    # <De-Digivolve 1> on 1 Digimon, N times, may hit the same Digimon again: no count to multiply (BT9-107)
-    (record,) = compile_card(
-        "X-1", main="[Main] Trash up to 3 cards in your hand. For each card trashed by this effect, "
-        "<De-Digivolve 1> 1 of your opponent's Digimon."
+def test_bt9_107_de_digivolve_1_per_card_trashed_is_repeated_on_one_digimon() -> None:
+    # <De-Digivolve 1> that many times on the 1 Digimon chosen, not <De-Digivolve 2> (QA Q1915, Q1916)
+    _, dedigivolve, _ = actions(
+        "[Main] Trash up to 3 cards in your hand. For each card trashed by this effect, <De-Digivolve 1> "
+        "1 of your opponent's Digimon. (Trash 1 card from the top of one of your opponent's Digimon. If it "
+        "has no digivolution cards, or becomes a level 3 Digimon, you can't trash any more cards.) Then, "
+        "delete 1 of your opponent's level 4 or lower Digimon."
     )
-    assert not record.compiled.actions[-1].compiled
+    assert (dedigivolve.verb, dedigivolve.amount, dedigivolve.selector.count) == ("de_digivolve", 1, 1)
+    assert (dedigivolve.per.kind, dedigivolve.per_done) == ("card", "effect_trashed")
+    assert dedigivolve.verb in REPEATED and dedigivolve.times is None  # counted when it resolves
+
+
+def test_bt21_061_to_one_digimon_de_digivolve_for_every_two_tamer_colours() -> None:
+    (dedigivolve,) = actions(
+        "[On Play] [When Digivolving] To 1 of your opponent's Digimon, <De-Digivolve 1> for every 2 of your "
+        "Tamers' colors."
+    )
+    assert (dedigivolve.verb, dedigivolve.amount) == ("de_digivolve", 1)
+    assert dedigivolve.selector.owner == "opponent"
+    assert (dedigivolve.per.kind, dedigivolve.per_every, dedigivolve.per_colors) == ("Tamer", 2, True)
+
+
+def test_bt24_065_to_one_digimon_de_digivolve_for_each_of_your_digimon() -> None:
+    dedigivolve, delete = actions(
+        "[When Digivolving] To 1 of your opponent's Digimon, <De-Digivolve 1> for each of your Digimon. "
+        "Then, delete all of your opponent's Digimon with the highest play cost."
+    )
+    assert dedigivolve.verb == "de_digivolve"
+    assert (dedigivolve.per.owner, dedigivolve.per.kind) == ("self", "Digimon")
+    assert (delete.verb, delete.selector.extreme) == ("delete", "highest_cost")
+
+
+def test_bt21_072_this_digimon_gets_dp_for_each_of_its_digivolution_cards() -> None:
+    (dp,) = actions("[All Turns] This Digimon gets +1000 DP for each of its digivolution cards.")
+    assert (dp.verb, dp.amount, dp.selector.this) == ("dp_modify", 1000, True)
+    assert (dp.per.zone, dp.per.owner, dp.per_colors) == ("sources", "self", False)
+
+
+def test_bt12_031_each_of_its_digivolution_card_colors() -> None:
+    dp, *_ = actions(
+        "[All Turns] This Digimon gets +1000 DP for each of its digivolution card colors. While this Digimon "
+        "has 2 or more colors, it gains <Security Attack +1> and <Blocker>."
+    )
+    assert (dp.verb, dp.per.zone, dp.per_colors) == ("dp_modify", "sources", True)
+
+
+def test_bt11_017_gain_memory_for_each_after_and() -> None:
+    unsuspend, memory = actions(
+        "[Your Turn][Once Per Turn] When one of your Digimon's attack targets is switched, unsuspend this "
+        "Digimon, and gain 1 memory for each red Tamer you have in play."
+    )
+    assert (unsuspend.verb, memory.verb, memory.amount) == ("unsuspend", "gain_memory", 1)
+    assert (memory.per.kind, memory.per.color, memory.per.owner) == ("Tamer", "Red", "self")
+
+
+def test_bt11_028_blocker_and_dp_for_every_four_cards_in_their_hand() -> None:
+    blocker, dp = actions(
+        "[When Digivolving] Until the end of your opponent's turn, this Digimon gains <Blocker> and gets "
+        "+2000 DP for every 4 cards in your opponent's hand."
+    )
+    assert (blocker.keyword, blocker.per) == ("Blocker", None)
+    assert blocker.duration == "until_end_of_opponents_turn"
+    assert (dp.amount, dp.per.zone, dp.per.owner, dp.per_every) == (2000, "hand", "opponent", 4)
+    assert dp.duration == "until_end_of_opponents_turn"
+
+
+def test_bt3_073_reveal_one_card_for_each_opponents_digimon() -> None:
+    reveal, play, rest = actions(
+        "[When Digivolving] Reveal 1 card from the top of your deck for each Digimon your opponent has in "
+        "play. You may play 1 black or red Digimon card with a level of 5 or less among them without paying "
+        "its memory cost. Place the remaining cards at the bottom of your deck in any order."
+    )
+    assert (reveal.verb, reveal.amount) == ("reveal", 1)
+    assert (reveal.per.owner, reveal.per.kind) == ("opponent", "Digimon")
+    assert (play.verb, play.selector.zone, rest.verb) == ("play_card", "revealed", "rest_to_deck")
+
+
+def test_bt10_112_royal_knights_misprint_counts_the_royal_knight_trait() -> None:
+    *_, security = actions(
+        "[All Turns] While a card with [Royal Knight] in its traits is in this Digimon's digivolution cards, "
+        "this Digimon gains <Piercing> and <Blocker>, and gains <Security Attack +1> for each card with "
+        "[Royal Knights] in its traits in this Digimon's digivolution cards."
+    )
+    assert (security.keyword, security.per.zone) == ("SecurityA", "sources")
+    assert security.per.trait == "Royal Knight"

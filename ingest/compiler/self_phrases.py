@@ -1,0 +1,65 @@
+"""Sentences about this Digimon, and wordings of a common action the action table does not read as
+printed: 'This Digimon may attack without suspending' (``attack_without_suspending``), 'To 1 of your
+opponent's Digimon, <De-Digivolve 1>' (<De-Digivolve 1> 1 of your opponent's Digimon), 'Reveal 1
+card from the top of your deck' (the top card).
+
+Each template is matched against a whole lower-cased sentence, after the static templates
+(``ingest.compiler.static_phrases``); a builder returns None unless it understood every part.
+
+>>> [(a.verb, a.selector.this) for a in match_self("this digimon may attack without suspending")]
+[('attack_without_suspending', True)]
+>>> [(a.verb, a.amount) for a in match_self("to 1 of your opponent's digimon, <de-digivolve 1>")]
+[('de_digivolve', 1)]
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.compiler.actions import Builder, match_action, match_table
+from ingest.compiler.select import select
+from ingest.compiler.zones import match_zone
+from ingest.effect_ir import Action
+
+
+def _attack_unsuspending(m: re.Match[str]) -> list[Action] | None:
+    """'This Digimon may attack without suspending': it attacks by this effect, and does not suspend
+    to do so, so it may attack while suspended (QA Q4580); the other rules of declaring an attack
+    hold (CR 11-2)."""
+    selector = select(m["sel"])
+    if selector is None or not selector.this:
+        return None
+    return [Action(verb="attack_without_suspending", selector=selector, optional=True)]
+
+
+def _reworded(template: str) -> Builder:
+    """A builder reading the sentence as the action table's wording ``template`` (its groups filled in)."""
+
+    def build(m: re.Match[str]) -> list[Action] | None:
+        return match_action(template.format(**m.groupdict()))
+
+    return build
+
+
+def _top_cards(m: re.Match[str]) -> list[Action] | None:
+    """'Reveal 1 card (3 cards) from the top of your deck': the top card (cards) of the deck."""
+    n = int(m["n"])
+    top = "the top card" if n == 1 else f"the top {n} cards"
+    return match_zone(f"reveal {top} of your deck")
+
+
+#: Templates (lower case), most specific first.
+SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (r"(?P<sel>this digimon) may attack without suspending", _attack_unsuspending),
+        # 'To 1 of your opponent's Digimon, <De-Digivolve 1>' (BT24-065): the keyword on that Digimon
+        (r"to (?P<sel>\d+ of your opponent's digimon), (?P<kw><de-digivolve ?\d+>)", _reworded("{kw} {sel}")),
+        (r"reveal (?P<n>\d+) cards? from the top of your deck", _top_cards),
+    ]
+]
+
+
+def match_self(text: str) -> list[Action] | None:
+    """The actions of a lower-cased sentence a template of this module reads whole, or None."""
+    return match_table(SELF_TEMPLATES, text)

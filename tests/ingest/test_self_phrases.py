@@ -1,0 +1,45 @@
+"""Sentences about this Digimon and rewordings of common actions (ingest/compiler/self_phrases.py), on
+real card texts."""
+
+from __future__ import annotations
+
+from ingest.effects import compile_card
+
+
+def test_bt21_072_this_digimon_may_attack_without_suspending() -> None:
+    (record,) = compile_card(
+        "BT21-072", main="[When Digivolving] This Digimon may attack without suspending.")
+    (attack,) = record.compiled.actions
+    assert record.compiled.actions_compiled
+    assert (attack.verb, attack.selector.this, attack.optional) == ("attack_without_suspending", True, True)
+
+
+def test_bt26_080_a_cost_then_attack_without_suspending() -> None:
+    (record,) = compile_card(
+        "BT26-080",
+        main="[When Digivolving] By suspending 1 Digimon, this Digimon may attack without suspending.")
+    (cost,), (attack,) = record.compiled.costs, record.compiled.actions
+    assert (cost.verb, cost.selector.owner, attack.verb) == ("suspend", "any", "attack_without_suspending")
+
+
+def test_1_of_your_digimon_may_attack_without_suspending_is_not_read_as_this_digimon() -> None:
+    (record,) = compile_card("X-1", main="[Main] 1 of your Digimon may attack without suspending.")
+    assert not record.compiled.actions_compiled
+
+
+def test_bt24_065_to_1_of_your_opponents_digimon_de_digivolve() -> None:
+    (record,) = compile_card(
+        "BT24-065", main="[When Digivolving] To 1 of your opponent's Digimon, <De-Digivolve 1> for each of "
+        "your Digimon. Then, delete all of your opponent's Digimon with the highest play cost.")
+    dedigivolve, _ = record.compiled.actions
+    assert (dedigivolve.verb, dedigivolve.amount) == ("de_digivolve", 1)
+    assert (dedigivolve.selector.owner, dedigivolve.selector.count) == ("opponent", 1)
+
+
+def test_bt3_073_reveal_1_card_from_the_top_of_your_deck() -> None:
+    (record,) = compile_card(
+        "BT3-073", main="[When Digivolving] Reveal 1 card from the top of your deck for each Digimon your "
+        "opponent has in play. You may play 1 black or red Digimon card with a level of 5 or less among them "
+        "without paying its memory cost. Place the remaining cards at the bottom of your deck in any order.")
+    reveal = record.compiled.actions[0]
+    assert (reveal.verb, reveal.amount, reveal.selector.zone) == ("reveal", 1, "deck")
