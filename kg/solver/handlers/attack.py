@@ -85,8 +85,9 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
     still hold (CR 11-1-2 turn player only, 11-2-4 not during an attack, 11-2-1 it suspends,
     1-3-1 not in the turn it was played without <Rush>, unless the effect says so). The target
     is the player's choice (``decisions.targets`` of the effect: an alias or ``player``). The
-    attack runs at once; effects already pending before it wait until it ends, while what the
-    effect did so far triggers together with the declaration (Q2044). ``at_end``: pending
+    attack runs at once; effects already pending before it resolve at the declaration's check
+    timing after what it triggers, while what the effect did so far triggers together with the
+    declaration (Q2044). ``at_end``: pending
     processing that joins the [End of Attack] effects (CR 18-1-2). False if no attack was made."""
     s = e.state
     declare = [*cites, *e.index.cites_of.get("AttackDeclarationStep", ())]
@@ -123,11 +124,10 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
     attack = Attack(stack.uid, victim.uid if victim else None, target, suspends=suspends,
                     pending=list(at_end))
     e.rec.log(f"{p.label}: {stack.alias} attacks {target}", declare)
-    waiting, e.batches = e.batches, []  # CR 15-4-5: what the attack triggers resolves first
-    try:
-        run_attack(e, attack)
-    finally:
-        e.batches = [*waiting, *e.batches]
+    # Effects already pending stay pending: at the declaration's check timing what the attack
+    # triggers resolves first (a newer batch, CR 15-4-5-2), then they do, before the counter
+    # timing; a second forced attack among them is not declared (CR 11-2-4; Q2198, Q3625, Q819).
+    run_attack(e, attack)
     e.done += 1
     return True
 
