@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from ingest.compiler.actions import match_table
 from ingest.compiler.select import NAMES, card_select
-from ingest.compiler.zones import ZONES, zone_pattern
+from ingest.compiler.zones import ZONES, match_zone, zone_pattern
 from ingest.effect_ir import Action, Selector
 
 Builder = Callable[[re.Match[str]], list[Action] | None]
@@ -96,13 +96,20 @@ _USE_ZONES = {**ZONES, "your hand or under your tamers": "hand_or_under_tamers"}
 _USE_ZONE = "|".join(re.escape(z) for z in sorted(_USE_ZONES, key=len, reverse=True))
 
 
+def _options_or_names(found: Selector) -> bool:
+    """'1 [God Flame] or 1 Option card with the [Four Great Dragons] trait': each alternative an Option
+    card or a card name (a name that is used is an Option card's: ``use_option`` uses only those)."""
+    return bool(found.any_of) and all(
+        alt.kind == "Option" or (alt.kind == "card" and alt.name is not None) for alt in found.any_of)
+
+
 def _use_from(m: re.Match[str]) -> list[Action] | None:
     """Use 1 Option card from a zone or from among the revealed cards, free or with its use cost
     reduced by N (``amount``, CR 9-1), and, if the text says so, without meeting its color requirements
     (``ignore_requirements``); 'a memory cost of N' is the Option card's cost (CR 2-7)."""
     zone = _USE_ZONES[m["zone"]] if m["zone"] else "revealed"
     found = _zone_card(re.sub(r"\bmemory cost\b", "cost", m["sel"]), zone)
-    if found is None or found.kind != "Option":
+    if found is None or (found.kind != "Option" and not _options_or_names(found)):
         return None
     n = m["n"]
     return [Action(verb="use_option", selector=found, free=n is None, amount=int(n) if n else None,
@@ -181,6 +188,30 @@ def _within_total(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="play_within_total", selector=found, free=True, amount=int(m["n"]))]
 
 
+#: Early printings: '1 level 4 or lower digivolution card under this card' / '… of 1 of your Digimon
+#: cards' is a Digimon card (only Digimon cards have a level that can be played, QA Q900) from this
+#: Digimon's / one of the player's Digimon's digivolution cards.
+_OLD_SOURCES = [
+    (re.compile(r"(?P<sel>1 level .+?) digivolution card under this card$"),
+     r"\g<sel> digimon card from this digimon's digivolution cards"),
+    (re.compile(r"(?P<sel>1 level .+?) digivolution card of (?:1|one) of your digimon cards$"),
+     r"\g<sel> digimon card from one of your digimon's digivolution cards"),
+]
+
+
+def _as_another(m: re.Match[str]) -> list[Action] | None:
+    """'Play … as another Digimon' (as a Tamer or another Digimon): early printings' words for a card
+    played from digivolution cards, which becomes a Digimon (or Tamer) of its own (QA Q901, Q1547);
+    the rest is read as the play it says."""
+    what = m["what"]
+    for pattern, plain in _OLD_SOURCES:
+        what = pattern.sub(plain, what)
+    if not re.search(r"\bfrom (?:this digimon's|(?:1|one) of your digimon's) digivolution cards$", what):
+        return None
+    text = f"play {what}{m['how']}"
+    return match_play(text) or match_zone(text)
+
+
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
 _WHERE = rf"(?: among them| from (?P<zone>{_ZONE}))"
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
@@ -211,6 +242,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _within_total,
         ),
         (rf"play up to (?P<n>\d+) play cost's total worth of (?P<sel>.+?){_WHERE}{_FREE}", _within_total),
+        (rf"play (?P<what>.+?) as (?:a tamer or )?another digimon(?P<how>{_FREE})", _as_another),
         (rf"play 1 each of (?P<sel>.+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _each),
         (rf"play (?P<sel>1 .+? and 1 .+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _both),
         (rf"play (?P<a>1 .+?) from (?P<za>{_ZONE}) and (?P<b>1 .+?) from (?P<zb>{_ZONE}){_FREE}",

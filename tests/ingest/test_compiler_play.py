@@ -330,3 +330,43 @@ def test_play_within_a_total_play_cost(number: str, text: str, zone: str, total:
     sel = action.selector
     assert (sel.zone, sel.count, sel.up_to, getattr(sel, field)) == (zone, None, True, value)
     assert (action.amount, action.free, action.optional) == (total, True, True)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "optional"),
+    [
+        ("BT1-044", "[When Attacking] Play 1 level 4 or lower digivolution card under this card as another Digimon "
+         "without paying its memory cost.", "sources", False),
+        ("BT3-030", "[When Digivolving] You may play 1 level 4 or lower digivolution card of 1 of your Digimon cards "
+         "as another Digimon without paying its memory cost.", "digimon_sources", True),
+        ("BT7-027", "[On Play] You may play 1 level 3 Digimon card from one of your Digimon's digivolution cards as "
+         "another Digimon without paying its memory cost.", "digimon_sources", True),
+    ],
+)
+def test_played_as_another_digimon(number: str, text: str, zone: str, optional: bool) -> None:
+    """Early printings' 'as another Digimon': a play from digivolution cards; 'a level 4 or lower
+    digivolution card' is a Digimon card (QA Q900: not a Digi-Egg)."""
+    action = _one(number, text, "play_card")
+    sel = action.selector
+    assert (sel.kind, sel.zone, sel.max_level, sel.count) == ("Digimon", zone, 4 if number != "BT7-027" else 3, 1)
+    assert (action.free, action.optional) == (True, optional)
+
+
+def test_played_as_a_tamer_or_another_digimon() -> None:
+    """BT7-096 Starlight Velocity: '1 Tamer card or 1 Digimon card with [Hybrid] in its traits … as a Tamer or
+    another Digimon'."""
+    text = ("[Main] You may play 1 Tamer card or 1 Digimon card with [Hybrid] in its traits from one of your "
+            "Digimon's digivolution cards as a Tamer or another Digimon without paying its memory cost.")
+    sel = _one("BT7-096", text, "play_card").selector
+    assert (sel.zone, [(a.kind, a.trait) for a in sel.any_of]) == (
+        "digimon_sources", [("Tamer", None), ("Digimon", "Hybrid")])
+
+
+def test_use_a_named_option_or_an_option_with_a_trait() -> None:
+    """BT16-014 Goldramon (X Antibody): '1 [God Flame] or 1 Option card with the [Four Great Dragons] trait'."""
+    text = ("[When Digivolving] [When Attacking] You may use 1 [God Flame] or 1 Option card with the [Four Great "
+            "Dragons] trait from your hand without paying the cost.")
+    action = _one("BT16-014", text, "use_option")
+    assert [(a.kind, a.name, a.trait) for a in action.selector.any_of] == [
+        ("card", "God Flame", None), ("Option", None, "Four Great Dragons")]
+    assert action.free and action.selector.zone == "hand"
