@@ -219,3 +219,57 @@ def test_bt10_112_royal_knights_misprint_counts_the_royal_knight_trait() -> None
     )
     assert (security.keyword, security.per.zone) == ("SecurityA", "sources")
     assert security.per.trait == "Royal Knight"
+
+
+def test_ex2_036_cards_in_your_trash_with_traits_after_the_zone() -> None:
+    (dp,) = actions(
+        "[All Turns] For each card in your trash with [Cyborg] or [Machine] in its traits, this Digimon gets "
+        "+1000 DP.")
+    assert (dp.verb, dp.selector.this, dp.amount) == ("dp_modify", True, 1000)
+    assert (dp.per.zone, dp.per.owner, dp.per.trait) == ("trash", "self", "Cyborg/Machine")
+
+
+def test_bt7_016_digivolution_cards_this_digimon_has_with_a_trait() -> None:
+    _, memory = actions(
+        "[Your Turn][Once Per Turn] When this Digimon is blocked, unsuspend it, and gain 1 memory for each "
+        "digivolution card this Digimon has with [Hybrid] in its traits.")
+    assert (memory.verb, memory.per.zone, memory.per.trait) == ("gain_memory", "sources", "Hybrid")
+
+
+def test_bt9_112_each_digimon_and_tamer_your_opponent_has() -> None:
+    (record,) = compile_card(
+        "BT9-112", main="When you would play this card, reduce its memory cost by 3 for each Digimon and "
+        "Tamer your opponent has in play.")
+    (reduce,) = record.compiled.actions
+    assert (reduce.verb, reduce.amount) == ("reduce_play_cost", 3)
+    assert (reduce.per.owner, reduce.per.kind) == ("opponent", "Digimon or Tamer")  # QA Q1928: the total
+
+
+def test_bt9_099_each_yellow_and_or_red_tamer() -> None:
+    _, dp = actions(
+        "[Main] You may play 1 yellow or red Tamer card from your hand without paying its memory cost. Then, "
+        "1 of your opponent's Digimon gets -3000 DP for the turn for each yellow and/or red Tamer you have "
+        "in play.")
+    assert (dp.amount, dp.per.kind, dp.per.color, dp.per.owner) == (-3000, "Tamer", "Yellow/Red", "self")
+
+
+def test_ex2_024_return_1_option_card_for_each_tamer() -> None:
+    unsuspend, add = actions(
+        "[When Digivolving] Unsuspend 1 of your Digimon, and for each Tamer you have in play, return 1 "
+        "Option card with [Plug-In] in its name from your trash to your hand.")
+    assert (unsuspend.verb, add.verb, add.selector.zone, add.selector.count) == (
+        "unsuspend", "add_to_hand", "trash", 1)
+    assert (add.per.kind, add.per.owner) == ("Tamer", "self")
+
+
+def test_bt18_006_each_color_of_your_opponents_digimon_and_tamers() -> None:
+    (trash,) = actions(
+        "[On Deletion] Trash the top card of your deck for each color of your opponent's Digimon and Tamers.")
+    assert (trash.verb, trash.amount, trash.per_colors) == ("trash_deck", 1, True)
+    assert (trash.per.owner, trash.per.kind) == ("opponent", "Digimon or Tamer")  # QA Q2908
+
+
+def test_p_182_each_color_digimon_and_tamers_have_counts_both_players() -> None:
+    (dp,) = actions("[All Turns] This Digimon gets +1000 DP for each color Digimon and Tamers have.")
+    assert (dp.verb, dp.per_colors) == ("dp_modify", True)
+    assert (dp.per.owner, dp.per.kind) == ("any", "Digimon or Tamer")
