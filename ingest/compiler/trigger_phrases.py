@@ -40,6 +40,9 @@ _FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
      ("SubjectIsOwn", "SubjectIsDigimon", "PlayedFromSources")),
     (r"you play a digimon from your trash", "CardPlayed", "AnyRole",
      ("SubjectIsOwn", "SubjectIsDigimon", "PlayedFromTrash")),
+    # CR 15-2-1-1, 15-3-2: an effect of one of your Digimon (its inherited effects too)
+    (r"one of your digimon's effects adds cards to your hand", "AddedToHand", "AnyRole",
+     ("SubjectIsOwn", "ByOwnDigimonsEffect")),
     # CR 11-4: the Blocker suspends and becomes the target; Blocked's object is the blocker
     (r"you use <blocker> to suspend one of your digimon", "Blocked", "AnyRole", ("OtherIsOwn",)),
 ]

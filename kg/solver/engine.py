@@ -55,6 +55,7 @@ class Engine:
         self.fresh: list[Pending] | None = None  # the batch the last processing formed
         self.running: set[int] = set()  # pending effects whose compiled actions are being carried out
         self.acting: list[str] = []     # the players whose effects' actions are being carried out
+        self.activating: list[Snapshot] = []  # the cards whose effects are being carried out (Event.source)
         self.chosen: dict[int, tuple[int, ...]] = {}  # per pending effect: the stacks its last action chose
         self.in_use: set[int] = set()   # Options being used: in no area until they go to the trash
         self.placed: set[int] = set()   # cards an effect placed in the battle area ('place this card')
@@ -218,6 +219,9 @@ class Engine:
             for ev in events:
                 if not ev.cause:
                     ev.cause, ev.by = "effect", self.acting[-1]
+        for ev in events if self.activating else ():  # whose effect it was (CR 15-2-1)
+            if ev.cause == "effect" and ev.source is None:
+                ev.source = self.activating[-1]
         self.collected.extend(self.collect(list(events)))
 
     def flush(self, rule_check: bool = False) -> None:
@@ -434,6 +438,7 @@ class Engine:
         """Carry out the effect: its keyword primitive, or its compiled costs and actions."""
         outer = self.rec.context
         self.rec.context = list(p.spec.cites) or self.order_cites("fizzle_check")
+        self.activating.append(p.holder)
         try:
             if p.spec.primitive and p.actions is None:
                 handler = REGISTRY.handler("primitive", p.spec.primitive)
@@ -445,6 +450,7 @@ class Engine:
             finally:
                 self.acting.pop()
         finally:
+            self.activating.pop()
             self.rec.context = outer
 
     def activate_now(self, p: Pending) -> None:

@@ -39,6 +39,9 @@ class Event:
     #: where a played card came from (CardPlayed): "hand", "trash" (the player's own), "sources" (a
     #: Digimon's digivolution cards, CR 4-8-1), or "" when no trigger asks (card_moves.pile_of)
     origin: str = ""
+    #: the card whose effect caused it (cause "effect"), as it was when that effect activated:
+    #: a Digimon's effect, a Tamer's, an Option's (CR 15-2-1)
+    source: Snapshot | None = None
 
     def describe(self) -> str:
         parts = [self.name]

@@ -226,3 +226,20 @@ def test_your_digimon_played_from_where(text: str, part: str, where: str) -> Non
     assert (trigger.event, trigger.this_role) == ("CardPlayed", "AnyRole")
     assert trigger.requires == sorted([where, "SubjectIsDigimon", "SubjectIsOwn"])
     assert trigger.selector is None
+
+
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        # BT15-002 (inherited)
+        ("[Your Turn] [Once Per Turn] When one of your Digimon's effects adds cards to your hand, this "
+         "Digimon gets +1000 DP until the end of your opponent's turn.", "inherited"),
+        # BT15-083 (its second effect)
+        ("[Your Turn] When one of your Digimon's effects adds cards to your hand, by suspending this Tamer, "
+         "gain 1 memory.", "main"),
+    ],
+)
+def test_one_of_your_digimons_effects_adds_cards_to_your_hand(text: str, part: str) -> None:
+    trigger = compiled(text, part)
+    assert (trigger.event, trigger.this_role) == ("AddedToHand", "AnyRole")
+    assert trigger.requires == ["ByOwnDigimonsEffect", "SubjectIsOwn"]

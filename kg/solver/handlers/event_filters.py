@@ -29,3 +29,12 @@ def played_from_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
 def played_from_trash(e: Engine, h: Snapshot, ev: Event) -> bool:
     """The card was played from its player's own trash (CR 7-1; Event.origin)."""
     return ev.name == "CardPlayed" and ev.origin == "trash"
+
+
+@REGISTRY.register("trigger_condition", "by_own_digimons_effect")
+def by_own_digimons_effect(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """Caused by an effect of one of the owner's Digimon: the card whose effect it was is a Digimon
+    card (CR 15-2-1-1; a Digimon's inherited effects are Digimon effects, CR 15-3-2)."""
+    source = ev.source
+    return (ev.cause == "effect" and ev.by == h.owner and source is not None and bool(source.cards)
+            and e.board.card(source.cards[-1]).kind == "Digimon")
