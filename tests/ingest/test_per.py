@@ -273,3 +273,11 @@ def test_p_182_each_color_digimon_and_tamers_have_counts_both_players() -> None:
     (dp,) = actions("[All Turns] This Digimon gets +1000 DP for each color Digimon and Tamers have.")
     assert (dp.verb, dp.per_colors) == ("dp_modify", True)
     assert (dp.per.owner, dp.per.kind) == ("any", "Digimon or Tamer")
+
+
+def test_bt4_107_suspend_1_for_each_card_added_to_your_hand_by_this_effect() -> None:
+    *_, suspend = actions(
+        "[Main] Reveal the top 3 cards of your deck. Add all Digimon cards with <Digi-Burst> among them to "
+        "your hand. Place the remaining cards at the bottom of your deck in any order. Then, suspend 1 of "
+        "your opponent's Digimon for each card added to your hand by this effect.")
+    assert (suspend.verb, suspend.selector.count, suspend.per_done) == ("suspend", 1, "effect_added")
