@@ -212,6 +212,12 @@ def _as_another(m: re.Match[str]) -> list[Action] | None:
     return match_play(text) or match_zone(text)
 
 
+def _cant_play(m: re.Match[str]) -> list[Action]:
+    """'Players can't play Digimon by effects' (BT9-033, BT9-047, BT14-009): a prohibition for both
+    players, consulted by every play an effect makes (kg.solver.handlers.play_rules)."""
+    return [Action(verb="cant_play_digimon_by_effects", selector=Selector(owner="any", kind="player"))]
+
+
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
 _WHERE = rf"(?: among them| from (?P<zone>{_ZONE}))"
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
@@ -243,6 +249,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"play up to (?P<n>\d+) play cost's total worth of (?P<sel>.+?){_WHERE}{_FREE}", _within_total),
         (rf"play (?P<what>.+?) as (?:a tamer or )?another digimon(?P<how>{_FREE})", _as_another),
+        (r"players can[’']t play digimon by effects", _cant_play),
         (rf"play 1 each of (?P<sel>.+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _each),
         (rf"play (?P<sel>1 .+? and 1 .+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _both),
         (rf"play (?P<a>1 .+?) from (?P<za>{_ZONE}) and (?P<b>1 .+?) from (?P<zb>{_ZONE}){_FREE}",

@@ -370,3 +370,13 @@ def test_use_a_named_option_or_an_option_with_a_trait() -> None:
     assert [(a.kind, a.name, a.trait) for a in action.selector.any_of] == [
         ("card", "God Flame", None), ("Option", None, "Four Great Dragons")]
     assert action.free and action.selector.zone == "hand"
+
+
+@pytest.mark.parametrize("number", ["BT9-033", "BT9-047", "BT14-009"])
+def test_players_cant_play_digimon_by_effects(number: str) -> None:
+    """'[All Turns] Players can't play Digimon by effects': a prohibition on both players (QA Q1846, Q5205)."""
+    (record,) = compile_card(number, "[All Turns] Players can’t play Digimon by effects.")
+    (action,) = record.compiled.actions
+    assert (action.verb, action.selector.owner, action.selector.kind, action.compiled) == (
+        "cant_play_digimon_by_effects", "any", "player", True)
+    assert record.compiled.category == "Persistent"

@@ -18,6 +18,7 @@ from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
 from kg.solver.handlers.cost_changes import REDUCED as _REDUCED  # per 'would …' event: the reduction so far
 from kg.solver.handlers.cost_changes import answer_now
+from kg.solver.handlers.play_rules import playable_by_effect
 from kg.solver.handlers.verbs import holder_stack
 from kg.solver.moves import delete, enter_play, place_sources, suspend, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
@@ -174,6 +175,7 @@ def _specified_sources(e: Engine, stack: Stack, sel: Selector | None) -> list[st
 
 def _play_from_sources(e: Engine, p: Pending, stack: Stack, numbers: list[str]) -> None:
     """Play these digivolution cards of the stack without paying their costs, at the same time."""
+    numbers = playable_by_effect(e, p.label, p.player, numbers)  # 'can't play Digimon by effects'
     for number in numbers:
         stack.cards.remove(number)
     for number in numbers:  # from a Digimon's digivolution cards (CR 4-8-1)

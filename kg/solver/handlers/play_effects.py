@@ -28,6 +28,7 @@ from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
 from kg.solver.handlers.card_moves import _Piles as Piles  # the piles the zones of card_moves are made of
 from kg.solver.handlers.card_moves import _Sources as Sources
 from kg.solver.handlers.option_use import usable, use_one
+from kg.solver.handlers.play_rules import playable_by_effect
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 from kg.solver.statics import stack_colors
@@ -76,6 +77,7 @@ def _play_to_breeding(e: Engine, p: Pending, a: Action) -> list[str]:
     candidates = list(dict.fromkeys(
         n for n in pool if n and e.board.card(n).kind == "Digimon" and e.board.card_fits(n, sel)
         and not {name.lower() for name in e.board.card(n).names} & taken))
+    candidates = playable_by_effect(e, p.label, p.player, candidates)  # QA Q5205, Q5209
     chosen = e.decide.targets(p.player, p.label, candidates, 1)
     if not chosen:
         e.rec.log(f"{p.label}: no card to play into the breeding area ({sel.zone})", cites)
@@ -103,6 +105,7 @@ def _play_or_use(e: Engine, p: Pending, a: Action) -> list[str]:
     candidates = list(dict.fromkeys(
         n for n in pool if n and ((e.board.card(n).kind in PLAYABLE and e.board.card_fits(n, sel))
                                   or usable(e, p.player, n, sel))))
+    candidates = playable_by_effect(e, p.label, p.player, candidates)
     chosen = e.decide.targets(p.player, p.label, candidates, 1)
     if not chosen:
         e.rec.log(f"{p.label}: no card to play or use ({sel.zone})", cites)
@@ -135,8 +138,9 @@ def _play_each(e: Engine, p: Pending, a: Action) -> list[str]:
     sel = a.selector
     assert sel is not None
     zones = {alt.zone: zone_cards(e, p, alt) for alt in sel.any_of}
-    options = [[(alt.zone, n) for n in zones[alt.zone] if n and e.board.card(n).kind in PLAYABLE
-                and e.board.card_fits(n, alt)] for alt in sel.any_of]
+    options = [[(alt.zone, n) for n in playable_by_effect(e, p.label, p.player, [
+        n for n in zones[alt.zone] if n and e.board.card(n).kind in PLAYABLE and e.board.card_fits(n, alt)])]
+        for alt in sel.any_of]
     copies = {(z, n): pile.count(n) for z, pile in zones.items() for n in pile}
     every = _assignments(options, copies)
     most = max(sum(t is not None for t in way) for way in every)
@@ -169,7 +173,8 @@ def _play_within_total(e: Engine, p: Pending, a: Action) -> list[str]:
     sel = a.selector
     assert sel is not None
     pool = zone_cards(e, p, sel)
-    candidates = [n for n in pool if n and e.board.card(n).kind in PLAYABLE and e.board.card_fits(n, sel)]
+    candidates = playable_by_effect(e, p.label, p.player, [
+        n for n in pool if n and e.board.card(n).kind in PLAYABLE and e.board.card_fits(n, sel)])
     wanted = e.decide.targets(p.player, p.label, candidates, len(candidates))
     picked, total = [], 0
     for number in wanted:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.card_facts import CardInfo, compile_texts
 from kg.solver.events import Event
+from kg.solver.handlers.play_rules import may_play_by_effect
 from kg.solver.moves import enter_play
 from kg.solver.registry import REGISTRY
 from kg.solver.token_cards import token_stats
@@ -46,6 +47,8 @@ def _play_token(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.unsupported_part(p.label, "action", a.span, f"the card information of the [{name}] Token "
                                "is not printed in this effect's text")
         return []
+    if not may_play_by_effect(e, p.label, p.player, "Digimon"):  # a token is a Digimon (CR 4-21)
+        return e.cites("token")
     played = []
     for _ in range(a.amount or 1):
         cost = 0 if a.free else info.play_cost or 0  # CR 1-4-4-5: no play cost, nothing to pay
