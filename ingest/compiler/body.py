@@ -24,7 +24,7 @@ from ingest.compiler.per import multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
 from ingest.compiler.removal import check_references
-from ingest.compiler.reveal_phrases import searched
+from ingest.compiler.reveal_phrases import one_revealed, searched
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject
@@ -287,8 +287,11 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         if (quiet := _played_dont_activate(sentence, actions)) is not None:
             actions.append(quiet)
             continue
+        printed, sentence = sentence, one_revealed(sentence, actions)  # 'it': the one revealed card
         replaced = overwrite(sentence)
         c, k, a = compile_sentence(replaced or sentence)
+        for part in a if printed != sentence else []:
+            part.span = printed
         if k and actions:  # 'A. Then, by X, B': X gates only B (CR 15-7-2), the IR's costs the whole effect
             for part in [*k, *a]:
                 part.verb, part.compiled = "unknown", False

@@ -4,6 +4,10 @@ security stack'. Searching is looking at every card of the area, seen by the pla
 (CR 15-15-3-9-1); the cards stay in the security stack, and 'among them' in the sentences after
 a search names those cards (``searched``). Appended to ``deck_phrases.DECK_MOVES``.
 
+After revealing one card, 'it' is that card: 'Add it to your hand if it's a green Digimon card.
+Otherwise, place it at the bottom of your deck' says what 'Add 1 green Digimon card among them to
+your hand. Place the rest at the bottom of the deck' says, and is read so (``one_revealed``).
+
 >>> [a.verb for a in match_reveal("search your security stack")]
 ['search_security']
 >>> [(a.verb, a.selector.zone) for a in match_reveal(
@@ -47,8 +51,50 @@ REVEAL_MOVES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"search your security stack for (?P<sel>1 .+?), reveal it, and add it {_HAND}", _search_and_add),
         (rf"search your security stack, reveal (?P<sel>1 .+?) from it, and add it {_HAND}", _search_and_add),
         (r"shuffle your security stack", lambda m: [_security("shuffle_security")]),
+        (r"add the (?:rest|remaining cards?) to (?:the|your) hand", lambda m: [Action(verb="rest_to_hand")]),
     ]
 ]
+
+
+_HAND_OF = r"to (?:your|the) hand"
+_IS = r"(?:it's|it’s|it is|that card is) (?:a|an)"
+_HAS = r"(?:it|that card) has"
+_FREE = r"(?P<free>without paying (?:the|its memory) cost)"
+_ADD = r"Add 1 \g<x> among them to your hand"
+#: Sentences about the one revealed card -> the same said of 'the revealed cards' (``one_revealed``).
+_ONE_REVEALED: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(p, re.I), r)
+    for p, r in [
+        (rf"add it {_HAND_OF} if {_IS} (?P<x>.+)", _ADD),
+        (rf"if {_IS} (?P<x>[^,]+), add it {_HAND_OF}", _ADD),
+        (rf"if {_HAS} (?P<x>the \[[^,]+\] trait), add it {_HAND_OF}",
+         r"Add 1 card with \g<x> among them to your hand"),
+        (rf"if {_IS} (?P<x>[^,]+), (?P<may>you may )?play it {_FREE}",
+         r"\g<may>play 1 \g<x> among them \g<free>"),
+        (r"otherwise,? place it at the bottom of (?:your|the) deck",
+         "Place the rest at the bottom of the deck"),
+    ]
+]
+
+
+def one_revealed(sentence: str, actions: list[Action]) -> str:
+    """The sentence said of the revealed cards, if it speaks of 'it' right after exactly one card of
+    the player's deck was revealed, now (every action since then took from the revealed cards);
+    else the sentence as it is."""
+    for action in reversed(actions):
+        if action.verb == "reveal":
+            if action.amount != 1 or action.selector is None or action.selector.owner != "self" \
+                    or action.processed_at:  # delayed ('At the end of the battle, reveal …', P-070)
+                return sentence
+            break
+        if action.selector is None or action.selector.zone != "revealed":
+            return sentence
+    else:
+        return sentence
+    for pattern, said in _ONE_REVEALED:
+        if m := pattern.fullmatch(sentence):
+            return m.expand(said)
+    return sentence
 
 
 def match_reveal(text: str) -> list[Action] | None:

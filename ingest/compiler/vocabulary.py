@@ -70,7 +70,7 @@ VERBS: frozenset[str] = frozenset({
     "trash_option_in_play", "trash_sources_of_your_digimon", "sources_to_hand",  # as costs: cost_phrases.py
     "sources_to_deck_bottom",  # as a cost: cost_phrases.py
     "revealed_to_top_or_bottom",  # the player chooses: ingest/compiler/deck_phrases.py
-    "search_security", "shuffle_security",  # ingest/compiler/reveal_phrases.py
+    "search_security", "shuffle_security", "rest_to_hand",  # ingest/compiler/reveal_phrases.py
     # costs
     "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",
     "reduce_own_cost_in_hand",  # 'reduce the memory cost of this card in your hand by N': more_actions.py

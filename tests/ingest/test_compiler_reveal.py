@@ -73,3 +73,51 @@ def test_digivolve_among_them_after_a_search() -> None:
     search, digivolve, shuffle = _actions("BT16-024", text)
     assert search.verb == "search_security" and shuffle.verb == "shuffle_security"
     assert (digivolve.verb, digivolve.card.zone, digivolve.amount) == ("digivolve", "security", 2)
+
+
+def test_it_after_revealing_one_card() -> None:
+    """ST4-03 Tentomon: 'If it's a green Digimon card, add it to your hand. Otherwise, place it at the
+    bottom of your deck' is said of the one revealed card: add it if it fits, the rest to the bottom."""
+    text = ("[On Play] Reveal the top card of your deck. If it's a green Digimon card, add it to your "
+            "hand. Otherwise, place it at the bottom of your deck.")
+    (record,) = compile_card("ST4-03", text)
+    assert record.compiled.conditions == []
+    reveal, add, rest = record.compiled.actions
+    assert (reveal.verb, reveal.amount) == ("reveal", 1)
+    assert (add.verb, add.selector.kind, add.selector.color, add.selector.zone) == (
+        "add_to_hand", "Digimon", "Green", "revealed")
+    assert add.span == "If it's a green Digimon card, add it to your hand"  # as printed
+    assert (rest.verb, rest.span) == ("rest_to_deck", "Otherwise, place it at the bottom of your deck")
+
+
+def test_add_it_if_and_that_card_has_a_trait() -> None:
+    """BT12-045 EbiBurgamon ('Add it to your hand if it's …') and EX4-040 SkullKnightmon ('If that card
+    has the [Blue Flare] or [Twilight] trait, add it to your hand. Trash the rest')."""
+    ebi = _actions("BT12-045", "[On Play] Reveal 1 card from the top of your deck. Add it to your hand if "
+                               "it's a green Digimon card. Otherwise, place it at the bottom of your deck.")
+    assert [a.verb for a in ebi] == ["reveal", "add_to_hand", "rest_to_deck"]
+    skull = _actions("EX4-040", "[On Deletion] Reveal the top card of your deck. If that card has the [Blue "
+                                "Flare] or [Twilight] trait, add it to your hand. Trash the rest.")
+    assert [a.verb for a in skull] == ["reveal", "add_to_hand", "trash_rest"]
+    assert (skull[1].selector.kind, skull[1].selector.trait) == ("card", "Blue Flare/Twilight")
+
+
+def test_play_it_then_add_the_rest() -> None:
+    """EX5-042 Merukimon: 'If that card is a level 5 or lower Digimon card with <Fortitude>, play it
+    without paying the cost. Add the rest to your hand.'"""
+    text = ("[On Play] [When Digivolving] Reveal the top card of your deck. If that card is a level 5 or "
+            "lower Digimon card with <Fortitude>, play it without paying the cost. Add the rest to your "
+            "hand.")
+    _, play, rest = _actions("EX5-042", text)
+    assert (play.verb, play.free, play.optional, play.selector.max_level, play.selector.with_keywords) == (
+        "play_card", True, False, 5, ["Fortitude"])
+    assert rest.verb == "rest_to_hand"
+
+
+def test_it_after_a_delayed_reveal_is_not_read() -> None:
+    """P-070 Dorumon: the reveal waits for the end of the battle; 'it' is not read as revealed now."""
+    text = ("[Security] At the end of the battle, reveal the top card of your deck. If it's a black Digimon "
+            "card with a play cost of 4 or less, you may play it without paying its memory cost. Add the "
+            "remaining cards to your hand. Then, add this card to its owner's hand.")
+    (record,) = compile_card("P-070", security=text)
+    assert not record.compiled.actions[1].compiled

@@ -1,7 +1,8 @@
 """Revealed cards the player puts back together, on the top or the bottom of the deck, as they
 choose ('Return the revealed cards to the top or bottom of the deck'). The choice is the
 effect's next target choice: ``decisions.targets`` names ``top`` or ``bottom`` (default: the
-first, ``top``), and the report records it."""
+first, ``top``), and the report records it. The revealed cards no action took, to the hand ('Add
+the rest to your hand')."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
+from kg.solver.handlers.card_moves import added_to_hand
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -34,3 +36,16 @@ def _top_or_bottom(e: Engine, p: Pending, a: Action) -> list[str]:
     put = REGISTRY.handler("verb", _ENDS[end])
     assert put is not None, "card_moves binds both"
     return put(e, p, Action(verb=_ENDS[end]))
+
+
+@REGISTRY.register("verb", "rest_to_hand")
+def _rest_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The revealed cards no action took are added to the player's hand, at once (AddedToHand for
+    each); they were revealed from that player's deck (CR 15-15-3-4: the reveal ends with them)."""
+    cards = [c or "(blank)" for c in e.revealed]
+    e.revealed = []
+    e.state.players[p.player].hand.extend(cards)
+    e.done += len(cards)
+    e.rec.log(f"{p.label}: adds the rest to the hand ({', '.join(cards) or 'none'})")
+    added_to_hand(e, {p.player: cards}, p.player)
+    return []

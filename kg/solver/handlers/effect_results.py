@@ -29,7 +29,7 @@ KINDS: dict[str, frozenset[str]] = {
                                  "trash_any_sources", "trash_all_sources", "trash_rest"}),
     "effect_placed": frozenset({"place_under", "place_under_top", "place_self"}),
     "effect_returned": frozenset({"return_to_hand", "return_to_deck", "add_to_hand"}),
-    "effect_added": frozenset({"add_to_hand"}),  # 'if you added cards' (conditions.py)
+    "effect_added": frozenset({"add_to_hand", "rest_to_hand"}),  # 'if you added cards' (conditions.py)
     "effect_played": frozenset({"play_card", "play_self"}),
     "effect_suspended": frozenset({"suspend"}),
     "effect_digivolved": frozenset({"digivolve"}),
