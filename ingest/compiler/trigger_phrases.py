@@ -115,6 +115,25 @@ def _deleted_battle_or_zero(m: re.Match[str]) -> Trigger | None:
                    requires=sorted([owner, "SubjectIsDigimon", "InBattleOrByZeroDP"]), selector=_kept(sel))
 
 
+def _returned_digimon(m: re.Match[str]) -> Trigger | None:
+    """'another Digimon returns to the hand' (BT14-030): a Digimon an effect returned from the battle
+    area to its owner's hand (CR 4-15; the card added is its top card, a Digimon card)."""
+    returned = Selector(owner="any", kind="Digimon", other=True, count=None)
+    return Trigger(event="AddedToHand", this_role="AnyRole", requires=["ReturnedFromBattleArea"],
+                   selector=returned)
+
+
+def _from_trash_to_hand(m: re.Match[str]) -> Trigger | None:
+    """'a red card returns from your trash to the hand' (BT16-011): added to your hand from your
+    trash by an effect."""
+    card = subject(m["np"])
+    if card is None or card.owner != "any" or card.other or card.this or card.kind != "card":
+        return None
+    card = card.model_copy(update={"owner": "self", "count": None})
+    return Trigger(event="AddedToHand", this_role="AnyRole", requires=["AddedFromTrash", "SubjectIsOwn"],
+                   selector=card)
+
+
 def _would_digivolve(m: re.Match[str]) -> Trigger | None:
     """'one of your green Digimon would digivolve into a level 5 or higher card': WouldDigivolve's
     subject is the card it would digivolve into, its object the Digimon, yours (CR 15-8-5,
@@ -151,6 +170,8 @@ def _attacks_filtered(m: re.Match[str]) -> Trigger | None:
 
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
     (re.compile(r"(?P<who>(?:one|any) of your .+?) would digivolve into (?P<np>.+)"), _would_digivolve),
+    (re.compile(r"(?P<np>an? .+?) returns from your trash to the hand"), _from_trash_to_hand),
+    (re.compile(r"another digimon returns to the hand"), _returned_digimon),
     (re.compile(r"(?P<np>one of your digimon(?: with \[[^\]]+\] in its name)?)"
                 r"(?: with (?P<colors>\d+) or more colors)? attacks(?: \(other than (?P<not>[^)]+)\))?"),
      _attacks_filtered),

@@ -243,3 +243,21 @@ def test_one_of_your_digimons_effects_adds_cards_to_your_hand(text: str, part: s
     trigger = compiled(text, part)
     assert (trigger.event, trigger.this_role) == ("AddedToHand", "AnyRole")
     assert trigger.requires == ["ByOwnDigimonsEffect", "SubjectIsOwn"]
+
+
+def test_a_red_card_returns_from_your_trash_to_the_hand() -> None:
+    # BT16-011 (its last effect)
+    trigger = compiled("[Your Turn] [Once Per Turn] When a red card returns from your trash to the hand, "
+                       "1 of your Digimon gains <Rush> for the turn.")
+    assert (trigger.event, trigger.requires) == ("AddedToHand", ["AddedFromTrash", "SubjectIsOwn"])
+    sel = trigger.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.color) == ("self", "card", "Red")
+
+
+def test_another_digimon_returns_to_the_hand() -> None:
+    # BT14-030 (its last effect): a Digimon returned from the battle area, either player's
+    trigger = compiled("[Your Turn][Once Per Turn] When another Digimon returns to the hand, ＜Recovery +1 "
+                       "(Deck)＞.")
+    assert (trigger.event, trigger.requires) == ("AddedToHand", ["ReturnedFromBattleArea"])
+    sel = trigger.selector
+    assert sel is not None and (sel.owner, sel.kind) == ("any", "Digimon")

@@ -64,12 +64,14 @@ def _add_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
         return []
     pool = zone_cards(e, p, a.selector)
     added = _pick(e, p, _partner_last(e, p, a, list(pool)), a.selector)
+    origins: dict[str, str] = {}
     for number in added:
+        origins[number] = pile_of(e, p.player, pool, number)
         pool.remove(number)
         e.state.players[p.player].hand.append(number)
         e.rec.log(f"{p.label}: {number} is added to {p.player}'s hand")
         e.done += 1
-    added_to_hand(e, {p.player: added}, p.player)
+    added_to_hand(e, {p.player: added}, p.player, origins)
     return []
 
 
@@ -270,18 +272,24 @@ def trashed_from(e: Engine, event: str, owner: str, cards: list[str], by: str | 
         e.emit(*events)
 
 
-def _card_events(e: Engine, event: str, moved: dict[str, list[str]], by: str | None) -> list[Event]:
-    """One event for each card an effect moved, by owner: its subject the card where it is now."""
-    return [Event(event, card_snapshot(e, owner, card, event), cause="effect", by=by)
+def _card_events(e: Engine, event: str, moved: dict[str, list[str]], by: str | None,
+                 origins: dict[str, str] | None = None) -> list[Event]:
+    """One event for each card an effect moved, by owner: its subject the card where it is now, and
+    where it came from when the mover says (``origins``: card -> Event.origin)."""
+    return [Event(event, card_snapshot(e, owner, card, event), cause="effect", by=by,
+                  origin=(origins or {}).get(card, ""))
             for owner, cards in moved.items() for card in cards]
 
 
 @REGISTRY.register("event", "AddedToHand")
-def added_to_hand(e: Engine, moved: dict[str, list[str]], by: str | None) -> None:
+def added_to_hand(e: Engine, moved: dict[str, list[str]], by: str | None,
+                  origins: dict[str, str] | None = None) -> None:
     """Cards an effect added to hands (owner -> cards): AddedToHand for each, at once, also when both
     players' hands grow (QA Q2775). A draw by an effect adds cards (QA Q1795, Q2489), so does a
-    Digimon an effect returns to the hand (QA Q1658, Q1794); the rules' own draws do not (QA Q2862)."""
-    if events := _card_events(e, "AddedToHand", moved, by):
+    Digimon an effect returns to the hand (QA Q1658, Q1794); the rules' own draws do not (QA Q2862).
+    ``origins``: where each card came from ("trash": its owner's, "battle_area": a Digimon or Tamer
+    returned), for 'when a card returns from your trash to the hand' (event_filters)."""
+    if events := _card_events(e, "AddedToHand", moved, by, origins):
         e.emit(*events)
 
 

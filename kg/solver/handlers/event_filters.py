@@ -38,3 +38,15 @@ def by_own_digimons_effect(e: Engine, h: Snapshot, ev: Event) -> bool:
     source = ev.source
     return (ev.cause == "effect" and ev.by == h.owner and source is not None and bool(source.cards)
             and e.board.card(source.cards[-1]).kind == "Digimon")
+
+
+@REGISTRY.register("trigger_condition", "added_from_trash")
+def added_from_trash(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The card added to the hand came from its owner's trash (Event.origin)."""
+    return ev.name == "AddedToHand" and ev.origin == "trash"
+
+
+@REGISTRY.register("trigger_condition", "returned_from_battle_area")
+def returned_from_battle_area(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The card added to the hand was returned from the battle area (CR 4-15; Event.origin)."""
+    return ev.name == "AddedToHand" and ev.origin == "battle_area"

@@ -33,7 +33,7 @@ def _return(where: str) -> Callable[[Engine, Pending, Action], list[str]]:
             leave(e, stack, top_to=where)
             e.done += 1
             if where == "hand" and not is_token(stack.top):  # QA Q1658: added to the hand by an effect
-                added_to_hand(e, {stack.owner: [stack.top]}, p.player)
+                added_to_hand(e, {stack.owner: [stack.top]}, p.player, {stack.top: "battle_area"})
             e.rec.log(f"{p.label}: {stack.alias} returns to its owner's {where.replace('_', ' ')}")
         return []
     run.__doc__ = f"Return the chosen Digimon to its owner's {where.replace('_', ' ')}."
@@ -55,12 +55,13 @@ def _return_this_card(e: Engine, p: Pending, where: str) -> None:
     """'Return this card to its owner's hand' from where the card is now (the trash after being
     trashed, a revealed security card); nothing happens if it has moved on."""
     number = p.holder.cards[-1]
+    from_trash = p.holder.uid not in e.limbo and p.holder.uid not in e.in_use  # as take_this takes it
     if not take_this(e, p, f"returned to the {where.replace('_', ' ')}"):
         return
     player = e.state.players[p.player]
     if where == "hand":
         player.hand.append(number)
-        added_to_hand(e, {p.player: [number]}, p.player)
+        added_to_hand(e, {p.player: [number]}, p.player, {number: "trash"} if from_trash else None)
     else:
         player.deck.append(number)
     e.done += 1

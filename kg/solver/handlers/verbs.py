@@ -408,11 +408,13 @@ def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.unsupported_part(p.label, "action", a.span or a.verb,
                                "adding this card to the hand from the battle area is not implemented")
         return []
+    from_trash = p.holder.uid not in e.limbo and p.holder.uid not in e.in_use  # as take_this takes it
     if take_this(e, p, "added to the hand"):
-        e.state.players[p.player].hand.append(p.holder.cards[-1])
-        e.rec.log(f"{p.label}: {p.holder.cards[-1]} is added to {p.player}'s hand")
+        number = p.holder.cards[-1]
+        e.state.players[p.player].hand.append(number)
+        e.rec.log(f"{p.label}: {number} is added to {p.player}'s hand")
         e.done += 1
-        added_to_hand(e, {p.player: [p.holder.cards[-1]]}, p.player)
+        added_to_hand(e, {p.player: [number]}, p.player, {number: "trash"} if from_trash else None)
     return []
 
 
