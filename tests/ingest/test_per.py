@@ -3,7 +3,7 @@ counted, and which number is multiplied (CR 4-27)."""
 
 from __future__ import annotations
 
-from ingest.compiler.per import REPEATED
+from ingest.compiler.per import REPEATED, TRIGGER_DELETED
 from ingest.effect_ir import Action
 from ingest.effects import compile_card
 
@@ -281,3 +281,21 @@ def test_bt4_107_suspend_1_for_each_card_added_to_your_hand_by_this_effect() -> 
         "your hand. Place the remaining cards at the bottom of your deck in any order. Then, suspend 1 of "
         "your opponent's Digimon for each card added to your hand by this effect.")
     assert (suspend.verb, suspend.selector.count, suspend.per_done) == ("suspend", 1, "effect_added")
+
+
+def test_bt3_092_each_digimon_deleted_counts_the_triggering_deletions() -> None:
+    _, record = compile_card(
+        "BT3-092", main="<Piercing> (When this Digimon attacks and deletes an opponent's Digimon and "
+        "survives the battle, it performs any security checks it normally would.)[All Turns] When another "
+        "Digimon is deleted, gain 1 memory for each Digimon deleted.")
+    (memory,) = record.compiled.actions
+    assert (memory.verb, memory.amount) == ("gain_memory", 1)
+    assert (memory.per_done, memory.per.owner) == (TRIGGER_DELETED, "any")  # CR 4-27-5, QA Q1120
+
+
+def test_bt8_019_each_of_your_opponents_digimon_deleted() -> None:
+    (security,) = actions(
+        "[Your Turn] When an opponent's Digimon is deleted, this Digimon gains <Security Attack +1> for the "
+        "turn for each of your opponent's Digimon deleted.")
+    assert (security.keyword, security.per_done) == ("SecurityA", TRIGGER_DELETED)
+    assert security.per.owner == "opponent"
