@@ -81,6 +81,7 @@ class Selector(BaseModel):
     with_sources: bool = Field(False, description="'with digivolution cards': one or more")
     source_kind: Literal["Tamer"] | None = Field(
         None, description="'with a Tamer card in its digivolution cards': a card of this kind among them")
+    token: bool = Field(False, description="'Tokens': a token (CR 4-21-1), not a card")
     min_colors: int | None = Field(None, description="'with 2 or more colors', '2-color': at least N colours")
     max_colors: int | None = Field(None, description="'2-color': at most N colours")
     name_contains: str | None = None

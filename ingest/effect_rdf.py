@@ -57,6 +57,7 @@ SELECTOR = {
     "unlike_own": (DCG.unlikeOwn, "lit"),
     "with_sources": (DCG.withSources, "lit"),
     "source_kind": (DCG.sourceKind, "lit"),
+    "token": (DCG.token, "lit"),
     "min_colors": (DCG.minColors, "lit"),
     "max_colors": (DCG.maxColors, "lit"),
     "name_contains": (DCG.nameContains, "lit"),

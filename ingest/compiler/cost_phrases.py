@@ -77,6 +77,29 @@ def _your_digimons_sources(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="trash_sources_of_your_digimon", amount=selector.count, selector=selector)]
 
 
+def _delete_with_sources(m: re.Match[str]) -> list[Action] | None:
+    """'deleting 1 of your Digimon with digivolution cards and [Gallantmon] in its name' (EX4-011): one
+    of your Digimon that has digivolution cards and that name."""
+    selector = select(f"{m['sel']} with {m['rest']}")
+    if selector is None or selector.with_sources or selector.up_to:
+        return None
+    selector.with_sources = True
+    return [Action(verb="delete", selector=selector)]
+
+
+def _token_or_other(m: re.Match[str]) -> list[Action] | None:
+    """'deleting 1 of your Tokens or other [Puppet] trait Digimon' (EX11-022, EX9-032), '1 of your Tokens or
+    1 of your other Digimon with the [Puppet] trait' (EX7-027): one of your Digimon, not this one, that
+    is a token (CR 4-21-1) or has that description."""
+    other = select(f"1 of your other {m['other']}")
+    if other is None or other.any_of or other.count != 1 or not other.other:
+        return None
+    fields = other.model_dump(exclude_defaults=True, exclude={"owner", "count", "other", "zone"})
+    token = Selector(owner="any", count=None, token=True)
+    return [Action(verb="delete", selector=Selector(
+        owner="self", other=True, any_of=[token, Selector(owner="any", count=None, **fields)]))]
+
+
 #: Cost phrases read after those of ``ingest.compiler.costs`` (most specific first).
 COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -87,6 +110,8 @@ COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _non_eggs_to_deck,
         ),
         (r"trashing (?P<sel>.+? option cards?) in the battle area", _option_in_play),
+        (r"deleting (?P<sel>.+?) with digivolution cards and (?P<rest>.+)", _delete_with_sources),
+        (r"deleting 1 of your tokens or (?:1 of your )?other (?P<other>.+)", _token_or_other),
         # 'By trash 1 card in your hand, …' (P-209, as printed): trashing it
         (r"trash (?P<sel>.+?) (?:in|from) your hand", hand_cards("trash_card")),
         (

@@ -20,6 +20,7 @@ from kg.solver.granted import granted_effects
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, State
 from kg.solver.statics import dp_delta, reaches, shielded, source_gains, stack_colors
+from kg.solver.token_cards import is_token
 
 if TYPE_CHECKING:
     from kg.solver.rules_index import RulesIndex
@@ -399,6 +400,7 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         # 'with [X] in its text': its names, traits and every printed text (QA Q6051, Q4085)
         _contains_one(sel.text_contains, " ".join([*info.names, *info.traits, info.text])),
         not sel.with_inherited or any(r.part == "inherited" for r in info.effects),
+        not sel.token or is_token(info.number),  # 'Tokens' (CR 4-21-1)
     )
     if not all(checks):
         return False

@@ -158,3 +158,36 @@ def test_more_cards_moved_as_costs(number: str, text: str, part: str, verb: str,
     assert cost.compiled and cost.verb == verb and cost.amount == (cost.selector and cost.selector.count)
     assert cost.selector is not None and {k: getattr(cost.selector, k) for k in filters} == filters
     assert c.actions[0].verb == then and c.actions_compiled
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part"),
+    [
+        ("EX11-022", "[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than "
+         "by your effects, by deleting 1 of your Tokens or other [Puppet] trait Digimon, it doesn't leave.",
+         "inherited"),
+        ("EX7-027", "[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than by "
+         "one of your effects, by deleting 1 of your Tokens or 1 of your other Digimon with the [Puppet] "
+         "trait trait, prevent it from leaving.", "inherited"),
+    ],
+)
+def test_a_token_or_another_puppet(number: str, text: str, part: str) -> None:
+    """One of your Digimon other than this one that is a token (CR 4-21-1) or has the [Puppet] trait."""
+    c = _compiled(number, text, part)
+    (cost,) = c.costs
+    sel = cost.selector
+    assert cost.compiled and cost.verb == "delete" and sel is not None
+    assert (sel.owner, sel.other, sel.count, sel.zone) == ("self", True, 1, "battle_area")
+    token, puppet = sel.any_of
+    assert token.token and not puppet.token and puppet.trait == "Puppet"
+    assert [a.verb for a in c.actions] == ["prevent"] and c.actions_compiled
+
+
+def test_a_digimon_with_digivolution_cards_and_a_name() -> None:
+    """EX4-011's cost compiles; its [Trash] timing stays a gap for the solver (ontology/timings.ttl)."""
+    c = _compiled("EX4-011", "[Trash][End of Your Turn] By deleting 1 of your Digimon with digivolution "
+                  "cards and [Gallantmon] in its name, you may play this card without paying the cost.")
+    (cost,) = c.costs
+    sel = cost.selector
+    assert cost.compiled and cost.verb == "delete" and sel is not None
+    assert (sel.owner, sel.with_sources, sel.name_contains, sel.count) == ("self", True, "Gallantmon", 1)
