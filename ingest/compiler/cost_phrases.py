@@ -118,6 +118,11 @@ COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"trashing any (?P<n>\d+) of this digimon's digivolution cards",
             lambda m: [trash_sources_cost(int(m["n"]))],
         ),
+        (
+            r"trashing (?P<n>\d+) (?:same-level cards|cards of the same level) "
+            r"(?:in|from) (?:this digimon's|its) digivolution cards",
+            lambda m: [Action(verb="trash_same_level_sources", amount=int(m["n"]))],
+        ),
         (r"trashing (?P<sel>\d+ .+?) (?:in|from) (?:this digimon's|its) digivolution cards", _own_sources),
         (
             r"(?:returning|placing) (?P<sel>\d+ .+?) from this digimon's digivolution cards "

@@ -191,3 +191,32 @@ def test_a_digimon_with_digivolution_cards_and_a_name() -> None:
     sel = cost.selector
     assert cost.compiled and cost.verb == "delete" and sel is not None
     assert (sel.owner, sel.with_sources, sel.name_contains, sel.count) == ("self", True, "Gallantmon", 1)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part"),
+    [
+        ("P-214", "[All Turns] When this Digimon with [Seadramon] in its text would leave the battle area by "
+         "your opponent's effects, by trashing 2 same-level cards in its digivolution cards, it doesn't "
+         "leave.", "inherited"),
+        ("EX5-073", "[All Turns] When this Digimon would leave the battle area by an opponent's effect, by "
+         "trashing 2 same-level cards in this Digimon's digivolution cards, prevent it from "
+         "leaving.", "main"),
+    ],
+)
+def test_same_level_digivolution_cards(number: str, text: str, part: str) -> None:
+    """2 digivolution cards of one level as each other (QA BT9-012 Q1803), this card among them if it fits."""
+    c = _compiled(number, text, part)
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount, cost.selector) == ("trash_same_level_sources", 2, None)
+    assert [a.verb for a in c.actions] == ["prevent"] and c.actions_compiled
+
+
+def test_same_level_after_you_may_as_a_cost() -> None:
+    """'you may trash 2 cards of the same level in this Digimon's digivolution cards to prevent …'."""
+    c = _compiled("BT9-012", "[All Turns] When this Digimon has [Greymon] or [Omnimon] in its name and an "
+                  "effect would delete it or return it to your hand or deck, you may trash 2 cards of the "
+                  "same level in this Digimon's digivolution cards to prevent it from leaving play.",
+                  "inherited")
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("trash_same_level_sources", 2)

@@ -224,3 +224,34 @@ def _sources_to(to: str) -> Callable[[Engine, Pending, Action], list[str]]:
 
 REGISTRY.bind("verb", "sources_to_hand", _sources_to("hand"))
 REGISTRY.bind("verb", "sources_to_deck_bottom", _sources_to("deck_bottom"))
+
+
+@REGISTRY.register("verb", "trash_same_level_sources")
+def _trash_same_level_sources(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'By trashing 2 same-level cards in this Digimon's digivolution cards' / '2 cards of the same level':
+    that many digivolution cards of this Digimon that all have one level (a card without a level has
+    none to share). The player's choice (``decisions.targets`` by card number: the level of the first
+    chosen card, then its chosen cards of that level), else the lowest level that has enough, bottom
+    cards first. Not payable without enough cards of one level (CR 15-7-3)."""
+    stack, need = holder_stack(e, p), a.amount or 2
+    by_level: dict[int, list[str]] = {}
+    for number in stack.sources if stack is not None else []:
+        if (level := e.board.card(number).level) is not None:
+            by_level.setdefault(level, []).append(number)
+    levels = sorted(lv for lv, cards in by_level.items() if len(cards) >= need)
+    if stack is None or not levels:
+        if is_cost(p, a):
+            raise CostUnpaid
+        return []
+    pool = [n for lv in levels for n in by_level[lv]]
+    wanted = e.decide.targets(p.player, p.label, list(dict.fromkeys(pool)), need)
+    level = e.board.card(wanted[0]).level if wanted else levels[0]
+    cards = by_level[level]  # type: ignore[index]
+    chosen = [n for n in wanted if n in cards][:need]
+    chosen += [n for n in cards if chosen.count(n) < cards.count(n)][: need - len(chosen)]
+    trash_sources(e, stack, chosen)
+    e.done += len(chosen)
+    cites = e.cites("same_level_sources")
+    e.rec.log(f"{p.label}: trashes {', '.join(chosen)} (level {level}) from {stack.alias}'s "
+              "digivolution cards", cites)
+    return cites
