@@ -100,7 +100,7 @@ def _shuffle(e: Engine, p: Pending, a: Action) -> list[str]:
     rest = list(security)
     for number in named:
         rest.remove(number)
-    security[:] = [*named, *rest]
+    security[:] = [str(c) for c in [*named, *rest]]  # face-up cards are turned face down first (Q4614)
     e.rec.log(f"{p.label}: {owner}'s security stack is shuffled; top first: "
               f"{', '.join(c or '(blank)' for c in security) or 'empty'}", e.cites("security_shuffled"))
     e.done += 1
