@@ -1,7 +1,8 @@
 """Sentences about this Digimon, and wordings of a common action the action table does not read as
 printed: 'This Digimon may attack without suspending' (``attack_without_suspending``), 'To 1 of your
 opponent's Digimon, <De-Digivolve 1>' (<De-Digivolve 1> 1 of your opponent's Digimon), 'Reveal 1
-card from the top of your deck' (the top card).
+card from the top of your deck' (the top card), 'For 1 of your opponent's Digimon, trash any 1 digivolution
+card' (from that Digimon).
 
 Each template is matched against a whole lower-cased sentence, after the static templates
 (``ingest.compiler.static_phrases``); a builder returns None unless it understood every part.
@@ -17,6 +18,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.actions import Builder, match_action, match_table
+from ingest.compiler.per import per_phrase
 from ingest.compiler.select import select
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action
@@ -48,6 +50,22 @@ def _top_cards(m: re.Match[str]) -> list[Action] | None:
     return match_zone(f"reveal {top} of your deck")
 
 
+def _sources_of_one(m: re.Match[str]) -> list[Action] | None:
+    """'For (From) 1 of your opponent's Digimon, trash any 1 digivolution card (for every 2 colors your
+    Tamers have)': the one Digimon chosen loses that many digivolution cards of the player's choice;
+    trashing them one at a time or all at once is the same, its top card staying (CR 4-27-1)."""
+    found = match_action(f"trash any {m['n']} digivolution card from {m['sel']}")
+    if found is None or len(found) != 1 or found[0].verb != "trash_any_sources":
+        return None
+    if m["per"] is None:
+        return found
+    counted = per_phrase(m["per"])
+    if counted is None:
+        return None
+    found[0].per, found[0].per_every, found[0].per_colors = counted
+    return found
+
+
 #: Templates (lower case), most specific first.
 SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -56,6 +74,8 @@ SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         # 'To 1 of your opponent's Digimon, <De-Digivolve 1>' (BT24-065): the keyword on that Digimon
         (r"to (?P<sel>\d+ of your opponent's digimon), (?P<kw><de-digivolve ?\d+>)", _reworded("{kw} {sel}")),
         (r"reveal (?P<n>\d+) cards? from the top of your deck", _top_cards),
+        (r"(?:for|from) (?P<sel>1 of your opponent's digimon), trash any (?P<n>\d+) digivolution cards?"
+         r"(?: for (?P<per>(?:each|every) .+))?", _sources_of_one),
     ]
 ]
 

@@ -299,3 +299,22 @@ def test_bt8_019_each_of_your_opponents_digimon_deleted() -> None:
         "turn for each of your opponent's Digimon deleted.")
     assert (security.keyword, security.per_done) == ("SecurityA", TRIGGER_DELETED)
     assert security.per.owner == "opponent"
+
+
+def test_ex11_024_play_1_token_for_each_of_your_opponents_digimon() -> None:
+    _, token = actions(
+        "[On Play] [When Digivolving] You may play 1 level 4 or lower [Puppet] trait Digimon card from your "
+        "hand without paying the cost. Then, you may play 1 [Familiar] Token for each of your opponent's "
+        "Digimon. (Digimon/Yellow/3000 DP/[On Deletion] 1 of your opponent's Digimon gets -3000 DP for the "
+        "turn.)")
+    assert (token.verb, token.amount, token.card.name, token.optional) == ("play_token", 1, "Familiar", True)
+    assert (token.per.owner, token.per.kind) == ("opponent", "Digimon")
+
+
+def test_bt20_101_for_every_2_suspended_digimon_you_may_return_1() -> None:
+    _, back = actions(
+        "[On Play] [When Digivolving] You may suspend 1 Digimon. Then, for every 2 suspended Digimon, you "
+        "may return 1 of your opponent's suspended Digimon to the bottom of the deck.")
+    assert (back.verb, back.optional, back.selector.up_to, back.selector.state) == (
+        "return_to_deck", True, True, "suspended")
+    assert (back.per.owner, back.per.state, back.per_every) == ("any", "suspended", 2)

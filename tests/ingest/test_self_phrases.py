@@ -43,3 +43,14 @@ def test_bt3_073_reveal_1_card_from_the_top_of_your_deck() -> None:
         "without paying its memory cost. Place the remaining cards at the bottom of your deck in any order.")
     reveal = record.compiled.actions[0]
     assert (reveal.verb, reveal.amount, reveal.selector.zone) == ("reveal", 1, "deck")
+
+
+def test_st21_04_for_1_of_your_opponents_digimon_trash_any_1_for_every_2_colours() -> None:
+    (record,) = compile_card(
+        "ST21-04", main="[On Play] [When Digivolving] For 1 of your opponent's Digimon, trash any 1 "
+        "digivolution card for every 2 colors your Tamers have. Then, return 1 of their Digimon with 1 or "
+        "fewer digivolution cards to the hand.")
+    trash, back = record.compiled.actions
+    assert (trash.verb, trash.amount, trash.selector.count) == ("trash_any_sources", 1, 1)
+    assert (trash.per.kind, trash.per_every, trash.per_colors) == ("Tamer", 2, True)
+    assert (back.verb, back.selector.max_sources) == ("return_to_hand", 1)
