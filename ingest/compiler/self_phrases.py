@@ -74,6 +74,9 @@ SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         # 'To 1 of your opponent's Digimon, <De-Digivolve 1>' (BT24-065): the keyword on that Digimon
         (r"to (?P<sel>\d+ of your opponent's digimon), (?P<kw><de-digivolve ?\d+>)", _reworded("{kw} {sel}")),
         (r"reveal (?P<n>\d+) cards? from the top of your deck", _top_cards),
+        # 'trash 1 digivolution card from the bottom of each of your opponent's Digimon' (BT7-030): all
+        (r"trash (?P<n>\d+) digivolution cards? from the bottom of each of (?P<sel>your opponent's digimon)",
+         _reworded("trash {n} digivolution card from the bottom of all of {sel}")),
         (r"(?:for|from) (?P<sel>1 of your opponent's digimon), trash any (?P<n>\d+) digivolution cards?"
          r"(?: for (?P<per>(?:each|every) .+))?", _sources_of_one),
     ]

@@ -54,3 +54,15 @@ def test_st21_04_for_1_of_your_opponents_digimon_trash_any_1_for_every_2_colours
     assert (trash.verb, trash.amount, trash.selector.count) == ("trash_any_sources", 1, 1)
     assert (trash.per.kind, trash.per_every, trash.per_colors) == ("Tamer", 2, True)
     assert (back.verb, back.selector.max_sources) == ("return_to_hand", 1)
+
+
+def test_bt7_030_trash_1_from_the_bottom_of_each_of_your_opponents_digimon() -> None:
+    (record,) = compile_card(
+        "BT7-030", main="[When Digivolving] For each card with [Hybrid] in its traits in this Digimon's "
+        "digivolution cards, trash 1 digivolution card from the bottom of each of your opponent's Digimon. "
+        "Then, for each Digimon your opponent has with no digivolution cards, <Draw 2>.")
+    trash, draw = record.compiled.actions
+    assert (trash.verb, trash.amount, trash.selector.count, trash.selector.owner) == (
+        "trash_bottom_sources", 1, None, "opponent")
+    assert (trash.per.zone, trash.per.trait) == ("sources", "Hybrid")
+    assert (draw.verb, draw.amount, draw.per.without_sources) == ("draw", 2, True)
