@@ -124,6 +124,16 @@ def _its(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb=verb, amount=n, selector=select("that digimon"))]
 
 
+def _top_cards(m: re.Match[str]) -> list[Action] | None:
+    """'Trash the top card of this Digimon', 'trash the top 10 stacked cards of 1 of your opponent's
+    Digimon': the top cards of a Digimon's stack, one at a time while it has stacked cards (its last
+    card stays, QA Q1885, Q4540; handler: kg/solver/handlers/deck_moves.py)."""
+    selector = select(m["sel"])
+    if selector is None or selector.kind != "Digimon" or selector.zone != "battle_area":
+        return None
+    return [Action(verb="trash_top_cards", amount=int(m["n"]) if m["n"] else 1, selector=selector)]
+
+
 def _trash_to_deck(m: re.Match[str]) -> list[Action] | None:
     """'Return 1 red Digimon card from your trash to the top of the deck': exactly that many fitting
     cards of that player's trash (as many as there are, if fewer) go to the top or the bottom of their
@@ -190,6 +200,8 @@ DECK_MOVES: list[tuple[re.Pattern[str], Builder]] = [
             _sources_of,
         ),
         (r"trash its (?P<end>top|bottom) (?:(?P<n>\d+) )?digivolution cards?", _its),
+        (r"trash the top (?:card|(?P<n>\d+) (?:stacked )?cards) of (?P<sel>this digimon|\d+ of .+)",
+         _top_cards),
     ]
 ] + REVEAL_MOVES  # searching and shuffling a security stack: ingest/compiler/reveal_phrases.py
 

@@ -71,6 +71,7 @@ VERBS: frozenset[str] = frozenset({
     "sources_to_deck_bottom", "trash_same_level_sources",  # as costs: cost_phrases.py
     "revealed_to_top_or_bottom",  # the player chooses: ingest/compiler/deck_phrases.py
     "search_security", "shuffle_security", "rest_to_hand",  # ingest/compiler/reveal_phrases.py
+    "trash_top_cards",  # 'trash the top card of this Digimon': ingest/compiler/deck_phrases.py
     # costs
     "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",
     "reduce_own_cost_in_hand",  # 'reduce the memory cost of this card in your hand by N': more_actions.py

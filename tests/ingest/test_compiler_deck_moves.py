@@ -265,3 +265,28 @@ def test_such_card_of_an_either_description() -> None:
     assert add.selector.any_of == trash.selector.any_of
     assert [(s.kind, s.trait, s.color) for s in trash.selector.any_of] == [
         ("card", "Evil/Dark Dragon/Evil Dragon/Dark Knight", None), ("Tamer", None, "Purple")]
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "n", "fields"),
+    [
+        ("BT13-058", "[End of Your Turn] Trash the top card of this Digimon and unsuspend all of your "
+         "Digimon.",
+         1, {"this": True, "owner": "self"}),
+        ("BT21-030", "[On Play] [When Digivolving] Trash the top 10 stacked cards of 1 of your opponent's "
+         "Digimon.", 10, {"owner": "opponent", "count": 1}),
+        ("BT8-110", "[Main] Trash the top card of 1 of your Digimon with [Armor Form] in its traits.",
+         1, {"owner": "self", "trait": "Armor Form"}),
+    ],
+)
+def test_trash_the_top_cards_of_a_digimon(number: str, text: str, n: int, fields: dict[str, object]) -> None:
+    """'Trash the top card of this Digimon' / 'the top 10 stacked cards of …' (QA Q1885, Q4540)."""
+    top = _actions(number, text)[0]
+    assert (top.verb, top.amount, top.selector.kind) == ("trash_top_cards", n, "Digimon")
+    assert _selector_fields(top, *fields) == tuple(fields.values())
+
+
+def test_the_top_card_of_a_deck_is_not_a_digimons() -> None:
+    """'Trash the top card of your deck' stays the deck's (not a Digimon's top card)."""
+    (action,) = _actions("BT1-001", "[On Play] Trash the top card of your deck.")
+    assert action.verb != "trash_top_cards"

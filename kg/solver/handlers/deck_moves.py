@@ -2,7 +2,8 @@
 choose ('Return the revealed cards to the top or bottom of the deck'). The choice is the
 effect's next target choice: ``decisions.targets`` names ``top`` or ``bottom`` (default: the
 first, ``top``), and the report records it. The revealed cards no action took, to the hand ('Add
-the rest to your hand')."""
+the rest to your hand'). The top cards of a Digimon's stack, to the trash ('Trash the top card of this
+Digimon')."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import added_to_hand
+from kg.solver.handlers.verbs import targets
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -49,3 +51,19 @@ def _rest_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
     e.rec.log(f"{p.label}: adds the rest to the hand ({', '.join(cards) or 'none'})")
     added_to_hand(e, {p.player: cards}, p.player)
     return []
+
+
+@REGISTRY.register("verb", "trash_top_cards")
+def _trash_top_cards(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The top N cards of each chosen Digimon go to the trash one at a time while it has stacked cards:
+    a single card is not 'stacked cards', so the last one stays (CR 4-7-2; QA Q1885, Q4540). The card
+    under becomes the top card and keeps the stack's orientation (CR 4-7-6); the Digimon does not
+    leave the battle area."""
+    cites = e.cites("top_cards_trashed")
+    for stack in targets(e, p, a):
+        gone = [stack.cards.pop() for _ in range(a.amount or 1) if len(stack.cards) > 1]
+        e.state.players[stack.owner].trash.extend(gone)
+        e.done += len(gone)
+        e.rec.log(f"{p.label}: trashes the top {len(gone)} card(s) of {stack.alias} "
+                  f"({', '.join(gone) or 'none: no stacked cards'}); its top card is {stack.top}", cites)
+    return cites
