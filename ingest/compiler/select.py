@@ -218,7 +218,8 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
             lambda m: {"min_level": int(m[1]), "max_level": int(m[1]) + 1},
         ),
         (r"level (\d+) ", lambda m: {"min_level": int(m[1]), "max_level": int(m[1])}),
-        (r"play cost (\d+) or (?:less|lower) ", _n("max_cost")),
+        (r"play cost (?:of )?(\d+) or (?:less|lower) ", _n("max_cost")),
+        (r"play cost (?:of )?(\d+) or (?:more|higher) ", _n("min_cost")),
         (r"(\d+) dp or (?:less|lower) ", _n("max_dp")),
         (r"(\d+) dp or (?:more|higher) ", _n("min_dp")),
         (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": _EXTREMES[m[1], m[2]]}),
@@ -385,7 +386,25 @@ def card_select(phrase: str, zone: str = "hand") -> Selector | None:
     """Cards of the effect's owner in a zone: '1 [Agumon]', 'up to 2 Tamer cards',
     '1 level 4 or lower Digimon card with the [Ghost] trait', or one card of either of two
     descriptions ('1 [Titamon] or 1 level 5 or lower Digimon card with the [Titan] trait')."""
-    return _card_select(phrase, zone) or _either(phrase, zone)
+    return _card_select(phrase, zone) or _either(phrase, zone) or _two_traits(phrase, zone)
+
+
+_AND_TRAIT = re.compile(r" and (?:the )?\[(?P<t>[^\]]+)\] trait")
+
+
+def _two_traits(phrase: str, zone: str) -> Selector | None:
+    """'a Digimon card with the [Mineral] trait and [LIBERATOR] trait', 'an [Aquatic] and [LIBERATOR]
+    trait Digimon card': a card with both traits (the second as a one-alternative ``any_of``)."""
+    text = lower(phrase.strip().rstrip("."))
+    if (m := _AND_TRAIT.search(text)) is None:
+        return None
+    head = text[: m.start()]
+    rest = f"{head}{'' if head.endswith(' trait') else ' trait'}{text[m.end() :]}"
+    found = _card_select(rest, zone)
+    if found is None or found.trait is None or found.any_of:
+        return None
+    found.any_of = [Selector(owner="any", kind="card", count=None, trait=m["t"])]
+    return found
 
 
 #: Filters an alternative (``Selector.any_of``) may hold: the printed facts every card matcher

@@ -105,22 +105,21 @@ def _predicates(tail: str) -> list[str] | None:
     parts = [tail[a:b].strip() for a, b in zip(cuts[::2], cuts[1::2], strict=True)]
     if any(not p for p in parts):
         return None
-    verb, may, out = None, False, []
+    word, may, out = None, False, []
     for i, part in enumerate(parts):
         part = re.sub(r"^it (?=can't|isn't)|^that digimon (?=attacks$)", "", part)
         if (that := _THAT_DONT.fullmatch(part)) is not None:
             part = f"can't activate its {that['t']} effects"
         if re.match(_GIFT, part):
-            if verb is None:
+            if word is None:
                 return None
-            part = f"{verb} {part}"
+            part = f"{word} {part}"
         if i == 0 and part.startswith("may "):
             may = True
         elif may and not part.startswith("may "):
             part = f"may {part}"
-        verb = {"get": "get", "gets": "gets", "gain": "gain", "gains": "gains"}.get(
-            re.sub(r"^may ", "", part).split(" ")[0], verb
-        )
+        head = re.sub(r"^may ", "", part).split(" ")[0]
+        word = head if head in ("get", "gets", "gain", "gains") else word  # the verb a gift shares
         out.append(part)
     return out
 

@@ -173,3 +173,43 @@ def test_a_modifier_without_the_duration_the_others_have_is_not_read() -> None:
     text = "[Main] 1 of your Digimon may get +2000 DP for the turn and gain <Piercing>."
     record = _effect("X-1", text, "Main")
     assert not record.compiled.actions_compiled
+
+
+def test_bt22_098_digivolve_into_a_card_with_both_traits() -> None:
+    record = _effect(
+        "BT22-098",
+        "[Your Turn] When any of your [Arisa Kinosaki] suspend, <Delay> ・1 of your [Puppet] trait Digimon "
+        "may digivolve into a [Puppet] and [LIBERATOR] trait Digimon card in the hand with the digivolution "
+        "cost reduced by 3.",
+        "YourTurn",
+    )
+    (action,) = [a for a in record.compiled.actions if a.verb == "digivolve"]
+    card = action.card
+    assert card is not None and card.trait == "Puppet" and card.zone == "hand"
+    assert [alt.trait for alt in card.any_of] == ["LIBERATOR"]  # both: the trait and the one alternative
+    assert action.amount == 3 and action.optional
+
+
+def test_ex10_069_with_the_mineral_trait_and_liberator_trait() -> None:
+    record = _effect(
+        "EX10-069",
+        "[Your Turn] When any of your [Close]s suspend, <Delay> ・1 of your [Mineral] or [Rock] trait "
+        "Digimon may digivolve into a Digimon card with the [Mineral] trait and [LIBERATOR] trait in the "
+        "hand with the digivolution cost reduced by 3.",
+        "YourTurn",
+    )
+    (action,) = [a for a in record.compiled.actions if a.verb == "digivolve"]
+    assert action.card is not None and action.card.trait == "Mineral"
+    assert [alt.trait for alt in action.card.any_of] == ["LIBERATOR"]
+
+
+def test_bt23_098_a_second_name_without_trait_is_not_read() -> None:
+    """'with the [Ghost] trait and [LIBERATOR]': [LIBERATOR] is not said to be a trait."""
+    record = _effect(
+        "BT23-098",
+        "[Your Turn] When any of your Tamers suspend, <Delay> ・1 of your Digimon with the [Ghost] trait may "
+        "digivolve into a Digimon card with the [Ghost] trait and [LIBERATOR] in the hand with the "
+        "digivolution cost reduced by 3.",
+        "YourTurn",
+    )
+    assert not any(a.verb == "digivolve" and a.compiled for a in record.compiled.actions)
