@@ -100,6 +100,22 @@ def _token_or_other(m: re.Match[str]) -> list[Action] | None:
         owner="self", other=True, any_of=[token, Selector(owner="any", count=None, **fields)]))]
 
 
+def _hand_or_trash_to_deck(m: re.Match[str]) -> list[Action] | None:
+    """'returning 3 cards with the [Three Musketeers] trait from your hand or trash to the top of the deck'
+    (EX7-043): exactly that many fitting cards, from either or both (QA Q3852), in the order chosen."""
+    selector = card_select(m["sel"], "hand_or_trash")
+    if selector is None or selector.up_to or not selector.count:
+        return None
+    verb = "return_cards_to_deck_top" if m["end"] == "top" else "return_cards_to_deck"
+    return [Action(verb=verb, amount=selector.count, selector=selector)]
+
+
+def _top_or_bottom_to_hand(m: re.Match[str]) -> list[Action]:
+    """'adding the top or bottom card of your security stack to the hand' (EX6-021): the end you choose."""
+    security = Selector(owner="self", kind="card", zone="security")
+    return [Action(verb="top_or_bottom_security_to_hand", amount=1, selector=security)]
+
+
 #: Cost phrases read after those of ``ingest.compiler.costs`` (most specific first).
 COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -110,6 +126,16 @@ COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _non_eggs_to_deck,
         ),
         (r"trashing (?P<sel>.+? option cards?) in the battle area", _option_in_play),
+        (
+            r"returning (?P<sel>\d+ .+?) from your hand or trash "
+            r"to the (?P<end>top|bottom) of (?:the|your) deck(?: in any order)?",
+            _hand_or_trash_to_deck,
+        ),
+        (
+            r"adding (?:the top or bottom card of your security stack|your top or bottom security card) "
+            r"to (?:the|your) hand",
+            _top_or_bottom_to_hand,
+        ),
         (r"deleting (?P<sel>.+?) with digivolution cards and (?P<rest>.+)", _delete_with_sources),
         (r"deleting 1 of your tokens or (?:1 of your )?other (?P<other>.+)", _token_or_other),
         # 'By trash 1 card in your hand, …' (P-209, as printed): trashing it

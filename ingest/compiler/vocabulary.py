@@ -68,7 +68,7 @@ VERBS: frozenset[str] = frozenset({
     "return_cards_to_deck", "return_cards_to_deck_top",  # from a trash, as a cost: costs.py
     "trash_link_cards", "trash_top_or_bottom_security", "top_to_bottom_source",  # as costs: costs.py
     "trash_option_in_play", "trash_sources_of_your_digimon", "sources_to_hand",  # as costs: cost_phrases.py
-    "sources_to_deck_bottom", "trash_same_level_sources",  # as costs: cost_phrases.py
+    "sources_to_deck_bottom", "trash_same_level_sources", "top_or_bottom_security_to_hand",  # cost_phrases.py
     "revealed_to_top_or_bottom",  # the player chooses: ingest/compiler/deck_phrases.py
     "search_security", "shuffle_security", "rest_to_hand",  # ingest/compiler/reveal_phrases.py
     "trash_top_cards",  # 'trash the top card of this Digimon': ingest/compiler/deck_phrases.py

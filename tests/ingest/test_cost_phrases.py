@@ -220,3 +220,27 @@ def test_same_level_after_you_may_as_a_cost() -> None:
                   "inherited")
     (cost,) = c.costs
     assert cost.compiled and (cost.verb, cost.amount) == ("trash_same_level_sources", 2)
+
+
+def test_the_top_or_bottom_security_card_to_the_hand() -> None:
+    """EX6-021: the end its player chooses (QA Q3719: with no security card nothing after it happens)."""
+    c = _compiled("EX6-021", "[On Play] [When Digivolving] By adding the top or bottom card of your security "
+                  "stack to the hand, 1 of your opponent's Digimon gets -4000 DP for the turn. Then, you may "
+                  "place 1 Digimon card with the [Angel]/[Archangel]/[Three Great Angels] trait from your "
+                  "hand at the bottom of your security stack.")
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("top_or_bottom_security_to_hand", 1)
+    assert cost.selector is not None and (cost.selector.owner, cost.selector.zone) == ("self", "security")
+    assert [a.verb for a in c.actions] == ["dp_modify", "place_security_bottom"] and c.actions_compiled
+
+
+def test_cards_from_the_hand_or_trash_to_the_deck() -> None:
+    """EX7-043: 3 fitting cards from either or both (QA Q3852)."""
+    c = _compiled("EX7-043", "[On Play] [When Digivolving] By returning 3 cards with the [Three Musketeers] "
+                  "trait from your hand or trash to the top of the deck, ＜De-Digivolve1＞ 1 of your "
+                  "opponent's Digimon.")
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("return_cards_to_deck_top", 3)
+    sel = cost.selector
+    assert sel is not None and (sel.zone, sel.count, sel.trait, sel.up_to) == ("hand_or_trash", 3,
+                                                                              "Three Musketeers", False)

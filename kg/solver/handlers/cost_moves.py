@@ -30,12 +30,16 @@ if TYPE_CHECKING:
     from kg.solver.state import Stack
 
 
+#: The zones a cost returns cards to the deck from ('from your hand or trash', EX7-043 QA Q3852).
+_FROM = {"trash": "trash", "hand_or_trash": "hand or trash"}
+
+
 def _to_deck(top: bool) -> Callable[[Engine, Pending, Action], list[str]]:
     where = "top" if top else "bottom"
 
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
         sel = a.selector
-        assert sel is not None and sel.zone == "trash", "the compiler names the trash the cards come from"
+        assert sel is not None and sel.zone in _FROM, "the compiler names the trash (or hand) they come from"
         owner = owner_of(p, sel)
         pool = zone_cards(e, p, sel)
         need = a.amount or sel.count or 1
@@ -56,8 +60,8 @@ def _to_deck(top: bool) -> Callable[[Engine, Pending, Action], list[str]]:
         else:
             deck.extend(chosen)
         e.done += len(chosen)
-        e.rec.log(f"{p.label}: {', '.join(chosen) or 'no card'} from {owner}'s trash to the {where} of "
-                  f"{owner}'s deck", cites)
+        e.rec.log(f"{p.label}: {', '.join(chosen) or 'no card'} from {owner}'s {_FROM[sel.zone]} to the "
+                  f"{where} of {owner}'s deck", cites)
         return cites
 
     run.__doc__ = f"Return the chosen cards of a trash to the {where} of their owner's deck."
@@ -89,28 +93,34 @@ def _trash_link_cards(e: Engine, p: Pending, a: Action) -> list[str]:
     return cites
 
 
-#: Which end of the security stack the player trashes -> the verb that trashes it.
-_ENDS = {"top": "trash_security", "bottom": "trash_bottom_security"}
+def _top_or_bottom(what: str, ends: dict[str, str]) -> Callable[[Engine, Pending, Action], list[str]]:
+    """A cost on the top or the bottom card of the player's security stack, the end they choose."""
+
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        security = e.state.players[p.player].security
+        if not security:
+            if is_cost(p, a):
+                raise CostUnpaid
+            return []
+        cards = [security[0], security[-1]]
+        (card,) = e.decide.targets(p.player, p.label, list(dict.fromkeys(cards)), 1)
+        end = "top" if card == cards[0] else "bottom"
+        e.rec.log(f"{p.label}: {what} the {end} card of {p.player}'s security stack")
+        move = REGISTRY.handler("verb", ends[end])
+        assert move is not None, "verbs and card_moves bind both"
+        return move(e, p, a.model_copy(update={"verb": ends[end]}))
+
+    run.__doc__ = (f"'By … the top or bottom card of your security stack': the player chooses the end, and "
+                   f"that card goes as {ends['top']} / {ends['bottom']} would. The choice is named by "
+                   "the card at that end (``decisions.targets``: its number; default the top card). With no "
+                   "security card the cost is not paid (CR 15-7-3).")
+    return run
 
 
-@REGISTRY.register("verb", "trash_top_or_bottom_security")
-def _trash_top_or_bottom_security(e: Engine, p: Pending, a: Action) -> list[str]:
-    """'By trashing the top or bottom card of your security stack': the player chooses the end, and
-    that card is trashed as 'trash your top / bottom security card' would. The choice is named by
-    the card at that end (``decisions.targets``: its number; default the top card). With no
-    security card the cost is not paid (CR 15-7-3)."""
-    security = e.state.players[p.player].security
-    if not security:
-        if is_cost(p, a):
-            raise CostUnpaid
-        return []
-    ends = [security[0], security[-1]]
-    (card,) = e.decide.targets(p.player, p.label, list(dict.fromkeys(ends)), 1)
-    end = "top" if card == ends[0] else "bottom"
-    e.rec.log(f"{p.label}: trashes the {end} card of {p.player}'s security stack")
-    trash = REGISTRY.handler("verb", _ENDS[end])
-    assert trash is not None, "verbs and card_moves bind both"
-    return trash(e, p, a.model_copy(update={"verb": _ENDS[end]}))
+REGISTRY.bind("verb", "trash_top_or_bottom_security",
+              _top_or_bottom("trashes", {"top": "trash_security", "bottom": "trash_bottom_security"}))
+REGISTRY.bind("verb", "top_or_bottom_security_to_hand",
+              _top_or_bottom("adds", {"top": "security_to_hand", "bottom": "bottom_security_to_hand"}))
 
 
 @REGISTRY.register("verb", "top_to_bottom_source")
