@@ -99,6 +99,8 @@ _BY = {
     "your opponent's effects": "card",
     "their effects": "card",
     "the effects of your opponent": "card",
+    "the effects of your opponent's option cards": "Option",  # BT19-089
+    "your opponent's option cards": "Option",  # BT13-108's granted effect
 }
 _BY_RE = "|".join(re.escape(k) for k in _BY)
 _THEIRS = {"your opponent's digimon's": "Digimon", "your opponent's digimon": "Digimon",

@@ -213,3 +213,17 @@ def test_bt23_098_a_second_name_without_trait_is_not_read() -> None:
         "YourTurn",
     )
     assert not any(a.verb == "digivolve" and a.compiled for a in record.compiled.actions)
+
+
+def test_bt19_089_not_affected_by_option_cards_and_it_cant_have_its_dp_reduced() -> None:
+    unaffected, protected = _actions(
+        "BT19-089",
+        "[Main] Until the end of your opponent's turn, 1 of your Digimon isn't affected by the effects of "
+        "your opponent's Option cards and it can't have its DP reduced.",
+        "Main",
+    )
+    assert unaffected.verb == "unaffected" and unaffected.card is not None
+    assert (unaffected.card.owner, unaffected.card.kind) == ("opponent", "Option")
+    assert (protected.verb, protected.same_targets, protected.duration) == (
+        "cant_have_dp_reduced", True, "until_end_of_opponents_turn")
+    assert protected.card is not None and protected.card.owner == "any"  # anyone's effects
