@@ -84,9 +84,16 @@ HOSTED_ZONES = {
 }
 
 
+#: 'from your hand or from one of your Digimon's digivolution cards' (BT17-082).
+HAND_OR_HOSTED = "hand_or_digimon_sources"
+
+
 def _from_hosted(m: re.Match[str]) -> list[Action] | None:
-    """Play 1 card from the digivolution cards of one of the owner's Digimon (of a colour), free."""
-    found = _zone_card(m["sel"], HOSTED_ZONES[m["color"]])
+    """Play 1 card from the digivolution cards of one of the owner's Digimon (of a colour), or from
+    the hand or those, free."""
+    if m["hand"] and m["color"]:
+        return None
+    found = _zone_card(m["sel"], HAND_OR_HOSTED if m["hand"] else HOSTED_ZONES[m["color"]])
     return None if found is None else [Action(verb="play_card", selector=found, free=True)]
 
 
@@ -212,6 +219,27 @@ def _as_another(m: re.Match[str]) -> list[Action] | None:
     return match_play(text) or match_zone(text)
 
 
+#: Wordings of a card phrase that say the same as the ones ``select`` reads.
+_REWORDED = [
+    (re.compile(r"^play (\[[^\]]+\])(?= from )"), r"play 1 \1"),  # 'play [Ballistamon] from …' (BT10-090)
+    (re.compile(r" that has (?=\[)"), " with "),  # '… card that has [Mamemon] in its name' (BT13-074)
+    (re.compile(r" and the ((?:\[[^\]]+\]/?)+) trait\b"), r" and with the \1 trait"),  # BT20-058
+]
+
+
+def _reworded(text: str) -> str:
+    for pattern, plain in _REWORDED:
+        text = pattern.sub(plain, text)
+    return text
+
+
+def _play_reworded(m: re.Match[str]) -> list[Action] | None:
+    """A play the zone templates did not read, once its card phrase is in the words they read
+    (``_REWORDED``); 'suspended' before 'among them' (BT24-059) as after it."""
+    text = _reworded(m[0]).replace(" suspended among them", " among them suspended", 1)
+    return None if text == m[0] else match_zone(text)
+
+
 def _cant_play(m: re.Match[str]) -> list[Action]:
     """'Players can't play Digimon by effects' (BT9-033, BT9-047, BT14-009): a prohibition for both
     players, consulted by every play an effect makes (kg.solver.handlers.play_rules)."""
@@ -237,7 +265,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _use_from,
         ),
         (
-            r"play (?P<sel>.+?) from (?:1|one) of your "
+            r"play (?P<sel>.+?) from (?P<hand>your hand or from )?(?:1|one) of your "
             r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
             rf"digimon's digivolution cards{_FREE}",
             _from_hosted,
@@ -250,6 +278,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"play up to (?P<n>\d+) play cost's total worth of (?P<sel>.+?){_WHERE}{_FREE}", _within_total),
         (rf"play (?P<what>.+?) as (?:a tamer or )?another digimon(?P<how>{_FREE})", _as_another),
         (r"players can[’']t play digimon by effects", _cant_play),
+        (r"play .+?(?: among them| from .+?)(?: without paying .+| with .+)", _play_reworded),
         (rf"play 1 each of (?P<sel>.+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _each),
         (rf"play (?P<sel>1 .+? and 1 .+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _both),
         (rf"play (?P<a>1 .+?) from (?P<za>{_ZONE}) and (?P<b>1 .+?) from (?P<zb>{_ZONE}){_FREE}",

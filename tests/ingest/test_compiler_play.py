@@ -380,3 +380,36 @@ def test_players_cant_play_digimon_by_effects(number: str) -> None:
     assert (action.verb, action.selector.owner, action.selector.kind, action.compiled) == (
         "cant_play_digimon_by_effects", "any", "player", True)
     assert record.compiled.category == "Persistent"
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "verb_zone", "fields"),
+    [
+        ("BT10-090", "[On Play] You may play [Ballistamon] from your hand or from under one of your Tamers without "
+         "paying its memory cost.", "hand_or_under_tamers", {"name": "Ballistamon", "count": 1}),
+        ("BT13-074", "[On Play][When Digivolving] Reveal the top 3 cards of your deck. You may play 1 Digimon card "
+         "that has [Mamemon] in its name and a play cost of 10 or less among them without paying the cost. Trash "
+         "the rest.", "revealed", {"name_contains": "Mamemon", "max_cost": 10}),
+        ("BT20-058", "[All Turns] When this Digimon would leave the battle area, you may play 1 Digimon card with a "
+         "play cost 11 or lower and the [Cyborg]/[Machine] trait from this Digimon's digivolution cards without "
+         "paying the cost.", "sources", {"trait": "Cyborg/Machine", "max_cost": 11}),
+        ("BT24-059", "[On Deletion] Reveal the top 3 cards of your deck. You may play 1 play cost 7 or lower [TS] "
+         "trait card suspended among them without paying the cost. Trash the rest.", "revealed",
+         {"trait": "TS", "max_cost": 7}),
+        ("EX11-071", "[Main] By returning this Tamer to the bottom of the deck, you may play 1 play cost 4 or higher "
+         "[Royal Knight] or [LIBERATOR] trait card from your hand with the play cost reduced by 2.", "hand",
+         {"trait": "Royal Knight/LIBERATOR", "min_cost": 4}),
+        ("BT17-082", "[On Play] You may play 1 [Labramon]/[Seasarmon] from your hand or from one of your Digimon's "
+         "digivolution cards without paying the cost.", "hand_or_digimon_sources",
+         {"name": "Labramon/Seasarmon"}),
+    ],
+)
+def test_play_card_phrases_said_otherwise(number: str, text: str, verb_zone: str, fields: dict[str, object]
+                                          ) -> None:
+    """Card phrases worded otherwise than ``select`` reads them ('that has …', 'play [X] from', 'and the [X]
+    trait', 'play cost 4 or higher', 'suspended among them'), and the hand or a Digimon's digivolution cards."""
+    (action,) = [a for r in compile_card(number, text) for a in r.compiled.actions if a.verb == "play_card"]
+    assert action.compiled and action.selector.zone == verb_zone
+    assert {k: getattr(action.selector, k) for k in fields} == fields
+    assert action.suspended == (number == "BT24-059")
+    assert action.amount == (2 if number == "EX11-071" else None)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ingest.compiler.play import HOSTED_ZONES
+from ingest.compiler.play import HAND_OR_HOSTED, HOSTED_ZONES
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
@@ -51,6 +51,13 @@ def _hosted(color: str | None) -> Callable[[Engine, Pending, str], list[str]]:
 
 for _color, _zone in HOSTED_ZONES.items():
     REGISTRY.bind("zone", _zone, _hosted(_color))
+
+
+@REGISTRY.register("zone", HAND_OR_HOSTED)
+def _hand_or_hosted(e: Engine, p: Pending, player: str) -> list[str]:
+    """The player's hand and the digivolution cards of their Digimon in the battle area, as one pile
+    ('from your hand or from one of your Digimon's digivolution cards')."""
+    return Piles(e.state.players[player].hand, _hosted(None)(e, p, player))
 
 
 def _own_names(e: Engine, player: str) -> set[str]:
