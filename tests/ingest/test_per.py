@@ -318,3 +318,10 @@ def test_bt20_101_for_every_2_suspended_digimon_you_may_return_1() -> None:
     assert (back.verb, back.optional, back.selector.up_to, back.selector.state) == (
         "return_to_deck", True, True, "suspended")
     assert (back.per.owner, back.per.state, back.per_every) == ("any", "suspended", 2)
+
+
+def test_ex5_063_for_each_digimon_is_for_each_digimon_deleted() -> None:
+    # the corpus text ends '… for each Digimon.'; its Q&A quote 'for each Digimon deleted' (Q6037, Q6038)
+    (memory,) = actions(
+        "[All Turns] When an opponent's Digimon is deleted, gain 1 memory for each Digimon.")
+    assert (memory.verb, memory.per_done) == ("gain_memory", TRIGGER_DELETED)
