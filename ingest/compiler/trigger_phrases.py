@@ -95,6 +95,8 @@ def _moved(m: re.Match[str]) -> Trigger | None:
     """'one of your opponent's level 3 Digimon is moved from their breeding area to their battle
     area', 'any of your Digimon with [Lucemon] in their names move from the breeding area to the
     battle area' (CR 15-16-16; a move by an effect counts too, QA Q1769)."""
+    if "[x-antibody]" in m["np"].lower():  # BT8-092 prints a trait no card has ([X Antibody] is): not guessed
+        return None
     sel = subject(m["np"])
     if sel is None or sel.other or sel.kind != "Digimon" or sel.owner == "any" or sel.this:
         return None
@@ -113,6 +115,55 @@ def _deleted_battle_or_zero(m: re.Match[str]) -> Trigger | None:
     owner = "SubjectIsOpponents" if sel.owner == "opponent" else "SubjectIsOwn"
     return Trigger(event="Deleted", this_role="AnyRole",
                    requires=sorted([owner, "SubjectIsDigimon", "InBattleOrByZeroDP"]), selector=_kept(sel))
+
+
+_OWNER_PHRASE = re.compile(
+    r"^(?:one of your opponent's|any of your opponent's|one of your|any of your|your) ")
+
+
+def _either(np: str) -> Selector | None:
+    """'one of your [Calumon] or Tamers with [Takato Matsuki] in their name', 'a Digimon with the
+    [Royal Knight] trait or a blue Tamer', 'an opponent's Digimon or one of your Digimon with the
+    [Seven Great Demon Lords] trait': either card, each with its own kind, owner and filters (the
+    second half takes the first's owner phrase when it names none). 'that have' reads as 'with'."""
+    np = np.replace(" that have the ", " with the ")
+    if (whole := subject(np)) is not None:
+        return whole
+    parts = re.split(r" or (?![^\[]*\])", np)
+    if len(parts) != 2:
+        return None
+    left, right = parts
+    owner = _OWNER_PHRASE.match(left)
+    if owner and not right.startswith(("a ", "an ", "one of ", "any of ", "your ")):
+        right = owner[0] + right
+    alts = [subject(left), subject(right)]
+    if any(a is None or a.other or a.this for a in alts):
+        return None
+    owners = {a.owner for a in alts if a is not None}
+    common = owners.pop() if len(owners) == 1 else "any"
+    return Selector(owner=common, kind="card", count=None,
+                    any_of=[a.model_copy(update={"count": None}) for a in alts if a is not None])
+
+
+def _played_either(m: re.Match[str]) -> Trigger | None:
+    """'when one of your [Calumon] or Tamers with [Takato Matsuki] in their name is played'
+    (BT17-008), 'when an effect plays one of your [Terriermon]/[Lopmon] or green Tamers' (BT17-043),
+    'when you play a Digimon with the [Royal Knight] trait or a blue Tamer' (BT13-030): CardPlayed
+    (CR 7), its subject either card."""
+    sel = _either(m["np"])
+    if sel is None:
+        return None
+    alts = sel.any_of or [sel]
+    found = m.groupdict()
+    if found.get("you"):  # you play: your cards
+        if any(a.owner == "opponent" for a in alts):
+            return None
+        sel = sel.model_copy(update={"owner": "self", "any_of": [a.model_copy(update={"owner": "self"})
+                                                                   for a in sel.any_of]})
+    owner = {"self": ["SubjectIsOwn"], "opponent": ["SubjectIsOpponents"]}.get(sel.owner, [])
+    digimon = ["SubjectIsDigimon"] if all(a.kind == "Digimon" for a in alts) else []
+    requires = sorted([*owner, *digimon, *(["ByEffect"] if found.get("by") else [])])
+    return Trigger(event="CardPlayed", this_role="AnyRole", requires=requires, selector=sel)
 
 
 def _returned_digimon(m: re.Match[str]) -> Trigger | None:
@@ -172,6 +223,9 @@ _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] 
     (re.compile(r"(?P<who>(?:one|any) of your .+?) would digivolve into (?P<np>.+)"), _would_digivolve),
     (re.compile(r"(?P<np>an? .+?) returns from your trash to the hand"), _from_trash_to_hand),
     (re.compile(r"another digimon returns to the hand"), _returned_digimon),
+    (re.compile(r"(?P<you>you play) (?P<np>.+)"), _played_either),
+    (re.compile(r"(?P<by>an effect plays) (?P<np>.+)"), _played_either),
+    (re.compile(r"(?P<np>.+?) (?:is|are) played"), _played_either),
     (re.compile(r"(?P<np>one of your digimon(?: with \[[^\]]+\] in its name)?)"
                 r"(?: with (?P<colors>\d+) or more colors)? attacks(?: \(other than (?P<not>[^)]+)\))?"),
      _attacks_filtered),

@@ -261,3 +261,55 @@ def test_another_digimon_returns_to_the_hand() -> None:
     assert (trigger.event, trigger.requires) == ("AddedToHand", ["ReturnedFromBattleArea"])
     sel = trigger.selector
     assert sel is not None and (sel.owner, sel.kind) == ("any", "Digimon")
+
+
+@pytest.mark.parametrize(
+    ("text", "requires", "alternatives"),
+    [
+        # BT17-008
+        ("[Your Turn] [Once Per Turn] When one of your [Calumon] or Tamers with [Takato Matsuki] in their "
+         "name is played, delete 1 of your opponent's Digimon with 3000 DP or less. If this effect didn't "
+         "delete, gain 1 memory.", ["SubjectIsOwn"],
+         [("self", "card", "name", "Calumon"), ("self", "Tamer", "name_contains", "Takato Matsuki")]),
+        # BT17-043
+        ("[Your Turn] [Once Per Turn] When an effect plays one of your [Terriermon]/[Lopmon] or green "
+         "Tamers, you may suspend 1 of your opponent's Digimon.", ["ByEffect", "SubjectIsOwn"],
+         [("self", "card", "name", "Terriermon/Lopmon"), ("self", "Tamer", "color", "Green")]),
+        # BT13-030 (its last effect)
+        ("[Your Turn][Once Per Turn] When you play a Digimon with the [Royal Knight] trait or a blue Tamer, "
+         "return 1 of your opponent's Digimon with no digivolution cards to the hand.", ["SubjectIsOwn"],
+         [("self", "Digimon", "trait", "Royal Knight"), ("self", "Tamer", "color", "Blue")]),
+        # EX6-061 (its first effect): each half with its own owner
+        ("[All Turns] [Once Per Turn] When an opponent's Digimon or one of your Digimon with the [Seven "
+         "Great Demon Lords] trait is played, gain 1 memory.", ["SubjectIsDigimon"],
+         [("opponent", "Digimon", "trait", None), ("self", "Digimon", "trait", "Seven Great Demon Lords")]),
+    ],
+)
+def test_either_card_is_played(text: str, requires: list[str],
+                               alternatives: list[tuple[str, str, str, str | None]]) -> None:
+    trigger = compiled(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("CardPlayed", "AnyRole", requires)
+    sel = trigger.selector
+    assert sel is not None
+    fields = [field for _, _, field, _ in alternatives]
+    got = [(a.owner, a.kind, field, getattr(a, field)) for a, field in zip(sel.any_of, fields, strict=True)]
+    assert got == alternatives
+
+
+def test_digimon_or_tamers_that_have_a_trait_or_text() -> None:
+    # BT17-069 (its last effect): 'that have' reads as 'with'
+    trigger = compiled("[All Turns] [Once Per Turn] When one of your Digimon or Tamers that have the [SoC] "
+                       "trait or [Pulsemon] in its text is played, delete 1 of your opponent's Digimon with "
+                       "10000 DP or less.")
+    assert (trigger.event, trigger.requires) == ("CardPlayed", ["SubjectIsOwn"])
+    sel = trigger.selector
+    assert sel is not None and sel.kind == "Digimon or Tamer"
+    assert [(a.trait, a.text_contains) for a in sel.any_of] == [("SoC", None), (None, "Pulsemon")]
+
+
+def test_a_misprinted_trait_stays_unread() -> None:
+    # BT8-092 prints [X-Antibody], a trait no card has
+    (record,) = compile_card("X-1", main="[Your Turn] When one of your Digimon with [X-Antibody] in its "
+                                         "traits is moved from your breeding area to your battle area, gain "
+                                         "1 memory.")
+    assert not record.compiled.trigger_compiled
