@@ -246,6 +246,13 @@ def _cant_play(m: re.Match[str]) -> list[Action]:
     return [Action(verb="cant_play_digimon_by_effects", selector=Selector(owner="any", kind="player"))]
 
 
+def _cant_ignore(m: re.Match[str]) -> list[Action]:
+    """'Players can't ignore digivolution requirements' (BT8-059): for both players, consulted by a
+    digivolution by an effect that ignores them (kg.solver.handlers.play_rules; QA Q1738)."""
+    players = Selector(owner="any", kind="player")
+    return [Action(verb="cant_ignore_digivolution_requirements", selector=players)]
+
+
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
 _WHERE = rf"(?: among them| from (?P<zone>{_ZONE}))"
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
@@ -278,6 +285,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"play up to (?P<n>\d+) play cost's total worth of (?P<sel>.+?){_WHERE}{_FREE}", _within_total),
         (rf"play (?P<what>.+?) as (?:a tamer or )?another digimon(?P<how>{_FREE})", _as_another),
         (r"players can[’']t play digimon by effects", _cant_play),
+        (r"players can[’']t ignore digivolution requirements", _cant_ignore),
         (r"play .+?(?: among them| from .+?)(?: without paying .+| with .+)", _play_reworded),
         (rf"play 1 each of (?P<sel>.+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _each),
         (rf"play (?P<sel>1 .+? and 1 .+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _both),

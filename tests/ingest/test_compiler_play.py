@@ -413,3 +413,11 @@ def test_play_card_phrases_said_otherwise(number: str, text: str, verb_zone: str
     assert {k: getattr(action.selector, k) for k in fields} == fields
     assert action.suspended == (number == "BT24-059")
     assert action.amount == (2 if number == "EX11-071" else None)
+
+
+def test_players_cant_ignore_digivolution_requirements() -> None:
+    """BT8-059 Kokuwamon: '[All Turns] Players can't ignore digivolution requirements' (QA Q1738)."""
+    (record,) = compile_card("BT8-059", "[All Turns] Players can't ignore digivolution requirements.")
+    (action,) = record.compiled.actions
+    assert (action.verb, action.selector.owner, action.selector.kind, record.compiled.category) == (
+        "cant_ignore_digivolution_requirements", "any", "player", "Persistent")

@@ -21,6 +21,7 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import zone_cards
 from kg.solver.handlers.cost_changes import cost_reducer
 from kg.solver.handlers.keywords_cr16 import would_digivolve
+from kg.solver.handlers.play_rules import may_ignore_requirements
 from kg.solver.handlers.verbs import legal_targets, targets
 from kg.solver.moves import can_digivolve, evolve, from_tamer
 from kg.solver.registry import REGISTRY
@@ -75,6 +76,8 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     """Digivolve one of the selector's cards into a Digimon card of ``a.card``'s zone (CR 8-1-3)."""
     assert a.card is not None, "the compiler always names the card digivolved into"
     cites = e.cites("digivolve_by_effect")
+    if a.ignore_requirements and not may_ignore_requirements(e, p.label, p.player):  # QA Q1742
+        return [*cites, *e.cites("prohibition")]
     found = targets(e, p, a) if a.same_targets else legal_targets(e, p, a.selector)  # 'that Digimon'
     onto = [s for s in found if s.owner == p.player and can_digivolve(e, s)]
     pool = zone_cards(e, p, a.card)

@@ -1,4 +1,6 @@
-"""Who may play Digimon by effects: '[All Turns] Players can't play Digimon by effects' (BT9-033,
+"""Who may play Digimon by effects, or ignore digivolution requirements.
+
+'[All Turns] Players can't play Digimon by effects' (BT9-033,
 BT9-047, BT14-009). A persistent effect of a card in play, consulted by every play an effect makes
 (``play_card``, ``play_each``, ``play_within_total``, ``play_or_use_card``, into the breeding area,
 tokens, 'play this card', <Decode>), not carried out on its own (CR 15-1-3: a prohibition wins).
@@ -7,6 +9,10 @@ Only Digimon are barred: Tamer cards are still played (a Tamer is no Digimon), O
 The effect still activates; the Digimon card is not played (QA Q6733, Q4296), by an Option card's
 effect neither (QA Q1831, Q1846), nor into the breeding area (QA Q5205, Q5206, Q5209). Moving a Digimon
 out of the breeding area is no play (QA Q1844); a player's own play is no effect (QA Q2374).
+
+'[All Turns] Players can't ignore digivolution requirements' (BT8-059): a digivolution by an effect
+that ignores them is not possible (QA Q1738, Q1741, Q1742); one without paying the cost still is (QA
+Q1740), and DNA digivolution or digivolving onto a Tamer as a Digimon is no ignoring (QA Q1739, Q1743).
 """
 
 from __future__ import annotations
@@ -20,23 +26,37 @@ if TYPE_CHECKING:
 
 CANT_PLAY = "cant_play_digimon_by_effects"
 REGISTRY.consulted("verb", CANT_PLAY, "kg.solver.handlers.play_rules.may_play_by_effect when an effect plays")
+CANT_IGNORE = "cant_ignore_digivolution_requirements"
+REGISTRY.consulted("verb", CANT_IGNORE, "kg.solver.handlers.play_rules.may_ignore_requirements when an "
+                   "effect digivolves ignoring them")
+
+
+def _barring(e: Engine, verb: str, player: str) -> str | None:
+    """The persistent effect (its label) of a card in play whose ``verb`` reaches ``player``, if any."""
+    for holder, spec in e.board.persistent(e.state):
+        for action in spec.record.compiled.actions:  # type: ignore[union-attr]
+            sel = action.selector
+            if action.verb == verb and sel is not None and (
+                    sel.owner == "any" or (sel.owner == "self") == (player == holder.owner)):
+                return f"{holder.alias}/{spec.card}/{spec.tag}"
+    return None
+
+
+def may_ignore_requirements(e: Engine, label: str, player: str) -> bool:
+    """Whether an effect of ``player``'s may digivolve ignoring digivolution requirements; logged when not."""
+    barring = _barring(e, CANT_IGNORE, player)
+    if barring:
+        e.rec.log(f"{label}: players can't ignore digivolution requirements ({barring})",
+                  e.cites("prohibition"))
+    return barring is None
 
 
 def may_play_by_effect(e: Engine, label: str, player: str, kind: str, *, log: bool = True) -> bool:
     """Whether an effect may play a card of ``kind`` for ``player`` now; logged when it may not."""
-    if kind != "Digimon":
-        return True
-    for holder, spec in e.board.persistent(e.state):
-        for action in spec.record.compiled.actions:  # type: ignore[union-attr]
-            sel = action.selector
-            if action.verb != CANT_PLAY or sel is None:
-                continue
-            if sel.owner == "any" or (sel.owner == "self") == (player == holder.owner):
-                if log:
-                    e.rec.log(f"{label}: players can't play Digimon by effects "
-                              f"({holder.alias}/{spec.card}/{spec.tag})", e.cites("prohibition"))
-                return False
-    return True
+    barring = _barring(e, CANT_PLAY, player) if kind == "Digimon" else None
+    if barring and log:
+        e.rec.log(f"{label}: players can't play Digimon by effects ({barring})", e.cites("prohibition"))
+    return barring is None
 
 
 def playable_by_effect(e: Engine, label: str, player: str, numbers: list[str]) -> list[str]:
