@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import match_table
+from ingest.compiler.condition_phrases import phrase_condition
 from ingest.compiler.select import NAMES, card_select, lower, names_of, subject, this_is, this_with
 from ingest.compiler.zones import zone_pattern
 from ingest.effect_ir import Condition, Selector
@@ -314,7 +315,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             r"no digimon (?:was|were|is|are) (?P<verb>delete|suspend|return)(?:d|ed) by this effect",
             lambda m: _result(m["verb"], True),
         ),
-        (r"you do|you did|they do|they did", lambda m: Condition(kind="effect_done")),
+        (r"(?:you|they) (?:do|did)", lambda m: Condition(kind="effect_done")),
         (  # 'Add 1 … among them to the hand. Return the rest …. If you added cards, …'
             r"(?:you added(?: a card| cards)?|this effect added (?:a card |cards )?to (?:a|the|your) hand)",
             lambda m: Condition(kind="effect_added"),
@@ -343,7 +344,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
 
 
 def _one(lowered: str, span: str) -> Condition | None:
-    condition = match_table(_PATTERNS, lowered)
+    condition = match_table(_PATTERNS, lowered) or phrase_condition(lowered, _PATTERNS, span)
     if condition is not None:
         condition.span = span
     return condition

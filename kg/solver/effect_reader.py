@@ -22,7 +22,7 @@ _EFFECTS = """SELECT ?e ?p ?o ?num WHERE {
   ?e dcg:printedOn ?card . ?e ?p ?o . OPTIONAL { ?card dcg:cardNumber ?num } }"""
 _PARTS = """SELECT ?n ?p ?o WHERE {
   ?e dcg:printedOn ?card .
-  ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
+  ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)/dcg:hasEitherCondition?
      /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector|dcg:hasObjectSelector)?/dcg:hasAlternative* ?n .
   ?n ?p ?o }"""
 #: Quoted effects that actions give (dcg:GrantedEffect, CR 15-13), and their parts.
@@ -77,6 +77,9 @@ def _model(
     for field, link in SELECTORS.items():
         if link in props:
             data[field] = _selector(props[link][0], nodes)
+    if DCG.hasEitherCondition in props:  # 'if X or Y': the conditions it joins, in printed order
+        joined = _ordered(props, DCG.hasEitherCondition, nodes)
+        data["either"] = [_model(Condition, n, nodes, CONDITION) for n in joined]
     if DCG.grantsEffect in props:  # the quoted effect a gain_effect action gives
         granted = props[DCG.grantsEffect][0]
         data["granted"] = _record(granted, nodes[granted], "", nodes)

@@ -45,7 +45,6 @@ def test_name_or_trait() -> None:
 
 @pytest.mark.parametrize("text", [
     "While you have a Tamer or a Digimon with the [Hybrid] trait",  # BT17-094: 'with' may qualify both
-    "if it has the [Free] trait or is yellow",  # BT16-007: 'it' is not this card
 ])
 def test_ambiguous_stays_uncompiled(text: str) -> None:
     (c,) = compile_conditions(text)

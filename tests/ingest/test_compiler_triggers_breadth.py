@@ -961,13 +961,16 @@ def test_your_digimon_or_tamers_played_or_digivolving_keep_their_kind() -> None:
     )
 
 
-def test_it_has_a_trait_or_is_a_colour_is_not_read() -> None:
-    # BT16-007: 'it' could be this Digimon or the one played; left uncompiled
+def test_it_has_a_trait_or_is_a_colour_is_the_triggering_digimon() -> None:
+    # BT16-007: 'it' is the Digimon played or digivolved, as it is after digivolving (QA Q2604)
     effect = compiled(
         "[Your Turn] When one of your other Digimon is played or digivolves, if it has the [Free] trait "
         "or is yellow, gain 1 memory."
     )
-    assert not all(c.compiled for c in effect.conditions)
+    (either,) = effect.conditions
+    assert either.kind == "either"
+    assert [(c.kind, c.selector.trait, c.selector.color) for c in either.either] == [
+        ("event_subject_matches", "Free", None), ("event_subject_matches", None, "Yellow")]
 
 
 def test_it_in_a_condition_is_not_taken_for_this_card() -> None:
@@ -977,7 +980,9 @@ def test_it_in_a_condition_is_not_taken_for_this_card() -> None:
         "[Three Great Angels] trait, by suspending this Tamer, gain 1 memory."
     )
     assert effect.trigger.event == "PlayedOrDigivolved"
-    assert [(c.kind, c.compiled) for c in effect.conditions] == [("unknown", False)]
+    (c,) = effect.conditions  # QA Q3808: the Digimon after it digivolves
+    assert (c.kind, c.selector.subject, c.selector.trait) == (
+        "event_subject_matches", True, "Angel/Archangel/Three Great Angels")
 
 
 def test_an_if_clause_before_a_cost_reduction_is_not_read_as_after_the_event() -> None:

@@ -75,13 +75,15 @@ def own_cost(e: Engine, owner: str, number: str) -> int:
 
 
 @REGISTRY.register("event", "WouldBePlayed")
-def would_be_played(e: Engine, owner: str, number: str, cost: int, *, revealed: bool = True) -> int:
+def would_be_played(e: Engine, owner: str, number: str, cost: int, *, revealed: bool = True,
+                    from_hand: bool = False) -> int:
     """``owner`` is about to pay ``cost`` to play or use ``number``: the immediate effects
     answering it activate now, those of the card itself first (it is revealed, CR 7-1-2-2, 9-1-6),
-    then those in play, turn player's first (CR 15-8-5); the cost to pay, never below 0 (CR 1-3-9)."""
+    then those in play, turn player's first (CR 15-8-5); the cost to pay, never below 0 (CR 1-3-9).
+    ``from_hand``: the revealed card is played from the hand, where it still is (CR 7-1-2-3)."""
     specs = [(spec, i) for i, spec in enumerate(e.board.specs(number)) if revealed]
     card = Snapshot(e.state.new_uid(), owner, owner, (number,), False, -1, specs)
-    event = Event("WouldBePlayed", card)
+    event = Event("WouldBePlayed", card, how="hand" if from_hand else "")
     found = [Pending(e.label(card, spec), owner, 0, spec, card, event, (-1, i), on_field=False)
              for spec, i in specs if spec.category == "immediate" and e.triggers(spec, card, event)]
     found += e.immediates(event)

@@ -20,6 +20,17 @@ if TYPE_CHECKING:
 Test = Callable[["Engine", "Pending", Condition], bool]
 
 
+def _cards_in(e: Engine, p: Pending, who: str, zone: str) -> list[str]:
+    """The player's cards in a zone; a card revealed to be played from the hand is still in it while
+    the effects answering 'would be played' activate (CR 7-1-2-2, 7-1-2-3; QA Q7036)."""
+    cards = list(getattr(e.state.players[who], zone))
+    event = getattr(p, "event", None)  # the 'while' form asks with no event
+    if zone == "hand" and event is not None and event.name == "WouldBePlayed" and event.how == "hand" \
+            and event.subject is not None and event.subject.owner == who:
+        cards += list(event.subject.cards)
+    return cards
+
+
 def _compare(have: int, c: Condition, at_most: bool, least: int = 0) -> bool:
     return have <= (c.amount or 0) if at_most else have >= (c.amount or least)
 
@@ -30,7 +41,7 @@ def _count(zone: str, *, opponent: bool = False, at_most: bool = False) -> Test:
     names in your trash')."""
     def check(e: Engine, p: Pending, c: Condition) -> bool:
         who = rival(p.player) if opponent else p.player
-        cards = getattr(e.state.players[who], zone)
+        cards = _cards_in(e, p, who, zone)
         if c.selector is not None:
             cards = [n for n in cards if n and e.board.card_fits(n, c.selector)]
         return _compare(len(cards), c, at_most)
@@ -105,8 +116,7 @@ def _fewer(zone: str) -> Test:
     """'If you have fewer security cards than your opponent': the effect's player's cards of that
     area against the opponent's."""
     def check(e: Engine, p: Pending, c: Condition) -> bool:
-        players = e.state.players
-        return len(getattr(players[p.player], zone)) < len(getattr(players[rival(p.player)], zone))
+        return len(_cards_in(e, p, p.player, zone)) < len(_cards_in(e, p, rival(p.player), zone))
     return check
 
 
@@ -162,6 +172,7 @@ _TESTS: dict[str, Test] = {
     "this_colors_at_least": _this_colors_at_least,
     "this_same_level_at_least": _this_same_level_at_least,
     "security_fewer_than_opponent": _fewer("security"),
+    "hand_fewer_than_opponent": _fewer("hand"),
     "either_trash_at_least": _either_trash_at_least,
     "security_at_most_opponents": _security_at_most_opponents,
     "this_has_on_play_effect": _this_has_on_play_effect,

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.cost_changes import own_cost, would_be_played
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
+from kg.solver.handlers.play_rules import unreduced
 from kg.solver.handlers.requirements import refuse_colors
 from kg.solver.handlers.verbs import draw, skips_unsuspend
 from kg.solver.moves import can_digivolve, enter_play, evolve, tamer_as_digimon, tamer_requirement, unsuspend
@@ -42,7 +43,8 @@ def play(e: Engine, number: str) -> None:
     if not _from_hand(e, f"play {number}", number):
         return
     tp = e.state.turn_player
-    e.state.pay(tp, would_be_played(e, tp, number, own_cost(e, tp, number)))
+    cost = would_be_played(e, tp, number, own_cost(e, tp, number), from_hand=True)
+    e.state.pay(tp, unreduced(e, f"play {number}", tp, number, cost))  # 'players can't reduce play costs'
     enter_play(e, tp, number, played=True)
     e.flush()
     e.resolve()
@@ -137,7 +139,7 @@ def use(e: Engine, number: str, which: int | str | None = None) -> None:
     if cost != (e.board.card(number).play_cost or 0):  # CR 9-1-6: used as an Option of that cost (QA Q5488)
         e.board.use_costs[holder.uid] = cost
         e.rec.log(f"{number}'s own text makes its use cost {cost} in the hand", e.cites("cost_reduced"))
-    e.state.pay(tp, would_be_played(e, tp, number, cost))
+    e.state.pay(tp, would_be_played(e, tp, number, cost, from_hand=True))
     e.rec.log(f"{tp} uses {number}", e.index.cites_of.get("Main", ()))
     e.emit(Event("OptionUsed", holder))
     e.in_use.add(holder.uid)

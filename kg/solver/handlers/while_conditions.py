@@ -91,7 +91,9 @@ STATE_CONDITIONS = (
     "total_security_at_most", "memory_at_most", "memory_at_least", "opponent_memory_at_least",
     "this_suspended", "this_sources_at_least", "has_card", "has_at_most", "this_matches", "sources_include",
     "this_colors_at_least", "this_same_level_at_least", "security_fewer_than_opponent",
-    "either_trash_at_least", "security_at_most_opponents",
+    "either_trash_at_least", "security_at_most_opponents", "hand_fewer_than_opponent",
+    "during_attack", "tamers_colors_at_least", "security_more_than_opponent", "opponent_memory_at_most",
+    "more_than_opponent", "fewer_than_opponent",  # board_conditions.py
 )
 for _kind in STATE_CONDITIONS:
     _as_while(_kind)

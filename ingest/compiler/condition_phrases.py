@@ -1,0 +1,126 @@
+"""More processing conditions ('If …,' / 'While …,', CR 15-6, 15-8-2-2) -> Condition, tried after
+the table of ``ingest/compiler/conditions.py``: the colours of your Tamers, counts compared with
+the opponent's, 'during an attack', what this Digimon was as it left play ('had'), and phrasings
+that say the same as a condition of that table ('they have' is the opponent, 'it has' the
+triggering card, 'all of your Digimon are suspended' that none is unsuspended).
+
+>>> c = phrase_condition("if your tamers with the [ADVENTURE] trait have 3 or more total colors", [])
+>>> c.kind, c.amount, c.selector.kind, c.selector.trait
+('tamers_colors_at_least', 3, 'Tamer', 'ADVENTURE')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ingest.compiler.actions import match_table
+from ingest.compiler.select import card_select, subject, this_with
+from ingest.effect_ir import Condition
+
+Build = Callable[[re.Match[str]], Condition | None]
+Table = Sequence[tuple[re.Pattern[str], Build]]
+_COLORS = r"red|blue|yellow|green|black|purple|white"
+
+
+def _count(kind: str) -> Build:
+    return lambda m: Condition(kind=kind, amount=int(m["n"]))
+
+
+def _tamer_colors(m: re.Match[str]) -> Condition | None:
+    """'If your Tamers (with the [ADVENTURE] trait) have 3 or more total colors': the colours of
+    those Tamers in play, each colour once."""
+    selector = subject(f"your tamers{' with ' + m['with'] if m['with'] else ''}")
+    if selector is None or selector.kind != "Tamer":
+        return None
+    return Condition(kind="tamers_colors_at_least", amount=int(m["n"]), selector=selector)
+
+
+def _compared(kind: str, negated: bool) -> Build:
+    """'If your opponent has as many or more total Digimon and Tamers as you': how many of those
+    each player has in play (``more_than_opponent`` negated: the opponent has no fewer)."""
+    def build(m: re.Match[str]) -> Condition | None:
+        selector = subject(m["np"])
+        if selector is None or selector.owner != "any" or selector.other or selector.any_of:
+            return None
+        return Condition(kind=kind, selector=selector, negated=negated)
+    return build
+
+
+def _had(m: re.Match[str]) -> Condition | None:
+    """'[On Deletion] If this Digimon had the [Unidentified] trait': this Digimon as it was when the
+    triggering event happened (it has left play)."""
+    selector = this_with(f"with {m['filter']}")
+    return None if selector is None else Condition(kind="holder_matched", selector=selector)
+
+
+def _under_this_tamer(m: re.Match[str]) -> Condition | None:
+    """'if there are 4 or more [Hybrid] trait cards under this Tamer': N of the cards under it fit."""
+    selector = card_select(f"{m['n']} {m['np']}", "sources")
+    if selector is None or selector.up_to or selector.any_of:
+        return None
+    return Condition(kind="sources_include", amount=int(m["n"]), selector=selector)
+
+
+PHRASES: list[tuple[re.Pattern[str], Build]] = [
+    (re.compile(rf"(?:if|while) {p}"), b)
+    for p, b in [
+        (r"during an attack", lambda m: Condition(kind="during_attack")),  # CR 11-1-3
+        (
+            r"your tamers(?: with (?P<with>.+?))? have (?P<n>\d+) or more total colors",
+            _tamer_colors,
+        ),
+        (
+            r"you have more security cards than your opponent",
+            lambda m: Condition(kind="security_more_than_opponent"),
+        ),
+        (r"you have (?P<n>\d+) or (?:fewer|less) cards in (?:your )?hand", _count("hand_at_most")),
+        (
+            r"your opponent has (?P<n>\d+) (?:or (?:fewer|less) memory|memory or (?:fewer|less))",
+            _count("opponent_memory_at_most"),
+        ),
+        (
+            r"your opponent has as many or more (?:total )?(?P<np>.+?) as you",
+            _compared("more_than_opponent", negated=True),
+        ),
+        (
+            r"your opponent has as many or fewer (?:total )?(?P<np>.+?) as you",
+            _compared("fewer_than_opponent", negated=True),
+        ),
+        (r"you have fewer (?P<np>.+?) than your opponent", _compared("fewer_than_opponent", negated=False)),
+        (r"this digimon had (?P<filter>.+)", _had),
+        (r"there are (?P<n>\d+) or more (?P<np>.+?) under this tamer", _under_this_tamer),
+    ]
+]
+
+#: Phrasings of a condition another template reads: (pattern, what it says in that template's words).
+_SAME_AS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"(if|while) they have "), r"\1 your opponent has "),  # 'they': the opponent
+    (
+        re.compile(r"(if|while) their hand has (\d+) or (fewer|less|more) cards$"),
+        r"\1 your opponent has \2 or \3 cards in their hand",
+    ),
+    (re.compile(r"(if|while) it's their turn$"), r"\1 it's your opponent's turn"),
+    (re.compile(r"(if|while) all of your digimon are suspended$"), r"\1 you have no unsuspended digimon"),
+    (re.compile(r"(if|while) it has "), r"\1 any of them have "),  # the triggering card
+]
+#: 'if it has the [Free] trait or is yellow': either, of the triggering card.
+_IT_OR_IS = re.compile(rf"(?P<word>if|while) it has (?P<filter>.+?) or is (?P<color>{_COLORS})")
+
+
+def phrase_condition(lowered: str, table: Table, span: str = "") -> Condition | None:
+    """The condition of one lower-cased clause by a template here, or by ``table`` (the templates of
+    ``ingest/compiler/conditions.py``) when it says the same as one of them in other words; the
+    conditions an 'either' joins keep the clause's ``span`` (the graph keeps each one by its text)."""
+    if (found := match_table(PHRASES, lowered)) is not None:
+        return found
+    if m := _IT_OR_IS.fullmatch(lowered):
+        either = [match_table(table, f"{m['word']} any of them have {m['filter']}"),
+                  match_table(table, f"{m['word']} any of them are {m['color']}")]
+        if all(c is not None and c.kind == "event_subject_matches" for c in either):
+            return Condition(kind="either", either=[c.model_copy(update={"span": span}) for c in either if c])
+    for pattern, words in _SAME_AS:
+        if pattern.match(lowered):
+            said = pattern.sub(words, lowered, count=1)
+            return match_table(table, said) or match_table(PHRASES, said)
+    return None

@@ -1,0 +1,95 @@
+"""Processing conditions of ``ingest/compiler/condition_phrases.py`` (CR 15-6) about the board:
+whether an attack is under way, your Tamers' colours, counts of cards compared with the
+opponent's, and this Digimon as it was when the triggering event happened ('if this Digimon had').
+The state kinds are read as 'while …' too (``while_conditions.STATE_CONDITIONS``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Condition
+from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
+from kg.solver.state import opponent as rival
+from kg.solver.statics import stack_colors
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+    from kg.solver.events import Pending
+
+Test = Callable[["Engine", "Pending", Condition], bool]
+
+
+@REGISTRY.register("condition", "during_attack")
+def _during_attack(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If during an attack': an attack has been declared and has not ended (its timings run from
+    the declaration to the end of the attack, CR 11-1-3); anyone's attack (QA Q4715)."""
+    return e.state.attack is not None
+
+
+@REGISTRY.register("condition", "attacking")
+def _attacking(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If this Digimon is attacking': it is the attacker of the attack under way (CR 11-1-3)."""
+    return e.state.attack is not None and e.state.attack.attacker == p.holder.uid
+
+
+@REGISTRY.register("condition", "tamers_colors_at_least")
+def _tamers_colors(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If your Tamers with the [ADVENTURE] trait have 3 or more total colors': the colours of the
+    player's Tamers in play that fit, each colour counted once (CR 2-4-3; QA Q4444)."""
+    if c.selector is None:
+        return False
+    colors = {color for s in e.state.board()
+              if e.board.matches(e.state, s, c.selector, p.player, p.holder.uid)
+              for color in stack_colors(e.board, e.state, s)}
+    return len(colors) >= (c.amount or 0)
+
+
+def _counts(e: Engine, p: Pending, c: Condition) -> tuple[int, int]:
+    """How many cards in play fit the condition's selector: the player's, the opponent's."""
+    assert c.selector is not None
+    def of(who: str) -> int:
+        return sum(1 for s in e.state.board() if s.owner == who
+                   and e.board.matches(e.state, s, c.selector, p.player, p.holder.uid))  # type: ignore[arg-type]
+    return of(p.player), of(rival(p.player))
+
+
+@REGISTRY.register("condition", "more_than_opponent")
+def _more(e: Engine, p: Pending, c: Condition) -> bool:
+    """'You have more Digimon and Tamers than your opponent' (negated: 'your opponent has as many
+    or more … as you')."""
+    mine, theirs = _counts(e, p, c)
+    return c.selector is not None and mine > theirs
+
+
+@REGISTRY.register("condition", "fewer_than_opponent")
+def _fewer(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If you have fewer Digimon than your opponent' (negated: 'as many or fewer … as you')."""
+    mine, theirs = _counts(e, p, c)
+    return c.selector is not None and mine < theirs
+
+
+@REGISTRY.register("condition", "security_more_than_opponent")
+def _more_security(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If you have more security cards than your opponent': not when both have as many (QA Q4241)."""
+    players = e.state.players
+    return len(players[p.player].security) > len(players[rival(p.player)].security)
+
+
+@REGISTRY.register("condition", "opponent_memory_at_most")
+def _opponent_memory_at_most(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If your opponent has 4 or less memory': the memory on their side of the gauge (CR 4-1)."""
+    return e.state.memory_of(rival(p.player)) <= (c.amount or 0)
+
+
+@REGISTRY.register("condition", "holder_matched")
+def _holder_matched(e: Engine, p: Pending, c: Condition) -> bool:
+    """'[On Deletion] If this Digimon had the [Unidentified] trait': the effect's card as it was when
+    the triggering event happened, its top card and stack (CR 15-8-3-8), not where it is now."""
+    if c.selector is None:
+        return False
+    held = p.holder
+    as_it_was = Stack(held.uid, held.alias, held.owner, list(held.cards))
+    return e.board.matches(e.state, as_it_was, c.selector.model_copy(update={"owner": "any"}),
+                           p.player, held.uid, base=True)

@@ -1,0 +1,150 @@
+"""Conditions read by ``ingest/compiler/condition_phrases.py`` (and the 'if you did' fix of
+``ingest/compiler/conditions.py``), on real card texts: the IR each one compiles to."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.compiler.conditions import compile_conditions
+from ingest.effects import compile_card
+
+
+def _one(text: str) -> dict:
+    (c,) = compile_conditions(text)
+    assert c.compiled
+    return c.model_dump(exclude_defaults=True, exclude={"span"})
+
+
+def _effect(number: str, text: str):  # type: ignore[no-untyped-def]
+    (record,) = compile_card(number, main=text)
+    return record.compiled
+
+
+def test_during_an_attack() -> None:
+    """BT20-015 Hisyaryumon: 'Then, if during an attack, … 1 of your Digimon gains <Security A. +1>'."""
+    text = ("[On Play] [When Digivolving] You may play 1 [Dorumon]/[Ryudamon] from your hand to your "
+            "empty breeding area without paying the cost. Then, if during an attack, until the end of your "
+            "opponent's turn, 1 of your Digimon gains <Security A. +1> and gets +5000 DP.")
+    compiled = _effect("BT20-015", text)
+    (c,) = compiled.conditions
+    assert (c.kind, c.governs) == ("during_attack", [1, 2])
+    assert compiled.actions_compiled
+
+
+@pytest.mark.parametrize(("number", "text", "trait", "n"), [
+    ("ST20-03", "If your Tamers with the [ADVENTURE] trait have 3 or more total colors", "ADVENTURE", 3),
+    ("BT21-078", "If your Tamers have 2 or more total colors", None, 2),
+])
+def test_tamers_total_colors(number: str, text: str, trait: str | None, n: int) -> None:
+    c = _one(text)
+    assert (c["kind"], c["amount"], c["selector"]["kind"], c["selector"].get("trait")) == (
+        "tamers_colors_at_least", n, "Tamer", trait)
+    assert c["selector"]["owner"] == "self"
+
+
+def test_more_security_cards_than_the_opponent() -> None:
+    """P-129 T.K. Takaishi: strictly more (QA Q4241)."""
+    c = _one("If you have more security cards than your opponent")
+    assert c == {"kind": "security_more_than_opponent"}
+
+
+def test_as_many_or_more_digimon_and_tamers() -> None:
+    """EX5-063 Leviamon: the opponent has no fewer Digimon and Tamers: not 'you have more'."""
+    c = _one("If your opponent has as many or more total Digimon and Tamers as you")
+    assert (c["kind"], c["negated"]) == ("more_than_opponent", True)
+    assert c["selector"]["kind"] == "Digimon or Tamer"
+
+
+def test_fewer_cards_in_hand_and_opponent_memory() -> None:
+    """BT9-086 Kiyoshiro: 'cards in hand' without 'your'; BT15-016 Brachiomon: the opponent's memory."""
+    assert _one("if you have 7 or fewer cards in hand") == {"kind": "hand_at_most", "amount": 7}
+    assert _one("If your opponent has 4 or less memory") == {"kind": "opponent_memory_at_most", "amount": 4}
+
+
+@pytest.mark.parametrize(("text", "field", "value"), [
+    ("If this Digimon had the [Unidentified] trait", "trait", "Unidentified"),  # BT17-005, EX6-036, EX6-039
+    ("If this Digimon had [Unidentified] trait", "trait", "Unidentified"),  # BT17-053
+    ("If this Digimon had [Sukamon] or [Etemon] in its name", "name_contains", "Sukamon/Etemon"),  # BT13-062
+    ("If this Digimon had [Sukamon]/[Etemon] in its name", "name_contains", "Sukamon/Etemon"),  # EX5-045
+])
+def test_this_digimon_had(text: str, field: str, value: str) -> None:
+    """[On Deletion]: this Digimon as it was, not where it is now."""
+    c = _one(text)
+    assert (c["kind"], c["selector"][field], c["selector"]["this"]) == ("holder_matched", value, True)
+
+
+@pytest.mark.parametrize(("text", "kind", "amount"), [
+    ("if they have 7 or fewer cards in their hand", "opponent_hand_at_most", 7),  # BT13-092
+    ("if they have 3 or more security cards", "opponent_security_at_least", 3),  # BT16-056
+    ("if they have 4 or fewer cards in their hand", "opponent_hand_at_most", 4),  # LM-044
+    ("if their hand has 7 or fewer cards", "opponent_hand_at_most", 7),  # BT26-082
+])
+def test_they_are_the_opponent(text: str, kind: str, amount: int) -> None:
+    assert _one(text) == {"kind": kind, "amount": amount}
+
+
+def test_they_have_no_unsuspended_digimon() -> None:
+    """LM-011, LM-012, LM-013: after suspending 1 of the opponent's Digimon."""
+    c = _one("if they have no unsuspended Digimon")
+    assert (c["kind"], c["negated"], c["selector"]["state"]) == ("has_card", True, "unsuspended")
+    assert c["selector"].get("owner", "opponent") == "opponent"
+
+
+def test_all_of_your_digimon_are_suspended() -> None:
+    """BT8-004 Bibimon: none of your Digimon is unsuspended."""
+    c = _one("While all of your Digimon are suspended")
+    assert (c["kind"], c["negated"], c["selector"]["owner"], c["selector"]["state"]) == (
+        "has_card", True, "self", "unsuspended")
+
+
+def test_cards_under_this_tamer() -> None:
+    """AD1-020 Tommy, Takuya, & Zoe: the Tamer's own cards under it."""
+    c = _one("if there are 4 or more [Hybrid] trait cards under this Tamer")
+    assert (c["kind"], c["amount"], c["selector"]["zone"], c["selector"]["trait"]) == (
+        "sources_include", 4, "sources", "Hybrid")
+
+
+@pytest.mark.parametrize(("number", "text"), [
+    ("LM-018", "If you did"), ("EX8-037", "If you did"), ("BT21-012", "If you did"), (None, "If they do"),
+])
+def test_if_you_did(number: str | None, text: str) -> None:
+    """The action right before was carried out: ``effect_done`` (the template once read only 'if you do')."""
+    assert _one(text) == {"kind": "effect_done"}
+
+
+def test_if_you_did_after_a_deletion() -> None:
+    """LM-018 Gyuukimon: the token is played only if the deletion happened."""
+    compiled = _effect("LM-018", "[On Play] Delete 1 level 4 or lower Digimon. If you did, you may play 1 "
+                       "[Gyuukimon] Token without paying the cost (Digimon/Cost 7/Lv.5/Purple/Ultimate/Virus/"
+                       "Dark Animal/3000 DP).")
+    (c,) = compiled.conditions
+    assert (c.kind, c.governs) == ("effect_done", [1])
+    assert [a.verb for a in compiled.actions] == ["delete", "play_token"] and compiled.actions_compiled
+
+
+def test_their_turn() -> None:
+    """EX11-041 Oblivimon: 'if it's their turn' is the opponent's turn."""
+    assert _one("if it's their turn") == {"kind": "your_turn", "negated": True}
+
+
+def test_elliptic_they_have_stays_uncompiled() -> None:
+    """BT15-016: 'If they have 4 or more' names no count of its own."""
+    (c,) = compile_conditions("If they have 4 or more")
+    assert not c.compiled
+
+
+@pytest.mark.parametrize(("number", "text"), [
+    ("BT16-007", "[Your Turn][Once Per Turn] When one of your other Digimon is played or digivolves, if "
+                 "it has the [Free] trait or is yellow, gain 1 memory."),
+    ("BT11-038", "[When Digivolving] If you have a purple Digimon or purple Tamer in play, trash the top "
+                 "card of your opponent's security stack."),
+])
+def test_either_conditions_round_trip_through_the_graph(number: str, text: str) -> None:
+    """The conditions an 'if X or Y' joins are kept in the graph (dcg:hasEitherCondition) and read back:
+    the solver reads real cards' effects from the graph (kg/solver/card_facts.py)."""
+    from kg.solver.effect_reader import load_effects
+    from tests.ingest.test_effect_rdf import store_of
+
+    records = compile_card(number, main=text)
+    assert len(records[0].compiled.conditions[0].either) == 2
+    assert load_effects(store_of(records), [number])[number] == records
