@@ -43,6 +43,7 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\bDigimon\.\s+(?=with\b)", "Digimon ", text)
     text = re.sub(r"\b(in (?:its|their) names?) \1\b", r"\1", text)
     text = re.sub(r"\btrait trait\b", "trait", text)
+    text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058, EX9-053
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]

@@ -66,7 +66,7 @@ def _pair(m: re.Match[str]) -> list[Action] | None:
     """Two cards among the revealed ones, one phrase leaning on the other: '1 level 5 and 1 level 6
     Digimon card' (the kind and the filters after it are written once, for both) or '1 green Digimon
     card and 1 such Tamer card' (the second has the first's filters, with its own kind)."""
-    first, second = card_select(m["a"], "revealed"), card_select(m["b"], "revealed")
+    first, second = card_select(m["a"], "revealed"), card_select(bare_trait(m["b"]), "revealed")
     such = re.fullmatch(r"1 such (?P<kind>digimon|tamer|option) cards?", m["b"])
     if such is not None and first is not None and not first.any_of and first.kind != "card":
         second = first.model_copy(update={"kind": _KINDS[such["kind"]]})
@@ -87,6 +87,20 @@ def _add_and_trash(m: re.Match[str]) -> list[Action] | None:
     if add is None or trash is None or any(s.count != 1 or s.up_to for s in (add, trash)):
         return None
     return [Action(verb="add_to_hand", selector=add), Action(verb="trash_card", selector=trash, amount=1)]
+
+
+def bare_trait(phrase: str) -> str:
+    """'1 [Night Claw] trait or 1 2-color card': the bare '[X] trait' is a card phrase ('… trait card')."""
+    return re.sub(r"^(1 \[[^\]]+\] trait)(?= or )", r"\1 card", phrase)
+
+
+def _either_added(m: re.Match[str]) -> list[Action] | None:
+    """'Add 1 [Four Great Dragons] trait or 1 yellow card among them to the hand' (BT16-094): one
+    revealed card of either description."""
+    selector = card_select(bare_trait(m["sel"]), "revealed")
+    if selector is None or not selector.any_of:
+        return None
+    return [Action(verb="add_to_hand", selector=selector)]
 
 
 def _one_of_several(m: re.Match[str]) -> list[Action] | None:
@@ -159,6 +173,8 @@ DECK_MOVES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"among them, add (?P<all>all (?:of )?(?:the )?){_SEL} {_HAND}", _revealed("add_to_hand")),
         (rf"among them, add (?P<a>1 .+?) {_HAND},? and trash (?P<b>1 .+?)(?: among them)?", _add_and_trash),
         (rf"add (?P<a>1 .+?) and (?P<b>1 .+?) among them {_HAND}", _pair),
+        (rf"add (?P<sel>1 \[[^\]]+\] trait or 1 .+?) among them {_HAND}", _either_added),
+        (rf"add {_SEL} from among {_HAND}", _revealed("add_to_hand")),  # 'from among (them)': BT19-076
         (rf"add 1 (?P<alts>.+?) among them {_HAND}", _one_of_several),
         (r"trash the revealed cards", lambda m: [Action(verb="trash_rest")]),
         (

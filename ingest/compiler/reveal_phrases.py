@@ -32,6 +32,11 @@ def _security(verb: str) -> Action:
     return Action(verb=verb, selector=Selector(owner="self", kind="card", count=None, zone="security"))
 
 
+def _deck(verb: str, n: int) -> Action:
+    """An action on the top ``n`` cards of the effect's player's deck."""
+    return Action(verb=verb, amount=n, selector=Selector(owner="self", kind="card", count=None, zone="deck"))
+
+
 def _search_and_add(m: re.Match[str]) -> list[Action] | None:
     """'search your security stack for 1 X, reveal it, and add it to your hand': the search, then
     that one card of the security stack is revealed and added to the hand (QA Q2077, Q3591)."""
@@ -50,8 +55,17 @@ REVEAL_MOVES: list[tuple[re.Pattern[str], Builder]] = [
         (r"search your security stack", lambda m: [_security("search_security")]),
         (rf"search your security stack for (?P<sel>1 .+?), reveal it, and add it {_HAND}", _search_and_add),
         (rf"search your security stack, reveal (?P<sel>1 .+?) from it, and add it {_HAND}", _search_and_add),
-        (r"shuffle your security stack", lambda m: [_security("shuffle_security")]),
+        (
+            rf"look at your security stack, then reveal (?P<sel>1 .+?) in it,? and add it {_HAND}",
+            _search_and_add,
+        ),
+        (r"(?:then )?shuffle your security stack", lambda m: [_security("shuffle_security")]),
         (r"add the (?:rest|remaining cards?) to (?:the|your) hand", lambda m: [Action(verb="rest_to_hand")]),
+        (r"look at the top card of your deck", lambda m: [_deck("look_deck_top", 1)]),
+        # misprints read as what they repeat: 'Reveal top 3 cards …', '… the remaining to the bottom of
+        # deck' (BT19-076)
+        (r"reveal top (?P<n>\d+) cards of your deck", lambda m: [_deck("reveal", int(m["n"]))]),
+        (r"return the remaining to the bottom of (?:the )?deck", lambda m: [Action(verb="rest_to_deck")]),
     ]
 ]
 

@@ -121,3 +121,50 @@ def test_it_after_a_delayed_reveal_is_not_read() -> None:
             "remaining cards to your hand. Then, add this card to its owner's hand.")
     (record,) = compile_card("P-070", security=text)
     assert not record.compiled.actions[1].compiled
+
+
+def test_look_at_your_security_stack_then_reveal_one() -> None:
+    """BT1-087 T.K. Takaishi: 'Look at your security stack, then reveal 1 card in it and add it to your
+    hand … Then shuffle your security stack' (printed without the comma after 'Then')."""
+    text = ("[On Play] Look at your security stack, then reveal 1 card in it and add it to your hand. If "
+            "that card is yellow, trigger <Recovery +1 (Deck)>. (Place the top card of your deck on top of "
+            "your security stack.) Then shuffle your security stack.")
+    search, add, _, shuffle = _actions("BT1-087", text)
+    assert (search.verb, add.verb, add.selector.count, add.selector.zone) == (
+        "search_security", "add_to_hand", 1, "security")
+    assert shuffle.verb == "shuffle_security"
+
+
+def test_look_at_the_top_card_of_your_deck() -> None:
+    """BT5-060 Monitamon: the top card is looked at; it stays."""
+    (look,) = _actions("BT5-060", "[On Play] Look at the top card of your deck.")
+    assert (look.verb, look.amount, look.selector.zone) == ("look_deck_top", 1, "deck")
+
+
+def test_misprints_of_a_reveal() -> None:
+    """BT19-076 Luminamon ('Reveal top 3 cards', 'from among to your hand', 'the remaining to the bottom
+    of deck') and BT17-054 Trailmon ('… to the hand. trash the rest.')."""
+    lumi = _actions("BT19-076", "[On Play] Reveal top 3 cards of your deck. Add 1 card with the [Xros "
+                                "Heart]/[Blue Flare]/[Twilight] trait from among to your hand. Return the "
+                                "remaining to the bottom of deck.")
+    assert [(a.verb, a.amount) for a in lumi] == [("reveal", 3), ("add_to_hand", 1), ("rest_to_deck", None)]
+    assert lumi[1].selector.trait == "Xros Heart/Blue Flare/Twilight"
+    trail = _actions("BT17-054", "[On Play] Reveal the top 3 cards of your deck. Add 1 Tamer card or 1 "
+                                 "Digimon card with the [Machine] trait among them to the hand. trash the "
+                                 "rest.")
+    assert [a.verb for a in trail] == ["reveal", "add_to_hand", "trash_rest"]
+    assert [(s.kind, s.trait) for s in trail[1].selector.any_of] == [("Tamer", None), ("Digimon", "Machine")]
+
+
+def test_a_bare_trait_or_another_card() -> None:
+    """BT16-094 Dragon's Breath and BT16-029 Agumon: '1 [X] trait or 1 yellow card' is a card of either."""
+    breath = _actions("BT16-094", "[Main] Reveal the top 4 cards of your deck. Add 1 [Four Great Dragons] "
+                                  "trait or 1 yellow card among them to the hand.")
+    assert [(s.trait, s.color) for s in breath[1].selector.any_of] == [("Four Great Dragons", None),
+                                                                      (None, "Yellow")]
+    agumon = _actions("BT16-029", "[On Play] Reveal the top 3 cards of your deck. Add 1 [Light Fang] trait "
+                                  "card and 1 [Night Claw] trait or 1 2-color card among them to the hand.")
+    _, first, second = agumon
+    assert first.selector.trait == "Light Fang"
+    assert [(s.trait, s.min_colors, s.max_colors) for s in second.selector.any_of] == [
+        ("Night Claw", None, None), (None, 2, 2)]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import added_to_hand
+from kg.solver.handlers.card_moves import added_to_hand, owner_of
 from kg.solver.handlers.verbs import targets
 from kg.solver.registry import REGISTRY
 
@@ -66,4 +66,14 @@ def _trash_top_cards(e: Engine, p: Pending, a: Action) -> list[str]:
         e.done += len(gone)
         e.rec.log(f"{p.label}: trashes the top {len(gone)} card(s) of {stack.alias} "
                   f"({', '.join(gone) or 'none: no stacked cards'}); its top card is {stack.top}", cites)
+    return cites
+
+
+@REGISTRY.register("verb", "look_deck_top")
+def _look_deck_top(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The player looks at the top N cards of their deck; the opponent sees none, and they stay where
+    they are, in their order (CR 15-15-3-9-1, 15-15-3-9-3)."""
+    cites = e.cites("deck_looked_at")
+    seen = [c or "(blank)" for c in e.state.players[owner_of(p, a.selector)].deck[: a.amount or 1]]
+    e.rec.log(f"{p.label}: {p.player} looks at the top of the deck ({', '.join(seen) or 'empty'})", cites)
     return cites
