@@ -129,7 +129,7 @@ def _either(np: str) -> Selector | None:
     np = np.replace(" that have the ", " with the ")
     if (whole := subject(np)) is not None:
         return whole
-    parts = re.split(r" or (?![^\[]*\])", np)
+    parts = re.split(r" or (?!higher\b|lower\b|more\b|less\b|fewer\b)(?![^\[]*\])", np)
     if len(parts) != 2:
         return None
     left, right = parts
@@ -164,6 +164,25 @@ def _played_either(m: re.Match[str]) -> Trigger | None:
     digimon = ["SubjectIsDigimon"] if all(a.kind == "Digimon" for a in alts) else []
     requires = sorted([*owner, *digimon, *(["ByEffect"] if found.get("by") else [])])
     return Trigger(event="CardPlayed", this_role="AnyRole", requires=requires, selector=sel)
+
+
+def _attacks_either(m: re.Match[str]) -> Trigger | None:
+    """'one of your Digimon with [Jellymon] in its text or an opponent's level 5 or higher Digimon
+    attacks' (RB1-033): the attacker is either Digimon (CR 11-2)."""
+    sel = _either(m["np"])
+    if sel is None or not sel.any_of or any(a.kind != "Digimon" for a in sel.any_of):
+        return None
+    owner = {"self": ["SubjectIsOwn"], "opponent": ["SubjectIsOpponents"]}.get(sel.owner, [])
+    return Trigger(event="AttackDeclared", this_role="AnyRole", requires=sorted([*owner, "SubjectIsDigimon"]),
+                   selector=sel)
+
+
+def _named_or_trait_suspends(m: re.Match[str]) -> Trigger | None:
+    """'any of your [Ver.5] Digimon suspend' (BT22-066): a Digimon of yours named [X] or with the
+    trait [X] (Selector.name_or_trait) becomes suspended."""
+    sel = Selector(owner="self", count=None, name_or_trait=m["x"])
+    return Trigger(event="Suspended", this_role="AnyRole", requires=["SubjectIsDigimon", "SubjectIsOwn"],
+                   selector=sel)
 
 
 def _returned_digimon(m: re.Match[str]) -> Trigger | None:
@@ -226,6 +245,8 @@ _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] 
     (re.compile(r"(?P<you>you play) (?P<np>.+)"), _played_either),
     (re.compile(r"(?P<by>an effect plays) (?P<np>.+)"), _played_either),
     (re.compile(r"(?P<np>.+?) (?:is|are) played"), _played_either),
+    (re.compile(r"(?P<np>.+ or .+?) attacks"), _attacks_either),
+    (re.compile(r"any of your \[(?P<x>[^\]]+)\] digimon suspend"), _named_or_trait_suspends),
     (re.compile(r"(?P<np>one of your digimon(?: with \[[^\]]+\] in its name)?)"
                 r"(?: with (?P<colors>\d+) or more colors)? attacks(?: \(other than (?P<not>[^)]+)\))?"),
      _attacks_filtered),

@@ -313,3 +313,25 @@ def test_a_misprinted_trait_stays_unread() -> None:
                                          "traits is moved from your breeding area to your battle area, gain "
                                          "1 memory.")
     assert not record.compiled.trigger_compiled
+
+
+def test_either_digimon_attacks() -> None:
+    # RB1-033 (its first effect): 'level 5 or higher' is no 'or' between two Digimon
+    text = ("[All Turns] When one of your Digimon with [Jellymon] in its text or an opponent's level 5 or "
+            "higher Digimon attacks, if you have 7 or fewer cards in your hand, by suspending this Tamer, "
+            "＜Draw 1＞.")
+    record = compile_card("X-1", main=text)[0]
+    trigger = record.compiled.trigger
+    assert record.compiled.trigger_compiled and trigger is not None
+    assert (trigger.event, trigger.requires) == ("AttackDeclared", ["SubjectIsDigimon"])
+    assert trigger.selector is not None
+    assert [(a.owner, a.text_contains, a.min_level) for a in trigger.selector.any_of] == [
+        ("self", "Jellymon", None), ("opponent", None, 5)]
+
+
+def test_named_or_trait_digimon_suspend() -> None:
+    # BT22-066 (its last effect): '[Ver.5] Digimon', a name or a trait
+    trigger = compiled("[All Turns] [Once Per Turn] When any of your [Ver.5] Digimon suspend, "
+                       "＜De-Digivolve 1＞ 1 of your opponent's Digimon.")
+    assert (trigger.event, trigger.requires) == ("Suspended", ["SubjectIsDigimon", "SubjectIsOwn"])
+    assert trigger.selector is not None and trigger.selector.name_or_trait == "Ver.5"
