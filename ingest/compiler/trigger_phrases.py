@@ -40,6 +40,11 @@ _FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
      ("SubjectIsOwn", "SubjectIsDigimon", "PlayedFromSources")),
     (r"you play a digimon from your trash", "CardPlayed", "AnyRole",
      ("SubjectIsOwn", "SubjectIsDigimon", "PlayedFromTrash")),
+    # CR 8-1: a digivolution into a card from your trash
+    (r"any of your digimon digivolve from the trash", "Digivolved", "AnyRole",
+     ("SubjectIsOwn", "DigivolvedFromTrash")),
+    (r"this digimon would digivolve into a digimon card from the trash", "WouldDigivolve", "ObjectRole",
+     ("DigivolvedFromTrash",)),
     # CR 15-2-1-1, 15-3-2: an effect of one of your Digimon (its inherited effects too)
     (r"one of your digimon's effects adds cards to your hand", "AddedToHand", "AnyRole",
      ("SubjectIsOwn", "ByOwnDigimonsEffect")),
@@ -265,10 +270,11 @@ _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] 
 def phrase_trigger(text: str) -> tuple[Trigger, str] | None:
     """The trigger of a lower-cased 'when' clause (without 'when') and its category ('would …'
     clauses are immediate-type, CR 15-8-5), or None."""
-    for pattern, event, role, requires in _FIXED_RES:
-        if pattern.fullmatch(text):
-            return Trigger(event=event, this_role=role, requires=sorted(requires)), "TriggerType"
-    for pattern, build in _BUILT:
-        if (m := pattern.fullmatch(text)) and (trigger := build(m)) is not None:
-            return trigger, "ImmediateType" if trigger.event.startswith("Would") else "TriggerType"
-    return None
+    found = next((Trigger(event=event, this_role=role, requires=sorted(requires))
+                  for pattern, event, role, requires in _FIXED_RES if pattern.fullmatch(text)), None)
+    for pattern, build in _BUILT if found is None else []:
+        if (m := pattern.fullmatch(text)) and (found := build(m)) is not None:
+            break
+    if found is None:
+        return None
+    return found, "ImmediateType" if found.event.startswith("Would") else "TriggerType"

@@ -38,7 +38,8 @@ class Event:
     how: str = ""              # how a digivolution happened: "dna" (CR 8-2), "app_fusion" (CR 8-4)
     #: where a played card came from (CardPlayed): "hand", "trash" (the player's own), "sources" (a
     #: Digimon's digivolution cards, CR 4-8-1), or "" when no trigger asks (card_moves.pile_of);
-    #: where a card added to a hand came from (AddedToHand): "trash", "battle_area" (returned)
+    #: where a card added to a hand came from (AddedToHand): "trash", "battle_area" (returned); where
+    #: the card digivolved into came from (Digivolved, WouldDigivolve): "hand", "trash" …
     origin: str = ""
     #: the card whose effect caused it (cause "effect"), as it was when that effect activated:
     #: a Digimon's effect, a Tamer's, an Option's (CR 15-2-1)

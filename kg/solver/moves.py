@@ -246,10 +246,12 @@ def from_tamer(e: Engine, stack: Stack, number: str) -> bool:
 
 
 @REGISTRY.register("event", "Digivolved")
-def evolve(e: Engine, stack: Stack, number: str, cost: int, *, as_digimon: bool = False) -> None:
+def evolve(e: Engine, stack: Stack, number: str, cost: int, *, as_digimon: bool = False,
+           origin: str = "hand") -> None:
     """Place the card on the stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers, unless
     a Tamer digivolves as it is: then nothing answering a Digimon digivolving does (QA Q3002).
-    ``as_digimon``: the Tamer digivolves as a Digimon, by the card's permission (QA Q2724)."""
+    ``as_digimon``: the Tamer digivolves as a Digimon, by the card's permission (QA Q2724).
+    ``origin``: where the card digivolved into came from (Event.origin: "hand", "trash" …)."""
     owner = e.state.players[stack.owner]
     as_is = not as_digimon and from_tamer(e, stack, number)
     e.state.pay(stack.owner, cost)
@@ -262,7 +264,7 @@ def evolve(e: Engine, stack: Stack, number: str, cost: int, *, as_digimon: bool 
         e.rec.log(f"{stack.alias} digivolved from a Tamer as it is, not as a Digimon: no 'when digivolving' "
                   "or 'when a Digimon digivolves' effect triggers", e.cites("tamer_digivolves"))
         return
-    e.emit(Event("Digivolved", e.snap(stack)))
+    e.emit(Event("Digivolved", e.snap(stack), origin=origin))
 
 
 @REGISTRY.register("event", "Suspended")

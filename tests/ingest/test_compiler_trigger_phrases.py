@@ -335,3 +335,17 @@ def test_named_or_trait_digimon_suspend() -> None:
                        "＜De-Digivolve 1＞ 1 of your opponent's Digimon.")
     assert (trigger.event, trigger.requires) == ("Suspended", ["SubjectIsDigimon", "SubjectIsOwn"])
     assert trigger.selector is not None and trigger.selector.name_or_trait == "Ver.5"
+
+
+def test_digivolving_from_the_trash() -> None:
+    # BT23-068 (its last effect) and BT9-077 (its second effect, immediate: before the cost is paid)
+    trigger = compiled("[All Turns] [Once Per Turn] When any of your Digimon digivolve from the trash, "
+                       "delete all of your opponent's lowest level Digimon.")
+    assert (trigger.event, trigger.this_role) == ("Digivolved", "AnyRole")
+    assert trigger.requires == ["DigivolvedFromTrash", "SubjectIsOwn"]
+    (record,) = compile_card("X-1", main="[Your Turn] When this Digimon would digivolve into a Digimon card "
+                                         "from the trash, reduce the digivolution cost by 1.")
+    assert record.compiled.category == "ImmediateType"
+    trigger = compiled(record.text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "ObjectRole",
+                                                                     ["DigivolvedFromTrash"])

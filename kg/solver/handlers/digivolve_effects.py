@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import zone_cards
+from kg.solver.handlers.card_moves import pile_of, zone_cards
 from kg.solver.handlers.cost_changes import cost_reducer
 from kg.solver.handlers.keywords_cr16 import would_digivolve
 from kg.solver.handlers.play_rules import may_ignore_requirements
@@ -101,16 +101,17 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     alias = e.decide.targets(p.player, p.label, [s.alias for s in stacks], 1)[0]
     stack = next(s for s in stacks if s.alias == alias)
     e.chosen[id(p)] = (stack.uid,)  # 'that Digimon' in a later action
+    origin = pile_of(e, p.player, pool, number)
     pool.remove(number)
     cost = legal[(number, stack.uid)]
     if cost and not from_tamer(e, stack, number):  # CR 8-1-2-4: 'would digivolve' effects answer once
         # the card and the Digimon are chosen (a free digivolution has no cost for them to reduce; a
         # Tamer digivolving as it is is no Digimon that would digivolve, QA Q3002)
-        cost = would_digivolve(e, stack, number, cost)
+        cost = would_digivolve(e, stack, number, cost, origin=origin)
     ignoring = ", ignoring digivolution requirements" if a.ignore_requirements else ""
     e.rec.log(f"{p.label}: {stack.alias} digivolves into {number} from the "
               f"{a.card.zone.replace('_', ' ')} for {cost} memory{ignoring}", cites)
-    evolve(e, stack, number, cost)
+    evolve(e, stack, number, cost, origin=origin)
     e.done += 1
     return cites
 

@@ -50,3 +50,10 @@ def added_from_trash(e: Engine, h: Snapshot, ev: Event) -> bool:
 def returned_from_battle_area(e: Engine, h: Snapshot, ev: Event) -> bool:
     """The card added to the hand was returned from the battle area (CR 4-15; Event.origin)."""
     return ev.name == "AddedToHand" and ev.origin == "battle_area"
+
+
+@REGISTRY.register("trigger_condition", "digivolved_from_trash")
+def digivolved_from_trash(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The card digivolved (or about to be digivolved) into comes from the owner's trash (CR 8-1;
+    Event.origin)."""
+    return ev.name in ("Digivolved", "WouldDigivolve") and ev.origin == "trash"

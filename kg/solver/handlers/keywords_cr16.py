@@ -295,14 +295,16 @@ def _detach(e: Engine, p: Pending) -> list[str]:
 
 
 @REGISTRY.register("event", "WouldDigivolve")
-def would_digivolve(e: Engine, stack: Stack, number: str, cost: int, *, from_hand: bool = True) -> int:
+def would_digivolve(e: Engine, stack: Stack, number: str, cost: int, *, from_hand: bool = True,
+                    origin: str = "hand") -> int:
     """A digivolution of ``stack`` into ``number`` is about to be paid: the immediate effects
     answering it activate now, those of the card itself first (<Digisorption>, only for a card in
-    the hand, CR 16-10-1), then those in play (CR 15-8-5); the cost to pay, never below 0."""
+    the hand, CR 16-10-1), then those in play (CR 15-8-5); the cost to pay, never below 0.
+    ``origin``: where the card is (Event.origin: "hand", "trash" …)."""
     owner = stack.owner
     specs = [(spec, i) for i, spec in enumerate(e.board.specs(number)) if from_hand]
     card = Snapshot(e.state.new_uid(), owner, owner, (number,), True, -1, specs)
-    event = Event("WouldDigivolve", card, e.snap(stack))
+    event = Event("WouldDigivolve", card, e.snap(stack), origin=origin)
     found = [Pending(e.label(card, spec), owner, 0, spec, card, event, (-1, i), on_field=False)
              for spec, i in specs if spec.category == "immediate" and e.triggers(spec, card, event)]
     found += e.immediates(event)
