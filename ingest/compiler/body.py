@@ -55,7 +55,7 @@ def _split_cost(text: str) -> tuple[str | None, str]:
     """('trashing …', 'rest') from 'By trashing …, rest' or 'rest by trashing …'."""
     if _DNA_COST.search(text):  # 'DNA digivolve … by paying its DNA digivolve cost': how, not a cost
         return None, text
-    if m := re.match(r"by (.+?), (.+)", text):
+    if m := re.match(r"by (.+?), (?!(?:and |or )?(?:1 )?\[)(.+)", text):  # not inside '[A], [B] or [C]'
         return m[1], m[2]
     if m := re.match(
         r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding) .+)", text

@@ -244,3 +244,30 @@ def test_cards_from_the_hand_or_trash_to_the_deck() -> None:
     sel = cost.selector
     assert sel is not None and (sel.zone, sel.count, sel.trait, sel.up_to) == ("hand_or_trash", 3,
                                                                               "Three Musketeers", False)
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "verb", "filters", "then"),
+    [
+        ("BT22-089", "[On Play] By trashing 1 card with the [Holy Beast], [Angel], [Archangel], [Fallen "
+         "Angel] or [CS] trait from your hand, ＜Draw 2＞", "trash_card",
+         {"zone": "hand", "trait": "Holy Beast/Angel/Archangel/Fallen Angel/CS"}, "draw"),
+        ("BT26-010", "[When Attacking] By trashing 1 [Game], [Open] or [Seven Code] trait card from your "
+         "hand, ＜Draw 2＞", "trash_card", {"zone": "hand", "trait": "Game/Open/Seven Code"}, "draw"),
+        ("BT11-063", "[On Play] By trashing 1 card with [Numemon], [Sukamon], [Nanimon], or [Etemon] in its "
+         "name in your hand, ＜Draw 2＞.", "trash_card", {"name_contains": "Numemon/Sukamon/Nanimon/Etemon"},
+         "draw"),
+        ("BT26-027", "[On Play] [Start of Opponent's Main Phase] By suspending 1 of your Digimon with the "
+         "[Vegetation], [Fairy] or [WG] trait, give 1 of your opponent's Digimon ＜Security A. -2＞ until "
+         "their turn ends.", "suspend", {"owner": "self", "trait": "Vegetation/Fairy/WG"}, "gain_keyword"),
+    ],
+)
+def test_a_cost_with_a_list_of_names_before_its_comma(number: str, text: str, verb: str, filters: dict,
+                                                      then: str) -> None:
+    """'By trashing 1 card with the [A], [B] or [C] trait …, …': the cost ends at the comma after the list
+    (ingest.compiler.body._split_cost), not inside it."""
+    c = _compiled(number, text)
+    (cost,) = c.costs
+    assert cost.compiled and cost.verb == verb
+    assert cost.selector is not None and {k: getattr(cost.selector, k) for k in filters} == filters
+    assert c.actions[0].verb == then and c.actions_compiled
