@@ -253,6 +253,12 @@ def _cant_ignore(m: re.Match[str]) -> list[Action]:
     return [Action(verb="cant_ignore_digivolution_requirements", selector=players)]
 
 
+def _cant_reduce(m: re.Match[str]) -> list[Action]:
+    """'Players can't reduce play costs' (BT8-071, EX7-015, ST12-03, ST13-08): for both players, consulted
+    when a play cost is paid (kg.solver.handlers.play_rules; QA Q752, Q1754)."""
+    return [Action(verb="cant_reduce_play_costs", selector=Selector(owner="any", kind="player"))]
+
+
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
 _WHERE = rf"(?: among them| from (?P<zone>{_ZONE}))"
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
@@ -286,6 +292,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"play (?P<what>.+?) as (?:a tamer or )?another digimon(?P<how>{_FREE})", _as_another),
         (r"players can[’']t play digimon by effects", _cant_play),
         (r"players can[’']t ignore digivolution requirements", _cant_ignore),
+        (r"players can[’']t reduce play costs", _cant_reduce),
         (r"play .+?(?: among them| from .+?)(?: without paying .+| with .+)", _play_reworded),
         (rf"play 1 each of (?P<sel>.+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _each),
         (rf"play (?P<sel>1 .+? and 1 .+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _both),

@@ -421,3 +421,12 @@ def test_players_cant_ignore_digivolution_requirements() -> None:
     (action,) = record.compiled.actions
     assert (action.verb, action.selector.owner, action.selector.kind, record.compiled.category) == (
         "cant_ignore_digivolution_requirements", "any", "player", "Persistent")
+
+
+@pytest.mark.parametrize("number", ["BT8-071", "EX7-015", "ST12-03", "ST13-08"])
+def test_players_cant_reduce_play_costs(number: str) -> None:
+    """'[All Turns] Players can't reduce play costs' (QA Q752, Q1754): a prohibition on both players."""
+    (record,) = compile_card(number, "[All Turns] Players can't reduce play costs.")
+    (action,) = record.compiled.actions
+    assert (action.verb, action.selector.owner, action.selector.kind, record.compiled.category) == (
+        "cant_reduce_play_costs", "any", "player", "Persistent")

@@ -28,7 +28,7 @@ from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
 from kg.solver.handlers.card_moves import _Piles as Piles  # the piles the zones of card_moves are made of
 from kg.solver.handlers.card_moves import _Sources as Sources
 from kg.solver.handlers.option_use import usable, use_one
-from kg.solver.handlers.play_rules import playable_by_effect
+from kg.solver.handlers.play_rules import playable_by_effect, unreduced
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 from kg.solver.statics import stack_colors
@@ -92,6 +92,7 @@ def _play_to_breeding(e: Engine, p: Pending, a: Action) -> list[str]:
     number = chosen[0]
     pool.remove(number)
     cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
+    cost = cost if a.free else unreduced(e, p.label, p.player, number, cost)  # can't reduce play costs
     e.state.pay(p.player, cost)
     side.breeding = Stack(e.state.new_uid(), e.state.fresh_alias(number), p.player, [number],
                           played_this_turn=True)

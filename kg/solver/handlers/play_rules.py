@@ -13,6 +13,11 @@ out of the breeding area is no play (QA Q1844); a player's own play is no effect
 '[All Turns] Players can't ignore digivolution requirements' (BT8-059): a digivolution by an effect
 that ignores them is not possible (QA Q1738, Q1741, Q1742); one without paying the cost still is (QA
 Q1740), and DNA digivolution or digivolving onto a Tamer as a Digimon is no ignoring (QA Q1739, Q1743).
+
+'[All Turns] Players can't reduce play costs' (BT8-071, EX7-015, ST12-03, ST13-08): when a play cost is
+paid, no reduction counts, the player's own play or an effect's (QA Q752, Q1754, Q4295); the effects that
+would reduce it still activate (QA Q4443). Playing without paying the cost is no reduction (QA Q753,
+Q1755); a use cost of an Option card is no play cost.
 """
 
 from __future__ import annotations
@@ -29,6 +34,10 @@ REGISTRY.consulted("verb", CANT_PLAY, "kg.solver.handlers.play_rules.may_play_by
 CANT_IGNORE = "cant_ignore_digivolution_requirements"
 REGISTRY.consulted("verb", CANT_IGNORE, "kg.solver.handlers.play_rules.may_ignore_requirements when an "
                    "effect digivolves ignoring them")
+
+
+CANT_REDUCE = "cant_reduce_play_costs"
+REGISTRY.consulted("verb", CANT_REDUCE, "kg.solver.handlers.play_rules.unreduced when a play cost is paid")
 
 
 def _barring(e: Engine, verb: str, player: str) -> str | None:
@@ -66,3 +75,15 @@ def playable_by_effect(e: Engine, label: str, player: str, numbers: list[str]) -
     if len(kept) < len(numbers):
         may_play_by_effect(e, label, player, "Digimon")
     return kept
+
+
+def unreduced(e: Engine, label: str, player: str, number: str, cost: int) -> int:
+    """The play cost ``player`` pays for ``number``: ``cost`` (after reductions), or the printed play cost
+    while 'players can't reduce play costs' reaches them (QA Q752); logged when it changes."""
+    printed = e.board.card(number).play_cost or 0
+    barring = _barring(e, CANT_REDUCE, player) if cost < printed else None
+    if barring is None:
+        return cost
+    e.rec.log(f"{label}: players can't reduce play costs ({barring}): {number} costs {printed}",
+              e.cites("prohibition"))
+    return printed
