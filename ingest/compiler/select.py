@@ -155,7 +155,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with (?:a )?level (?:of )?(\d+) or (?:more|higher)", _n("min_level")),
         (r"(?:with )?(?:a )?(?:play |use )?costs? (?:of )?(\d+) or (?:less|lower)", _n("max_cost")),
         (r"with (?:a )?(?:play |use )?costs? (?:of )?(\d+) or (?:more|higher)", _n("min_cost")),
-        (r"with no digivolution cards", lambda m: {"without_sources": True}),
+        (r"(?:with )?no digivolution cards", lambda m: {"without_sources": True}),  # EX5-042 '… and no …'
         (r"with a tamer card in (?:its|their) digivolution cards", lambda m: {"source_kind": "Tamer"}),
         (r"with (\d+) or more colou?rs", _n("min_colors")),
         (r"with a (?:memory |play |use )?cost of (\d+)(?! or)", _exactly("cost")),
@@ -168,7 +168,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with (<[^<>]+>) in (?:its|their) texts?", lambda m: {"text_contains": m[1].title()}),
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
         # 'with the [Dark Masters] trait, other than [MetalSeadramon]': not that card name
-        (rf"other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),
+        (rf" ?other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),  # ' in its name other than' (BT7-082)
         (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
         (  # a trait with the word in it, whatever other words it has (QA Q2115)
             rf"with (?P<words>{_NAMES})(?:,? other than (?P<but>{_NAMES}),)? in (?:one|any) of (?:its|their) "

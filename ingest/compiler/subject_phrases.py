@@ -44,6 +44,12 @@ _SEL = r"(?P<sel>.+?)"
 _DUR = rf"(?: (?P<dur>{DURATION}))?"
 
 
+def _may_suspend(m: re.Match[str]) -> list[Action] | None:
+    """'1 of your [Marcus Damon]s may suspend' (BT21-086): the player may suspend one of them."""
+    selector = None if m["sel"] == "it" else select(m["sel"])
+    return None if selector is None else [Action(verb="suspend", selector=selector, optional=True)]
+
+
 def _forced_attack(m: re.Match[str]) -> list[Action] | None:
     """'This Digimon attacks' / 'Attack with this Digimon': it must attack, if an attack can be
     declared (the declaration rules still hold, CR 11-2-1, 11-2-4; the target is its player's
@@ -62,6 +68,7 @@ SUBJECT_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     for p, b in [
         (rf"{_SEL} attacks", _forced_attack),
         (r"attack with (?P<sel>this digimon)", _forced_attack),
+        (rf"{_SEL} may suspend", _may_suspend),
         (rf"{_SEL} can't activate (?:its|their) {_NO_EFFECTS} (?P<dur>{DURATION})", _cant_activate),
         # 'can't attack Digimon' is 'can't attack your opponent's Digimon' (only theirs are attacked)
         (rf"{_SEL} can't attack digimon{_DUR}", _cant("cant_attack_digimon")),
@@ -161,6 +168,8 @@ def match_subject(text: str, one: Reader) -> list[Action] | None:
         return whole
     lead = _LEAD.match(text)
     body = text[lead.end() :] if lead else text
+    if (both := _WITH_SECURITY.match(body)) is not None:
+        return _with_security(lead[0][:-2] if lead else None, both, body[both.end() :], one)
     if not _SUBJECT.match(body):
         return None
     for cut in re.finditer(rf",? (?={_VERB})", body):
@@ -171,6 +180,23 @@ def match_subject(text: str, one: Reader) -> list[Action] | None:
         if found is not None:
             return found
     return None
+
+
+#: 'All of your opponent's Digimon and Security Digimon …' (BT15-092, ST3-13): two subjects.
+_WITH_SECURITY = re.compile(r"all of (?P<who>your opponent's|your) digimon and security digimon ")
+
+
+def _with_security(lead: str | None, m: re.Match[str], tail: str, one: Reader) -> list[Action] | None:
+    """The predicate for every Digimon in play and every Security Digimon of that player, each a
+    global effect; only modifiers and restrictions (the Security Digimon are those that battle
+    while it lasts)."""
+    found: list[Action] = []
+    for subject in (f"all of {m['who']} digimon", f"all of {m['who']} security digimon"):
+        actions = _read(lead, subject, tail, one)
+        if actions is None or not all(_lasting(a) for a in actions):
+            return None
+        found += actions
+    return found
 
 
 def _read(lead: str | None, subject: str, tail: str, one: Reader) -> list[Action] | None:

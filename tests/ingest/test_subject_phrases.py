@@ -227,3 +227,33 @@ def test_bt19_089_not_affected_by_option_cards_and_it_cant_have_its_dp_reduced()
     assert (protected.verb, protected.same_targets, protected.duration) == (
         "cant_have_dp_reduced", True, "until_end_of_opponents_turn")
     assert protected.card is not None and protected.card.owner == "any"  # anyone's effects
+
+
+def test_bt15_092_all_their_digimon_and_security_digimon_each_a_global_effect() -> None:
+    dp, security = _actions(
+        "BT15-092",
+        "[Security] All of your opponent's Digimon and security Digimon get -5000 DP until the end of your "
+        "turn.",
+        "Security",
+    )
+    assert dp.selector is not None and security.selector is not None
+    assert (dp.selector.zone, security.selector.zone) == ("battle_area", "security")
+    assert dp.selector.count is None and security.selector.owner == "opponent" and not security.same_targets
+    assert dp.amount == security.amount == -5000 and dp.duration == "until_end_of_your_turn"
+
+
+def test_bt21_086_one_of_your_marcus_damons_may_suspend() -> None:
+    (action,) = _actions("BT21-086", "[On Play] 1 of your [Marcus Damon]s may suspend.", "OnPlay")
+    assert (action.verb, action.optional) == ("suspend", True)
+    assert action.selector is not None
+    assert (action.selector.owner, action.selector.name) == ("self", "Marcus Damon")
+
+
+def test_ex5_042_with_fortitude_and_no_digivolution_cards() -> None:
+    record = _effect(
+        "EX5-042", "[Your Turn] All of your Digimon with <Fortitude> and no digivolution cards gain <Rush>.",
+        "YourTurn")
+    (action,) = record.compiled.actions
+    assert action.verb == "gain_keyword" and action.keyword == "Rush"
+    assert action.selector is not None and action.selector.with_keywords == ["Fortitude"]
+    assert action.selector.without_sources and action.selector.count is None
