@@ -1,5 +1,6 @@
 """Sentences about this Digimon, and wordings of a common action the action table does not read as
-printed: 'This Digimon may attack without suspending' (``attack_without_suspending``), 'To 1 of your
+printed: 'This Digimon may attack without suspending' (``attack_without_suspending``), 'This Digimon
+may battle 1 of your opponent's Digimon' (``battle_by_effect``), 'To 1 of your
 opponent's Digimon, <De-Digivolve 1>' (<De-Digivolve 1> 1 of your opponent's Digimon), 'Reveal 1
 card from the top of your deck' (the top card), 'For 1 of your opponent's Digimon, trash any 1 digivolution
 card' (from that Digimon).
@@ -32,6 +33,15 @@ def _attack_unsuspending(m: re.Match[str]) -> list[Action] | None:
     if selector is None or not selector.this:
         return None
     return [Action(verb="attack_without_suspending", selector=selector, optional=True)]
+
+
+def _battle(m: re.Match[str]) -> list[Action] | None:
+    """'This Digimon may battle 1 of your opponent's Digimon' / 'this Digimon and 1 of your opponent's
+    Digimon may battle': a battle, not an attack (QA Q6278), the player choosing the opposing Digimon."""
+    rival = select(m["rival"])
+    if rival is None or rival.owner != "opponent" or rival.count != 1 or rival.this:
+        return None
+    return [Action(verb="battle_by_effect", selector=rival, optional=True)]
 
 
 def _reworded(template: str) -> Builder:
@@ -71,6 +81,8 @@ SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
         (r"(?P<sel>this digimon) may attack without suspending", _attack_unsuspending),
+        (r"this digimon may battle (?P<rival>1 of your opponent's digimon)", _battle),
+        (r"this digimon and (?P<rival>1 of your opponent's digimon) may battle", _battle),
         # 'To 1 of your opponent's Digimon, <De-Digivolve 1>' (BT24-065): the keyword on that Digimon
         (r"to (?P<sel>\d+ of your opponent's digimon), (?P<kw><de-digivolve ?\d+>)", _reworded("{kw} {sel}")),
         (r"reveal (?P<n>\d+) cards? from the top of your deck", _top_cards),

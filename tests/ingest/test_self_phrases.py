@@ -66,3 +66,16 @@ def test_bt7_030_trash_1_from_the_bottom_of_each_of_your_opponents_digimon() -> 
         "trash_bottom_sources", 1, None, "opponent")
     assert (trash.per.zone, trash.per.trait) == ("sources", "Hybrid")
     assert (draw.verb, draw.amount, draw.per.without_sources) == ("draw", 2, True)
+
+
+def test_bt26_047_this_digimon_may_battle_1_of_your_opponents_digimon() -> None:
+    (record,) = compile_card(
+        "BT26-047", main="[On Play] [When Digivolving] This Digimon may battle 1 of your opponent's Digimon.")
+    (battle,) = record.compiled.actions
+    assert (battle.verb, battle.optional, battle.selector.owner, battle.selector.count) == (
+        "battle_by_effect", True, "opponent", 1)
+
+
+def test_this_digimon_may_battle_all_of_their_digimon_is_not_read() -> None:
+    (record,) = compile_card("X-1", main="[On Play] This Digimon may battle all of your opponent's Digimon.")
+    assert not record.compiled.actions_compiled

@@ -33,5 +33,5 @@ def source_kind(board: Board, p: Pending) -> str:
 #: an attack are allowed (CR 11-2-7-5, QA Q2628), and 'doesn't unsuspend in the next unsuspend
 #: phase' applies once it is affected again (QA Q831).
 NOT_A_CHANGE = frozenset({"change_attack_target", "end_attack", "attack", "attack_player", "attack_digimon",
-                          "attack_without_suspending",
+                          "attack_without_suspending", "battle_by_effect",
                           "skips_next_unsuspend"})
