@@ -209,6 +209,24 @@ def _from_trash_to_hand(m: re.Match[str]) -> Trigger | None:
                    selector=card)
 
 
+def _into_card_in_hand(m: re.Match[str]) -> Trigger | None:
+    """'this Digimon would digivolve into a [GroundLocomon] in your hand' (EX2-033), 'this Digimon
+    digivolves into a Digimon card with [Etemon] in its name in your hand' (EX1-052), 'digivolving
+    this Digimon into an [AncientGreymon] in your hand' (P-029), 'digivolving one of your Digimon into
+    a Digimon card in your hand with [Tyrannomon] in its name' (BT2-088): the card is still in the
+    hand, so the digivolution is yet to happen (CR 15-8-5, as BT7-014 reads): WouldDigivolve, the card
+    taken from the hand (IntoCardInHand)."""
+    into = subject(f"{m['np']} {m['tail']}" if m.groupdict().get("tail") else m["np"])
+    if into is None or into.owner != "any" or into.other or into.this or into.state is not None:
+        return None
+    into = into.model_copy(update={"owner": "self", "count": None})
+    if m["who"] == "this digimon":
+        return Trigger(event="WouldDigivolve", this_role="ObjectRole", requires=["IntoCardInHand"],
+                       selector=into)
+    return Trigger(event="WouldDigivolve", this_role="AnyRole", requires=["IntoCardInHand", "OtherIsOwn"],
+                   selector=into)
+
+
 def _would_digivolve(m: re.Match[str]) -> Trigger | None:
     """'one of your green Digimon would digivolve into a level 5 or higher card': WouldDigivolve's
     subject is the card it would digivolve into, its object the Digimon, yours (CR 15-8-5,
@@ -244,6 +262,11 @@ def _attacks_filtered(m: re.Match[str]) -> Trigger | None:
 
 
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"(?P<who>this digimon) (?:would digivolve|digivolves|digivolv\.es) into (?P<np>.+?) "
+                r"in your hand"), _into_card_in_hand),
+    (re.compile(r"digivolving (?P<who>this digimon) into (?P<np>.+?) in your hand"), _into_card_in_hand),
+    (re.compile(r"digivolving (?P<who>one of your digimon) into (?P<np>a digimon card) in your hand "
+                r"(?P<tail>with .+)"), _into_card_in_hand),
     (re.compile(r"(?P<who>(?:one|any) of your .+?) would digivolve into (?P<np>.+)"), _would_digivolve),
     (re.compile(r"(?P<np>an? .+?) returns from your trash to the hand"), _from_trash_to_hand),
     (re.compile(r"another digimon returns to the hand"), _returned_digimon),

@@ -349,3 +349,35 @@ def test_digivolving_from_the_trash() -> None:
     trigger = compiled(record.text)
     assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "ObjectRole",
                                                                      ["DigivolvedFromTrash"])
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "role", "fields"),
+    [
+        # EX2-033
+        ("[Your Turn] When this Digimon would digivolve into a [GroundLocomon] in your hand, reduce "
+         "the digivolution cost by 1.", "main", "ObjectRole", {"name": "GroundLocomon"}),
+        # EX1-052: 'digivolves into … in your hand': the card is still in the hand, before it happens
+        ("[Your Turn] When this Digimon digivolves into a Digimon card with [Etemon] in its name in "
+         "your hand, reduce the memory cost of the digivolution by 1.", "main", "ObjectRole",
+         {"name_contains": "Etemon"}),
+        # P-029 (inherited)
+        ("[Your Turn] When digivolving this Digimon into an [AncientGreymon] in your hand, reduce its "
+         "digivolution cost by 2.", "inherited", "ObjectRole", {"name": "AncientGreymon"}),
+        # BT2-088 (its second effect)
+        ("[Your Turn] When digivolving one of your Digimon into a Digimon card in your hand with "
+         "[Tyrannomon] in its name， you may suspend this Tamer to reduce the memory cost of the "
+         "digivolution by 1.", "main", "AnyRole", {"name_contains": "Tyrannomon"}),
+    ],
+)
+def test_digivolving_into_a_card_in_your_hand(text: str, part: str, role: str,
+                                              fields: dict[str, str]) -> None:
+    record = compile_card("X-1", **{part: text})[-1]
+    assert record.compiled.category == "ImmediateType"
+    trigger = compiled(text, part)
+    assert (trigger.event, trigger.this_role) == ("WouldDigivolve", role)
+    held = [] if role == "ObjectRole" else ["OtherIsOwn"]
+    assert trigger.requires == ["IntoCardInHand", *held]
+    assert trigger.selector is not None
+    assert {k: getattr(trigger.selector, k) for k in fields} == fields
+    assert [a.verb for a in record.compiled.actions] == ["reduce_digivolve_cost"]

@@ -57,3 +57,10 @@ def digivolved_from_trash(e: Engine, h: Snapshot, ev: Event) -> bool:
     """The card digivolved (or about to be digivolved) into comes from the owner's trash (CR 8-1;
     Event.origin)."""
     return ev.name in ("Digivolved", "WouldDigivolve") and ev.origin == "trash"
+
+
+@REGISTRY.register("trigger_condition", "into_card_in_hand")
+def into_card_in_hand(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The card to be digivolved into is in the hand (CR 8-1; Event.origin: a digivolution from the
+    hand, or by an effect from the hand)."""
+    return ev.name == "WouldDigivolve" and ev.origin == "hand"
