@@ -121,7 +121,7 @@ def _predicates(tail: str) -> list[str] | None:
             if word is None:
                 return None
             part = f"{word} {part}"
-        if i == 0 and part.startswith("may "):
+        if i == 0 and part.startswith("may ") and not part.startswith("may also "):  # a permission
             may = True
         elif may and not part.startswith("may "):
             part = f"may {part}"

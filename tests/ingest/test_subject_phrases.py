@@ -257,3 +257,16 @@ def test_ex5_042_with_fortitude_and_no_digivolution_cards() -> None:
     assert action.verb == "gain_keyword" and action.keyword == "Rush"
     assert action.selector is not None and action.selector.with_keywords == ["Fortitude"]
     assert action.selector.without_sources and action.selector.count is None
+
+
+def test_bt10_016_may_also_attack_is_a_permission_and_the_dp_is_not_optional() -> None:
+    text = (
+        "[When Digivolving] If [Jesmon] is in this Digimon's digivolution cards or you have a Digimon with "
+        "[Sistermon] in its name in play, until the end of your opponent's turn, all of your Digimon may "
+        "also attack unsuspended Digimon and get +2000 DP."
+    )
+    actions = _effect("BT10-016", text, "WhenDigivolving").compiled.actions
+    allow, dp = [a for a in actions if a.verb in ("can_attack_unsuspended", "dp_modify")]
+    assert not allow.optional and not dp.optional
+    assert dp.amount == 2000 and dp.duration == "until_end_of_opponents_turn"
+    assert dp.selector is not None and dp.selector.count is None and not dp.same_targets  # global
