@@ -37,6 +37,7 @@ from ingest.compiler.actions import (
 from ingest.compiler.select import card_select, select
 from ingest.compiler.self_phrases import match_self
 from ingest.effect_ir import Action, Selector
+from ingest.vocab import vocabulary
 
 _SEL = r"(?P<sel>.+?)"
 _DUR = rf"(?: (?P<dur>{DURATION}))?"
@@ -122,6 +123,17 @@ def _unaffected(by: str) -> Builder:
         return [Action(verb="unaffected", selector=selector, card=source, duration=_duration(m["dur"]))]  # type: ignore[arg-type]
 
     return build
+
+
+def _keyword_proof(m: re.Match[str]) -> list[Action] | None:
+    """'… isn't affected by <De-Digivolve> effects': no <De-Digivolve> changes it, whoever's effect it is
+    (CR 15-15-5; ``unaffected_by_keyword``, read where <De-Digivolve> is carried out)."""
+    selector = select(m["sel"])
+    keyword = vocabulary().keywords.get(m["kw"].lower())
+    if selector is None or not selector.this or keyword != "DeDigivolve":
+        return None
+    return [Action(verb="unaffected_by_keyword", selector=selector, keyword=keyword,
+                   duration=_duration(m["dur"]))]  # type: ignore[arg-type]
 
 
 def _protected(*verbs: str, source: str | None = None) -> Builder:
@@ -251,6 +263,8 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"{_SEL} (?:{_NOT_AFFECTED}) (?P<by>{_BY_RE}){_DUR}", _unaffected("phrase")),
         (rf"{_LEAD}{_SEL} (?:{_NOT_AFFECTED}) (?P<by>{_BY_RE})", _unaffected("phrase")),
+        (rf"{_SEL} (?:{_NOT_AFFECTED}) <(?P<kw>de-digivolve)> effects{_DUR}", _keyword_proof),
+        (rf"{_LEAD}{_SEL} (?:{_NOT_AFFECTED}) <(?P<kw>de-digivolve)> effects", _keyword_proof),
         (rf"(?P<none>none of ){_SEL} (?:is|are) affected by (?P<by>{_BY_RE}){_DUR}", _unaffected("phrase")),
         (rf"{_LEAD}(?P<none>none of ){_SEL} (?:is|are) affected by (?P<by>{_BY_RE})", _unaffected("phrase")),
         (rf"(?P<by>{_THEIRS_RE}) effects (?:don't|do not) affect {_SEL}{_DUR}", _unaffected("owner")),

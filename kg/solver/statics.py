@@ -12,6 +12,8 @@
   15-15-5-3); a lasting change on it waits until it is affected again (CR 15-15-5-2), and what it
   gains from those effects it is not considered to have (CR 15-15-5-4).
 - ``cant_have_dp_reduced``: DP reductions by the named players' effects do not apply to it.
+- ``unaffected_by_keyword``: 'isn't affected by <De-Digivolve> effects' — no effect of that keyword,
+  whoever's, changes it (``keyword_proof``, read where <De-Digivolve> is carried out).
 - ``digivolves_only_into``: the Digimon may digivolve only into a card that fits ``card`` (by any
   rule or effect, CR 15-1-3).
 - ``also_colored``: 'This Digimon is also treated as yellow' — its colours are its top card's and
@@ -155,6 +157,13 @@ def option_security_barred(board: Board, state: State, stack: Stack) -> bool:
     cards it checks go to the trash with no [Security] effect (CR 13-1-8, card text over the rules
     CR 1-3-1; QA Q886); Digimon and Tamer cards' [Security] effects still activate (Q1516)."""
     return any(m.action.verb == "no_option_security" for m in board.modifiers(state, stack))
+
+
+def keyword_proof(board: Board, state: State, stack: Stack, keyword: str) -> bool:
+    """Whether a lasting or persistent 'isn't affected by <De-Digivolve> effects' reaches the stack: no
+    effect of that keyword changes it, whoever's (CR 15-15-5-1)."""
+    return any(m.action.verb == "unaffected_by_keyword" and m.action.keyword == keyword
+               for m in board.modifiers(state, stack))
 
 
 def stack_colors(board: Board, state: State, stack: Stack) -> list[str]:

@@ -79,3 +79,13 @@ def test_bt26_047_this_digimon_may_battle_1_of_your_opponents_digimon() -> None:
 def test_this_digimon_may_battle_all_of_their_digimon_is_not_read() -> None:
     (record,) = compile_card("X-1", main="[On Play] This Digimon may battle all of your opponent's Digimon.")
     assert not record.compiled.actions_compiled
+
+
+def test_bt11_069_isnt_affected_by_de_digivolve_effects() -> None:
+    (record,) = compile_card(
+        "BT11-069", main="[When Digivolving] Until the end of your opponent's turn, this Digimon can't have "
+        "its DP reduced by your opponent's effects, and isn't affected by <De-Digivolve> effects.")
+    dp, proof = record.compiled.actions
+    assert (dp.verb, dp.duration) == ("cant_have_dp_reduced", "until_end_of_opponents_turn")
+    assert (proof.verb, proof.keyword, proof.selector.this) == ("unaffected_by_keyword", "DeDigivolve", True)
+    assert proof.duration == "until_end_of_opponents_turn"
