@@ -227,6 +227,45 @@ def _into_card_in_hand(m: re.Match[str]) -> Trigger | None:
                    selector=into)
 
 
+#: 'a 2-color black Digimon card': a Digimon card of exactly N colours, one of them this one.
+_N_COLOR = re.compile(r"an? (?P<n>\d)-color (?P<color>red|blue|yellow|green|black|purple|white) digimon card")
+
+
+def _card_into(np: str) -> Selector | None:
+    """The card a Digimon would digivolve into: a noun phrase of either card, or 'a 2-color black
+    Digimon card'; owned by the effect's owner."""
+    if m := _N_COLOR.fullmatch(np):
+        n = int(m["n"])
+        return Selector(owner="self", count=None, min_colors=n, max_colors=n, color=m["color"].capitalize())
+    into = _either(np)
+    if into is None or into.owner != "any" or into.other or into.this or into.state is not None \
+            or any(a.owner != "any" or a.other or a.this for a in into.any_of):
+        return None
+    alts = [a.model_copy(update={"owner": "self"}) for a in into.any_of]
+    return into.model_copy(update={"owner": "self", "count": None, "any_of": alts})
+
+
+def _this_would_digivolve(m: re.Match[str]) -> Trigger | None:
+    """'this Digimon would digivolve into [Ginryumon] or a Digimon card with the [Chronicle] trait'
+    (BT20-010): WouldDigivolve, this Digimon its object (CR 15-8-5)."""
+    into = _card_into(m["np"])
+    return None if into is None else Trigger(event="WouldDigivolve", this_role="ObjectRole", selector=into)
+
+
+def _this_or_tamers_would_digivolve(m: re.Match[str]) -> Trigger | None:
+    """'this Digimon or any of your Tamers would digivolve into a multicolored Digimon that is blue or
+    red' (BT18-021): the Digimon that would digivolve is this one or one of your Tamers (digivolving
+    as a Digimon by a card's permission; a Tamer digivolving as it is is none, QA Q3002); the card has
+    2 or more colours, one of them named (CR 15-8-5)."""
+    colors = "/".join(c.capitalize() for c in (m["c1"], m["c2"]))
+    into = Selector(owner="self", count=None, min_colors=2, color=colors)
+    who = Selector(owner="self", kind="card", count=None,
+                   any_of=[Selector(owner="self", this=True, count=None),
+                           Selector(owner="self", kind="Tamer", count=None)])
+    return Trigger(event="WouldDigivolve", this_role="AnyRole", requires=["OtherIsOwn"], selector=into,
+                   object_selector=who)
+
+
 def _would_digivolve(m: re.Match[str]) -> Trigger | None:
     """'one of your green Digimon would digivolve into a level 5 or higher card': WouldDigivolve's
     subject is the card it would digivolve into, its object the Digimon, yours (CR 15-8-5,
@@ -234,11 +273,9 @@ def _would_digivolve(m: re.Match[str]) -> Trigger | None:
     the Digimon's cards, not its state. ('would digivolve from level 5 to level 6' (EX2-064) waits:
     its cost may delete the Digimon that would digivolve, which the solver does not stop, QA Q3350.)"""
     who = _own(m["who"], "Digimon")
-    into = subject(m["np"])
-    if who is None or who.state is not None or into is None or into.owner != "any" or into.other \
-            or into.this or into.state is not None:
+    into = _card_into(m["np"])
+    if who is None or who.state is not None or into is None:
         return None
-    into = into.model_copy(update={"owner": "self", "count": None})
     plain = Selector(owner="self", count=None)
     return Trigger(event="WouldDigivolve", this_role="AnyRole", requires=["OtherIsOwn"], selector=into,
                    object_selector=None if who == plain else who)
@@ -268,6 +305,9 @@ _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] 
     (re.compile(r"digivolving (?P<who>one of your digimon) into (?P<np>a digimon card) in your hand "
                 r"(?P<tail>with .+)"), _into_card_in_hand),
     (re.compile(r"(?P<who>(?:one|any) of your .+?) would digivolve into (?P<np>.+)"), _would_digivolve),
+    (re.compile(r"this digimon or any of your tamers would digivolve into a multicolored digimon that is "
+                r"(?P<c1>[a-z]+) or (?P<c2>[a-z]+)"), _this_or_tamers_would_digivolve),
+    (re.compile(r"this digimon would digivolve into (?P<np>.+)"), _this_would_digivolve),
     (re.compile(r"(?P<np>an? .+?) returns from your trash to the hand"), _from_trash_to_hand),
     (re.compile(r"another digimon returns to the hand"), _returned_digimon),
     (re.compile(r"(?P<you>you play) (?P<np>.+)"), _played_either),

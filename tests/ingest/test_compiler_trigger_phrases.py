@@ -381,3 +381,31 @@ def test_digivolving_into_a_card_in_your_hand(text: str, part: str, role: str,
     assert trigger.selector is not None
     assert {k: getattr(trigger.selector, k) for k in fields} == fields
     assert [a.verb for a in record.compiled.actions] == ["reduce_digivolve_cost"]
+
+
+def test_this_digimon_or_your_tamers_would_digivolve_into_a_multicolored_digimon() -> None:
+    # BT18-021
+    trigger = compiled("[Your Turn] [Once Per Turn] When this Digimon or any of your Tamers would digivolve "
+                       "into a multicolored Digimon that is blue or red, reduce the digivolution cost by 1.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "AnyRole",
+                                                                     ["OtherIsOwn"])
+    assert trigger.selector is not None
+    assert (trigger.selector.min_colors, trigger.selector.color) == (2, "Blue/Red")
+    held = trigger.object_selector
+    assert held is not None and [(a.this, a.kind) for a in held.any_of] == [(True, "Digimon"),
+                                                                          (False, "Tamer")]
+
+
+def test_would_digivolve_into_either_card_or_a_two_color_card() -> None:
+    # BT20-010
+    trigger = compiled("[Your Turn] When this Digimon would digivolve into [Ginryumon] or a Digimon card "
+                       "with the [Chronicle] trait, reduce the digivolution cost by 1.")
+    assert (trigger.event, trigger.this_role) == ("WouldDigivolve", "ObjectRole")
+    assert trigger.selector is not None
+    assert [(a.name, a.trait) for a in trigger.selector.any_of] == [("Ginryumon", None), (None, "Chronicle")]
+    # BT9-090: '2-color black', exactly 2 colours, one black
+    trigger = compiled("[Your Turn] When one of your Digimon would digivolve into a 2-color black Digimon "
+                       "card, you may suspend this Tamer to reduce the digivolution cost by 1.")
+    assert trigger.selector is not None
+    sel = trigger.selector
+    assert (sel.min_colors, sel.max_colors, sel.color, sel.kind) == (2, 2, "Black", "Digimon")
