@@ -39,6 +39,7 @@ _TEMPLATES = [
     ),
     re.compile(rf"(?P<sel>.+?) (?:may|can) digivolve into (?P<card>.+?) (?P<zone>among them){_COST}"),
     re.compile(rf"digivolve (?P<sel>.+?) into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"),
+    re.compile(rf"digivolve (?P<sel>.+?) into (?P<card>.+?) (?P<zone>among them){_COST}"),  # BT9-104, BT7-049
 ]
 
 

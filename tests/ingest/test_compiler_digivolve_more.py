@@ -39,3 +39,17 @@ def test_dna_digivolve_with_the_verb_printed_twice() -> None:
     (dna,) = [a for a in _mode_actions("EX3-008", text) if a.verb == "dna_digivolve_with_this"]
     assert (dna.selector.owner, dna.selector.other, dna.card.zone, dna.free, dna.optional) == (
         "self", True, "hand", False, True)
+
+
+def test_digivolve_into_a_card_among_the_revealed_ones() -> None:
+    """BT7-049 MameTyramon: 'You may digivolve this Digimon into a green level 6 card among them without paying
+    its memory cost' (its requirements kept: not ignored)."""
+    text = ("[When Attacking] Reveal the top 3 cards of your deck. You may digivolve this Digimon into a green "
+            "level 6 card among them without paying its memory cost. Place the remaining cards at the bottom of "
+            "your deck in any order.")
+    (record,) = compile_card("BT7-049", text)
+    (digivolve,) = [a for a in record.compiled.actions if a.verb == "digivolve"]
+    assert digivolve.compiled and digivolve.selector.this
+    card = digivolve.card
+    assert (card.zone, card.color, card.min_level, card.max_level) == ("revealed", "Green", 6, 6)
+    assert (digivolve.free, digivolve.optional, digivolve.ignore_requirements) == (True, True, False)
