@@ -66,7 +66,7 @@ def _pair(m: re.Match[str]) -> list[Action] | None:
     """Two cards among the revealed ones, one phrase leaning on the other: '1 level 5 and 1 level 6
     Digimon card' (the kind and the filters after it are written once, for both) or '1 green Digimon
     card and 1 such Tamer card' (the second has the first's filters, with its own kind)."""
-    first, second = card_select(m["a"], "revealed"), card_select(bare_trait(m["b"]), "revealed")
+    first, second = card_select(bare_trait(m["a"]), "revealed"), card_select(bare_trait(m["b"]), "revealed")
     such = re.fullmatch(r"1 such (?P<kind>digimon|tamer|option) cards?", m["b"])
     if such is not None and first is not None and not first.any_of and first.kind != "card":
         second = first.model_copy(update={"kind": _KINDS[such["kind"]]})
@@ -90,8 +90,22 @@ def _add_and_trash(m: re.Match[str]) -> list[Action] | None:
 
 
 def bare_trait(phrase: str) -> str:
-    """'1 [Night Claw] trait or 1 2-color card': the bare '[X] trait' is a card phrase ('… trait card')."""
-    return re.sub(r"^(1 \[[^\]]+\] trait)(?= or )", r"\1 card", phrase)
+    """A card phrase as the selectors read it: the bare '[X] trait' of '1 [Night Claw] trait or 1 2-color
+    card' is '… trait card'; 'with the [Bird]/[Avian] in one of its traits' (ST18-04) is 'with [Bird]/[Avian]
+    in one of its traits'."""
+    phrase = re.sub(r"^(1 \[[^\]]+\] trait)(?= or )", r"\1 card", phrase)
+    one_of_its = r"(?=\[[^\]]+\](?:/\[[^\]]+\])* in (?:one|any) of its traits\b)"
+    return re.sub(rf"\bwith the {one_of_its}", "with ", phrase)
+
+
+def _each_named(m: re.Match[str]) -> list[Action] | None:
+    """'Add 1 of each [Gokuumon], [Sagomon], [Cho-Hakkaimon] and [Shakamon] among them to the hand': one
+    revealed card of each name, as many as there are (CR 1-3-2)."""
+    names = re.findall(r"\[([^\]]+)\]", m["names"])
+    if re.sub(r"\[[^\]]+\]|, and |, | and ", "", m["names"]) or len(names) < 2:
+        return None
+    return [Action(verb="add_to_hand", selector=Selector(owner="self", kind="card", name=n, zone="revealed"))
+            for n in names]
 
 
 def _either_added(m: re.Match[str]) -> list[Action] | None:
@@ -172,6 +186,7 @@ DECK_MOVES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"add (?P<all>all (?:of )?(?:the )?){_SEL} among them {_HAND}", _revealed("add_to_hand")),
         (rf"among them, add (?P<all>all (?:of )?(?:the )?){_SEL} {_HAND}", _revealed("add_to_hand")),
         (rf"among them, add (?P<a>1 .+?) {_HAND},? and trash (?P<b>1 .+?)(?: among them)?", _add_and_trash),
+        (rf"add 1 of each (?P<names>\[.+\]) among them {_HAND}", _each_named),
         (rf"add (?P<a>1 .+?) and (?P<b>1 .+?) among them {_HAND}", _pair),
         (rf"add (?P<sel>1 \[[^\]]+\] trait or 1 .+?) among them {_HAND}", _either_added),
         (rf"add {_SEL} from among {_HAND}", _revealed("add_to_hand")),  # 'from among (them)': BT19-076

@@ -290,3 +290,23 @@ def test_the_top_card_of_a_deck_is_not_a_digimons() -> None:
     """'Trash the top card of your deck' stays the deck's (not a Digimon's top card)."""
     (action,) = _actions("BT1-001", "[On Play] Trash the top card of your deck.")
     assert action.verb != "trash_top_cards"
+
+
+def test_one_of_each_named_card_among_them() -> None:
+    """EX6-025 Sanzomon: 'Add 1 of each [Gokuumon], [Sagomon], [Cho-Hakkaimon] and [Shakamon] among them
+    to the hand': one revealed card of each name."""
+    text = ("[On Play] Reveal the top 4 cards of your deck. Add 1 of each [Gokuumon], [Sagomon], "
+            "[Cho-Hakkaimon] and [Shakamon] among them to the hand. Return the rest to the bottom of the "
+            "deck.")
+    _, *adds, _ = _actions("EX6-025", text)
+    assert [(a.verb, a.selector.name, a.selector.count, a.selector.zone) for a in adds] == [
+        ("add_to_hand", name, 1, "revealed") for name in ("Gokuumon", "Sagomon", "Cho-Hakkaimon", "Shakamon")]
+
+
+def test_with_the_traits_in_one_of_its_traits_in_a_pair() -> None:
+    """ST18-04 Pteromon: 'with the [Bird]/[Avian] in one of its traits' is read without 'the' (QA Q840)."""
+    text = ("[On Play] Reveal the top 3 cards of your deck. Add 1 card with the [Bird]/[Avian] in one of its "
+            "traits and 1 card with the [Vortex Warriors]/[LIBERATOR] trait among them to the hand.")
+    _, first, second = _actions("ST18-04", text)
+    assert (first.selector.trait_contains, second.selector.trait) == (
+        "Bird/Avian", "Vortex Warriors/LIBERATOR")
