@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable, Sequence
 
 from ingest.compiler.actions import match_table
-from ingest.compiler.select import card_select, subject, this_with
-from ingest.effect_ir import Condition
+from ingest.compiler.select import NAMES, card_select, names_of, subject, this_with
+from ingest.effect_ir import Condition, Selector
 
 Build = Callable[[re.Match[str]], Condition | None]
 Table = Sequence[tuple[re.Pattern[str], Build]]
@@ -62,6 +62,12 @@ def _under_this_tamer(m: re.Match[str]) -> Condition | None:
     return Condition(kind="sources_include", amount=int(m["n"]), selector=selector)
 
 
+def _in_breeding(m: re.Match[str]) -> Condition:
+    """'If you have [Mother Eater] in the breeding area': the card there has one of those names."""
+    selector = Selector(owner="self", kind="card", name=names_of(m["name"]))
+    return Condition(kind="breeding_matches", selector=selector)
+
+
 PHRASES: list[tuple[re.Pattern[str], Build]] = [
     (re.compile(rf"(?:if|while) {p}"), b)
     for p, b in [
@@ -89,7 +95,22 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
         ),
         (r"you have fewer (?P<np>.+?) than your opponent", _compared("fewer_than_opponent", negated=False)),
         (r"this digimon had (?P<filter>.+)", _had),
+        (  # 'If digivolved by this effect, delete this Digimon at the end of the turn' (BT17-011)
+            r"(?:it )?digivolved by this effect",
+            lambda m: Condition(kind="effect_digivolved"),
+        ),
+        (r"you added (?:a card|cards|1 card) to (?:your|the) hand", lambda m: Condition(kind="effect_added")),
+        (
+            r"your opponent has (?P<n>\d+) or more cards in either their hand or trash",
+            lambda m: Condition(kind="either", either=[
+                Condition(kind="opponent_hand_at_least", amount=int(m["n"])),
+                Condition(kind="opponent_trash_at_least", amount=int(m["n"]))]),
+        ),
         (r"there are (?P<n>\d+) or more (?P<np>.+?) under this tamer", _under_this_tamer),
+        (  # BT23-074: the player's Digimon in the breeding area
+            rf"you have (?P<name>{NAMES}) in (?:the|your) breeding area",
+            _in_breeding,
+        ),
     ]
 ]
 
@@ -113,6 +134,7 @@ def phrase_condition(lowered: str, table: Table, span: str = "") -> Condition | 
     ``ingest/compiler/conditions.py``) when it says the same as one of them in other words; the
     conditions an 'either' joins keep the clause's ``span`` (the graph keeps each one by its text)."""
     if (found := match_table(PHRASES, lowered)) is not None:
+        found.either = [c.model_copy(update={"span": c.span or span}) for c in found.either]
         return found
     if m := _IT_OR_IS.fullmatch(lowered):
         either = [match_table(table, f"{m['word']} any of them have {m['filter']}"),

@@ -148,3 +148,57 @@ def test_either_conditions_round_trip_through_the_graph(number: str, text: str) 
     records = compile_card(number, main=text)
     assert len(records[0].compiled.conditions[0].either) == 2
     assert load_effects(store_of(records), [number])[number] == records
+
+
+_BRACHIOMON = (
+    "[On Play] [When Digivolving] If your opponent has 4 or less memory, 1 of your opponent's Digimon with "
+    "8000 DP or more can't attack until the end of their turn. If they have 4 or more, delete 1 of their "
+    "Digimon with 6000 DP or less.")
+_ULTIMATEBRACHIOMON = (
+    "[End of Your Turn] [Once Per Turn] If your opponent has 5 or more memory, their Digimon effects don't "
+    "affect this Digimon until their turn ends. Then, if they have 5 or less, their Option effects don't "
+    "affect this Digimon until their turn ends.")
+_BARBAMON = (
+    "[End of Your Turn] [Once Per Turn] If your opponent has 6 or more cards in their hand, they trash 1 of "
+    "them. Then, if they have 5 or fewer, delete 1 of their lowest level Digimon.")
+
+
+@pytest.mark.parametrize(("number", "text", "kinds"), [
+    ("BT15-016", _BRACHIOMON, [("opponent_memory_at_most", 4), ("opponent_memory_at_least", 4)]),
+    ("BT25-019", _ULTIMATEBRACHIOMON, [("opponent_memory_at_least", 5), ("opponent_memory_at_most", 5)]),
+    ("ST22-14", _BARBAMON, [("opponent_hand_at_least", 6), ("opponent_hand_at_most", 5)]),
+])
+def test_they_have_counts_what_the_opponent_condition_named(number: str, text: str, kinds: list) -> None:
+    """'If your opponent has 4 or less memory, …. If they have 4 or more, …': memory both times (QA Q2500)."""
+    compiled = _effect(number, text)
+    assert [(c.kind, c.amount) for c in compiled.conditions] == kinds
+    assert [c.governs for c in compiled.conditions] == [[0], [1]]
+
+
+def test_digivolved_by_this_effect() -> None:
+    """BT17-022 Lobomon: 'If digivolved by this effect' asks whether the digivolution before it happened."""
+    assert _one("If digivolved by this effect") == {"kind": "effect_digivolved"}
+
+
+def test_either_hand_or_trash() -> None:
+    """ST22-14 Barbamon: 10 or more cards in the opponent's hand, or 10 or more in their trash."""
+    c = _one("if your opponent has 10 or more cards in either their hand or trash")
+    assert c["kind"] == "either"
+    assert [(s["kind"], s["amount"]) for s in c["either"]] == [
+        ("opponent_hand_at_least", 10), ("opponent_trash_at_least", 10)]
+
+
+def test_breeding_area_and_added_to_hand() -> None:
+    """BT23-074 Eater Legion: any card named [Mother Eater] in the breeding area; BT7-088 Zoe Orimoto:
+    'If you added a card to your hand' after adding from the security stack."""
+    c = _one("If you have [Mother Eater] in the breeding area")
+    assert c["kind"] == "breeding_matches"
+    assert (c["selector"]["kind"], c["selector"]["name"]) == ("card", "Mother Eater")
+    assert _one("If you added a card to your hand") == {"kind": "effect_added"}
+
+
+def test_the_attacking_digimon_is_not_read() -> None:
+    """EX2-065 Ai & Mako: left uncompiled (its digivolution names [Beelzemon Blast Mode], which no card
+    is named: the real card is 'Beelzemon: Blast Mode')."""
+    (c,) = compile_conditions("if the attacking Digimon is [Beelzemon]")
+    assert not c.compiled

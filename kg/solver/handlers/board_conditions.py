@@ -93,3 +93,12 @@ def _holder_matched(e: Engine, p: Pending, c: Condition) -> bool:
     as_it_was = Stack(held.uid, held.alias, held.owner, list(held.cards))
     return e.board.matches(e.state, as_it_was, c.selector.model_copy(update={"owner": "any"}),
                            p.player, held.uid, base=True)
+
+
+@REGISTRY.register("condition", "breeding_matches")
+def _breeding_matches(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If you have [Mother Eater] in the breeding area': the player's Digimon in their breeding area
+    (CR 3-4-7) fits the selector."""
+    stack = e.state.players[p.player].breeding
+    return stack is not None and c.selector is not None and e.board.matches(
+        e.state, stack, c.selector, p.player, p.holder.uid)

@@ -93,7 +93,7 @@ STATE_CONDITIONS = (
     "this_colors_at_least", "this_same_level_at_least", "security_fewer_than_opponent",
     "either_trash_at_least", "security_at_most_opponents", "hand_fewer_than_opponent",
     "during_attack", "tamers_colors_at_least", "security_more_than_opponent", "opponent_memory_at_most",
-    "more_than_opponent", "fewer_than_opponent",  # board_conditions.py
+    "more_than_opponent", "fewer_than_opponent", "breeding_matches",  # board_conditions.py
 )
 for _kind in STATE_CONDITIONS:
     _as_while(_kind)
