@@ -19,10 +19,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "scenarios"
 CYCLES_TOOL = ROOT.parent / "shared" / "tools" / "import_cycles.py"
 
-#: A card whose [On Play] effect places it face up in security: face-up security cards are not modelled.
+#: A card whose [On Play] effect says 'reduce the cost by 1' with no play or digivolution to reduce
+#: (compiled by hand: the compiler leaves it uncompiled), which no handler carries out.
 UNSUPPORTED = """scenario: 1
-id: unsupported-face-up-security
-title: an [On Play] effect that places its card face up in security, which the engine cannot do yet
+id: unsupported-reduce-the-cost
+title: an [On Play] effect that reduces a cost it does not name, which the engine cannot carry out
 memory: 5
 players:
   A:
@@ -36,7 +37,14 @@ cards:
     level: 3
     dp: 3000
     play_cost: 3
-    effect: "[On Play] Place this card face up as the bottom security card."
+    effects:
+      - card: T-X
+        text: "[On Play] Reduce the cost by 1."
+        timings: [OnPlay]
+        label_tag: OnPlay
+        compiled:
+          trigger: {event: CardPlayed}
+          actions: [{verb: reduce_cost, amount: 1, span: "reduce the cost by 1"}]
 actions:
   - play: {card: T-X}
 """
@@ -129,7 +137,7 @@ def test_strict_exits_3_when_something_is_unsupported(cli: CliRunner, unsupporte
     assert report["unsupported"], report
     assert [e["label"] for e in report["unsupported"]] == ["T-X/T-X/OnPlay"]
     assert report["unsupported"][0]["part"] == "action"
-    assert "face up as the bottom security card" in report["unsupported"][0]["text"]
+    assert "reduce the cost by 1" in report["unsupported"][0]["text"]
     human = cli.invoke(app, ["simulate", str(unsupported_file), "--strict", "--store", store_dir])
     assert human.exit_code == 3
     lenient = cli.invoke(app, ["simulate", str(unsupported_file), "--json", "--store", store_dir])
@@ -159,9 +167,9 @@ def test_the_human_report_says_incomplete_first(cli: CliRunner, unsupported_file
     lines = result.output.splitlines()
     assert lines[0].startswith("INCOMPLETE: the engine could not carry out 1 part(s) of this scenario")
     head = " ".join(" ".join(lines[:6]).split())
-    assert "T-X/T-X/OnPlay, action:" in head and "face up as the bottom security card" in head
-    assert "why: face-up security cards are not modelled" in head
-    assert result.output.index("INCOMPLETE") < result.output.index("unsupported-face-up-security")
+    assert "T-X/T-X/OnPlay, action:" in head and "reduce the cost by 1" in head
+    assert "why: 'reduce the cost' names no play or digivolution whose cost it reduces" in head
+    assert result.output.index("INCOMPLETE") < result.output.index("unsupported-reduce-the-cost")
     branches = cli.invoke(app, ["simulate", str(unsupported_file), "--all-orders", "--store", store_dir])
     assert branches.output.splitlines()[0].startswith("INCOMPLETE:")
 

@@ -23,8 +23,9 @@ def card(text: str, *, dp: int = 3000, kind: str = "Digimon", cost: int = 3, **e
             "effect": text, **extra}
 
 
-#: face-up security cards are not modelled
-FACE_UP_SECURITY = "[On Play] Place this card face up as the bottom security card."
+#: 'reduce the cost' under a trigger that names no play or digivolution: the compiler leaves it
+#: uncompiled, so an effect that says it anyway (compiled by hand) has a verb with no handler
+NO_HANDLER = {"verb": "reduce_cost", "amount": 1, "span": "reduce the cost by 1"}
 VICTIM = {"id": "victim", "stack": ["T-VICTIM"], "suspended": True}
 
 
@@ -48,13 +49,16 @@ def parts(report: dict[str, Any]) -> set[tuple[str | None, str]]:
 
 
 def test_an_action_with_no_handler_is_listed_and_not_carried_out(store: Any) -> None:
-    data = scenario({"T-X": card(FACE_UP_SECURITY), "T-AGU": card("", name="Agumon")},
+    effect = {"card": "T-X", "text": "[On Play] Reduce the cost by 1. Gain 2 memory.", "timings": ["OnPlay"],
+              "label_tag": "OnPlay", "compiled": {"trigger": {"event": "CardPlayed"},
+                                                  "actions": [NO_HANDLER, {"verb": "gain_memory", "amount": 2}]}}
+    data = scenario({"T-X": {**card(""), "effects": [effect]}, "T-AGU": card("", name="Agumon")},
                     [{"play": {"card": "T-X"}}], hand=["T-X", "T-AGU"])
     report = run(store, data)
     assert ("T-X/T-X/OnPlay", "action") in parts(report)
     entry = next(u for u in report["unsupported"] if u["label"] == "T-X/T-X/OnPlay")
-    assert "face up as the bottom security card" in entry["text"] and entry["why"]
-    assert report["final"]["A"]["security"] == 3  # T-X was not placed on a guess
+    assert "reduce the cost" in entry["text"] and "names no play or digivolution" in entry["why"]
+    assert report["memory"] == 2  # 5 - 3 to play it; the effect's memory gain was not carried out
     assert [s["stack"] for s in report["final"]["A"]["battle_area"]] == [["T-X"]]
     assert {e["label"]: e["status"] for e in report["effects"]} == {"T-X/T-X/OnPlay": "unsupported"}
 
