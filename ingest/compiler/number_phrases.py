@@ -86,6 +86,9 @@ def match_number(text: str) -> list[Action] | None:
     """The change a lower-cased sentence makes to a number of its own effect, or None."""
     if (m := _CHANGE[0].fullmatch(text)) and (found := _deletions(m)) is not None:
         return found
+    # 'it gets +3000 to the maximum DP-based deletion effects' (BT12-014): the maximum of this deletion
+    if m := re.fullmatch(r"it gets \+(?P<n>\d+) to the maximum dp-based deletion effects?", text):
+        return [Action(verb="raise_deletion_max_dp", amount=int(m["n"]))]
     if m := re.fullmatch(r"reduce this effect's (?P<what>play|digivolution) cost by (?P<n>\d+)", text):
         verb = "reduce_effect_play_cost" if m["what"] == "play" else "reduce_effect_digivolve_cost"
         return [Action(verb=verb, amount=int(m["n"]))]
@@ -111,7 +114,8 @@ def condition_first(sentence: str) -> str:
 
 
 #: The templates, for the action table (``ingest.compiler.actions.TEMPLATES``).
-NUMBER_TEMPLATES = [(re.compile(r"(?:add|remove|reduce|increase) .+"), lambda m: match_number(m[0]))]
+NUMBER_TEMPLATES = [(re.compile(r"(?:add|remove|reduce|increase|it gets \+\d+ to the maximum) .+"),
+                     lambda m: match_number(m[0]))]
 
 
 def _field(action: Action, verb: str) -> str | None:

@@ -325,3 +325,13 @@ def test_ex5_063_for_each_digimon_is_for_each_digimon_deleted() -> None:
     (memory,) = actions(
         "[All Turns] When an opponent's Digimon is deleted, gain 1 memory for each Digimon.")
     assert (memory.verb, memory.per_done) == ("gain_memory", TRIGGER_DELETED)
+
+
+def test_bt12_014_it_gets_3000_to_the_maximum_for_every_2_digivolution_cards() -> None:
+    delete, raise_ = actions(
+        "[When Digivolving] Choose any number of your opponent's Digimon whose total DP adds up to 4000 or "
+        "less and delete them. For every 2 cards in this Digimon's digivolution cards, it gets +3000 to the "
+        "maximum DP-based deletion effects.")
+    assert (delete.verb, delete.selector.total, delete.selector.total_max) == ("delete", "dp", 4000)
+    assert (raise_.verb, raise_.amount, raise_.per.zone, raise_.per_every) == (
+        "raise_deletion_max_dp", 3000, "sources", 2)
