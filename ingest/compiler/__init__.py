@@ -96,6 +96,7 @@ LASTING = {
     "also_colored",
     "no_option_security",
     "cant_attack_digimon",
+    "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects': static_phrases.py
 }
 
 
