@@ -102,7 +102,12 @@ def _optional(build: Builder) -> Builder:
 
 def one_choice(actions: list[Action]) -> list[Action]:
     """Actions on one subject ('1 of your Digimon gains <A> and <B>'): every action after the
-    first applies to the cards the first chose."""
+    first applies to the cards the first chose. A subject that is every card of a kind ('all of
+    your Digimon gain <Blocker> and can't be returned …', BT12-084) chooses nothing: each action
+    is a global effect of its own, reaching Digimon that enter later too (Global Effects page)."""
+    first = actions[0].selector if actions else None
+    if first is not None and first.count is None and not (first.this or first.subject):
+        return actions
     for action in actions[1:]:
         action.same_targets = True
     return actions

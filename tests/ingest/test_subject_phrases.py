@@ -270,3 +270,17 @@ def test_bt10_016_may_also_attack_is_a_permission_and_the_dp_is_not_optional() -
     assert not allow.optional and not dp.optional
     assert dp.amount == 2000 and dp.duration == "until_end_of_opponents_turn"
     assert dp.selector is not None and dp.selector.count is None and not dp.same_targets  # global
+
+
+def test_bt12_084_all_of_your_digimon_two_predicates_each_a_global_effect() -> None:
+    text = (
+        "[On Play][When Digivolving] You may place 1 Digimon card with a [Xros Heart] trait from your hand "
+        "or "
+        "from under one of your Tamers under this Digimon as its bottom digivolution card. Then, if this "
+        "Digimon has [Sparrowmon] in its digivolution cards, until the end of your opponent's turn, all of "
+        "your Digimon gain <Blocker> and can't be returned to hands or decks."
+    )
+    _place, blocker, unreturnable = _actions("BT12-084", text, "OnPlay")
+    assert (blocker.verb, unreturnable.verb) == ("gain_keyword", "cant_be_returned")
+    assert unreturnable.selector is not None and unreturnable.selector.count is None
+    assert not unreturnable.same_targets  # not only what an earlier action chose (ingest.compiler.actions)
