@@ -43,7 +43,7 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\bDigimon\.\s+(?=with\b)", "Digimon ", text)
     text = re.sub(r"\b(in (?:its|their) names?) \1\b", r"\1", text)
     text = re.sub(r"\btrait trait\b", "trait", text)
-    text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058, EX9-053
+    text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
@@ -329,6 +329,9 @@ def overwrite(sentence: str) -> str | None:
 
 #: Condition kinds about the effect's own card or facts no action changes: an overwritten action on
 #: the opponent's cards (or the owner's deck and memory) cannot make them hold or stop holding.
+#: Condition kinds counting the cards of a trash, hand or security stack ('If your opponent has 10 or fewer
+#: cards in their trash').
+_COUNT_KINDS = re.compile(r"(?:opponent_|total_|either_)?(?:trash|hand|security)_at_(?:most|least)")
 _FIXED_KINDS = {"this_matches", "sources_include", "this_sources_at_least", "dna_digivolving", "your_turn"}
 
 
@@ -339,6 +342,9 @@ def _unaffected(condition: Condition, replaced: list[Action]) -> bool:
     chosen = condition.selector
     mine = chosen is not None and chosen.owner == "self" and not chosen.state
     fixed = mine if condition.kind == "has_card" else condition.kind in _FIXED_KINDS
+    if _COUNT_KINDS.fullmatch(condition.kind) and all(_lasting(a) and a.selector is not None
+                                                      and a.selector.zone == "battle_area" for a in replaced):
+        return True  # a modifier on cards in play moves no card: the trash, hand and security stay (EX10-049)
     if fixed and [a.verb for a in replaced] == ["choose_effects"]:  # 'activate all … instead': the
         return True  # solver runs one of the two choices only (kg/solver/handlers/modal.py)
     return fixed and all(

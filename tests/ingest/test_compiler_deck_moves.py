@@ -310,3 +310,19 @@ def test_with_the_traits_in_one_of_its_traits_in_a_pair() -> None:
     _, first, second = _actions("ST18-04", text)
     assert (first.selector.trait_contains, second.selector.trait) == (
         "Bird/Avian", "Vortex Warriors/LIBERATOR")
+
+
+def test_instead_trash_both_decks_after_a_keyword_gain() -> None:
+    """BT24-073 SkullSatamon (inherited): 'This Digimon gains <Security A. +1> for the turn. If your opponent
+    has 10 or fewer cards in their trash, instead trash the top 2 cards of both players' decks' (CR 18-2): the
+    gain is governed by the negated condition, the two deck trashes by the condition."""
+    text = ("[When Attacking] [Once Per Turn] This Digimon gains <Security A. +1> for the turn. If your "
+            "opponent has 10 or fewer cards in their trash, instead trash the top 2 cards of both players' "
+            "decks.")
+    (record,) = compile_card("BT24-073", inherited=text)
+    gain, mine, theirs = record.compiled.actions
+    assert (gain.verb, mine.verb, theirs.verb, mine.amount) == ("gain_keyword", "trash_deck", "trash_deck", 2)
+    assert (mine.selector.owner, theirs.selector.owner) == ("self", "opponent")
+    kept, negated = record.compiled.conditions
+    assert (kept.kind, kept.negated, kept.governs) == ("opponent_trash_at_most", False, [1, 2])
+    assert (negated.negated, negated.governs) == (True, [0])
