@@ -224,6 +224,12 @@ _REWORDED = [
     (re.compile(r"^play (\[[^\]]+\])(?= from )"), r"play 1 \1"),  # 'play [Ballistamon] from …' (BT10-090)
     (re.compile(r" that has (?=\[)"), " with "),  # '… card that has [Mamemon] in its name' (BT13-074)
     (re.compile(r" and the ((?:\[[^\]]+\]/?)+) trait\b"), r" and with the \1 trait"),  # BT20-058
+    (re.compile(r" trait with (?=a play cost)"), " trait and "),  # 'trait with a play cost of 4 …' (EX7-074)
+    # misprints read as what they repeat: 'Digimon card the [Hybrid] trait' (BT18-054), 'among without paying'
+    # (LM-025), 'with Hybrid in its form' (BT6-054, the form as a trait: CR 2-3-2-1)
+    (re.compile(r" digimon card the (?=\[)"), " digimon card with the "),
+    (re.compile(r" among without "), " among them without "),
+    (re.compile(r" with hybrid in its form\b"), " with [Hybrid] in its form"),
 ]
 
 
@@ -293,7 +299,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"players can[’']t play digimon by effects", _cant_play),
         (r"players can[’']t ignore digivolution requirements", _cant_ignore),
         (r"players can[’']t reduce play costs", _cant_reduce),
-        (r"play .+?(?: among them| from .+?)(?: without paying .+| with .+)", _play_reworded),
+        (r"play .+?(?: among(?: them)?| from .+?)(?: without paying .+| with .+)", _play_reworded),
         (rf"play 1 each of (?P<sel>.+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _each),
         (rf"play (?P<sel>1 .+? and 1 .+?) from (?P<zone>{_EACH_ZONE}){_FREE}", _both),
         (rf"play (?P<a>1 .+?) from (?P<za>{_ZONE}) and (?P<b>1 .+?) from (?P<zb>{_ZONE}){_FREE}",

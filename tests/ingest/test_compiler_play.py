@@ -402,6 +402,16 @@ def test_players_cant_play_digimon_by_effects(number: str) -> None:
         ("BT17-082", "[On Play] You may play 1 [Labramon]/[Seasarmon] from your hand or from one of your Digimon's "
          "digivolution cards without paying the cost.", "hand_or_digimon_sources",
          {"name": "Labramon/Seasarmon"}),
+        ("EX7-074", "[Security] You may play 1 card with the [LIBERATOR] trait with a play cost of 4 or less from "
+         "your hand or trash without paying the cost.", "hand_or_trash", {"trait": "LIBERATOR", "max_cost": 4}),
+        ("LM-025", "[On Play] [When Digivolving] Reveal the top 5 cards of your deck. You may play 1 black Tamer card "
+         "with a play cost of 4 or less among without paying the cost.", "revealed",
+         {"kind": "Tamer", "color": "Black", "max_cost": 4}),
+        ("BT6-054", "[On Deletion] You may play 1 green level 4 or lower Digimon card with Hybrid in its form from "
+         "your hand without paying its memory cost.", "hand", {"trait": "Hybrid", "max_level": 4}),
+        ("BT18-054", "[All Turns] When this Digimon would leave the battle area, you may play 1 level 4 or lower "
+         "Digimon card the [Hybrid] trait or [Avian]/[Bird]/[Fairy] in one of its traits from this Digimon's "
+         "digivolution cards without paying the cost.", "sources", {"max_level": 4}),
     ],
 )
 def test_play_card_phrases_said_otherwise(number: str, text: str, verb_zone: str, fields: dict[str, object]
