@@ -171,8 +171,8 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (rf" ?other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),  # ' in its name other than' (BT7-082)
         (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
         (  # a trait with the word in it, whatever other words it has (QA Q2115)
-            rf"with (?P<words>{_NAMES})(?:,? other than (?P<but>{_NAMES}),)? in (?:one|any) of (?:its|their) "
-            rf"traits(?: \(other than (?P<but2>{_NAMES})\))?",
+            rf"with (?P<words>{_NAMES})(?:,? other than (?P<but>{_NAMES})(?: trait)?,)? "  # BT25-051
+            rf"in (?:one|any) of (?:its|their) traits(?: \(other than (?P<but2>{_NAMES})\))?",
             lambda m: {"trait_contains": _names(m["words"]),
                        "trait_contains_except": _names(m["but"] or m["but2"] or "") or None},
         ),

@@ -284,3 +284,16 @@ def test_bt12_084_all_of_your_digimon_two_predicates_each_a_global_effect() -> N
     assert (blocker.verb, unreturnable.verb) == ("gain_keyword", "cant_be_returned")
     assert unreturnable.selector is not None and unreturnable.selector.count is None
     assert not unreturnable.same_targets  # not only what an earlier action chose (ingest.compiler.actions)
+
+
+def test_bt25_051_other_than_sea_animal_trait_in_any_of_its_traits() -> None:
+    (dp,) = _actions(
+        "BT25-051",
+        "[On Play] [When Digivolving] 1 of your Digimon with [Beast], [Animal] or [Sovereign], other than "
+        "[Sea Animal] trait, in any of its traits or the [Shaman] or [TS] trait gets +3000 DP until your "
+        "opponent's turn ends.",
+        "OnPlay",
+    )
+    assert dp.selector is not None
+    assert [a.trait_contains_except for a in dp.selector.any_of] == ["Sea Animal", None]
+    assert (dp.amount, dp.duration) == (3000, "until_end_of_opponents_turn")
