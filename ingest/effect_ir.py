@@ -155,6 +155,9 @@ class Action(BaseModel):
     same_targets: bool = Field(
         False, description="applies to the cards the previous action chose: one choice for both"
     )
+    pays: bool = Field(
+        False, description="a cost paid in the middle of the effect ('A. Then, by X, B', CR 15-7-2): the "
+                           "actions after it happen only if it is paid in full; it ends the effect")
     processed_at: str | None = Field(
         None, description="ProcessingPoint local name of a delayed action ('at the end of the turn', CR 18-1)"
     )

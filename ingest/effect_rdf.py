@@ -86,6 +86,7 @@ ACTION = {
     "timing": (DCG.activatesTiming, "iri"),
     "processed_at": (DCG.processedAt, "iri"),
     "same_targets": (DCG.sameTargets, "lit"),
+    "pays": (DCG.paysMidway, "lit"),
     "per_every": (DCG.perEvery, "lit"),
     "per_colors": (DCG.perColors, "lit"),
     "per_done": (DCG.perDone, "lit"),

@@ -267,6 +267,34 @@ _HAVE_NOUN = re.compile(r"(?i)\bif you have \d+ or (?:more|fewer|less) (?P<noun>
 _HAVE_BARE = re.compile(r"(?i)^(?P<head>(?:then, )?if you have \d+ or (?:more|fewer|less))(?=,)")
 
 
+def paid_midway(costs: list[Action], actions: list[Action]) -> list[Action]:
+    """'A. Then, by X, B': X is a cost paid when it is reached (``Action.pays``), B only if X is paid in
+    full (CR 15-7-2, 15-7-3); X is optional (CR 15-7-4), answered once for its sentence with B."""
+    for part in [*costs, *actions]:
+        part.optional = True
+    for cost in costs:
+        cost.pays = True
+    return [*costs, *actions]
+
+
+def unread_midway(actions: list[Action], spans: list[tuple[int, int]]) -> None:
+    """A cost paid midway must end the effect. Unpaid, nothing after it is carried out (CR 15-7-2:
+    'Then, …' included); declined, only its own sentence is skipped (``run_actions`` answers one "you
+    may" per sentence), which is CR 15-7-2 only when no sentence follows. Otherwise it is not read."""
+    for start, end in spans:
+        if end != len(actions) or any(_it_chosen(part) for part in actions[start:end]):
+            for part in actions[start:end]:
+                part.verb, part.compiled = "unknown", False
+
+
+def _it_chosen(action: Action) -> bool:
+    """'By placing 1 card … as any of your [DM] trait Digimon's bottom digivolution card, it may digivolve'
+    (EX9-070): 'it' is the Digimon the cost chose, not this card, which the selector does not say."""
+    sel, span = action.selector, action.span.lower()
+    return (not action.pays and sel is not None and sel.this and bool(re.search(r"it", span))
+            and not re.search(r"this (?:digimon|tamer|card)", span))
+
+
 def _elided(sentence: str, before: str) -> str:
     """'If you have 3 or more security cards, …. If you have 3 or fewer, …': the second condition
     counts what the first one named (BT16-043 Runnermon, Q2635)."""
@@ -281,6 +309,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     actions: list[Action] = []
     previous: tuple[list[Condition], list[Action], list[Action]] | None = None  # the last sentence's
     said = ""  # the sentences so far
+    midway: list[tuple[int, int]] = []  # the actions of each sentence with a cost paid midway
     for sentence in sentences(quote_grants(body)):  # quoted effects: ingest.compiler.grants
         sentence, said = _elided(sentence, said), f"{said} {sentence}"
         if _reduces_previous(sentence, actions) or limits_previous(sentence, actions):
@@ -293,9 +322,9 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         c, k, a = compile_sentence(replaced or sentence)
         for part in a if printed != sentence else []:
             part.span = printed
-        if k and actions:  # 'A. Then, by X, B': X gates only B (CR 15-7-2), the IR's costs the whole effect
-            for part in [*k, *a]:
-                part.verb, part.compiled = "unknown", False
+        if k and actions:  # 'A. Then, by X, B': X is paid midway and gates only B (CR 15-7-2)
+            k, a = [], paid_midway(k, a)
+            midway.append((len(actions), len(actions) + len(a)))
         if replaced is not None:
             c += _instead(previous, (c, k, a), len(actions))
         conditions += c
@@ -305,6 +334,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
                 condition.governs = list(range(len(actions), len(actions) + len(a)))
         previous = (c, k, a)
         actions += a
+    unread_midway(actions, midway)
     for condition in conditions:
         if condition.governs == list(range(len(actions))):
             condition.governs = []  # all of them: the whole effect

@@ -63,21 +63,35 @@ def test_up_to_or_a_reference_to_the_returned_card_stays_uncompiled() -> None:
 
 
 @pytest.mark.parametrize(
-    ("number", "text"),
+    ("number", "text", "cost"),
     [
         ("BT16-065", "When this card would be played, if there is a Digimon with the [Boss] trait, reduce "
          "the play cost by 6. By returning 6 cards with the [D-Brigade] trait from your trash to "
-         "the top of the deck, reduce the play cost by 6."),
+         "the top of the deck, reduce the play cost by 6.", "return_cards_to_deck_top"),
         ("BT25-043", "[Main] 1 of your opponent's Digimon gets -8000 DP for the turn. Then, by trashing your "
-         "top security card, all of your opponent's Digimon get -5000 DP for the turn."),
+         "top security card, all of your opponent's Digimon get -5000 DP for the turn.", "trash_security"),
     ],
 )
-def test_a_cost_after_an_earlier_sentence_stays_uncompiled(number: str, text: str) -> None:
-    """'A. Then, by X, B': X gates B only (CR 15-7-2), but an effect's costs are paid before all of its
-    actions and gate them all; the first sentence stays compiled, the costed one does not."""
+def test_a_cost_after_an_earlier_sentence_is_paid_midway(number: str, text: str, cost: str) -> None:
+    """'A. Then, by X, B': X gates B only (CR 15-7-2): it is paid when it is reached (``Action.pays``),
+    optional with B (CR 15-7-4), not before the effect's first action."""
     c = _compiled(number, text)
-    assert c.actions[0].compiled
-    assert not any(x.compiled for x in c.costs) and not c.actions[-1].compiled
+    assert not c.costs and c.actions_compiled
+    first, paid, then = c.actions
+    assert not first.pays and not first.optional
+    assert (paid.verb, paid.pays, paid.optional) == (cost, True, True)
+    assert not then.pays and then.optional
+
+
+def test_a_cost_paid_midway_must_end_the_effect() -> None:
+    """P-219: a sentence after the costed one would still be carried out when the cost is declined,
+    which CR 15-7-2 does not allow: the costed sentence is not read."""
+    c = _compiled("P-219", "[Main] Delete 1 of your opponent's level 6 or lower Digimon. Then, by deleting 1 "
+                  "of your [Evil] or [Fallen Angel] trait Digimon, you may play 1 [Creepymon] from your "
+                  "trash without paying the cost. The Digimon this effect played gains <Rush> and <Blocker> "
+                  "until your opponent's turn ends.")
+    assert c.actions[0].compiled and not c.actions_compiled
+    assert not c.actions[1].compiled and not c.actions[2].compiled
 
 
 @pytest.mark.parametrize(

@@ -12,5 +12,6 @@ class CostUnpaid(Exception):
 
 
 def is_cost(p: Pending, a: Action) -> bool:
-    """Whether this action is one of the effect's costs ('by trashing …')."""
-    return p.spec.record is not None and any(c is a for c in p.spec.record.compiled.costs)
+    """Whether this action is one of the effect's costs ('by trashing …'), or one it pays midway ('A.
+    Then, by trashing …, B': ``Action.pays``, CR 15-7-2)."""
+    return a.pays or (p.spec.record is not None and any(c is a for c in p.spec.record.compiled.costs))

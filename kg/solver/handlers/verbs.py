@@ -575,7 +575,7 @@ def _declines(e: Engine, p: Pending, action: Action, answers: dict[str, bool]) -
     """A "you may" action of an effect the player did not answer as a whole (``Engine.declinable``):
     they choose when it is reached, once per sentence (CR 15-9-2-2); declined, it is not done and
     what it would have revealed or chosen is not there for the actions after it."""
-    if not action.optional or id(p) in e.answered or is_cost(p, action):
+    if not action.optional or id(p) in e.answered or (is_cost(p, action) and not action.pays):
         return False
     if action.span not in answers:
         answers[action.span] = e.decide.optional(p.player, p.label)
