@@ -125,6 +125,21 @@ def _total(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb=verb, selector=sel)]
 
 
+def _bottom_up_to(m: re.Match[str]) -> list[Action] | None:
+    """'Trash up to 2 digivolution cards from the bottom of 1 of (all of) your opponent's Digimon':
+    of each Digimon picked, as many of its bottom N as the player wants."""
+    sel = select(m["sel"])
+    if sel is None or sel.zone != "battle_area" or sel.kind != "Digimon" or sel.subject:
+        return None
+    return [Action(verb="trash_bottom_sources_up_to", amount=int(m["n"]), selector=sel)]
+
+
+def _all_security(m: re.Match[str]) -> list[Action]:
+    """'Trash all of your security cards': every card of the player's security stack."""
+    every = Selector(owner="self", kind="card", count=None, zone="security")
+    return [Action(verb="trash_security", selector=every)]
+
+
 _THEIRS = r"(?:your opponent's|their) digimon"
 _DECK = r"the bottom of (?:the|its owner's|their owners'|their) decks?"
 _HAND = r"(?:the|its owner's|their owners'|their owner's|its owners'|their) hands?"
@@ -150,6 +165,8 @@ REMOVAL_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"{_DELETE_ANY} whose (?:total (?P<what>dp)|(?P<what2>play costs|levels)) {_ADD_UP}", _total),
         (rf"delete up to (?P<n>\d+) (?P<what>dp|play cost's|play cost) total worth of {_THEIRS}", _total),
+        (r"trash up to (?P<n>\d+) digivolution cards from the bottom of (?P<sel>.+)", _bottom_up_to),
+        (r"trash all (?:of )?your security cards", _all_security),
     ]
 ]
 

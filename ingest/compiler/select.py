@@ -168,7 +168,8 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with (<[^<>]+>) in (?:its|their) texts?", lambda m: {"text_contains": m[1].title()}),
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
         # 'with the [Dark Masters] trait, other than [MetalSeadramon]': not that card name
-        (rf" ?other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),  # ' in its name other than' (BT7-082)
+        # ' in its name other than [X]' (BT7-082), with no comma before it
+        (rf" ?other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),
         (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
         (  # a trait with the word in it, whatever other words it has (QA Q2115)
             rf"with (?P<words>{_NAMES})(?:,? other than (?P<but>{_NAMES})(?: trait)?,)? "  # BT25-051

@@ -30,6 +30,7 @@ ZONE_PHRASES: dict[str, tuple[str, str]] = {
     "the trash": ("self", "trash"),
     "your hand or trash": ("self", "hand_or_trash"),
     "your hand or recycle bin": ("self", "hand_or_trash"),  # the trash, as early printings call it
+    "your recycle bin": ("self", "trash"),  # BT1-011
     "the hand or trash": ("self", "hand_or_trash"),
     "your trash or hand": ("self", "hand_or_trash"),
     "this digimon's digivolution cards": ("self", "sources"),

@@ -135,11 +135,12 @@ def test_its_bottom_digivolution_cards_are_the_attackers() -> None:
     assert (action.verb, action.amount, action.selector.subject) == ("trash_bottom_sources", 2, True)
 
 
-def test_up_to_digivolution_cards_stay_unread() -> None:
-    """BT5-025: 'up to 2' is a choice of how many the IR cannot hold: not compiled."""
+def test_up_to_digivolution_cards_from_the_bottom() -> None:
+    """BT5-025: 'up to 2' from the bottom: how many is the player's (trash_bottom_sources_up_to)."""
     text = ("[When Digivolving] Trash up to 2 digivolution cards from the bottom of 1 of your opponent's "
             "Digimon.")
-    assert [a.compiled for a in _actions("BT5-025", text)] == [False]
+    assert [(a.verb, a.amount, a.compiled) for a in _actions("BT5-025", text)] == [
+        ("trash_bottom_sources_up_to", 2, True)]
 
 
 def test_two_color_card_among_them() -> None:
