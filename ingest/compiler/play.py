@@ -86,6 +86,15 @@ HOSTED_ZONES = {
 
 #: 'from your hand or from one of your Digimon's digivolution cards' (BT17-082).
 HAND_OR_HOSTED = "hand_or_digimon_sources"
+#: 'from that Digimon's digivolution cards' in an effect triggered by a Digimon (BT17-084): the
+#: digivolution cards of the event's subject.
+SUBJECT_SOURCES = "subject_sources"
+
+
+def _from_subject(m: re.Match[str]) -> list[Action] | None:
+    """Play 1 card from the digivolution cards of the Digimon the trigger is about, free."""
+    found = _zone_card(m["sel"], SUBJECT_SOURCES)
+    return None if found is None else [Action(verb="play_card", selector=found, free=True)]
 
 
 def _from_hosted(m: re.Match[str]) -> list[Action] | None:
@@ -296,6 +305,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"play up to (?P<n>\d+) play cost's total worth of (?P<sel>.+?){_WHERE}{_FREE}", _within_total),
         (rf"play (?P<what>.+?) as (?:a tamer or )?another digimon(?P<how>{_FREE})", _as_another),
+        (rf"play (?P<sel>.+?) from that digimon's digivolution cards{_FREE}", _from_subject),
         (r"players can[’']t play digimon by effects", _cant_play),
         (r"players can[’']t ignore digivolution requirements", _cant_ignore),
         (r"players can[’']t reduce play costs", _cant_reduce),

@@ -440,3 +440,14 @@ def test_players_cant_reduce_play_costs(number: str) -> None:
     (action,) = record.compiled.actions
     assert (action.verb, action.selector.owner, action.selector.kind, record.compiled.category) == (
         "cant_reduce_play_costs", "any", "player", "Persistent")
+
+
+def test_play_from_that_digimons_digivolution_cards() -> None:
+    """BT17-084: 'play 1 level 4 or lower Digimon card from that Digimon's digivolution cards' in an effect
+    triggered by a Digimon: the zone is the event subject's digivolution cards."""
+    text = ("[All Turns] When one of your level 5 or higher Digimon with the [Free] trait would be deleted in battle, "
+            "by suspending this Tamer, you may play 1 level 4 or lower Digimon card from that Digimon's digivolution "
+            "cards without paying the cost.")
+    action = _one("BT17-084", text, "play_card")
+    assert (action.selector.zone, action.selector.max_level, action.free, action.optional) == (
+        "subject_sources", 4, True, True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ingest.compiler.play import HAND_OR_HOSTED, HOSTED_ZONES
+from ingest.compiler.play import HAND_OR_HOSTED, HOSTED_ZONES, SUBJECT_SOURCES
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
@@ -51,6 +51,15 @@ def _hosted(color: str | None) -> Callable[[Engine, Pending, str], list[str]]:
 
 for _color, _zone in HOSTED_ZONES.items():
     REGISTRY.bind("zone", _zone, _hosted(_color))
+
+
+@REGISTRY.register("zone", SUBJECT_SOURCES)
+def _subject_sources(e: Engine, p: Pending, player: str) -> list[str]:
+    """The digivolution cards of the Digimon the effect's event is about ('from that Digimon's
+    digivolution cards'), if it is ``player``'s and still in play."""
+    subject = p.event.subject
+    stack = e.state.find(subject.uid) if subject is not None else None
+    return Sources(stack) if stack is not None and stack.owner == player else []
 
 
 @REGISTRY.register("zone", HAND_OR_HOSTED)
