@@ -240,8 +240,10 @@ def test_use_option_with_the_cost_reduced() -> None:
     """EX12-066 Ewan Amano: the second mode uses 1 Option card for its cost reduced by 2 (not free)."""
     text = ("[Your Turn] When one of your Digimon with [Gammamon] in its text or the [VB] trait attacks, by "
             "suspending this Tamer, activate 1 of the effects below:\n・It may digivolve into a level 6 or "
-            "lower card with [Gammamon] in its text or the [VB] trait in the hand with the cost reduced by 1.\n"
-            "・You may use 1 Option card with [Gammamon] in its text or the [VB] trait from your hand with the "
+            "lower card with [Gammamon] in its text or the [VB] trait in the hand with the cost "
+            "reduced by 1.\n"
+            "・You may use 1 Option card with [Gammamon] in its text or the [VB] trait from your "
+            "hand with the "
             "cost reduced by 2.")
     (modal,) = [a for a in _actions("EX12-066", text) if a.verb == "choose_effects"]
     assert modal.compiled
@@ -279,26 +281,33 @@ def test_a_trait_with_the_word_in_it(number: str, text: str, zone: str, words: s
 @pytest.mark.parametrize(
     ("number", "text", "part", "wanted"),
     [
-        ("ST9-06", "[When Digivolving] You may play 1 level 4 or lower blue Digimon card and 1 level 4 or lower "
-         "green Digimon card from this Digimon's digivolution cards without paying their memory costs.", "main",
+        ("ST9-06", "[When Digivolving] You may play 1 level 4 or lower blue Digimon card and 1 "
+                   "level 4 or lower "
+         "green Digimon card from this Digimon's digivolution cards without paying their memory "
+         "costs.", "main",
          [("sources", None, "Blue", None), ("sources", None, "Green", None)]),
         ("AD1-003", "[All Turns] When this Digimon with [Gallantmon] in its name would leave the battle area "
          "other than by your effects, you may play 1 each of [Takato Matsuki] and [Guilmon] from its "
          "digivolution cards without paying the cost.", "inherited",
          [("sources", "Takato Matsuki", None, None), ("sources", "Guilmon", None, None)]),
-        ("EX2-012", "[On Deletion] You may play 1 [Guilmon] and 1 [Takato Matsuki] from your hand and/or trash "
+        ("EX2-012", "[On Deletion] You may play 1 [Guilmon] and 1 [Takato Matsuki] from your hand "
+                    "and/or trash "
          "without paying their memory costs.", "main",
          [("hand_or_trash", "Guilmon", None, None), ("hand_or_trash", "Takato Matsuki", None, None)]),
-        ("BT22-028", "[When Digivolving] You may play 1 each of level 3, level 4 and level 5 Digimon cards with "
-         "[Aqua] or [Sea Animal] in any of their traits from this Digimon's digivolution cards without paying "
-         "the cost.", "main", [("sources", None, None, 3), ("sources", None, None, 4), ("sources", None, None, 5)]),
-        ("BT16-083", "[On Deletion] Return all Tamers to their owners' hands. Then, you may play 1 Tamer card "
+        ("BT22-028", "[When Digivolving] You may play 1 each of level 3, level 4 and level 5 "
+                     "Digimon cards with "
+         "[Aqua] or [Sea Animal] in any of their traits from this Digimon's digivolution cards "
+         "without paying "
+         "the cost.", "main",
+         [("sources", None, None, 3), ("sources", None, None, 4), ("sources", None, None, 5)]),
+        ("BT16-083", "[On Deletion] Return all Tamers to their owners' hands. Then, you may play 1 "
+                     "Tamer card "
          "from your hand and 1 [Ukkomon] from your trash without paying the costs.", "main",
          [("hand", None, None, None), ("trash", "Ukkomon", None, None)]),
     ],
 )
-def test_play_each(number: str, text: str, part: str, wanted: list[tuple[str, str | None, str | None, int | None]]
-                   ) -> None:
+def test_play_each(number: str, text: str, part: str,
+                   wanted: list[tuple[str, str | None, str | None, int | None]]) -> None:
     """'Play 1 A and 1 B' / '1 each of …': one play_each, a selector per card (QA Q710, Q5213, Q6053)."""
     action = _one(number, text, "play_each", part)
     cards = action.selector.any_of
@@ -311,14 +320,19 @@ def test_play_each(number: str, text: str, part: str, wanted: list[tuple[str, st
 @pytest.mark.parametrize(
     ("number", "text", "zone", "total", "field", "value"),
     [
-        ("BT11-044", "[On Play][When Digivolving] Reveal the top 4 cards of your deck. You may play any number "
-         "of Digimon cards with [Chuumon], [Sukamon], or [Etemon] in their names whose total play costs add up "
+        ("BT11-044", "[On Play][When Digivolving] Reveal the top 4 cards of your deck. You may play "
+                     "any number "
+         "of Digimon cards with [Chuumon], [Sukamon], or [Etemon] in their names whose total play "
+         "costs add up "
          "to 7 or less among them without paying the costs. Trash the rest.", "revealed", 7, "name_contains",
          "Chuumon/Sukamon/Etemon"),
-        ("EX7-047", "[On Play] [When Digivolving] Reveal the top 4 cards of your deck. You may play up to 7 play "
-         "cost's total worth of Digimon cards with the [NSp] trait among them without paying the costs. Return "
+        ("EX7-047", "[On Play] [When Digivolving] Reveal the top 4 cards of your deck. You may play "
+                    "up to 7 play "
+         "cost's total worth of Digimon cards with the [NSp] trait among them without paying the "
+         "costs. Return "
          "the rest to the bottom of the deck.", "revealed", 7, "trait", "NSp"),
-        ("BT26-081", "[On Play] [When Digivolving] You may play up to 8 play cost's total worth of [Iliad] trait "
+        ("BT26-081", "[On Play] [When Digivolving] You may play up to 8 play cost's total worth of "
+                     "[Iliad] trait "
          "cards from your hand or trash without paying the costs.", "hand_or_trash", 8, "trait", "Iliad"),
     ],
 )
@@ -335,11 +349,14 @@ def test_play_within_a_total_play_cost(number: str, text: str, zone: str, total:
 @pytest.mark.parametrize(
     ("number", "text", "zone", "optional"),
     [
-        ("BT1-044", "[When Attacking] Play 1 level 4 or lower digivolution card under this card as another Digimon "
+        ("BT1-044", "[When Attacking] Play 1 level 4 or lower digivolution card under this card as "
+                    "another Digimon "
          "without paying its memory cost.", "sources", False),
-        ("BT3-030", "[When Digivolving] You may play 1 level 4 or lower digivolution card of 1 of your Digimon cards "
+        ("BT3-030", "[When Digivolving] You may play 1 level 4 or lower digivolution card of 1 of "
+                    "your Digimon cards "
          "as another Digimon without paying its memory cost.", "digimon_sources", True),
-        ("BT7-027", "[On Play] You may play 1 level 3 Digimon card from one of your Digimon's digivolution cards as "
+        ("BT7-027", "[On Play] You may play 1 level 3 Digimon card from one of your Digimon's "
+                    "digivolution cards as "
          "another Digimon without paying its memory cost.", "digimon_sources", True),
     ],
 )
@@ -348,7 +365,8 @@ def test_played_as_another_digimon(number: str, text: str, zone: str, optional: 
     digivolution card' is a Digimon card (QA Q900: not a Digi-Egg)."""
     action = _one(number, text, "play_card")
     sel = action.selector
-    assert (sel.kind, sel.zone, sel.max_level, sel.count) == ("Digimon", zone, 4 if number != "BT7-027" else 3, 1)
+    level = 4 if number != "BT7-027" else 3
+    assert (sel.kind, sel.zone, sel.max_level, sel.count) == ("Digimon", zone, level, 1)
     assert (action.free, action.optional) == (True, optional)
 
 
@@ -363,8 +381,10 @@ def test_played_as_a_tamer_or_another_digimon() -> None:
 
 
 def test_use_a_named_option_or_an_option_with_a_trait() -> None:
-    """BT16-014 Goldramon (X Antibody): '1 [God Flame] or 1 Option card with the [Four Great Dragons] trait'."""
-    text = ("[When Digivolving] [When Attacking] You may use 1 [God Flame] or 1 Option card with the [Four Great "
+    """BT16-014 Goldramon (X Antibody): '1 [God Flame] or 1 Option card with the [Four Great Dragons]
+    trait'."""
+    text = ("[When Digivolving] [When Attacking] You may use 1 [God Flame] or 1 Option card with "
+            "the [Four Great "
             "Dragons] trait from your hand without paying the cost.")
     action = _one("BT16-014", text, "use_option")
     assert [(a.kind, a.name, a.trait) for a in action.selector.any_of] == [
@@ -374,7 +394,8 @@ def test_use_a_named_option_or_an_option_with_a_trait() -> None:
 
 @pytest.mark.parametrize("number", ["BT9-033", "BT9-047", "BT14-009"])
 def test_players_cant_play_digimon_by_effects(number: str) -> None:
-    """'[All Turns] Players can't play Digimon by effects': a prohibition on both players (QA Q1846, Q5205)."""
+    """'[All Turns] Players can't play Digimon by effects': a prohibition on both players (QA Q1846,
+    Q5205)."""
     (record,) = compile_card(number, "[All Turns] Players can’t play Digimon by effects.")
     (action,) = record.compiled.actions
     assert (action.verb, action.selector.owner, action.selector.kind, action.compiled) == (
@@ -385,39 +406,53 @@ def test_players_cant_play_digimon_by_effects(number: str) -> None:
 @pytest.mark.parametrize(
     ("number", "text", "verb_zone", "fields"),
     [
-        ("BT10-090", "[On Play] You may play [Ballistamon] from your hand or from under one of your Tamers without "
+        ("BT10-090", "[On Play] You may play [Ballistamon] from your hand or from under one of your "
+                     "Tamers without "
          "paying its memory cost.", "hand_or_under_tamers", {"name": "Ballistamon", "count": 1}),
-        ("BT13-074", "[On Play][When Digivolving] Reveal the top 3 cards of your deck. You may play 1 Digimon card "
-         "that has [Mamemon] in its name and a play cost of 10 or less among them without paying the cost. Trash "
+        ("BT13-074", "[On Play][When Digivolving] Reveal the top 3 cards of your deck. You may play "
+                     "1 Digimon card "
+         "that has [Mamemon] in its name and a play cost of 10 or less among them without paying "
+         "the cost. Trash "
          "the rest.", "revealed", {"name_contains": "Mamemon", "max_cost": 10}),
-        ("BT20-058", "[All Turns] When this Digimon would leave the battle area, you may play 1 Digimon card with a "
-         "play cost 11 or lower and the [Cyborg]/[Machine] trait from this Digimon's digivolution cards without "
+        ("BT20-058", "[All Turns] When this Digimon would leave the battle area, you may play 1 "
+                     "Digimon card with a "
+         "play cost 11 or lower and the [Cyborg]/[Machine] trait from this Digimon's digivolution "
+         "cards without "
          "paying the cost.", "sources", {"trait": "Cyborg/Machine", "max_cost": 11}),
-        ("BT24-059", "[On Deletion] Reveal the top 3 cards of your deck. You may play 1 play cost 7 or lower [TS] "
+        ("BT24-059", "[On Deletion] Reveal the top 3 cards of your deck. You may play 1 play cost 7 "
+                     "or lower [TS] "
          "trait card suspended among them without paying the cost. Trash the rest.", "revealed",
          {"trait": "TS", "max_cost": 7}),
-        ("EX11-071", "[Main] By returning this Tamer to the bottom of the deck, you may play 1 play cost 4 or higher "
+        ("EX11-071", "[Main] By returning this Tamer to the bottom of the deck, you may play 1 play "
+                     "cost 4 or higher "
          "[Royal Knight] or [LIBERATOR] trait card from your hand with the play cost reduced by 2.", "hand",
          {"trait": "Royal Knight/LIBERATOR", "min_cost": 4}),
-        ("BT17-082", "[On Play] You may play 1 [Labramon]/[Seasarmon] from your hand or from one of your Digimon's "
+        ("BT17-082", "[On Play] You may play 1 [Labramon]/[Seasarmon] from your hand or from one of "
+                     "your Digimon's "
          "digivolution cards without paying the cost.", "hand_or_digimon_sources",
          {"name": "Labramon/Seasarmon"}),
-        ("EX7-074", "[Security] You may play 1 card with the [LIBERATOR] trait with a play cost of 4 or less from "
-         "your hand or trash without paying the cost.", "hand_or_trash", {"trait": "LIBERATOR", "max_cost": 4}),
-        ("LM-025", "[On Play] [When Digivolving] Reveal the top 5 cards of your deck. You may play 1 black Tamer card "
+        ("EX7-074", "[Security] You may play 1 card with the [LIBERATOR] trait with a play cost of "
+                    "4 or less from "
+         "your hand or trash without paying the cost.", "hand_or_trash",
+         {"trait": "LIBERATOR", "max_cost": 4}),
+        ("LM-025", "[On Play] [When Digivolving] Reveal the top 5 cards of your deck. You may play "
+                   "1 black Tamer card "
          "with a play cost of 4 or less among without paying the cost.", "revealed",
          {"kind": "Tamer", "color": "Black", "max_cost": 4}),
-        ("BT6-054", "[On Deletion] You may play 1 green level 4 or lower Digimon card with Hybrid in its form from "
+        ("BT6-054", "[On Deletion] You may play 1 green level 4 or lower Digimon card with Hybrid "
+                    "in its form from "
          "your hand without paying its memory cost.", "hand", {"trait": "Hybrid", "max_level": 4}),
-        ("BT18-054", "[All Turns] When this Digimon would leave the battle area, you may play 1 level 4 or lower "
+        ("BT18-054", "[All Turns] When this Digimon would leave the battle area, you may play 1 "
+                     "level 4 or lower "
          "Digimon card the [Hybrid] trait or [Avian]/[Bird]/[Fairy] in one of its traits from this Digimon's "
          "digivolution cards without paying the cost.", "sources", {"max_level": 4}),
     ],
 )
 def test_play_card_phrases_said_otherwise(number: str, text: str, verb_zone: str, fields: dict[str, object]
                                           ) -> None:
-    """Card phrases worded otherwise than ``select`` reads them ('that has …', 'play [X] from', 'and the [X]
-    trait', 'play cost 4 or higher', 'suspended among them'), and the hand or a Digimon's digivolution cards."""
+    """Card phrases worded otherwise than ``select`` reads them ('that has …', 'play [X] from', 'and the
+    [X] trait', 'play cost 4 or higher', 'suspended among them'), and the hand or a Digimon's digivolution
+    cards."""
     (action,) = [a for r in compile_card(number, text) for a in r.compiled.actions if a.verb == "play_card"]
     assert action.compiled and action.selector.zone == verb_zone
     assert {k: getattr(action.selector, k) for k in fields} == fields
@@ -445,8 +480,10 @@ def test_players_cant_reduce_play_costs(number: str) -> None:
 def test_play_from_that_digimons_digivolution_cards() -> None:
     """BT17-084: 'play 1 level 4 or lower Digimon card from that Digimon's digivolution cards' in an effect
     triggered by a Digimon: the zone is the event subject's digivolution cards."""
-    text = ("[All Turns] When one of your level 5 or higher Digimon with the [Free] trait would be deleted in battle, "
-            "by suspending this Tamer, you may play 1 level 4 or lower Digimon card from that Digimon's digivolution "
+    text = ("[All Turns] When one of your level 5 or higher Digimon with the [Free] trait would be "
+            "deleted in battle, "
+            "by suspending this Tamer, you may play 1 level 4 or lower Digimon card from that "
+            "Digimon's digivolution "
             "cards without paying the cost.")
     action = _one("BT17-084", text, "play_card")
     assert (action.selector.zone, action.selector.max_level, action.free, action.optional) == (
