@@ -245,6 +245,18 @@ def _card_into(np: str) -> Selector | None:
     return into.model_copy(update={"owner": "self", "count": None, "any_of": alts})
 
 
+def _two_colors_played(m: re.Match[str]) -> Trigger | None:
+    """'you play a 2-color black and yellow Digimon' (BT13-101, BT9-091): a Digimon of exactly 2
+    colours, both named (the second colour as a one-alternative any_of, so that both must hold)."""
+    first, second = (c.capitalize() for c in (m["c1"], m["c2"]))
+    if first == second:
+        return None
+    also = Selector(owner="any", kind="card", count=None, color=second)
+    played = Selector(owner="self", count=None, min_colors=2, max_colors=2, color=first, any_of=[also])
+    return Trigger(event="CardPlayed", this_role="AnyRole", requires=["SubjectIsDigimon", "SubjectIsOwn"],
+                   selector=played)
+
+
 def _this_would_digivolve(m: re.Match[str]) -> Trigger | None:
     """'this Digimon would digivolve into [Ginryumon] or a Digimon card with the [Chronicle] trait'
     (BT20-010): WouldDigivolve, this Digimon its object (CR 15-8-5)."""
@@ -310,6 +322,8 @@ _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] 
     (re.compile(r"this digimon would digivolve into (?P<np>.+)"), _this_would_digivolve),
     (re.compile(r"(?P<np>an? .+?) returns from your trash to the hand"), _from_trash_to_hand),
     (re.compile(r"another digimon returns to the hand"), _returned_digimon),
+    (re.compile(r"you play a 2-color (?P<c1>red|blue|yellow|green|black|purple|white) and "
+                r"(?P<c2>red|blue|yellow|green|black|purple|white) digimon"), _two_colors_played),
     (re.compile(r"(?P<you>you play) (?P<np>.+)"), _played_either),
     (re.compile(r"(?P<by>an effect plays) (?P<np>.+)"), _played_either),
     (re.compile(r"(?P<np>.+?) (?:is|are) played"), _played_either),

@@ -409,3 +409,13 @@ def test_would_digivolve_into_either_card_or_a_two_color_card() -> None:
     assert trigger.selector is not None
     sel = trigger.selector
     assert (sel.min_colors, sel.max_colors, sel.color, sel.kind) == (2, 2, "Black", "Digimon")
+
+
+def test_you_play_a_two_color_digimon_of_both_colors() -> None:
+    # BT13-101 (its second effect): exactly 2 colours, black and yellow both
+    trigger = compiled("[All Turns] When you play a 2-color black and yellow Digimon, by suspending this "
+                       "Tamer, ＜Draw 1＞ and gain 1 memory.")
+    assert (trigger.event, trigger.requires) == ("CardPlayed", ["SubjectIsDigimon", "SubjectIsOwn"])
+    sel = trigger.selector
+    assert sel is not None and (sel.min_colors, sel.max_colors, sel.color) == (2, 2, "Black")
+    assert [a.color for a in sel.any_of] == ["Yellow"]
