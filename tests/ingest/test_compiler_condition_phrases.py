@@ -202,3 +202,13 @@ def test_the_attacking_digimon_is_not_read() -> None:
     is named: the real card is 'Beelzemon: Blast Mode')."""
     (c,) = compile_conditions("if the attacking Digimon is [Beelzemon]")
     assert not c.compiled
+
+
+def test_digivolving_from_the_trash() -> None:
+    """BT23-066 Matadormon: the 'then' part only when the card digivolved into came from the trash."""
+    text = ("[On Play] [When Digivolving] Delete 1 of your opponent's level 4 or lower Digimon. Then, if "
+            "digivolving from the trash, you may play 1 play cost 3 or lower card with the [Undead] or [CS] "
+            "trait from your trash without paying the cost.")
+    compiled = _effect("BT23-066", text)
+    (c,) = compiled.conditions
+    assert (c.kind, c.governs) == ("digivolving_from_trash", [1]) and compiled.actions_compiled

@@ -102,3 +102,10 @@ def _breeding_matches(e: Engine, p: Pending, c: Condition) -> bool:
     stack = e.state.players[p.player].breeding
     return stack is not None and c.selector is not None and e.board.matches(
         e.state, stack, c.selector, p.player, p.holder.uid)
+
+
+@REGISTRY.register("condition", "digivolving_from_trash")
+def _digivolving_from_trash(e: Engine, p: Pending, c: Condition) -> bool:
+    """'[When Digivolving] If digivolving from the trash': the card this Digimon digivolved into came
+    from the owner's trash (CR 8-1; Event.origin, set when an effect digivolves from the trash)."""
+    return p.event.name == "Digivolved" and p.event.origin == "trash"
