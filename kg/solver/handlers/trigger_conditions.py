@@ -54,6 +54,9 @@ _bind("by_zero_dp", lambda e, h, ev: ev.cause == "rule")
 # CR 6-5: attacks and effects during the main phase happen in it
 _bind("in_main_phase", lambda e, h, ev: e.state.phase == "main")
 _bind("in_your_main_phase", lambda e, h, ev: e.state.phase == "main" and e.state.turn_player == h.owner)
+# CR 6-2: 'when this Digimon becomes unsuspended during your unsuspend phase': the owner's turn, in that phase
+_bind("in_your_unsuspend_phase",
+      lambda e, h, ev: e.state.phase == "unsuspend" and e.state.turn_player == h.owner)
 _bind("in_battle", lambda e, h, ev: ev.cause == "battle")
 _bind("not_in_battle", lambda e, h, ev: ev.cause != "battle")
 # CR 16-27: the deleted Digimon as it was (a snapshot), not as it is now
