@@ -161,6 +161,9 @@ def _part(
         if selector is not None:
             sel = URIRef(f"{node}/{field}")
             triples += [(node, link, sel), *_part(sel, DCG.Selector, selector, SELECTOR)]
+    for n, one in enumerate(getattr(model, "either", []), 1):  # 'if X or Y': the conditions it joins
+        sub = URIRef(f"{node}/either/{n}")
+        triples += [(node, DCG.hasEitherCondition, sub), *_part(sub, DCG.Condition, one, CONDITION, n)]
     for n, alternative in enumerate(getattr(model, "any_of", []), 1):
         alt = URIRef(f"{node}/alt/{n}")
         triples += [(node, DCG.hasAlternative, alt), *_part(alt, DCG.Selector, alternative, SELECTOR, n)]

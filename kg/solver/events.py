@@ -35,7 +35,8 @@ class Event:
     cause: str = ""            # battle, effect, rule
     by: str | None = None      # the player whose effect caused it
     other_deleted: bool = False
-    how: str = ""              # how a digivolution happened: "dna" (CR 8-2), "app_fusion" (CR 8-4)
+    how: str = ""              # how a digivolution happened: "dna" (CR 8-2), "app_fusion" (CR 8-4);
+    #                            WouldBePlayed: "hand", the revealed card is played from the hand (CR 7-1-2-3)
     #: where a played card came from (CardPlayed): "hand", "trash" (the player's own), "sources" (a
     #: Digimon's digivolution cards, CR 4-8-1), or "" when no trigger asks (card_moves.pile_of);
     #: where a card added to a hand came from (AddedToHand): "trash", "battle_area" (returned); where
