@@ -28,7 +28,8 @@ Builder = Callable[[re.Match[str]], list[Action] | None]
 #: Verbs whose handler picks stacks in play and keeps them as the effect's choice (kg.solver
 #: handlers: ``verbs.targets``), so that a later 'the chosen Digimon' is what they picked.
 CHOOSING = frozenset({"choose", "choose_more", "delete", "suspend", "unsuspend", "return_to_hand",
-                      "return_to_deck", "play_card"})  # play_card: the Digimon it played (card_moves)
+                      "return_to_deck", "return_to_deck_top",
+                      "play_card"})  # play_card: the Digimon it played (card_moves)
 #: 'it', 'the chosen Digimon': the Digimon the effect chose before (a part that picks nothing more).
 _KEPT = re.compile(r"it|that digimon|(?:1 of )?(?:the|your) chosen digimon")
 _OWNER_COUNT = re.compile(r"(?:(?:up to )?\d+|all) of (?:your opponent's|their|your) ")
@@ -134,6 +135,22 @@ def _bottom_up_to(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="trash_bottom_sources_up_to", amount=int(m["n"]), selector=sel)]
 
 
+_IN_PLAY = ("Digimon", "Tamer", "Digimon or Tamer")
+
+
+def _in_play(verb: str) -> Builder:
+    """``verb`` on the Digimon or Tamers in play the selector names."""
+
+    def build(m: re.Match[str]) -> list[Action] | None:
+        sel = select(m["sel"])
+        in_play = sel is not None and sel.zone == "battle_area" and sel.kind in _IN_PLAY
+        if sel is None or not in_play:
+            return None
+        return [Action(verb=verb, selector=sel)]
+
+    return build
+
+
 def _all_security(m: re.Match[str]) -> list[Action]:
     """'Trash all of your security cards': every card of the player's security stack."""
     every = Selector(owner="self", kind="card", count=None, zone="security")
@@ -141,6 +158,7 @@ def _all_security(m: re.Match[str]) -> list[Action]:
 
 
 _THEIRS = r"(?:your opponent's|their) digimon"
+_OWNERS_DECK = r"(?:the|its owner's|their owners'|their) decks?"
 _DECK = r"the bottom of (?:the|its owner's|their owners'|their) decks?"
 _HAND = r"(?:the|its owner's|their owners'|their owner's|its owners'|their) hands?"
 _CHOOSE_ANY = rf"choose any number of {_THEIRS}"
@@ -167,6 +185,7 @@ REMOVAL_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"delete up to (?P<n>\d+) (?P<what>dp|play cost's|play cost) total worth of {_THEIRS}", _total),
         (r"trash up to (?P<n>\d+) digivolution cards from the bottom of (?P<sel>.+)", _bottom_up_to),
         (r"trash all (?:of )?your security cards", _all_security),
+        (rf"return (?P<sel>.+) to the top of {_OWNERS_DECK}", _in_play("return_to_deck_top")),
     ]
 ]
 
@@ -240,7 +259,7 @@ def _played(parts: list[Action], position: int) -> bool:
 _NAMED_BY = re.compile(
     r"the (deleted|returned|played) digimon|the digimon (?:this effect |you )?(played|suspended)"
 )
-_NAMED_VERBS = {"deleted": {"delete"}, "returned": {"return_to_hand", "return_to_deck"},
+_NAMED_VERBS = {"deleted": {"delete"}, "returned": {"return_to_hand", "return_to_deck", "return_to_deck_top"},
                 "played": {"play_card"}, "suspended": {"suspend"}}
 #: Lasting verbs whose targets are picked by ``verbs.targets`` (the comparison resolved there).
 _LASTING_OK = frozenset({"cant_attack", "cant_block", "dp_modify", "gain_keyword", "cant_suspend",

@@ -145,3 +145,19 @@ def test_instead_over_a_count_that_may_rise_stays_unread() -> None:
             "lower Digimon to "
             "the bottom of its owner's deck.")
     assert [a.compiled for a in _actions("BT4-103", text)] == [True, False]
+
+
+def test_return_to_the_top_of_the_deck() -> None:
+    text = ("[On Play] [When Digivolving] Return 1 of your opponent's play cost 3 or lower Digimon or "
+            "Tamers to the top of the deck.")
+    (action,) = _actions("BT24-061", text)
+    assert (action.verb, _sel(action)) == (
+        "return_to_deck_top", {"kind": "Digimon or Tamer", "max_cost": 3})
+
+
+def test_return_this_digimon_to_your_hand_at_the_end_of_the_turn_stays_unread() -> None:
+    """EX4-013: after the [Security] effect plays this card, the solver's 'this Digimon' is the revealed
+    card, not the Digimon it became: not read."""
+    text = ("[Security] Play this card without battling and without paying the cost. At the end of the turn, "
+            "return this Digimon to your hand.")
+    assert [a.compiled for a in _actions("EX4-013", text)] == [True, False]

@@ -70,3 +70,4 @@ def _return_this_card(e: Engine, p: Pending, where: str) -> None:
 
 REGISTRY.bind("verb", "return_to_hand", _return("hand"))
 REGISTRY.bind("verb", "return_to_deck", _return("deck_bottom"))
+REGISTRY.bind("verb", "return_to_deck_top", _return("deck_top"))  # 'to the top of the deck' (BT24-061)
