@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ingest.compiler.actions import match_table
+from ingest.compiler.actions import match_table, on
 from ingest.compiler.select import card_select, names_of, select
 from ingest.compiler.zones import ZONES, zone_pattern
 from ingest.effect_ir import Action, Selector
@@ -129,9 +129,58 @@ def _under_breeding(m: re.Match[str]) -> list[Action] | None:
 def _place(m: re.Match[str]) -> list[Action] | None:
     onto = select(_another(m["onto"]))
     card = card_select(m["card"], ZONES[m["zone"]]) if m["zone"] else select(_another(m["card"]))
-    if onto is None or card is None or onto.kind not in ("Digimon", "Tamer") or (onto.this and card.this):
+    if onto is None or card is None or not _under_ok(onto) or (onto.this and card.this):
         return None
     return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
+
+
+def _under_ok(onto: Selector) -> bool:
+    """A Digimon or Tamer, or a named card in the battle area ('any of your [Mother Eater]s',
+    BT22-095: not the one in the breeding area, which the text does not name, CR 3-4-7-5)."""
+    return onto.kind in ("Digimon", "Tamer") or (onto.kind == "card" and onto.name is not None
+                                                and onto.zone == "battle_area")
+
+
+#: Cards of different names, one of each, under the same Digimon or Tamer ('place 1 blue [Greymon]
+#: and 1 blue [MailBirdramon] from your trash under 1 of your Tamers', BT11-031; '… in this card's
+#: digivolution cards in any order', BT6-075): one action per card, the later ones under the first's
+#: choice (``same_targets``), one "you may" for the sentence.
+_EACH = [
+    re.compile(p)
+    for p in (
+        rf"place (?P<cards>1 .+?) {_FROM} under (?P<onto>.+?)(?: in any order)?(?: as {_BOTTOM})?",
+        rf"place (?P<cards>1 .+?) {_FROM} in (?P<onto>this card|this digimon)'s digivolution cards"
+        r"(?: in any order)?",
+    )
+]
+
+
+def _each(m: re.Match[str]) -> list[Action] | None:
+    """One of each named card placed under one Digimon or Tamer."""
+    parts = re.split(r",? and |, ", m["cards"])
+    onto = select(_another("this digimon" if m["onto"] == "this card" else m["onto"]))
+    cards = [card_select(part, ZONES[m["zone"]]) for part in parts]
+    if len(parts) < 2 or onto is None or not _under_ok(onto) or any(
+            c is None or c.count != 1 or c.up_to or c.name is None for c in cards):
+        return None
+    return [Action(verb="place_under", selector=onto, card=card, amount=1, same_targets=i > 0)
+            for i, card in enumerate(cards)]
+
+
+#: Digimon in play placed at the bottom of their owners' decks (BT8-099), as returned there (CR
+#: 4-7-8: the cards under them are trashed); 'in any order': in the order the player chooses them.
+_TO_DECKS = re.compile(
+    r"place (?P<sel>.+?) at the bottom of (?:its owner's|their owners'|their owner's) decks?"
+    r"(?: in any order)?"
+)
+
+
+def _to_decks(m: re.Match[str]) -> list[Action] | None:
+    found = on("return_to_deck")(m)
+    if found is None or found[0].selector is None or found[0].selector.kind != "Digimon" \
+            or found[0].selector.zone != "battle_area":
+        return None
+    return found
 
 
 def _another(phrase: str) -> str:
@@ -231,6 +280,7 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     *((p, _link) for p in _LINKS), *((p, _among) for p in _AMONG), (_IN_BATTLE_AREA, _in_battle_area),
     *((p, _either_end) for p in _SECURITY_EITHER), *((p, _place_top) for p in _TOP),
     *((p, lambda m, verb=verb: [Action(verb=verb)]) for p, verb in _REST),
+    *((p, _each) for p in _EACH), (_TO_DECKS, _to_decks),
 ]
 
 

@@ -163,14 +163,13 @@ def test_this_digimon_placed_under_another() -> None:
     ("number", "text"),
     [
         ("P-146", "[Main] Place this card as 1 of your non-white Digimon's bottom digivolution card."),
-        ("BT22-095", "[Main] Place this Tamer as any of your [Mother Eater]s' bottom digivolution card."),
         ("AD1-020", "[Main] You may place up to 2 [Hybrid] trait cards with different colors from "
          "your hand or "
          "trash under this Tamer."),
     ],
 )
 def test_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
-    """'non-white', a Digi-Egg named without its area, 'with different colors': not read."""
+    """'non-white', 'with different colors': not read."""
     assert not [a for a in _actions(number, text) if a.verb == "place_under"]
 
 
@@ -285,3 +284,57 @@ def test_the_rest_placed_back_on_the_deck(number: str, text: str, verb: str) -> 
 def test_placed_as_the_top_digivolution_card(number: str, text: str, zone: str) -> None:
     action = _one(number, text, "place_under_top")
     assert (action.card.zone, action.selector.this, action.amount) == (zone, True, 1)
+
+
+
+_TEXTS = {
+    "BT11-031": "[On Deletion] <Save>. (You may place this card under one of your Tamers.) Then, place 1 "
+                "blue [Greymon] and 1 blue [MailBirdramon] from your trash under 1 of your Tamers with "
+                "[General] in its traits.",
+    "BT9-067": "[On Play][When Digivolving] Place 1 [Raijinmon], 1 [Fujinmon], and 1 [Suijinmon] from "
+               "your trash under this Digimon in any order as its bottom digivolution cards.",
+    "BT6-075": "[On Play] You may place 1 [Kinkakumon] and 1 [Ginkakumon] from your trash in this card's "
+               "digivolution cards in any order.",
+    "BT8-099": "[Main] Suspend 1 of your opponent's Digimon. Then, place up to 10 of your opponent's "
+               "suspended Digimon at the bottom of their owners' decks in any order.",
+    "BT22-095": "[Main] Place this Tamer as any of your [Mother Eater]s' bottom digivolution card.",
+}
+
+
+def _card_text(number: str) -> str:
+    return _TEXTS[number]
+
+
+
+@pytest.mark.parametrize(
+    ("number", "names", "onto_this", "onto_trait"),
+    [
+        ("BT11-031", ["Greymon", "MailBirdramon"], False, "General"),
+        ("BT9-067", ["Raijinmon", "Fujinmon", "Suijinmon"], True, None),
+        ("BT6-075", ["Kinkakumon", "Ginkakumon"], True, None),
+    ],
+)
+def test_one_of_each_named_card_placed_under_one_digimon_or_tamer(
+        number: str, names: list[str], onto_this: bool, onto_trait: str | None) -> None:
+    placed = [a for a in _actions(number, _card_text(number)) if a.verb == "place_under"]
+    assert [a.card.name for a in placed] == names
+    assert all(a.compiled and a.card.zone == "trash" and (a.card.count, a.card.up_to) == (1, False)
+               for a in placed)
+    assert [a.same_targets for a in placed] == [False] + [True] * (len(names) - 1)
+    onto = {(a.selector.this, a.selector.trait, a.selector.owner) for a in placed}
+    assert onto == {(onto_this, onto_trait, "self")}
+    if number == "BT11-031":
+        assert [a.card.color for a in placed] == ["Blue", "Blue"] and placed[0].selector.kind == "Tamer"
+
+
+def test_suspended_digimon_placed_at_the_bottom_of_their_owners_decks() -> None:
+    action = _one("BT8-099", _card_text("BT8-099"), "return_to_deck")
+    sel = action.selector
+    assert (sel.owner, sel.kind, sel.state, sel.count, sel.up_to, sel.zone) == (
+        "opponent", "Digimon", "suspended", 10, True, "battle_area")
+
+
+def test_this_tamer_placed_under_a_named_digimon() -> None:
+    action = _one("BT22-095", _card_text("BT22-095"), "place_under")
+    assert (action.card.this, action.card.kind, action.selector.name, action.selector.zone) == (
+        True, "Tamer", "Mother Eater", "battle_area")

@@ -86,6 +86,7 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
     if not choices:
         if cost:
             raise CostUnpaid
+        e.chosen[id(p)] = ()  # nothing under which the next card of 'place 1 [A] and 1 [B]' goes either
         e.rec.log(f"{p.label}: no Digimon or Tamer to place cards under", cites)
         return cites
     onto, want = choices[0], _wanted(a, sel)
