@@ -26,7 +26,8 @@ class Selector(BaseModel):
     """Which cards an action applies to, relative to the effect's owner."""
 
     owner: Owner = "opponent"
-    kind: Literal["Digimon", "Tamer", "Digimon or Tamer", "card", "player", "Option"] = "Digimon"
+    kind: Literal["Digimon", "Tamer", "Digimon or Tamer", "card", "player", "Option",
+                  "Face-down"] = "Digimon"  # a face-down card under a card (CR 4-7-9)
     this: bool = Field(False, description="'this Digimon' / 'this card'")
     battled: bool = Field(False, description="'the Digimon it battled'")
     subject: bool = Field(False, description="'that Digimon': the subject of the triggering event")
@@ -86,6 +87,11 @@ class Selector(BaseModel):
     max_colors: int | None = Field(None, description="'2-color': at most N colours")
     name_contains: str | None = None
     trait: str | None = Field(None, description="a trait; alternatives joined by '/' mean any of them")
+    trait_contains: str | None = Field(
+        None, description="'with [Beast] in one of its traits': a trait with one of these words in it, "
+                          "whatever other words it has ('Holy Beast'; '/' joins several; QA Q2115)")
+    trait_contains_except: str | None = Field(
+        None, description="'(other than [Sea Animal])': traits that don't count for ``trait_contains``")
     zone: str = "battle_area"
     name: str | None = Field(None, description="exactly this card name ('1 [Agumon]')")
     not_name: str | None = Field(
@@ -152,6 +158,9 @@ class Action(BaseModel):
     per_done: str | None = Field(
         None, description="'for each Digimon deleted by this effect': the ``per`` cards are those the "
                           "effect's earlier actions did this to (an effect_results condition code)")
+    times: int | None = Field(
+        None, description="'for each …, <De-Digivolve 1> 1 of …': done this many times on the one chosen "
+                          "Digimon, each time anew (not <De-Digivolve 2>: QA Q4568, Q1916)")
     same_targets: bool = Field(
         False, description="applies to the cards the previous action chose: one choice for both"
     )

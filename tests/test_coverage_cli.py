@@ -87,7 +87,7 @@ LEVELS_POOL = [
      "effectText": "[When Attacking] Swap the DP of 2 Digimon."},
     {"cardId": "X3-004", "nameEn": "Blank", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000},
     {"cardId": "X3-005", "nameEn": "Saves", "kinds": ["Digimon"], "level": 5, "playCost": 7, "dp": 8000,
-     "effectText": "<Material Save 2>"},
+     "effectText": "<Blast DNA Digivolve ([Agumon] + [Gabumon])>"},
 ]
 
 
@@ -95,7 +95,7 @@ def test_three_levels_and_the_missing_handlers(tmp_path: Path) -> None:
     (tmp_path / "cards.json").write_text(json.dumps(LEVELS_POOL), encoding="utf-8")
     report = run("--corpus", str(tmp_path))
     assert (report["cards"], report["cards_with_effects"]) == (5, 4)
-    # trigger read: all four; compiled: Runs, Plays (Material Save has no primitive: its action is not
+    # trigger read: all four; compiled: Runs, Plays (Blast DNA Digivolve has no primitive: its action is not
     # compiled); executable: Runs only (effects that work from the trash are not carried out)
     assert (report["cards_trigger_read"], report["cards_compiled"], report["cards_executable"]) == (4, 2, 1)
     assert (report["effects"], report["effects_compiled"], report["effects_executable"]) == (4, 2, 1)
@@ -103,7 +103,7 @@ def test_three_levels_and_the_missing_handlers(tmp_path: Path) -> None:
     first = report["missing_handlers"][0]
     silenced = "zone_icon:TrashIcon"
     assert first["code"] == silenced and first["cards_it_alone_holds_back"] == 1
-    assert {row["code"] for row in report["missing_handlers"]} >= {silenced, "keyword:MaterialSave"}
+    assert {row["code"] for row in report["missing_handlers"]} >= {silenced, "keyword:BlastDNADigivolve"}
     human = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)])
     assert "executable: 1 cards (25.0% of those with text)" in human.output
     assert "zone_icon:TrashIcon" in human.output

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from ingest.compiler.face_phrases import FACE_TEMPLATES
+from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
 from ingest.compiler.number_phrases import NUMBER_TEMPLATES
@@ -481,6 +482,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"<[^<>]+>", _keyword),
     ]
 ] + MORE_TEMPLATES + NUMBER_TEMPLATES + MODAL_TEMPLATES + REMOVAL_TEMPLATES + FACE_TEMPLATES  # own modules
+TEMPLATES += KEYWORD_TEMPLATES  # ingest/compiler/keyword_phrases.py
 
 
 def match_table(

@@ -20,7 +20,8 @@ from ingest.compiler.digivolve import match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.number_phrases import condition_first, link
-from ingest.compiler.per import multiply
+from ingest.compiler.opponent_phrases import match_opponent
+from ingest.compiler.per import by_count, multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
 from ingest.compiler.removal import check_references
@@ -45,6 +46,9 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\btrait trait\b", "trait", text)
     text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
+    # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)
+    text = re.sub(r"\b(Trash|trash|Delete|delete)(?=\d)", r"\1 ", text)
+    text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
     # A reminder in parentheses after a sentence restates a keyword's rule: not an action.
@@ -65,7 +69,7 @@ def _split_cost(text: str) -> tuple[str | None, str]:
     if m := re.match(
         r"(suspend|trash|delete|return|place) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
         r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|"
-        r"activate) .+)",
+        r"activate|trash|reveal) .+)",  # 'suspend this Tamer to trash …' (BT5-088), '… to reveal …' (BT8-049)
         text,
     ):
         return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^trigger ", "", m[3])
@@ -79,7 +83,8 @@ _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "
 
 def _one(text: str) -> list[Action] | None:
     found = match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
-    return found or match_grant(text) or match_play(text) or match_static(text)
+    found = found or match_grant(text) or match_play(text) or match_static(text)
+    return found or _per(text)  # 'gain 1 memory for each …' after 'and' too (ingest.compiler.per)
 
 
 #: One subject with two predicates: 'this Digimon gets +1000 DP and gains <Blocker> for the turn'.
@@ -102,8 +107,12 @@ def _shared_subject(text: str) -> list[Action] | None:
 
 def _per(text: str) -> list[Action] | None:
     """'for each of your Tamers, <Draw 1>' / 'gets +1000 DP for each …': the actions, multiplied."""
-    if m := re.fullmatch(r"for ((?:each|every) .+?), (.+)", text):
-        actions = _actions(m[2])  # 'for each X, A and B': both, that many times (CR 4-27-4)
+    if m := re.fullmatch(r"for ((?:each|every) .+?), (you may )?(.+)", text):
+        actions = _actions(m[3])  # 'for each X, A and B': both, that many times (CR 4-27-4)
+        for action in actions or [] if m[2] else []:  # 'for every 2 …, you may return 1 …': each time
+            action.optional = True  # the player may not, so of the cards counted up to that many (by_count)
+            if by_count(action) and action.selector is not None:
+                action.selector.up_to = True
         return None if actions is None else multiply(actions, m[1])
     if m := re.fullmatch(rf"(.+?) for ((?:each|every) .+?)(?P<dur> (?:{DURATION}))?", text):
         actions = _one(m[1] + (m["dur"] or ""))
@@ -118,9 +127,12 @@ def _second(prefix: str, tail: str, first: list[Action]) -> list[Action] | None:
     """The actions after 'and': under the sentence's leading duration ('Until …, A and B': both
     last that long), and 'it' / 'they' being what the first part chose, if it chose cards in play."""
     found = (_one(prefix + tail) if prefix else None) or _one(tail)
+    chosen = first[-1].selector
+    if found is None and tail.startswith("they "):  # 'unsuspend all of … and they get +5000 DP' (BT2-104)
+        ok = chosen is not None and not chosen.this and chosen.kind != "player"
+        found = _one(f"it {tail[5:]}") if ok else None  # 'it' is then what the first part chose
     if found is None or (prefix and _one(prefix + tail) is None and any(_lasting(a) for a in found)):
         return None  # a lasting action the leading duration would have to reach: not read
-    chosen = first[-1].selector
     if re.match(r"(?:it|they) ", tail) and chosen is not None and not chosen.this and chosen.kind != "player":
         if chosen.zone != "battle_area" or any(a.selector is None or not a.selector.this for a in found):
             return None
@@ -169,7 +181,8 @@ def _actions(text: str) -> list[Action] | None:
         second = None if first is None else _second(prefix, text[m.end() :], first)
         if first is not None and second is not None:
             return first + second
-    return _shared_subject(text) or _two_subjects(text) or _per(text) or match_subject(text, _one)
+    found = _shared_subject(text) or _two_subjects(text) or _per(text) or match_subject(text, _one)
+    return found or match_opponent(text)
 
 
 #: Delayed clauses: their actions are pending processing at a later point (CR 18-1).
@@ -265,6 +278,10 @@ def _played_dont_activate(sentence: str, actions: list[Action]) -> Action | None
 
 _HAVE_NOUN = re.compile(r"(?i)\bif you have \d+ or (?:more|fewer|less) (?P<noun>[^,]+),")
 _HAVE_BARE = re.compile(r"(?i)^(?P<head>(?:then, )?if you have \d+ or (?:more|fewer|less))(?=,)")
+#: The same for the opponent: 'If your opponent has 4 or less memory, …. If they have 4 or more, …'.
+_THEY_NOUN = re.compile(
+    r"(?i)\bif (?:your opponent has|they have) \d+ or (?:more|fewer|less) (?P<noun>[^,]+),")
+_THEY_BARE = re.compile(r"(?i)^(?P<head>(?:then, )?if they have \d+ or (?:more|fewer|less))(?=,)")
 
 
 def paid_midway(costs: list[Action], actions: list[Action]) -> list[Action]:
@@ -291,15 +308,18 @@ def _it_chosen(action: Action) -> bool:
     """'By placing 1 card … as any of your [DM] trait Digimon's bottom digivolution card, it may digivolve'
     (EX9-070): 'it' is the Digimon the cost chose, not this card, which the selector does not say."""
     sel, span = action.selector, action.span.lower()
-    return (not action.pays and sel is not None and sel.this and bool(re.search(r"it", span))
-            and not re.search(r"this (?:digimon|tamer|card)", span))
+    return (not action.pays and sel is not None and sel.this and bool(re.search(r"\bit\b", span))
+            and not re.search(r"\bthis (?:digimon|tamer|card)\b", span))
 
 
 def _elided(sentence: str, before: str) -> str:
     """'If you have 3 or more security cards, …. If you have 3 or fewer, …': the second condition
-    counts what the first one named (BT16-043 Runnermon, Q2635)."""
-    named = _HAVE_NOUN.search(before)
-    return _HAVE_BARE.sub(lambda m: f"{m['head']} {named['noun']}", sentence) if named else sentence
+    counts what the first one named (BT16-043 Runnermon, Q2635); 'they' after 'your opponent has'
+    (BT15-016 Brachiomon, Q2500)."""
+    for noun, bare in ((_HAVE_NOUN, _HAVE_BARE), (_THEY_NOUN, _THEY_BARE)):
+        if (named := noun.search(before)) is not None and bare.match(sentence):
+            return bare.sub(lambda m, n=named: f"{m['head']} {n['noun']}", sentence)
+    return sentence
 
 
 def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]]:
@@ -377,11 +397,25 @@ def _unaffected(condition: Condition, replaced: list[Action]) -> bool:
         return True  # a modifier on cards in play moves no card: the trash, hand and security stay (EX10-049)
     if fixed and [a.verb for a in replaced] == ["choose_effects"]:  # 'activate all … instead': the
         return True  # solver runs one of the two choices only (kg/solver/handlers/modal.py)
-    return fixed and all(
+    return _only_falls(condition, replaced) or fixed and all(
         a.selector is not None and (a.selector.owner == "opponent" or a.selector.kind == "player")
         and a.verb not in ("play_card", "play_self")
         for a in replaced
     )
+
+
+#: Verbs that only take Digimon out of the battle area.
+_REMOVALS = frozenset({"delete", "return_to_hand", "return_to_deck"})
+
+
+def _only_falls(condition: Condition, replaced: list[Action]) -> bool:
+    """'Delete 1 …. If your opponent has 3 or more Digimon in play, delete … instead' (BT6-094): a
+    count of Digimon in play with no filter only falls when X removes Digimon, so a C that did not
+    hold before X does not hold after it (and when it held, X was not carried out)."""
+    chosen = condition.selector
+    plain = chosen is not None and set(chosen.model_dump(exclude_defaults=True)) <= {"owner", "count"}
+    return condition.kind == "has_card" and not condition.negated and plain and all(
+        a.verb in _REMOVALS and a.selector is not None and a.selector.kind == "Digimon" for a in replaced)
 
 
 def _instead(

@@ -56,18 +56,34 @@ MULTIPLIED = {
     "reduce_digivolve_cost",
     "reduce_own_cost_in_hand",
     *NUMBER_FIELDS,  # 'for each …, add 2000 to this effect's maximum' (effect_numbers.py)
+    # cards from the top (bottom) of one chosen stack: up to that many times as many (CR 4-27-2, 4-27-3)
+    "trash_top_sources",
+    "trash_bottom_sources",
+    "reveal",  # 'reveal 1 card from the top of your deck for each …': that many cards
+    "play_token",  # 'you may play 1 [Familiar] Token for each of your opponent's Digimon': that many
 }
+#: Verbs done that many times one after another on the one Digimon chosen (``Action.times``):
+#: '<De-Digivolve 1> for each …' is <De-Digivolve 1> twice, not <De-Digivolve 2> (QA Q4568, Q5628,
+#: Q1916: each time the new top card may be one the effect does not affect).
+REPEATED = frozenset({"de_digivolve"})
 
 
 def _counted(text: str) -> Selector | None:
     """The cards counted: in a zone, or in play ('of your Tamers', 'Tamer you have in play')."""
+    if text == "of this digimon's face-down digivolution cards":  # no card information (CR 4-7-9)
+        return Selector(owner="self", kind="Face-down", count=None, zone="sources")
     for pattern, owner, zone in _ZONES:
         if re.fullmatch(pattern, text):
             return Selector(owner=owner, kind="card", count=None, zone=zone)  # type: ignore[arg-type]
     for phrase, (owner, zone) in ZONE_PHRASES.items():  # 'card with the [X] trait in your trash'
-        m = re.fullmatch(rf"(?P<np>.+?) in {re.escape(phrase)}", text)
-        if zone in _COUNTED_IN and m and (found := _cards(m["np"], zone)) is not None:
+        m = re.fullmatch(rf"(?P<np>.+?) in {re.escape(phrase)}(?P<with> with .+)?", text)
+        # 'card in your trash with [Cyborg] or [Machine] in its traits': the filter after the zone
+        if zone in _COUNTED_IN and m and (found := _cards(m["np"] + (m["with"] or ""), zone)) is not None:
             return found.model_copy(update={"owner": owner, "count": None})
+    # 'digivolution card this Digimon has with [Hybrid] in its traits'
+    if (m := re.fullmatch(r"digivolution cards? this digimon has (?P<with>with .+)", text)) \
+            and (found := _cards(f"card {m['with']}", "sources")) is not None:
+        return found.model_copy(update={"owner": "self", "count": None})
     if text.startswith("of "):
         found = select(f"all {text}")
         return None if found is None or found.this else found
@@ -94,7 +110,9 @@ def _cards(phrase: str, zone: str) -> Selector | None:
 #: 'Colours' of cards: their different colours are counted (QA Q3209: 4 blue cards are 1 colour).
 _COLORS = [
     r"colou?rs? (?:in|among) (?P<cards>.+)",          # 'each color in this Digimon's digivolution cards'
-    r"colou?rs (?P<of>.+?) ha(?:ve|s)",               # 'every 2 colors your Tamers have'
+    r"of (?P<cards>this digimon's digivolution cards?) colou?rs",  # 'each of its digivolution card colors'
+    r"colou?rs? (?P<of>.+?) ha(?:ve|s)",              # 'every 2 colors your Tamers have'
+    r"colou?rs? of (?P<of>.+)",                       # 'each color of your opponent's Digimon and Tamers'
     r"(?:of )?(?P<of>.+?)(?:'s|') colou?rs",          # 'each of this Digimon's colors', 'your Tamers' colors'
 ]
 
@@ -105,16 +123,20 @@ def _colors_of(text: str) -> Selector | None:
         if (m := re.fullmatch(pattern, text)) is None:
             continue
         if m.groupdict().get("cards"):
-            return _counted(f"cards in {m['cards']}") or _counted(f"of {m['cards']}")
+            cards = re.sub(r"card$", "cards", m["cards"])
+            return _counted(f"cards in {cards}") or _counted(f"of {cards}")
         if m["of"] == "this digimon":
             return Selector(owner="self", this=True, count=None)
-        return _counted(f"of {m['of']}")
+        return _counted(f"of {m['of']}") or _counted(m["of"])  # no owner: both players' ('Digimon have')
     return None
 
 
 def per_phrase(text: str) -> tuple[Selector, int | None, bool] | None:
     """'each of your Tamers' / 'every 2 cards in your trash' / 'every 2 colors your Tamers have'
     -> (what is counted, every N, whether their colours are counted)."""
+    # 'each Digimon and Tamer your opponent has' counts both kinds (QA Q1928: 2 Digimon and 1 Tamer are
+    # 3); 'each yellow and/or red Tamer': a Tamer of either colour (or both) counts once
+    text = re.sub(r"\bdigimon and tamers?\b", "digimon or tamer", text.replace(" and/or ", " or "))
     m = re.fullmatch(r"(?:each|every) (?:(?P<n>\d+) )?(?P<what>.+)", text)
     if m is None:
         return None
@@ -127,7 +149,8 @@ def per_phrase(text: str) -> tuple[Selector, int | None, bool] | None:
 
 #: Verbs on chosen cards in play whose number of cards a multiplier multiplies: 'for each …, return
 #: 1 of their Digimon' returns that many of them (CR 4-27-4).
-BY_COUNT = frozenset({"delete", "suspend", "return_to_hand", "return_to_deck", "cant_suspend"})
+BY_COUNT = frozenset({"delete", "suspend", "return_to_hand", "return_to_deck", "cant_suspend",
+                      "add_to_hand"})  # 'for each Tamer, return 1 Option card from your trash to your hand'
 
 
 def by_count(action: Action) -> bool:
@@ -139,17 +162,23 @@ def _multipliable(action: Action) -> bool:
     if action.verb in BY_COUNT:
         sel = action.selector
         return sel is not None and sel.count is not None and not (sel.this or sel.subject or sel.battled)
-    return action.verb in MULTIPLIED
+    return action.verb in MULTIPLIED or action.verb in REPEATED
 
 
 #: What an earlier action of the effect did to the cards counted, as the effect_results code that
 #: keeps them ('deleted by this effect', 'this effect suspended', 'cards trashed by this effect').
-_DONE = {"deleted": "effect_deleted", "suspended": "effect_suspended", "trashed": "effect_trashed"}
+_DONE = {"deleted": "effect_deleted", "suspended": "effect_suspended", "trashed": "effect_trashed",
+         "added": "effect_added"}
+#: 'For each Digimon deleted' with no 'by this effect': the deletions that triggered the effect, all
+#: those that happened at the same time (CR 4-27-5; kg.solver.handlers.effect_results.done_count).
+TRIGGER_DELETED = "trigger_deleted"
 _WHOSE = r"of your opponent's |your opponent's |of your |your "
 _DONE_PHRASE = re.compile(
     rf"(?:each|every (?P<n>\d+)) (?P<whose>{_WHOSE})?(?:"
     r"(?P<digimon>digimon) (?:(?P<v1>deleted|suspended) by this effect|this effect (?P<v2>deleted|suspended))"
-    r"|cards? (?:(?P<v3>trashed) by this effect|this effect (?P<v4>trashed))|(?P<v5>card trashed))")
+    r"|cards? (?:(?P<v3>trashed) by this effect|this effect (?P<v4>trashed))|(?P<v5>card trashed)"
+    r"|cards? (?P<v6>added) to your hand by this effect"  # 'each card added to your hand by this effect'
+    r"|digimon (?P<v7>deleted))")  # 'When … is deleted, gain 1 memory for each Digimon deleted' (CR 4-27-5)
 
 
 def done_phrase(text: str) -> tuple[Selector, int | None, str] | None:
@@ -169,10 +198,29 @@ def done_phrase(text: str) -> tuple[Selector, int | None, str] | None:
     whose = (m["whose"] or "").strip()
     owner = "any" if not whose else "opponent" if "opponent" in whose else "self"
     every = int(m["n"]) if m["n"] else None
-    verb = next(m[g] for g in ("v1", "v2", "v3", "v4", "v5") if m[g]).removeprefix("card ")
+    if m["v7"]:
+        return Selector(owner=owner, kind="Digimon", count=None), every, TRIGGER_DELETED  # type: ignore[arg-type]
+    verb = next(m[g] for g in ("v1", "v2", "v3", "v4", "v5", "v6") if m[g]).removeprefix("card ")
     counted = Selector(owner=owner, kind="Digimon", count=None) if m["digimon"] else \
         Selector(owner=owner, kind="card", count=None)  # type: ignore[arg-type]
     return counted, every, _DONE[verb]
+
+
+#: Misprints read as the card's own other words: BT10-112 counts '[Royal Knights]' cards where its
+#: 'while' condition (and every card) says the [Royal Knight] trait; EX5-063's 'gain 1 memory for each
+#: Digimon' (its only 'for each Digimon' with nothing after) is 'for each Digimon deleted' as its Q&A
+#: quote it (QA Q6037, Q6038).
+_MISPRINTS = {r"\[royal knights\]": "[Royal Knight]", r"^each digimon$": "each digimon deleted"}
+
+
+def _own(actions: list[Action], phrase: str) -> str:
+    """'each of its digivolution cards' / 'its colors', when every action is on this card: 'its' is
+    this Digimon ('This Digimon gets +1000 DP for each of its digivolution cards')."""
+    for wrong, right in _MISPRINTS.items():
+        phrase = re.sub(wrong, right, phrase, flags=re.IGNORECASE)
+    if all(a.selector is not None and a.selector.this for a in actions):
+        return re.sub(r"^((?:each|every)(?: \d+)? of )its ", r"\1this digimon's ", phrase)
+    return phrase
 
 
 def multiply(actions: list[Action], phrase: str) -> list[Action] | None:
@@ -180,6 +228,7 @@ def multiply(actions: list[Action], phrase: str) -> list[Action] | None:
     number of cards in play to choose) to multiply."""
     if not actions or not all(_multipliable(a) for a in actions):
         return None
+    phrase = _own(actions, phrase)
     if (done := done_phrase(phrase)) is not None:
         for action in actions:
             action.per, action.per_every, action.per_done = done

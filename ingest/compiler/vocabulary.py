@@ -30,9 +30,12 @@ from ontology import DCG
 VERBS: frozenset[str] = frozenset({
     # cards in play
     "delete", "suspend", "unsuspend", "return_to_hand", "return_to_deck", "de_digivolve",
+    "return_to_deck_top",  # 'return 1 of your opponent's … Digimon to the top of the deck': removal.py
     "change_attack_target", "end_attack", "attack", "prevent", "keyword",
     "choose", "choose_more",  # choosing Digimon for the actions after: ingest/compiler/removal.py
     "attack_player", "attack_digimon",
+    "attack_without_suspending",  # 'this Digimon may attack without suspending': self_phrases.py
+    "battle_by_effect",  # 'this Digimon may battle 1 of your opponent's Digimon': self_phrases.py
     # modifiers and restrictions (lasting: see ``ingest.compiler.LASTING``)
     "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_attack_players", "cant_block",
     "cant_suspend", "cant_unsuspend", "also_named", "also_meets_colors",
@@ -43,6 +46,7 @@ VERBS: frozenset[str] = frozenset({
     "cant_be_returned_by_opponents_effects",
     "gain_source_effects", "unaffected", "cant_have_dp_reduced",  # ingest/compiler/static_phrases.py
     "digivolves_only_into", "also_colored", "no_option_security", "cant_attack_digimon",
+    "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects': static_phrases.py
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
     # security stacks
@@ -51,7 +55,9 @@ VERBS: frozenset[str] = frozenset({
     "place_security_top", "place_security_bottom",  # from the hand or trash: more_actions.py
     # digivolution cards
     "trash_source", "trash_top_sources", "trash_bottom_sources", "trash_any_sources",
+    "trash_bottom_sources_up_to",  # 'trash up to 2 digivolution cards from the bottom of …' (removal.py)
     "trash_all_sources", "place_under", "trash_bottom_face_down",
+    "place_under_face_down", "place_deck_top_face_down",  # face down (CR 4-7-9): face_phrases.py
     "link_card",  # a card linked by an effect (CR 10-1-3): ingest/compiler/place.py
     "place_card",  # a card of a zone placed in the battle area, not played: ingest/compiler/place.py
     "place_security_top_or_bottom",  # the player chooses the end: ingest/compiler/place.py
@@ -61,8 +67,12 @@ VERBS: frozenset[str] = frozenset({
     "dna_digivolve", "dna_digivolve_with_this", "digivolve_onto_tamer",
     "play_token",  # tokens (CR 4-21): ingest/compiler/more_actions.py
     "use_option",  # an Option card used by an effect (CR 9-1): ingest/compiler/more_actions.py
-    "play_to_breeding", "play_or_use_card",  # ingest/compiler/play.py
+    "play_to_breeding", "play_or_use_card", "play_each", "play_within_total",  # ingest/compiler/play.py
+    "cant_play_digimon_by_effects",  # consulted by the plays of effects: kg/solver/handlers/play_rules.py
+    "cant_ignore_digivolution_requirements",  # consulted by digivolutions of effects: play_rules.py
+    "cant_reduce_play_costs",  # consulted when a play cost is paid: kg/solver/handlers/play_rules.py
     "opponent_may_trash_card",  # the opponent chooses (more_actions.py)
+    "opponent_may_delete", "opponent_may_trash_security",  # the opponent chooses (opponent_phrases.py)
     "choose_effects",  # 'activate 1 of the effects below' (modal.py)
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
     "return_cards_to_deck", "return_cards_to_deck_top",  # from a trash, as a cost: costs.py
@@ -95,6 +105,8 @@ _STATE_KINDS: frozenset[str] = frozenset({
     "has_card", "has_at_most", "your_turn", "this_colors_at_least", "this_same_level_at_least", "attacking",
     "security_fewer_than_opponent", "hand_fewer_than_opponent",
     "either_trash_at_least", "security_at_most_opponents",  # conditions.py
+    "during_attack", "tamers_colors_at_least", "security_more_than_opponent", "opponent_memory_at_most",
+    "more_than_opponent", "fewer_than_opponent", "breeding_matches",  # condition_phrases.py
     "either",  # 'if X or Y': one of Condition.either holds
     "unknown",
 })
@@ -105,6 +117,7 @@ _EVENT_KINDS: frozenset[str] = frozenset({
     "effect_placed", "effect_digivolved", "effect_dna_digivolved", "effect_added",
     "effect_done", "dna_digivolving", "deleted_in_battle", "digixrosing",
     "played_by_effect", "digivolving_from_trash", "event_subject_matches",
+    "holder_matched",  # 'if this Digimon had …': condition_phrases.py
 })
 
 #: Condition kinds about the state that are read only as processing conditions: their 'while' form
@@ -132,6 +145,8 @@ ZONES: frozenset[str] = frozenset({
     # the digivolution cards of one of the owner's Digimon (of a colour): ingest/compiler/play.py
     "digimon_sources", "red_digimon_sources", "blue_digimon_sources", "yellow_digimon_sources",
     "green_digimon_sources", "black_digimon_sources", "purple_digimon_sources", "white_digimon_sources",
+    "hand_or_digimon_sources",  # the hand or a Digimon's digivolution cards: ingest/compiler/play.py
+    "subject_sources",  # 'from that Digimon's digivolution cards' (the event's subject): play.py
     "trash_or_sources",  # linking by an effect: ingest/compiler/place.py
     "field",  # 'on the field': the battle area and the breeding area (CR 3-4-6)
     "breeding_area", "hand_or_under_tamers",  # placing cards under a Digimon: ingest/compiler/place.py

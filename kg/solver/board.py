@@ -11,14 +11,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ingest.compiler.per import by_count
+from ingest.compiler.per import REPEATED, by_count
 from ingest.effect_ir import Action, Condition, EffectRecord, Selector
 from kg.solver import relative
 from kg.solver.card_facts import BLANK, CardInfo
 from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
 from kg.solver.granted import granted_effects
 from kg.solver.registry import REGISTRY
-from kg.solver.state import Stack, State
+from kg.solver.state import Stack, State, is_face_down
 from kg.solver.statics import dp_delta, reaches, shielded, source_gains, stack_colors
 from kg.solver.token_cards import is_token
 
@@ -31,7 +31,12 @@ CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_attack_players",
               "cant_be_deleted", "cant_be_deleted_in_battle", "cant_be_deleted_by_opponents_effects",
               "unaffected", "cant_have_dp_reduced", "digivolves_only_into",  # kg/solver/statics.py
               "cant_activate", "cant_be_returned", "cant_be_returned_by_opponents_effects",
-              "cant_be_attacked", "no_option_security", "cant_attack_digimon"}
+              "cant_be_attacked", "no_option_security", "cant_attack_digimon",
+              "unaffected_by_keyword"}  # 'isn't affected by <De-Digivolve> effects' (verbs._de_digivolve)
+
+
+#: A face-down card under another card: no name, kind, colour, level, traits or effects (CR 4-7-9).
+FACE_DOWN = CardInfo(number="", name="", kind="Face-down")
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,7 @@ class Board:
     def __init__(self, cards: dict[str, CardInfo], index: RulesIndex) -> None:
         self.cards, self.index = cards, index
         self._specs: dict[str, list[EffectSpec]] = {}
+        self._governed_specs: dict[tuple[str, frozenset[int]], EffectSpec] = {}  # Board._governed
         self.granted_specs: dict[str, EffectSpec] = {}  # per grant key: the granted effect's spec
         self._gaps: dict[str, tuple[Any, ...]] = {}  # per persistent effect: what it cannot carry out
         self._deriving = 0  # how deep base_keywords is looking at grants (bounded: never recurses)
@@ -60,9 +66,13 @@ class Board:
         self.gaps_of: Callable[[EffectRecord], Sequence[Any]] | None = None
 
     def card(self, number: str) -> CardInfo:
+        if is_face_down(number):  # no card information can be referenced (CR 4-7-9)
+            return FACE_DOWN
         return self.cards.get(number, BLANK)
 
     def specs(self, number: str) -> list[EffectSpec]:
+        if is_face_down(number):  # a face-down card has no effects (CR 4-7-9)
+            return []
         if number not in self._specs:
             self._specs[number] = [spec_of(self.index, r) for r in self.card(number).effects]
         return self._specs[number]
@@ -86,8 +96,8 @@ class Board:
             top = pos == len(cards) - 1
             for spec in self.specs(number):
                 part = spec.record.part if spec.record else "main"
-                if spec.security or part == "link":
-                    continue
+                if spec.security or part == "link" or self.zone_icon(spec):
+                    continue  # a {Trash}/{Security}… effect works only in that area (CR 15-14-2..5)
                 if (top and part != "inherited") or (not top and part == "inherited"):
                     out.append((spec, pos))
         for number in stack.links if isinstance(stack, Stack) else ():
@@ -96,6 +106,11 @@ class Board:
         out += self._succeeded(cards, out)
         return out + source_gains(self, cards, out)  # 'gains all effects of … in its digivolution cards'
 
+
+    def zone_icon(self, spec: EffectSpec) -> str | None:
+        """The zone icon of an effect that works outside the battle area ({Security}: CR 15-14-5)."""
+        tags = spec.record.tags if spec.record else []
+        return next((t for t in tags if t in self.index.zone_icons), None)
 
     def _succeeded(self, cards: list[str], out: list[tuple[EffectSpec, int]]) -> list[tuple[EffectSpec, int]]:
         """<Succession (X)>: the effects other than <Succession> printed on the topmost specified
@@ -171,8 +186,9 @@ class Board:
         """Persistent effects that apply now: live, carried out by handlers, 'while …' holding
         (CR 15-8-2). One with a part the engine cannot carry out is reported and not applied."""
         found = []
-        for holder in state.board():
-            for spec, _ in self.printed(holder):
+        for holder in [*state.board(), *state.face_up_security()]:
+            own = self.printed(holder) if holder.uid > 0 else self.security_icon(holder)
+            for spec, _ in own:
                 if not (spec.category == "persistent" and spec.record and not spec.keyword
                         and self.live_in(spec, holder.owner, state)):
                     continue
@@ -183,9 +199,31 @@ class Board:
                     if self.report:
                         self.report(f"{holder.alias}/{spec.card}/{spec.tag}", gaps)
                     continue
-                if all(self.holds(state, holder, c) for c in spec.record.compiled.conditions):
-                    found.append((holder, spec))
+                conditions = spec.record.compiled.conditions
+                if all(self.holds(state, holder, c) for c in conditions if not c.governs):
+                    failing = frozenset(i for c in conditions if c.governs
+                                        and not self.holds(state, holder, c) for i in c.governs)
+                    found.append((holder, self._governed(spec, failing) if failing else spec))
         return found
+
+    def _governed(self, spec: EffectSpec, failing: frozenset[int]) -> EffectSpec:
+        """The effect without the actions whose own 'while …' does not hold ('All of your [TS] trait
+        Digimon gain <Blocker>. While you have [Neptunemon], they also gain <Alliance>', CR 15-8-2-2)."""
+        key = (spec.key, failing)
+        if key not in self._governed_specs:
+            assert spec.record is not None
+            compiled = spec.record.compiled
+            kept = [a for i, a in enumerate(compiled.actions) if i not in failing]
+            kept_compiled = compiled.model_copy(update={"actions": kept})
+            record = spec.record.model_copy(update={"compiled": kept_compiled})
+            self._governed_specs[key] = replace(spec, record=record)
+        return self._governed_specs[key]
+
+    def security_icon(self, holder: Stack) -> list[tuple[EffectSpec, int]]:
+        """The {Security} effects of a face-up security card: they work while it is face up in the
+        security stack (CR 15-14-5-1)."""
+        return [(spec, 0) for spec in self.specs(holder.top)
+                if (icon := self.zone_icon(spec)) and self.index.zone_icons[icon] == "security"]
 
     def holds(self, state: State, holder: Stack, cond: Condition) -> bool:
         """A 'while …' condition of a persistent effect of ``holder`` (the registry's while family)."""
@@ -346,6 +384,8 @@ class Board:
         if counted is None:
             counted = self.count(state, action.per, owner, this_uid, base=base, colors=action.per_colors)
         times = counted // (action.per_every or 1)
+        if action.verb in REPEATED:  # '<De-Digivolve 1>' that many times, not once bigger (QA Q4568)
+            return action.model_copy(update={"times": times, "per": None})
         if by_count(action) and action.selector is not None:  # 'return 1 of their Digimon' x3: 3 (CR 4-27-4)
             chosen = action.selector.model_copy(update={"count": (action.selector.count or 0) * times})
             return action.model_copy(update={"selector": chosen, "per": None})
@@ -380,6 +420,15 @@ def _contains_one(wanted: str | None, have: str) -> bool:
     return not wanted or any(w.strip().lower() in have.lower() for w in wanted.split("/"))
 
 
+def _trait_contains(sel: Selector, traits: list[str]) -> bool:
+    """'With [Avian] or [Beast] in one of its traits (other than [Sea Animal])': a trait, not one of
+    the excepted, with one of the words in it (QA Q2115)."""
+    if not sel.trait_contains:
+        return True
+    excepted = {t.strip().lower() for t in (sel.trait_contains_except or "").split("/")}
+    return any(_contains_one(sel.trait_contains, t) for t in traits if t.lower() not in excepted)
+
+
 def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) -> bool:
     """Whether a card's printed facts fit the selector's card filters (kind, level, cost, name,
     trait, colour, text), wherever the card is: in play, in the hand, the trash or revealed."""
@@ -393,6 +442,7 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         _one_of(sel.name, info.names),
         not sel.not_name or not _one_of(sel.not_name, info.names),
         _one_of(sel.trait, info.traits),
+        _trait_contains(sel, info.traits),
         _one_of(sel.name_or_trait, [*info.names, *info.traits]),
         _one_of(sel.color, info.colors),
         sel.min_colors is None or len(info.colors) >= sel.min_colors,

@@ -34,7 +34,7 @@ COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck", "
 #: Cost reductions and the 'would …' event whose play or digivolution they reduce (CR 15-8-5).
 ANSWERING = {"reduce_digivolve_cost": "WouldDigivolve", "reduce_play_cost": "WouldBePlayed"}
 #: Verbs that take cards from the zone their selector names (a zone handler of the registry).
-ZONE_VERBS = frozenset({"add_to_hand", "trash_card", "play_card"})
+ZONE_VERBS = frozenset({"add_to_hand", "trash_card", "play_card", "play_each", "play_within_total"})
 
 
 @dataclass(frozen=True)
@@ -94,6 +94,7 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
             gaps.append(Gap("trigger", "", record.text, "the trigger was not understood"))
         unknown = [t for t in record.timings if index.rule(t) is None]
         gaps += [Gap("trigger", f"timing:{t}", span, f"the graph has no timing {t!r}") for t in unknown]
+        gaps += zone_icon_gaps(index, spec)
     if spec.category in ("trigger", "immediate"):
         for event in sorted(spec.events):
             why = missing(index, "event", event)
@@ -102,6 +103,21 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
         for code in spec.requires:
             gaps += _gap("trigger", "trigger_condition", code, text if record is None else span,
                          missing(index, "trigger_condition", code))
+    return gaps
+
+
+def zone_icon_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
+    """An effect that works outside the battle area (CR 15-14-2..5): a persistent {Security} effect
+    of a face-up security card is carried out (``Board.persistent``, CR 15-14-5-1); a [Counter]
+    effect from the hand at the counter timing; any other is declared unsupported by its icon."""
+    record = spec.record
+    gaps: list[Gap] = []
+    for icon in [t for t in record.tags if t in index.zone_icons] if record else []:
+        zone = index.zone_icons[icon]
+        if (zone == "security" and spec.category == "persistent") or (
+                zone == "hand" and spec.category == "activation" and "Counter" in record.timings):
+            continue
+        gaps += _gap("trigger", "zone_icon", icon, record.text, index.unsupported.get(("zone_icon", icon)))
     return gaps
 
 

@@ -98,7 +98,7 @@ def test_every_code_of_the_compiler_vocabulary_is_bound_or_declared_unsupported(
 def test_the_solver_index_of_the_ontology_is_accepted() -> None:
     index = solver_index(ontology_store())
     assert index.unsupported[("verb", "reduce_cost")].startswith("'reduce the cost' names no play")
-    assert ("keyword", "MaterialSave") in index.unsupported
+    assert ("keyword", "BlastDNADigivolve") in index.unsupported
 
 
 def test_a_code_with_no_handler_is_refused_naming_the_code_and_its_file() -> None:

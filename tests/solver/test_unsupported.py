@@ -103,11 +103,11 @@ def test_a_for_each_that_counts_what_the_engine_cannot_count_is_listed(store: An
 
 
 def test_a_keyword_with_no_handler_is_listed(store: Any) -> None:
-    data = scenario({"T-C": card("<Material Save 2>", dp=6000)},
+    data = scenario({"T-C": card("<Blast DNA Digivolve ([Agumon] + [Gabumon])>", dp=6000)},
                     [{"attack": {"attacker": "c", "target": "victim"}}],
                     a=[{"id": "c", "stack": ["T-C"]}])
     report = run(store, data)
-    assert ("c/T-C/MaterialSave", "keyword") in parts(report)
+    assert ("c/T-C/BlastDNADigivolve", "keyword") in parts(report)
     assert report["deleted"] == ["victim"]  # the battle itself is carried out
 
 

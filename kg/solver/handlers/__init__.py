@@ -12,24 +12,30 @@
 - ``dna``, ``link``: DNA digivolution, link cards and App Fusion (CR 8-2, 8-4, 10);
 - ``primitives``: what keywords do;
 - ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
-- ``attack_effects``: attacking by an effect;
+- ``attack_effects``: attacking by an effect (``unsuspending_attacks``: without suspending;
+  ``effect_battles``: a battle performed by an effect, no attack);
 - ``points``: delayed processing; ``ordering``: how pending effects are ordered;
-- ``limits``: durations of lasting effects and usage limits; ``memory_rules``: who may gain memory.
+- ``limits``: durations of lasting effects and usage limits; ``memory_rules``: who may gain memory;
+  ``play_rules``: who may play Digimon by effects.
 """
 
 from kg.solver.handlers import (  # noqa: F401
     attack,
     attack_effects,
+    board_conditions,
+    card_faces,
     card_moves,
     cost_moves,
     deck_moves,
     digivolve_effects,
     dna,
+    effect_battles,
     effect_numbers,
     effect_results,
     event_conditions,
     event_filters,
     gained_effects,
+    keyword_more,
     limits,
     link,
     memory_rules,
@@ -40,6 +46,7 @@ from kg.solver.handlers import (  # noqa: F401
     payment,
     place_under,
     play_effects,
+    play_rules,
     points,
     primitives,
     processing_conditions,
@@ -49,6 +56,7 @@ from kg.solver.handlers import (  # noqa: F401
     tokens,
     trigger_conditions,
     turn,
+    unsuspending_attacks,
     verbs,
     while_conditions,
 )

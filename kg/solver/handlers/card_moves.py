@@ -15,6 +15,7 @@ from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.cost_changes import would_be_played
 from kg.solver.handlers.effect_results import mark
 from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.play_rules import playable_by_effect, unreduced
 from kg.solver.moves import card_snapshot, enter_play
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, opponent
@@ -359,6 +360,7 @@ def _play_card(e: Engine, p: Pending, a: Action) -> list[str]:
     candidates = list(dict.fromkeys(n for n in pool if n and e.board.card(n).kind in PLAYABLE
                                     and e.board.card_fits(n, sel)
                                     and not taken & {x.lower() for x in e.board.card(n).names}))
+    candidates = playable_by_effect(e, p.label, p.player, candidates)  # 'can't play Digimon by effects'
     chosen = e.decide.targets(p.player, p.label, candidates, sel.count or len(candidates))
     if not chosen:
         e.rec.log(f"{p.label}: no card to play ({sel.zone})")
@@ -395,7 +397,9 @@ def play_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> 
     pool.remove(number)
     cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
     if cost:  # CR 7-1-2-2: the effects answering 'would be played' change the cost before it is paid
-        cost = would_be_played(e, p.player, number, cost)
+        cost = would_be_played(e, p.player, number, cost, from_hand=origin == "hand")
+    if not a.free:  # 'players can't reduce play costs'
+        cost = unreduced(e, p.label, p.player, number, cost)
     e.state.pay(p.player, cost)
     e.rec.log(f"{p.label}: plays {number} from the {a.selector.zone if a.selector else 'hand'}"
               + (" without paying the cost" if a.free else f" for {cost} memory"))

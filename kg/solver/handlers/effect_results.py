@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
+from ingest.compiler.per import TRIGGER_DELETED
 from ingest.effect_ir import Action, Condition, Selector
 from kg.solver.events import Pending
 from kg.solver.registry import REGISTRY
@@ -22,13 +23,14 @@ if TYPE_CHECKING:
 
 #: The verbs whose outcome each 'if this effect …' condition asks about.
 KINDS: dict[str, frozenset[str]] = {
-    "effect_deleted": frozenset({"delete"}),
+    "effect_deleted": frozenset({"delete", "opponent_may_delete"}),
     "effect_trashed": frozenset({"trash_card", "trash_security", "trash_deck", "trash_bottom_security",
-                                 "opponent_may_trash_card",
+                                 "opponent_may_trash_card", "opponent_may_trash_security",
                                  "trash_source", "trash_top_sources", "trash_bottom_sources",
-                                 "trash_any_sources", "trash_all_sources", "trash_rest"}),
+                                 "trash_any_sources", "trash_all_sources", "trash_rest",
+                                 "trash_bottom_sources_up_to"}),
     "effect_placed": frozenset({"place_under", "place_under_top", "place_self"}),
-    "effect_returned": frozenset({"return_to_hand", "return_to_deck", "add_to_hand"}),
+    "effect_returned": frozenset({"return_to_hand", "return_to_deck", "add_to_hand", "return_to_deck_top"}),
     "effect_added": frozenset({"add_to_hand", "rest_to_hand"}),  # 'if you added cards' (conditions.py)
     "effect_played": frozenset({"play_card", "play_self"}),
     "effect_suspended": frozenset({"suspend"}),
@@ -46,6 +48,8 @@ _DELETED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
 _SUSPENDED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
 #: Per engine, per running effect: the owners of the cards its trashing actions put in the trash.
 _TRASHED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
+#: Per engine, per running effect: the players whose hands its adding actions put cards in.
+_ADDED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
 
 
 def begin(e: Engine, p: Pending) -> None:
@@ -54,6 +58,7 @@ def begin(e: Engine, p: Pending) -> None:
     _DELETED.setdefault(e, {})[id(p)] = []
     _SUSPENDED.setdefault(e, {})[id(p)] = []
     _TRASHED.setdefault(e, {})[id(p)] = []
+    _ADDED.setdefault(e, {})[id(p)] = []
 
 
 def deleted(e: Engine, p: Pending, owners: list[str]) -> None:
@@ -69,20 +74,25 @@ def suspended(e: Engine, p: Pending, owners: list[str]) -> None:
 #: The conditions that may name whose cards the effect did it to, and where those owners are kept.
 _OWNERS = {"effect_deleted": _DELETED, "effect_suspended": _SUSPENDED}
 #: What 'for each … by this effect' counts, by the code of the condition asking the same.
-_COUNTED = {**_OWNERS, "effect_trashed": _TRASHED}
+_COUNTED = {**_OWNERS, "effect_trashed": _TRASHED, "effect_added": _ADDED}
 
 
 def trash_sizes(e: Engine) -> dict[str, int]:
-    """How many cards each player's trash holds (before a trashing action)."""
-    return {who: len(player.trash) for who, player in e.state.players.items()}
+    """How many cards each player's trash (``A``) and hand (``A/hand``) hold, before an action."""
+    sizes = {who: len(player.trash) for who, player in e.state.players.items()}
+    return sizes | {f"{who}/hand": len(player.hand) for who, player in e.state.players.items()}
 
 
 def trashed(e: Engine, p: Pending, action: Action, before: dict[str, int]) -> None:
     """After one of the effect's actions: the cards a trashing action put in each trash (the growth
-    of the trash, every card it trashes going there) are kept for 'for each card trashed by this effect'."""
-    if action.verb in KINDS["effect_trashed"]:
+    of the trash, every card it trashes going there) are kept for 'for each card trashed by this effect',
+    and those an adding action put in each hand for 'for each card added to your hand by this effect'."""
+    for code, kept, zone in (("effect_trashed", _TRASHED, ""), ("effect_added", _ADDED, "/hand")):
+        if action.verb not in KINDS[code]:
+            continue
         for who, player in e.state.players.items():
-            _TRASHED.setdefault(e, {}).setdefault(id(p), []).extend([who] * (len(player.trash) - before[who]))
+            grown = len(player.hand if zone else player.trash) - before[who + zone]
+            kept.setdefault(e, {}).setdefault(id(p), []).extend([who] * grown)
 
 
 def _whose(p: Pending, c: Condition) -> set[str] | None:
@@ -96,6 +106,9 @@ def done_count(e: Engine, p: Pending, code: str, whose: Selector | None) -> int:
     suspended from unsuspended (``effect_suspended``), or cards of theirs they trashed
     (``effect_trashed``): 'for each Digimon deleted by this effect'."""
     owners = {"self": {p.player}, "opponent": {opponent(p.player)}}.get(whose.owner if whose else "any")
+    if code == TRIGGER_DELETED:  # the deletions that triggered it, all at once (CR 4-27-5)
+        found = [ev.subject.owner for ev in (p.event, *p.also) if ev.name == "Deleted" and ev.subject]
+        return sum(1 for o in found if owners is None or o in owners)
     return sum(1 for o in _COUNTED[code].get(e, {}).get(id(p), []) if owners is None or o in owners)
 
 

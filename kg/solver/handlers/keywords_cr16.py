@@ -33,18 +33,19 @@ Primitive = Callable[["Engine", Pending], list[str]]
 own_cites = primitive_cites
 
 
-def keyword_action(spec: EffectSpec) -> Action | None:
-    """The compiled action of a keyword effect (``verb: keyword``), which holds its parameter."""
-    record = spec.record
-    if record is None or spec.keyword is None:
+def keyword_action(spec: EffectSpec, keyword: str | None = None) -> Action | None:
+    """The compiled action of a keyword effect (``verb: keyword``), which holds its parameter;
+    ``keyword``: the keyword run inside a longer effect ('When …, you may <Mind Link> to …')."""
+    record, name = spec.record, spec.keyword or keyword
+    if record is None or name is None:
         return None
     return next((a for a in record.compiled.actions
-                 if a.verb == "keyword" and a.keyword == spec.keyword), None)
+                 if a.verb == "keyword" and a.keyword == name), None)
 
 
-def specified(spec: EffectSpec) -> Selector | None:
+def specified(spec: EffectSpec, keyword: str | None = None) -> Selector | None:
     """The specified cards of a keyword effect (CR 16-3), or None when it names none."""
-    action = keyword_action(spec)
+    action = keyword_action(spec, keyword)
     return action.selector if action is not None else None
 
 
@@ -248,7 +249,7 @@ def _mind_link(e: Engine, p: Pending) -> list[str]:
     """<Mind Link> with X: this Tamer becomes the bottom digivolution card of 1 of your specified
     Digimon that has no Tamer card among its digivolution cards; mandatory (CR 16-28-1, 16-28-3).
     The Tamer leaves the battle area, and the cards under it are trashed (CR 4-7-8)."""
-    tamer, cites, sel = holder_stack(e, p), own_cites(e, "mind_link"), specified(p.spec)
+    tamer, cites, sel = holder_stack(e, p), own_cites(e, "mind_link"), specified(p.spec, "MindLink")
     if tamer is None:
         return cites
     mine = e.state.players[p.player]

@@ -4,6 +4,10 @@ area; the effect gives the choice to them). Their yes / no is the scenario's ``o
 for the effect's label with the chooser as SOURCE (``B/EX8-063/WhenDigivolving`` for A's Barbamon);
 the card, ``targets`` for the same label. What is trashed is noted for 'if
 this effect didn't trash' (``effect_results``) and TrashedFromHand happens.
+
+'Your opponent may delete 1 of their Digimon or Tamers' (BT18-082) and 'your opponent may trash
+their top security card' (BT19-043) are asked the same way (``opponent_may``): it stays the effect
+of the card's player, so its deletion is by that player and what can't be affected by it isn't.
 """
 
 from __future__ import annotations
@@ -13,10 +17,19 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import owner_of, trashed_from, zone_cards
+from kg.solver.handlers.effect_results import deleted
+from kg.solver.handlers.verbs import affected_only, legal_targets
+from kg.solver.moves import delete
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
+
+
+def _chooser(p: Pending, a: Action) -> tuple[str, str]:
+    """The player who chooses (the selector's owner) and the label of their answers: B/CARD/TAG."""
+    chooser = owner_of(p, a.selector)
+    return chooser, "/".join([chooser, *p.label.split("/")[1:]])
 
 
 @REGISTRY.register("verb", "opponent_may_trash_card")
@@ -24,8 +37,7 @@ def _opponent_may_trash(e: Engine, p: Pending, a: Action) -> list[str]:
     """The selector's owner (the opponent) may trash ``amount`` fitting cards from their hand."""
     sel = a.selector
     assert sel is not None
-    chooser = owner_of(p, sel)
-    key = "/".join([chooser, *p.label.split("/")[1:]])  # the chooser's answer: B/CARD/TAG
+    chooser, key = _chooser(p, a)
     pool = zone_cards(e, p, sel)
     fitting = [n for n in pool if n and e.board.card_fits(n, sel)]
     need = a.amount or 1
@@ -40,3 +52,36 @@ def _opponent_may_trash(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.log(f"{p.label}: {chooser} trashes {number} from their hand", e.cites("opponent_chooses"))
     trashed_from(e, "TrashedFromHand", chooser, chosen, p.player)
     return e.cites("opponent_chooses")
+
+
+@REGISTRY.register("verb", "opponent_may_delete")
+def _opponent_may_delete(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The opponent may delete ``amount`` of their fitting cards in play, which ones their choice
+    (CR 15-9-2-2, 15-10-1-2-1); the deletion is the effect's, by its player."""
+    chooser, key = _chooser(p, a)
+    cites = e.cites("opponent_may")
+    legal = legal_targets(e, p, a.selector)
+    need = a.amount or 1
+    if len(legal) < need or not e.decide.optional(chooser, key):
+        e.rec.log(f"{p.label}: {chooser} does not delete", cites)
+        return cites
+    names = e.decide.targets(chooser, key, [s.alias for s in legal], need)
+    chosen = affected_only(e, p, a, [s for s in legal if s.alias in names])
+    e.rec.log(f"{p.label}: {chooser} deletes {', '.join(s.alias for s in chosen) or 'nothing'}", cites)
+    gone = delete(e, chosen, cause="effect", by=p.player)
+    deleted(e, p, [s.owner for s in gone])
+    return cites
+
+
+@REGISTRY.register("verb", "opponent_may_trash_security")
+def _opponent_may_trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The opponent may trash their top security card (CR 15-9-2-2): the same trashing as 'trash the
+    top card of your opponent's security stack' when they do; nothing when they have none."""
+    chooser, key = _chooser(p, a)
+    cites = e.cites("opponent_may")
+    if not e.state.players[chooser].security or not e.decide.optional(chooser, key):
+        e.rec.log(f"{p.label}: {chooser} does not trash their top security card", cites)
+        return cites
+    trash = REGISTRY.handler("verb", "trash_security")
+    assert trash is not None
+    return [*cites, *trash(e, p, a)]

@@ -4,6 +4,7 @@ handler per verb. Costs and actions of an effect run through ``run_actions`` in 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ingest.compiler.per import by_count
@@ -31,13 +32,15 @@ from kg.solver.handlers.effect_results import (
 )
 from kg.solver.handlers.memory_rules import may_gain
 from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.play_rules import may_play_by_effect
 from kg.solver.handlers.points import delay
 from kg.solver.handlers.selector_values import remember, resolve, within_total
 from kg.solver.handlers.static_verbs import NOT_A_CHANGE, source_kind
 from kg.solver.moves import delete, enter_play, prohibited, suspend, trash_sources, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
-from kg.solver.state import Lasting, Stack, opponent
+from kg.solver.state import Lasting, Stack, opponent, settle
+from kg.solver.statics import keyword_proof
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -234,7 +237,9 @@ def _trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
     moved: dict[str, list[str]] = {}
     for owner in (p.player, opponent(p.player)) if both else (_security_owner(p, a),):
         pile = e.state.players[owner]
-        gone = moved[owner] = [(c or "(blank)") for c in pile.security[:a.amount or 1]]
+        # 'trash all of your security cards': no amount, every card
+        every = a.amount is None and a.selector is not None and a.selector.count is None
+        gone = moved[owner] = [(c or "(blank)") for c in pile.security[:None if every else a.amount or 1]]
         del pile.security[:len(gone)]
         pile.trash.extend(gone)
         e.done += len(gone)
@@ -339,6 +344,8 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
                                "playing this card for its cost is not implemented")
         return []
     from_trash = p.holder.uid not in e.limbo and p.holder.uid not in e.in_use  # as take_this takes it
+    if not may_play_by_effect(e, p.label, p.player, e.board.card(number).kind):  # it stays where it is
+        return []
     if not take_this(e, p, "played"):
         return []
     enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "")
@@ -420,12 +427,13 @@ def _to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
 
 
 
-def _trash_sources(where: str) -> Verb:
+def _trash_sources(where: str, up_to: bool = False) -> Verb:
     """Trash N digivolution cards from the top or the bottom of each chosen Digimon, any N of them
     (the player chooses which; by default from the top), or all of them. 'Any N from your
     opponent's Digimon' are N in all, from one or several of them (QA Q2393, Q4289): the player
     first names a Digimon for each card (``decisions.targets``: aliases, repeated for two from one),
-    then which of its cards."""
+    then which of its cards. 'Up to N from the bottom' (``up_to``): how many is the player's, who
+    names the cards among the bottom N (by default all N); as many as named go, from the bottom."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
         chosen_stacks = targets(e, p, a)
         if where == "any" and a.selector is not None and a.selector.count is None:
@@ -447,6 +455,8 @@ def _trash_sources(where: str) -> Verb:
                 for number in picked:
                     chosen.add(next(i for i in positions if sources[i] == number and i not in chosen))
             else:
+                if up_to:  # 'up to 2 … from the bottom': the player may take fewer (bottom ones first)
+                    n = len(e.decide.targets(p.player, p.label, sources[:n], n))
                 chosen = set(range(n)) if where == "bottom" else set(range(len(sources) - n, len(sources)))
             gone = [c for i, c in enumerate(sources) if i in chosen]
             trash_sources(e, stack, gone)
@@ -460,6 +470,7 @@ REGISTRY.bind("verb", "trash_top_sources", _trash_sources("top"))
 REGISTRY.bind("verb", "trash_bottom_sources", _trash_sources("bottom"))
 REGISTRY.bind("verb", "trash_all_sources", _trash_sources("all"))
 REGISTRY.bind("verb", "trash_any_sources", _trash_sources("any"))
+REGISTRY.bind("verb", "trash_bottom_sources_up_to", _trash_sources("bottom", up_to=True))
 
 
 @_bind("de_digivolve")
@@ -468,11 +479,18 @@ def _de_digivolve(e: Engine, p: Pending, a: Action) -> list[str]:
     rule = next((k for k in e.index.keywords.values() if k.primitive == "de_digivolve"), None)
     floor = rule.floor if rule and rule.floor is not None else 0
     for stack in targets(e, p, a):
-        for _ in range(a.amount or a.keyword_value or 1):
-            if len(stack.cards) < 2 or (e.board.card(stack.top).level or 0) <= floor:
+        if keyword_proof(e.board, e.state, stack, "DeDigivolve"):  # CR 15-15-5
+            e.rec.log(f"{p.label}: {stack.alias} isn't affected by <De-Digivolve> effects",
+                      e.cites("unaffected"))
+            continue
+        for time in range(1 if a.times is None else a.times):  # 'for each …': once more each (Q4568)
+            if time and not affected_only(e, p, a, [stack]):  # its new top card may not be affected
                 break
-            e.state.players[stack.owner].trash.append(stack.cards.pop())
-            e.done += 1
+            for _ in range(a.amount or a.keyword_value or 1):
+                if len(stack.cards) < 2 or (e.board.card(stack.top).level or 0) <= floor:
+                    break
+                e.state.players[stack.owner].trash.append(stack.cards.pop())
+                e.done += 1
     return list(rule.cites) if rule else []
 
 
@@ -521,7 +539,13 @@ def _keyword(e: Engine, p: Pending, a: Action) -> list[str]:
     handler = REGISTRY.handler("primitive", rule.primitive) if rule else None
     if handler is None:  # the engine lists it as unsupported before it runs (kg.solver.support)
         return []
-    return handler(e, p)
+    spec = p.spec
+    if a.keyword_value is not None and a.keyword_value != spec.value:  # '… Then, <Recovery +3>': the
+        p.spec = replace(spec, value=a.keyword_value)  # value printed here, not the effect's (CR 16-6)
+    try:
+        return handler(e, p)
+    finally:
+        p.spec = spec
 
 
 # ---------------------------------------------------------------- running an effect
@@ -559,6 +583,7 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
                 raise CostUnpaid
             verb = REGISTRY.handler("verb", action.verb)
             assert verb is not None and action.compiled, "checked by kg.solver.support before running"
+            settle(e.state)  # a card moved earlier is placed by its new area's rules (CR 3-1-3-5)
             before, in_trash = e.done, trash_sizes(e)
             cites += verb(e, p, multiplied(e, p, renumbered(e, p, action)))  # CR 15-15-4, 4-27
             trashed(e, p, action, in_trash)
@@ -589,6 +614,8 @@ def multiplied(e: Engine, p: Pending, action: Action) -> Action:
         return action
     done = counted(e, p, action)
     value = done.amount if done.amount is not None else done.keyword_value
+    if done.times is not None:  # '<De-Digivolve 1>' that many times (ingest.compiler.per.REPEATED)
+        value = done.times
     if by_count(action) and done.selector is not None:  # 'for each …, delete 1 of …': that many (CR 4-27-4)
         value = done.selector.count
     e.rec.log(f"{p.label}: '{action.span}' counted: {value}", e.cites("counted_for_each"))

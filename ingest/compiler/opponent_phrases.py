@@ -1,0 +1,57 @@
+"""Sentences whose subject is the opponent: what the effect makes or lets THEM do.
+
+- 'Your opponent may delete 1 of their Digimon or Tamers' (BT18-082, EX10-052): whether, and which,
+  is the opponent's choice (``opponent_may_delete``); 'If this effect didn't delete' after it asks
+  whether they did (``effect_results``).
+- 'Your opponent may trash their top security card' / 'the top card of their security stack'
+  (BT19-043, BT18-034): their choice whether (``opponent_may_trash_security``).
+- 'Your opponent adds the top card of their security stack to the hand' (P-137, BT17-028): no
+  choice in it, the same move as 'add the top card of your security stack to the hand' done to
+  the opponent's stack (``security_to_hand`` with the opponent's selector).
+
+>>> [(a.verb, a.selector.owner, a.selector.kind) for a in match_opponent(
+...     "your opponent may delete 1 of their digimon or tamers")]
+[('opponent_may_delete', 'opponent', 'Digimon or Tamer')]
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.compiler.actions import Builder, match_table
+from ingest.compiler.select import select
+from ingest.effect_ir import Action, Selector
+
+_TOP_SECURITY = r"(?:their top security card|the top card of their security stack)"
+
+
+def _may_delete(m: re.Match[str]) -> list[Action] | None:
+    """'Your opponent may delete 1 of their Digimon or Tamers': one of THEIR cards in play, by count."""
+    selector = select(m["sel"])
+    if selector is None or selector.owner != "opponent" or selector.count is None or selector.up_to:
+        return None
+    return [Action(verb="opponent_may_delete", selector=selector, amount=selector.count)]
+
+
+def _opponent_security(verb: str) -> Builder:
+    """The top card of the opponent's security stack, moved by ``verb``."""
+    def build(m: re.Match[str]) -> list[Action]:
+        return [Action(verb=verb, amount=1,
+                       selector=Selector(owner="opponent", kind="card", zone="security"))]
+    return build
+
+
+#: Opponent-subject sentences (lower case, whole sentence).
+OPPONENT_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (r"your opponent may delete (?P<sel>\d+ of their .+)", _may_delete),
+        (rf"your opponent may trash {_TOP_SECURITY}", _opponent_security("opponent_may_trash_security")),
+        (rf"your opponent adds {_TOP_SECURITY} to (?:the|their) hand", _opponent_security("security_to_hand")),
+    ]
+]
+
+
+def match_opponent(text: str) -> list[Action] | None:
+    """The actions of a sentence whose subject is the opponent, or None."""
+    return match_table(OPPONENT_TEMPLATES, text)
