@@ -44,7 +44,8 @@ _FILTERS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^lv\.\s*(?P<v>\d+) or lower\b\s*", re.I), "max_level"),
     (re.compile(r"^lv\.\s*(?P<v>\d+)\s*", re.I), "level"),
     (re.compile(rf"^w/(?P<v>{_NAMES}) in name\s*", re.I), "name_contains"),
-    (re.compile(rf"^w/(?P<v>{_NAMES}) in text\s*", re.I), "text_contains"),
+    # '<Use Req. ([Three Musketeers] in text)>' (BT25-085): the same without 'w/'
+    (re.compile(rf"^(?:w/)?(?P<v>{_NAMES}) in text\s*", re.I), "text_contains"),
     # 'w/[Aqua]/[Sea Animal] in any trait': the reminder text says 'in any of its traits' (BT22-021)
     (re.compile(rf"^(?:w/)?(?P<v>{_NAMES}) (?:in any )?trait\s*", re.I), "trait"),
     (re.compile(rf"^(?P<v>{_NAMES})\s*"), "bare"),
@@ -148,6 +149,8 @@ def parameter(keyword: str, printed: str) -> Parameter | None:
     if m is None:
         return Parameter()
     inside = m[1].replace(")/(", "/").strip()  # '<Decode ([Betamon])/([ModokiBetamon])>': either one
+    if "{" not in inside:  # '<Decode (Lv.4 or lower w/[Gammamon] in text} or w/[VB] trait)>' (EX12-014)
+        inside = inside.replace("}", "")
     if "(" in inside or ")" in inside:
         return None
     if inside.isdigit():

@@ -65,7 +65,37 @@ def test_mind_link_written_without_with_or_with_to_or_a_comma() -> None:
     assert not optional and [(a.get("name_contains"), a.get("trait")) for a in sel["any_of"]] == [
         ("Numemon/Monzaemon", None), (None, "DigiPolice")]
     _, sel = _mind_link("BT20-089", "[All Turns] When any of your Digimon are played or digivolve, you may "
-                        "＜Mind Link＞ to 1 of your Digimon with [Pulsemon] in its text or the [SoC]/[SEEKERS] "
-                        "trait.")
+                        "＜Mind Link＞ to 1 of your Digimon with [Pulsemon] in its text or the "
+                        "[SoC]/[SEEKERS] trait.")
     assert [(a.get("text_contains"), a.get("trait")) for a in sel["any_of"]] == [
         ("Pulsemon", None), (None, "SoC/SEEKERS")]
+
+
+def test_p_237_use_req_names_cards_with_maquinamon_in_their_text() -> None:
+    text = ("＜Use Req. ([Maquinamon] in text)＞ \n[Main] You may play 1 [Maquinamon] or [Unchained] from "
+            "your hand or trash without paying the cost. Then, place this card in the battle area.")
+    (action,) = [a for r in compile_card("P-237", text, None, None) for a in r.compiled.actions
+                 if a.keyword == "UseReq"]
+    assert action.compiled and (action.selector.kind, action.selector.text_contains) == ("card", "Maquinamon")
+
+
+def test_bt7_041_recovery_until_3_security_cards() -> None:
+    text = ("[When Digivolving] If you have 3 or more security cards, gain 2 memory. If you have 2 or fewer "
+            "security cards, you may ＜Recovery +1 (Deck)＞ until there are 3 cards in your security stack. "
+            "(Place the top card of your deck on top of your security stack.)")
+    (record,) = compile_card("BT7-041", text, None, None)
+    gain, recover = record.compiled.actions
+    assert (recover.verb, recover.amount, recover.optional) == ("recovery_until", 3, True)
+    assert recover.compiled
+    assert (recover.selector.owner, recover.selector.kind) == ("self", "player")
+    assert gain.verb == "gain_memory"
+
+
+def test_ex12_014_inherited_decode_with_a_stray_brace_reads_as_its_main_text() -> None:
+    printed = "＜Decode (Lv.4 or lower w/[Gammamon] in text{} or w/[VB] trait)＞ "
+    selectors = [a.selector for text in (printed.format(""), printed.format("}"))
+                 for r in compile_card("EX12-014", text, None, None) for a in r.compiled.actions
+                 if a.keyword == "Decode" and a.compiled]
+    assert len(selectors) == 2 and selectors[0] == selectors[1]
+    assert selectors[0].max_level == 4 and [(s.text_contains, s.trait) for s in selectors[0].any_of] == [
+        ("Gammamon", None), (None, "VB")]

@@ -1,5 +1,6 @@
 """More keyword effects of CR 16 (``keywords_cr16`` holds the first ones): <Material Save N>,
-which reads the DigiXros requirements the top card prints as a rule line (CR 7-2, 16-21).
+which reads the DigiXros requirements the top card prints as a rule line (CR 7-2, 16-21), and
+'<Recovery +1 (Deck)> until there are N cards in your security stack' (CR 16-6).
 
 >>> from kg.solver.card_facts import CardInfo
 >>> [s.name for s in xros_materials(CardInfo("X", text="DigiXros -2: [Shoutmon] xD7 [Starmons]"))]
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ingest.effect_ir import Selector
+from ingest.effect_ir import Action, Selector
 from kg.solver.card_facts import CardInfo
 from kg.solver.events import Pending
 from kg.solver.handlers.keywords_cr16 import _pick, own_cites, parameter_value
@@ -87,3 +88,15 @@ def _material_save(e: Engine, p: Pending) -> list[str]:
     e.rec.log(f"{p.label}: {', '.join(chosen)} go under {tamer.alias}", cites)
     e.done += 1
     return cites
+
+
+@REGISTRY.register("verb", "recovery_until")
+def _recovery_until(e: Engine, p: Pending, a: Action) -> list[str]:
+    """<Recovery +1 (Deck)> repeated until the security stack has ``amount`` cards, or the deck is
+    empty; with that many already, nothing happens (CR 16-6-1; Q2667)."""
+    handler = REGISTRY.handler("verb", "recovery")
+    assert handler is not None
+    missing = max(0, (a.amount or 0) - len(e.state.players[p.player].security))
+    e.rec.log(f"{p.label}: <Recovery +1 (Deck)> {missing} time(s), up to {a.amount} security cards",
+              own_cites(e, "recovery"))
+    return handler(e, p, Action(verb="recovery", amount=missing)) if missing else []

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending
+from kg.solver.handlers import keyword_more  # noqa: F401  (binds <Material Save>, 'until there are N')
 from kg.solver.handlers.attack import effect_attack
 from kg.solver.handlers.keywords_cr16 import own_cites  # also binds the further keyword handlers
 from kg.solver.handlers.payment import CostUnpaid
