@@ -5,6 +5,9 @@
   whether they did (``effect_results``).
 - 'Your opponent may trash their top security card' / 'the top card of their security stack'
   (BT19-043, BT18-034): their choice whether (``opponent_may_trash_security``).
+- 'Your opponent may play 1 Tamer card from their hand without paying the cost' (BT6-083,
+  BT17-075): whether, and which, is their choice; the card is theirs and played by the effect
+  (``opponent_may_play_card``, free).
 - 'Your opponent adds the top card of their security stack to the hand' (P-137, BT17-028): no
   choice in it, the same move as 'add the top card of your security stack to the hand' done to
   the opponent's stack (``security_to_hand`` with the opponent's selector).
@@ -19,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.actions import Builder, match_table
-from ingest.compiler.select import select
+from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 
 _TOP_SECURITY = r"(?:their top security card|the top card of their security stack)"
@@ -31,6 +34,15 @@ def _may_delete(m: re.Match[str]) -> list[Action] | None:
     if selector is None or selector.owner != "opponent" or selector.count is None or selector.up_to:
         return None
     return [Action(verb="opponent_may_delete", selector=selector, amount=selector.count)]
+
+
+def _may_play(m: re.Match[str]) -> list[Action] | None:
+    """'Your opponent may play 1 Tamer card from their hand without paying the cost': one card."""
+    selector = card_select(m["sel"], "hand")
+    if selector is None or selector.count != 1 or selector.up_to:
+        return None
+    selector.owner = "opponent"
+    return [Action(verb="opponent_may_play_card", selector=selector, amount=1, free=True)]
 
 
 def _opponent_security(verb: str) -> Builder:
@@ -46,8 +58,11 @@ OPPONENT_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
         (r"your opponent may delete (?P<sel>\d+ of their .+)", _may_delete),
+        (r"your opponent may play (?P<sel>1 tamer card) from their hand "
+         r"without paying (?:the|its memory) cost", _may_play),
         (rf"your opponent may trash {_TOP_SECURITY}", _opponent_security("opponent_may_trash_security")),
-        (rf"your opponent adds {_TOP_SECURITY} to (?:the|their) hand", _opponent_security("security_to_hand")),
+        (rf"your opponent adds {_TOP_SECURITY} to (?:the|their) hand",
+         _opponent_security("security_to_hand")),
     ]
 ]
 

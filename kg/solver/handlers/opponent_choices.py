@@ -12,12 +12,14 @@ of the card's player, so its deletion is by that player and what can't be affect
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import owner_of, trashed_from, zone_cards
+from kg.solver.handlers.card_moves import PLAYABLE, owner_of, play_one, trashed_from, zone_cards
 from kg.solver.handlers.effect_results import deleted
+from kg.solver.handlers.play_rules import playable_by_effect
 from kg.solver.handlers.verbs import affected_only, legal_targets
 from kg.solver.moves import delete
 from kg.solver.registry import REGISTRY
@@ -85,3 +87,24 @@ def _opponent_may_trash_security(e: Engine, p: Pending, a: Action) -> list[str]:
     trash = REGISTRY.handler("verb", "trash_security")
     assert trash is not None
     return [*cites, *trash(e, p, a)]
+
+
+@REGISTRY.register("verb", "opponent_may_play_card")
+def _opponent_may_play(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The opponent may play 1 fitting card of their own hand, free (CR 15-9-2-2, 15-10-1-2-1): the
+    play is theirs, done by this effect (their 'would be played' / 'can't play' effects apply)."""
+    chooser, key = _chooser(p, a)
+    cites = e.cites("opponent_may")
+    assert a.selector is not None
+    own = a.selector.model_copy(update={"owner": "self"})  # their own hand, seen from them
+    theirs = replace(p, player=chooser, label=key)
+    pool = zone_cards(e, theirs, own)
+    fitting = [n for n in dict.fromkeys(pool) if n and e.board.card(n).kind in PLAYABLE
+               and e.board.card_fits(n, own)]
+    fitting = playable_by_effect(e, key, chooser, fitting)
+    if not fitting or not e.decide.optional(chooser, key):
+        e.rec.log(f"{p.label}: {chooser} does not play a card", cites)
+        return cites
+    (number,) = e.decide.targets(chooser, key, fitting, 1)
+    play_one(e, theirs, a.model_copy(update={"selector": own}), pool, number)
+    return cites
