@@ -32,7 +32,7 @@ KINDS: dict[str, frozenset[str]] = {
     "effect_placed": frozenset({"place_under", "place_under_top", "place_self"}),
     "effect_returned": frozenset({"return_to_hand", "return_to_deck", "add_to_hand", "return_to_deck_top"}),
     "effect_added": frozenset({"add_to_hand", "rest_to_hand"}),  # 'if you added cards' (conditions.py)
-    "effect_played": frozenset({"play_card", "play_self"}),
+    "effect_played": frozenset({"play_card", "play_self", "opponent_may_play_card"}),
     "effect_suspended": frozenset({"suspend"}),
     "effect_digivolved": frozenset({"digivolve"}),
     "effect_dna_digivolved": frozenset({"dna_digivolve", "dna_digivolve_with_this"}),
