@@ -32,6 +32,15 @@ class EffectSpec:
     limit: str | None = None    # local name of its dcg:UsageLimit ([Once Per Turn] ...)
     security: bool = False
     may: bool = False           # the keyword's processing is optional (dcg:optionalProcessing)
+    #: each trigger timing's own (events, role, conditions) when the effect prints more than one:
+    #: '[Start of Your Main Phase] [On Deletion]' triggers at either on that timing's terms (CR 15-5)
+    windows: tuple[tuple[frozenset[str], str, tuple[str, ...]], ...] = ()
+
+    def terms(self, event: str) -> list[tuple[str, tuple[str, ...]]]:
+        """The (role, conditions) under which this event triggers the effect: one per timing
+        that the event belongs to."""
+        found = [(role, requires) for events, role, requires in self.windows if event in events]
+        return found or [(self.this_role, self.requires)]
 
     @property
     def optional(self) -> bool:
@@ -94,8 +103,10 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
         extra = _codes(index, comp.trigger.requires) if comp.trigger else ()
         events = index.happening({e for t in triggers for e in t.events})
         requires = tuple(sorted({r for t in triggers for r in t.requires} | set(extra)))
+        windows = tuple((index.happening(set(t.events)), t.this_role, tuple(sorted({*t.requires, *extra})))
+                        for t in triggers) if len(triggers) > 1 else ()
         return EffectSpec(tag=tag, category="trigger", events=events, this_role=triggers[0].this_role,
-                          requires=requires, live=live, cites=cites, **common)
+                          requires=requires, live=live, cites=cites, windows=windows, **common)
     if comp.trigger is not None:
         category = "immediate" if comp.category == "ImmediateType" else "trigger"
         # no timing tag: the effect category's section (CR 15-8-3, 15-8-5) and the event's decide it

@@ -177,19 +177,25 @@ class Engine:
         """Whether this event meets the effect's trigger: its event, role and conditions (CR 15-5)."""
         if ev.name not in spec.events:
             return False
-        role = {"subject": ev.subject, "object": ev.obj}.get(spec.this_role)
-        if spec.this_role in ("subject", "object") and (role is None or role.uid != holder.uid):
+        if not any(self._meets(holder, ev, role, requires) for role, requires in spec.terms(ev.name)):
             return False
-        for code in spec.requires:
-            test = REGISTRY.handler("trigger_condition", code)
-            if test is None or not test(self, holder, ev):  # None: reported by trigger_gaps
-                return False
         trigger = spec.record.compiled.trigger if spec.record else None
         sel = getattr(trigger, "selector", None) or specified_subject(spec)  # CR 16-3
         held = getattr(trigger, "object_selector", None)  # the event's object, as it was then
         if held is not None and (ev.obj is None or not self.fits(ev.obj, held, holder)):
             return False
         return sel is None or ev.subject is None or self.fits(ev.subject, sel, holder)
+
+    def _meets(self, holder: Snapshot, ev: Event, role: str, requires: tuple[str, ...]) -> bool:
+        """This card has the event's role the timing names, and the timing's conditions hold."""
+        party = {"subject": ev.subject, "object": ev.obj}.get(role)
+        if role in ("subject", "object") and (party is None or party.uid != holder.uid):
+            return False
+        for code in requires:
+            test = REGISTRY.handler("trigger_condition", code)
+            if test is None or not test(self, holder, ev):  # None: reported by trigger_gaps
+                return False
+        return True
 
     def fits(self, party: Snapshot, sel: Selector, holder: Snapshot) -> bool:
         """Whether an event's subject or object, as it was, meets a trigger's filter (CR 15-5)."""
@@ -342,7 +348,7 @@ class Engine:
         if lost and p.spec.point is None:  # pending processing keeps what triggered (seed-piercing-other-2)
             return "its card no longer has the effect", "fizzle_lost_effect"
         # conditions about the state are checked again on activation (CR 15-4-4-5; dcg:recheckedOnActivation)
-        failed = [c for c in p.spec.requires if c in self.index.rechecked and p.on_field
+        failed = [c for c in p.spec.terms(p.event.name)[0][1] if c in self.index.rechecked and p.on_field
                   and not REGISTRY.handler("trigger_condition", c)(self, p.holder, p.event)]  # type: ignore[misc]
         if failed:
             return f"its condition no longer holds ({', '.join(failed)})", "fizzle_condition"
