@@ -13,6 +13,7 @@ from kg.solver.board import CONTINUOUS
 from kg.solver.events import Event, Pending
 from kg.solver.granted import GRANTS
 from kg.solver.handlers.card_moves import (
+    _pick,
     added_to_hand,
     put_back_revealed,
     trashed_from_security,
@@ -318,13 +319,14 @@ def _prevent(e: Engine, p: Pending, a: Action) -> list[str]:
 
 @_bind("trash_source")
 def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
-    """Trash digivolution cards of this Digimon that match the selector's level and name."""
+    """Trash digivolution cards of this Digimon that match the selector's level and name: the
+    player's choice when more fit (``decisions.targets`` by card number, else the first ones)."""
     stack = holder_stack(e, p)
     sel = a.selector or Selector(owner="self")
     if stack is None:
         raise CostUnpaid
     need = a.amount or 1
-    gone = [c for c in stack.sources if e.board.card_fits(c, sel)][:need]
+    gone = _pick(e, p, list(stack.sources), sel.model_copy(update={"count": need}))
     if len(gone) < need:  # all N or none (CR 15-7)
         raise CostUnpaid
     # trashed at once: one event each, together (CR 15-5-2); what <Digi-Burst> trashes is
