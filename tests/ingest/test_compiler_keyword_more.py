@@ -99,3 +99,11 @@ def test_ex12_014_inherited_decode_with_a_stray_brace_reads_as_its_main_text() -
     assert len(selectors) == 2 and selectors[0] == selectors[1]
     assert selectors[0].max_level == 4 and [(s.text_contains, s.trait) for s in selectors[0].any_of] == [
         ("Gammamon", None), (None, "VB")]
+
+
+def test_st15_11_s_attack_is_security_attack() -> None:
+    text = "＜S Attack +1＞ (This Digimon checks 1 additional card.)"
+    (record,) = compile_card("ST15-11", text, None, None)
+    (action,) = record.compiled.actions
+    assert (action.verb, action.keyword, action.keyword_value) == ("keyword", "SecurityA", 1)
+    assert action.compiled
