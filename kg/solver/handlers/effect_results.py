@@ -150,11 +150,15 @@ def done_verbs(e: Engine, p: Pending) -> list[str]:
     return [verb for _position, verb, _did in _done(e, p)]
 
 
+def _costs(p: Pending) -> int:
+    """How many costs the effect has (they come first among the positions)."""
+    record = p.spec.record
+    return len(record.compiled.costs) if record and record.compiled else 0
+
+
 def _first_governed(p: Pending, c: Condition) -> int:
     """The position (among costs and actions) of the first action the condition governs."""
-    record = p.spec.record
-    costs = len(record.compiled.costs) if record else 0
-    return costs + (min(c.governs) if c.governs else 0)
+    return _costs(p) + (min(c.governs) if c.governs else 0)
 
 
 @REGISTRY.register("condition", "effect_done")
@@ -168,8 +172,9 @@ def _kind(code: str) -> None:
     verbs = KINDS[code]
 
     def test(e: Engine, p: Pending, c: Condition) -> bool:
-        first = _first_governed(p, c)
-        hit = any(did for position, verb, did in _done(e, p) if position < first and verb in verbs)
+        first, paid = _first_governed(p, c), _costs(p)
+        # the 'By …' cost's card is not what the effect did (QA Q2956: BT18-034's trashed hand card)
+        hit = any(did for position, verb, did in _done(e, p) if paid <= position < first and verb in verbs)
         whose = _whose(p, c) if code in _OWNERS else None
         return hit and (whose is None or any(o in whose for o in _OWNERS[code].get(e, {}).get(id(p), [])))
     what = "/".join(sorted(verbs))
