@@ -49,6 +49,7 @@ VERBS: frozenset[str] = frozenset({
     "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects': static_phrases.py
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
+    "recovery_until",  # '<Recovery +1 (Deck)> until there are 3 cards in …': keyword_phrases.py
     # security stacks
     "trash_security", "security_to_hand", "bottom_security_to_hand", "trash_bottom_security",
     "place_self_face_up_bottom_security",
@@ -72,7 +73,7 @@ VERBS: frozenset[str] = frozenset({
     "cant_ignore_digivolution_requirements",  # consulted by digivolutions of effects: play_rules.py
     "cant_reduce_play_costs",  # consulted when a play cost is paid: kg/solver/handlers/play_rules.py
     "opponent_may_trash_card",  # the opponent chooses (more_actions.py)
-    "opponent_may_delete", "opponent_may_trash_security",  # the opponent chooses (opponent_phrases.py)
+    "opponent_may_delete", "opponent_may_trash_security", "opponent_may_play_card",  # opponent_phrases.py
     "choose_effects",  # 'activate 1 of the effects below' (modal.py)
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
     "return_cards_to_deck", "return_cards_to_deck_top",  # from a trash, as a cost: costs.py
