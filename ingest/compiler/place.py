@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import match_table, on
+from ingest.compiler.deck_phrases import DECK_MOVES
 from ingest.compiler.select import card_select, names_of, select
 from ingest.compiler.zones import ZONES, zone_pattern
 from ingest.effect_ir import Action, Selector
@@ -51,6 +52,8 @@ _TEMPLATES = [
         rf"place (?P<card>.+?) {_FROM} under (?P<onto>.+?) at the bottom of its digivolution cards",
         r"place (?P<card>this card) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
         rf"place (?P<card>.+?) as (?P<onto>this digimon)'s {_SOURCE}(?P<zone>)",
+        # 'that Digimon': the triggering event's subject, or what an earlier action chose (body.py)
+        rf"place (?P<card>.+?) {_FROM} as (?P<onto>that digimon)'s {_SOURCE}",
         rf"place (?P<card>.+?) under (?P<onto>this digimon) as {_BOTTOM}(?P<zone>)",
         rf"place (?P<card>this digimon) under (?P<onto>.+?) as {_BOTTOM}(?P<zone>)",
         # 'as 1 of your [Aqua] trait Digimon's bottom digivolution card', '… any of your [Mother Eater]s' …'
@@ -175,6 +178,34 @@ _TO_DECKS = re.compile(
 )
 
 
+#: One of the cards the effect revealed placed face down in your security stack ('Place 1 of them
+#: on top of your security stack face down', BT6-100; face down by the rules of the area, CR 3-1-3-5).
+_REVEALED_TO_SECURITY = re.compile(
+    r"place (?P<n>\d+) of them (?:(?P<top>on top of)|at the bottom of) your security stack(?: face down)?"
+)
+
+
+def _revealed_to_security(m: re.Match[str]) -> list[Action] | None:
+    card = card_select(f"{m['n']} card" if m["n"] == "1" else f"{m['n']} cards", "revealed")
+    if card is None:
+        return None
+    return [Action(verb="place_security_top" if m["top"] else "place_security_bottom", selector=card)]
+
+
+#: Cards of a player's trash placed at the top or bottom of their deck ('place 10 cards from your
+#: opponent's trash at the bottom of their deck in any order', BT9-083): what 'return … from … trash
+#: to the bottom of the deck' does (deck_phrases.DECK_MOVES), in the order the player chooses them.
+_TRASH_TO_DECK = re.compile(
+    r"place (?P<sel>\d+ .+?) from (?P<whose>your|their|your opponent's) trash at the (?P<end>top|bottom) "
+    r"of (?P<deck>the|your|their|its owner's) deck(?: in any order)?"
+)
+
+
+def _trash_to_deck(m: re.Match[str]) -> list[Action] | None:
+    text = f"return {m['sel']} from {m['whose']} trash to the {m['end']} of {m['deck']} deck"
+    return match_table(DECK_MOVES, text)
+
+
 def _to_decks(m: re.Match[str]) -> list[Action] | None:
     found = on("return_to_deck")(m)
     if found is None or found[0].selector is None or found[0].selector.kind != "Digimon" \
@@ -280,7 +311,8 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     *((p, _link) for p in _LINKS), *((p, _among) for p in _AMONG), (_IN_BATTLE_AREA, _in_battle_area),
     *((p, _either_end) for p in _SECURITY_EITHER), *((p, _place_top) for p in _TOP),
     *((p, lambda m, verb=verb: [Action(verb=verb)]) for p, verb in _REST),
-    *((p, _each) for p in _EACH), (_TO_DECKS, _to_decks),
+    *((p, _each) for p in _EACH), (_TO_DECKS, _to_decks), (_REVEALED_TO_SECURITY, _revealed_to_security),
+    (_TRASH_TO_DECK, _trash_to_deck),
 ]
 
 

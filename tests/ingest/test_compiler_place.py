@@ -338,3 +338,58 @@ def test_this_tamer_placed_under_a_named_digimon() -> None:
     action = _one("BT22-095", _card_text("BT22-095"), "place_under")
     assert (action.card.this, action.card.kind, action.selector.name, action.selector.zone) == (
         True, "Tamer", "Mother Eater", "battle_area")
+
+
+_CLOSE = ("[Your Turn] When any of your Digimon digivolve into a [Mineral]/[Rock] trait Digimon, "
+          "by suspending this Tamer, place up to 2 cards with the [Mineral]/[Rock] trait from "
+          "your trash as that Digimon's bottom digivolution cards.")
+_BT19_082 = ("[Your Turn] When any of your Digimon with [Aqua]/[Sea Animal] in one of its traits "
+             "attack, by suspending this Tamer, you may place 1 level 5 or lower Digimon card with "
+             "[Aqua]/[Sea Animal] in one of its traits from your hand as that Digimon's bottom "
+             "digivolution card.")
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "zone", "count", "up_to"),
+    [("EX8-067", _CLOSE, "trash", 2, True), ("BT19-082", _BT19_082, "hand", 1, False)],
+)
+def test_placed_under_the_triggering_digimon(number: str, text: str, zone: str, count: int,
+                                             up_to: bool) -> None:
+    action = _one(number, text, "place_under")
+    assert (action.card.zone, action.card.count, action.card.up_to) == (zone, count, up_to)
+    assert action.selector.subject and not action.same_targets
+
+
+def test_that_digimon_played_by_the_effect_is_not_read() -> None:
+    """BT19-031: 'that Digimon' is the one just played from under a Tamer, not the deleted one."""
+    text = ("[On Deletion] You may play 1 [ShootingStarmon] from under your Tamers without paying "
+            "the cost. Then, place 1 [Starmons] and 1 [Pickmons] from your trash as that Digimon's "
+            "bottom digivolution cards.")
+    assert not [a for a in _actions("BT19-031", text) if a.verb == "place_under"]
+
+
+def test_one_revealed_card_placed_on_top_of_the_security_stack() -> None:
+    text = ("[Main] Reveal the top 2 cards of your deck. Place 1 of them on top of your security stack "
+            "face down. Add the remaining card to your hand. Then, place this card in your battle area.")
+    action = _one("BT6-100", text, "place_security_top")
+    assert (action.selector.zone, action.selector.count, action.selector.owner) == ("revealed", 1, "self")
+
+
+def test_cards_of_the_opponents_trash_placed_at_the_bottom_of_their_deck() -> None:
+    text = ("[When Digivolving] For each card with [Mega] in their traits in this Digimon's digivolution "
+            "cards, delete 1 of your opponent's Digimon. Then, place 10 cards from your opponent's trash "
+            "at the bottom of their deck in any order.")
+    action = _one("BT9-083", text, "return_cards_to_deck")
+    sel = action.selector
+    assert (action.amount, sel.owner, sel.zone, sel.count, sel.up_to) == (10, "opponent", "trash", 10, False)
+
+
+def test_placing_under_the_triggering_digimon_as_a_cost() -> None:
+    text = ("[Your Turn] When any of your Digimon digivolve into a Digimon with <Save> in its text, by "
+            "suspending this Tamer and placing 1 Digimon card with <Save> in its text from under your "
+            "Tamers as that Digimon's bottom digivolution card, that Digimon gains <Alliance> for the turn.")
+    (record,) = compile_card("EX10-067", text)
+    suspend, place = record.compiled.costs
+    assert (suspend.verb, place.verb, place.card.zone, place.card.text_contains) == (
+        "suspend", "place_under", "under_tamers", "<Save>")
+    assert place.selector.subject and place.compiled
