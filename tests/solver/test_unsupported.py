@@ -49,9 +49,9 @@ def parts(report: dict[str, Any]) -> set[tuple[str | None, str]]:
 
 
 def test_an_action_with_no_handler_is_listed_and_not_carried_out(store: Any) -> None:
+    actions = [NO_HANDLER, {"verb": "gain_memory", "amount": 2}]
     effect = {"card": "T-X", "text": "[On Play] Reduce the cost by 1. Gain 2 memory.", "timings": ["OnPlay"],
-              "label_tag": "OnPlay", "compiled": {"trigger": {"event": "CardPlayed"},
-                                                  "actions": [NO_HANDLER, {"verb": "gain_memory", "amount": 2}]}}
+              "label_tag": "OnPlay", "compiled": {"trigger": {"event": "CardPlayed"}, "actions": actions}}
     data = scenario({"T-X": {**card(""), "effects": [effect]}, "T-AGU": card("", name="Agumon")},
                     [{"play": {"card": "T-X"}}], hand=["T-X", "T-AGU"])
     report = run(store, data)

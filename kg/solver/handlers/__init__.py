@@ -35,7 +35,6 @@ from kg.solver.handlers import (  # noqa: F401
     event_conditions,
     event_filters,
     gained_effects,
-    keyword_more,
     limits,
     link,
     memory_rules,
