@@ -28,7 +28,7 @@ from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
-from ingest.compiler.subject_phrases import match_subject
+from ingest.compiler.subject_phrases import match_subject, they_also
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
@@ -338,6 +338,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
             actions.append(quiet)
             continue
         printed, sentence = sentence, one_revealed(sentence, actions)  # 'it': the one revealed card
+        sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject
         replaced = overwrite(sentence)
         c, k, a = compile_sentence(replaced or sentence)
         for part in a if printed != sentence else []:

@@ -34,7 +34,7 @@ from ingest.compiler.actions import (
     match_table,
     one_choice,
 )
-from ingest.compiler.select import select
+from ingest.compiler.select import lower, select
 from ingest.compiler.static_phrases import _no_option_security, _protected
 from ingest.effect_ir import Action
 
@@ -231,3 +231,25 @@ def _read(lead: str | None, subject: str, tail: str, one: Reader) -> list[Action
     if chosen.count is None:  # every card of a kind: each action a global effect of its own
         return found
     return one_choice(found)
+
+
+#: 'While you have [Vulcanusmon], they also gain <Link +1>': 'they' opens the sentence's action.
+_THEY_ALSO = re.compile(r"(?i)(?P<lead>(?:while|if) [^,]+, )?they also (?P<rest>.+)")
+
+
+def they_also(sentence: str, actions: list[Action]) -> str:
+    """'All of your [TS] trait Digimon gain <Blocker>. While you have [Vulcanusmon], they also gain
+    <Link +1>' (BT25-102): 'they' are the subject of the action just before when it is every
+    Digimon of a kind (a global effect, read bare: no condition before it); the sentence is read
+    with that subject, so its action has the same selector. Otherwise the sentence is unchanged."""
+    if (m := _THEY_ALSO.fullmatch(sentence)) is None or not actions:
+        return sentence
+    before = actions[-1]
+    chosen = before.selector
+    if not before.compiled or chosen is None or chosen.count is not None or not _lasting(before):
+        return sentence
+    for cut in re.finditer(rf",? (?={_VERB})", before.span):
+        if select(lower(before.span[: cut.start()])) == chosen:
+            return f"{m['lead'] or ''}{before.span[: cut.start()]} {m['rest']}"
+    return sentence
+

@@ -297,3 +297,52 @@ def test_bt25_051_other_than_sea_animal_trait_in_any_of_its_traits() -> None:
     assert dp.selector is not None
     assert [a.trait_contains_except for a in dp.selector.any_of] == ["Sea Animal", None]
     assert (dp.amount, dp.duration) == (3000, "until_end_of_opponents_turn")
+
+
+_DARK_FIELD = (
+    "While you have no face-up security cards, you can ignore this card's color requirements.\n"
+    "[Security] [All Turns] All of your [Titan] trait Digimon gain ＜Blocker＞ While you have a Digimon "
+    "with [Plutomon] or [Titamon] in its name, they also get +3000 DP.\n[Main] Add your bottom security "
+    "card to the hand and place this card face up as the bottom security card. Then, you may play 1 "
+    "level 4 or lower [Titan] trait card from your hand or trash without paying the cost."
+)
+
+
+def test_bt26_100_they_also_are_the_titan_digimon_while_you_have_plutomon() -> None:
+    record = _effect("BT26-100", _DARK_FIELD, "AllTurns")
+    assert record.compiled.actions_compiled
+    blocker, dp = record.compiled.actions
+    assert (blocker.verb, blocker.keyword) == ("gain_keyword", "Blocker")
+    assert (dp.verb, dp.amount) == ("dp_modify", 3000)
+    assert dp.selector == blocker.selector and dp.selector is not None
+    assert (dp.selector.trait, dp.selector.count, dp.duration) == ("Titan", None, "while_condition")
+    (held,) = record.compiled.conditions
+    assert (held.kind, held.governs) == ("has_card", [1])  # the 'while' governs only 'they also …'
+    assert held.selector is not None and held.selector.name_contains == "Plutomon/Titamon"
+
+
+def test_bt25_102_they_also_gain_link() -> None:
+    record = _effect(
+        "BT25-102",
+        "[Security] [All Turns] All of your black or red [TS] trait Digimon gain ＜Blocker＞ While you have "
+        "[Vulcanusmon], they also gain ＜Link +1＞ ",
+        "AllTurns",
+    )
+    blocker, link = record.compiled.actions
+    assert (link.verb, link.keyword, link.keyword_value) == ("gain_keyword", "Link", 1)
+    assert link.selector == blocker.selector and link.selector is not None
+    assert (link.selector.trait, link.selector.color) == ("TS", "Black/Red")
+    (held,) = record.compiled.conditions
+    assert held.governs == [1] and held.selector is not None and held.selector.name == "Vulcanusmon"
+
+
+def test_they_also_after_a_chosen_digimon_is_not_read() -> None:
+    """'they' after one chosen Digimon is not a plural subject: left unread (a made-up variant of
+    BT25-102's text, which no card prints)."""
+    record = _effect(
+        "T-1",
+        "[Main] 1 of your Digimon gains ＜Blocker＞ for the turn. While you have [Vulcanusmon], they "
+        "also gain ＜Link +1＞",
+        "Main",
+    )
+    assert not record.compiled.actions_compiled
