@@ -116,6 +116,25 @@ def _top_or_bottom_to_hand(m: re.Match[str]) -> list[Action]:
     return [Action(verb="top_or_bottom_security_to_hand", amount=1, selector=security)]
 
 
+def _face_down_under_this(m: re.Match[str]) -> list[Action] | None:
+    """'placing 3 Digimon cards with the [Ver.4] trait from your trash face down as this Digimon's bottom
+    digivolution cards' (EX9-028, BT22-049, EX9-049, EX9-050, EX9-052): exactly that many fitting cards of
+    that zone go face down under this Digimon, at the bottom (CR 4-7-9, 4-4-2; all of them or the cost is
+    not paid, CR 15-7-3)."""
+    card = card_select(m["card"], m["zone"])
+    if card is None or card.up_to or not card.count:
+        return None
+    this = Selector(owner="self", kind="Digimon", this=True)
+    return [Action(verb="place_under_face_down", amount=card.count, selector=this, card=card)]
+
+
+def _this_bottom_face_down(m: re.Match[str]) -> list[Action]:
+    """'trashing this Digimon's bottom face-down digivolution card' (EX9-004, EX9-006, BT22-076): the lowest
+    face-down card under this Digimon; none there, the cost is not paid (CR 15-7-3)."""
+    this = Selector(owner="self", kind="Digimon", this=True)
+    return [Action(verb="trash_bottom_face_down", amount=1, selector=this)]
+
+
 #: Cost phrases read after those of ``ingest.compiler.costs`` (most specific first).
 COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -160,6 +179,12 @@ COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"trashing (?:any )?(?P<sel>\d+ .+?) from (?:any of )?your digimon's digivolution cards",
             _your_digimons_sources,
         ),
+        (
+            r"placing (?P<card>\d+ .+?) from your (?P<zone>hand|trash) face down "
+            r"as this digimon's bottom digivolution cards?",
+            _face_down_under_this,
+        ),
+        (r"trashing this digimon's bottom face-down digivolution card", _this_bottom_face_down),
     ]
 ]
 

@@ -271,3 +271,48 @@ def test_a_cost_with_a_list_of_names_before_its_comma(number: str, text: str, ve
     assert cost.compiled and cost.verb == verb
     assert cost.selector is not None and {k: getattr(cost.selector, k) for k in filters} == filters
     assert c.actions[0].verb == then and c.actions_compiled
+
+
+@pytest.mark.parametrize(
+    ("number", "trait"),
+    [("EX9-028", "Ver.4"), ("BT22-049", "Ver.2"), ("EX9-049", "Ver.3"), ("EX9-050", "Ver.1"),
+     ("EX9-052", "Ver.5")],
+)
+def test_cards_of_the_trash_face_down_under_this_digimon(number: str, trait: str) -> None:
+    """'By placing 3 Digimon cards with the [Ver.N] trait from your trash face down as this Digimon's bottom
+    digivolution cards, it may digivolve …': all 3, face down under this Digimon (CR 15-7-3, 4-7-9)."""
+    c = _compiled(number, f"[End of Your Turn] [Once Per Turn] By placing 3 Digimon cards with the [{trait}] "
+                  "trait from your trash face down as this Digimon's bottom digivolution cards, it may "
+                  f"digivolve into a Digimon card with the [{trait}] trait in the hand or trash.")
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("place_under_face_down", 3)
+    assert cost.selector is not None and cost.selector.this and cost.selector.kind == "Digimon"
+    card = cost.card
+    assert card is not None and (card.kind, card.trait, card.zone, card.count, card.up_to) == (
+        "Digimon", trait, "trash", 3, False)
+    (then,) = c.actions
+    assert then.verb == "digivolve" and then.selector is not None and then.selector.this
+    assert then.card is not None and (then.card.trait, then.card.zone) == (trait, "hand_or_trash")
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "part", "then"),
+    [
+        ("EX9-004", "[Your Turn] [Once Per Turn] When any of your [Ver.4] trait Digimon are played, by "
+         "trashing this Digimon's bottom face-down digivolution card, gain 1 memory.", "inherited",
+         "gain_memory"),
+        ("EX9-006", "[When Attacking] [Once Per Turn] By trashing this Digimon's bottom face-down "
+         "digivolution card, this Digimon may digivolve into a [Ver.5] trait Digimon card in the trash with "
+         "the digivolution cost reduced by 1.", "inherited", "digivolve"),
+        ("BT22-076", "[When Digivolving] [When Attacking] [Once Per Turn] By trashing this Digimon's bottom "
+         "face-down digivolution card, place 1 Digimon with as much or less DP as this Digimon as the top "
+         "security card.", "main", "place_security_top"),
+    ],
+)
+def test_this_digimons_bottom_face_down_card(number: str, text: str, part: str, then: str) -> None:
+    """The lowest face-down card under this Digimon is trashed (CR 4-7-9, 15-7-3)."""
+    c = _compiled(number, text, part)
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("trash_bottom_face_down", 1)
+    assert cost.selector is not None and cost.selector.this and cost.selector.kind == "Digimon"
+    assert [a.verb for a in c.actions] == [then] and c.actions_compiled
