@@ -27,6 +27,7 @@ from kg.solver.handlers.keywords_cr16 import specified_subject
 from kg.solver.handlers.link import link_rule_check
 from kg.solver.handlers.points import point_cites
 from kg.solver.handlers.verbs import run_actions
+from kg.solver.handlers.zone_effects import trash_holders, zone_cites
 from kg.solver.moves import delete
 from kg.solver.record import Recorder
 from kg.solver.registry import REGISTRY
@@ -142,9 +143,11 @@ class Engine:
         for snap in [*(ev.subject for ev in events if ev.subject), *extra]:
             if snap.uid not in on_field and all(h.uid != snap.uid for h in holders):
                 holders.append(snap)
+        zone = trash_holders(self)  # {Trash} effects trigger from the trash, not in play (CR 15-14-3-1)
+        in_zone = {h.uid for h in zone}
         found: list[Pending] = []
         seen: set[tuple[int, str]] = set()
-        for holder in holders:
+        for holder in [*holders, *zone]:
             for spec, pos in holder.effects:
                 gaps = self._trigger_gaps.get(spec.key)
                 if gaps is None:
@@ -157,7 +160,8 @@ class Engine:
                 for ev in events:
                     # CR 4-15-2: a card that left the field triggers only on its own leaving (its
                     # [On Deletion]), not on what happened to others at the same time (Q683, Q4325)
-                    if holder.uid not in on_field and (ev.subject is None or ev.subject.uid != holder.uid):
+                    if holder.uid not in on_field | in_zone and (
+                            ev.subject is None or ev.subject.uid != holder.uid):
                         continue
                     if not self.triggers(spec, holder, ev):
                         continue
@@ -170,7 +174,8 @@ class Engine:
                         continue
                     seen.add((holder.uid, spec.key))
                     found.append(Pending(self.label(holder, spec), holder.owner, 0, spec, holder, ev,
-                                         (holder.pos, pos), on_field=holder.uid in on_field))
+                                         (holder.pos, pos), on_field=holder.uid in on_field,
+                                         cites=zone_cites(self, spec) if holder.uid in in_zone else []))
         return found
 
     def triggers(self, spec: EffectSpec, holder: Snapshot, ev: Event) -> bool:
@@ -340,7 +345,8 @@ class Engine:
             return "its card left the battle area (a new card)", "fizzle_new_card"
         revealed = p.holder.uid in self.limbo  # a security card being checked (CR 13-1-6)
         # a token is considered placed in the trash though it ceases to exist (CR 4-21-5, 15-1-9)
-        if not p.on_field and not revealed and p.holder.cards[-1] not in self.state.players[p.player].trash \
+        if not p.on_field and not revealed and not p.within \
+                and p.holder.cards[-1] not in self.state.players[p.player].trash \
                 and not is_token(p.holder.cards[-1]):
             return "its card left the trash (a new card)", "fizzle_new_card"
         keys = {s.key for s, _ in self.board.effects(self.state, stack)} if stack else set()

@@ -67,6 +67,7 @@ class Pending:
     event: Event
     default_key: tuple[int, int]
     on_field: bool = True
+    within: bool = False  # activated by another effect's action now, never pending (CR 15-4-4-3 n/a)
     kind: str = "trigger"
     cites: list[str] = field(default_factory=list)  # ordering rules that placed it in its batch
     actions: list[Action] | None = None  # delayed processing: only these actions (CR 18-1)

@@ -177,7 +177,7 @@ _STEP_TIMINGS = """SELECT ?s ?t WHERE { ?t dcg:activatedAt ?s }"""
 _SECTIONS = """
 SELECT ?s ?sec WHERE {
   VALUES ?cls { dcg:Timing dcg:Keyword dcg:OrderingRule dcg:AttackStep dcg:Situation dcg:GameEvent
-                dcg:ProcessingPoint dcg:EffectCategory dcg:UsageLimit dcg:TurnPhase }
+                dcg:ProcessingPoint dcg:EffectCategory dcg:UsageLimit dcg:TurnPhase dcg:ZoneIcon }
   ?s a ?cls ; dcg:ruleSection ?sec }"""
 _ORDERING = """
 SELECT ?r ?label ?rank ?code ?key ?prefers WHERE {

@@ -109,13 +109,15 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
 def zone_icon_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
     """An effect that works outside the battle area (CR 15-14-2..5): a persistent {Security} effect
     of a face-up security card is carried out (``Board.persistent``, CR 15-14-5-1); a [Counter]
-    effect from the hand at the counter timing; any other is declared unsupported by its icon."""
+    effect from the hand at the counter timing; a triggered {Trash} effect from the trash
+    (``zone_effects.trash_holders``, CR 15-14-3-1); any other is declared unsupported by its icon."""
     record = spec.record
     gaps: list[Gap] = []
     for icon in [t for t in record.tags if t in index.zone_icons] if record else []:
         zone = index.zone_icons[icon]
         if (zone == "security" and spec.category == "persistent") or (
-                zone == "hand" and spec.category == "activation" and "Counter" in record.timings):
+                zone == "hand" and spec.category == "activation" and "Counter" in record.timings) or (
+                zone == "trash" and spec.category == "trigger"):
             continue
         gaps += _gap("trigger", "zone_icon", icon, record.text, index.unsupported.get(("zone_icon", icon)))
     return gaps

@@ -111,10 +111,10 @@ def test_a_keyword_with_no_handler_is_listed(store: Any) -> None:
     assert report["deleted"] == ["victim"]  # the battle itself is carried out
 
 
-def test_an_effect_that_works_from_the_trash_is_listed_as_a_rule_not_carried_out(store: Any) -> None:
-    text = "[Trash] [Your Turn] When one of your Digimon is deleted, gain 1 memory."
+def test_an_effect_that_works_from_the_hand_is_listed_as_a_rule_not_carried_out(store: Any) -> None:
+    text = "[Hand] [Your Turn] When one of your Digimon is deleted, gain 1 memory."
     data = scenario({"T-T": card(text)}, [{"attack": {"attacker": "x", "target": "victim"}}],
-                    a=[{"id": "x", "stack": ["T-VICTIM"]}], A={"trash": ["T-T"]})
+                    a=[{"id": "x", "stack": ["T-VICTIM"]}], hand=["T-T"])
     report = run(store, data)
     assert any(u["part"] == "rule" and u["label"] == "A/T-T/YourTurn" for u in report["unsupported"])
 

@@ -528,7 +528,7 @@ def _activate_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     chosen = e.decide.targets(p.player, p.label, labels, 1) if len(found) > 1 else labels
     spec = found[labels.index(chosen[0])]
     inner = Pending(chosen[0], p.player, p.batch, spec, p.holder, p.event, p.default_key,
-                    on_field=p.on_field, kind=p.kind)
+                    on_field=p.on_field, kind=p.kind, within=True)  # not pending: no CR 15-4-4-3 check
     e.rec.log(f"{p.label}: activates {inner.label}")
     e.activate(inner)
     return []
@@ -631,6 +631,9 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
     sel = cost.selector
     need = (sel.count if sel is not None and sel.count is not None else 1) if cost.verb != "trash_card" \
         else (cost.amount or (sel.count if sel is not None else None) or 1)
+    if cost.verb in ("return_to_hand", "return_to_deck") and sel is not None and sel.this \
+            and holder_stack(e, p) is None and p.holder.uid not in e.limbo and p.holder.uid not in e.in_use:
+        return p.holder.cards[-1] in e.state.players[p.player].trash  # this card in the trash (CR 15-14-3-1)
     if cost.verb in ("suspend", "unsuspend", "delete", "return_to_hand", "return_to_deck"):
         legal = legal_targets(e, p, sel)
         if cost.verb == "suspend":
