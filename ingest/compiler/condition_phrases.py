@@ -68,6 +68,19 @@ def _in_breeding(m: re.Match[str]) -> Condition:
     return Condition(kind="breeding_matches", selector=selector)
 
 
+def _face_up_named(negated: bool) -> Build:
+    """'if [Deep Savers] is face-up in your security stack', 'while you have no face-up [Gennai's
+    House] security cards': a face-up card of the player's security stack has that name (CR 3-7-4)."""
+    def build(m: re.Match[str]) -> Condition:
+        selector = Selector(owner="self", kind="card", zone="security", count=None, name=names_of(m["name"]))
+        return Condition(kind="face_up_security_at_least", amount=1, selector=selector, negated=negated)
+    return build
+
+
+#: 'your opponent has no Digimon': the opponent's Digimon in play, each of them.
+_THEIR_DIGIMON = Selector(owner="opponent", kind="Digimon", count=None)
+
+
 PHRASES: list[tuple[re.Pattern[str], Build]] = [
     (re.compile(rf"(?:if|while) {p}"), b)
     for p, b in [
@@ -111,6 +124,17 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
             rf"you have (?P<name>{NAMES}) in (?:the|your) breeding area",
             _in_breeding,
         ),
+        (rf"(?P<name>{NAMES}) is face-up in your security stack", _face_up_named(negated=False)),
+        (rf"you have a face-up (?P<name>{NAMES}) security card", _face_up_named(negated=False)),
+        (rf"you have no face-up (?P<name>{NAMES}) security cards", _face_up_named(negated=True)),
+        (  # BT14-029 Plesiomon: strictly more than this Digimon has
+            r"your opponent has no digimon with more digivolution cards than this digimon",
+            lambda m: Condition(kind="more_sources_than_this", selector=_THEIR_DIGIMON, negated=True),
+        ),
+        (  # LM-040 Vikemon: none with this Digimon's count or more
+            r"your opponent has no digimon with as many or more digivolution cards as this digimon",
+            lambda m: Condition(kind="as_many_sources_as_this", selector=_THEIR_DIGIMON, negated=True),
+        ),
     ]
 ]
 
@@ -129,12 +153,34 @@ _SAME_AS: list[tuple[re.Pattern[str], str]] = [
 _IT_OR_IS = re.compile(rf"(?P<word>if|while) it has (?P<filter>.+?) or is (?P<color>{_COLORS})")
 
 
+#: 'if you have a Digimon with [X Antibody] in its digivolution cards in play' (BT9-095), '… with 4
+#: or more digivolution cards in play' (BT12-103): one of the player's Digimon, its digivolution cards.
+_DIGIMON_WITH_SOURCES = re.compile(
+    r"(?P<word>if|while) you have a digimon with (?:(?P<n>\d+) or more digivolution cards"
+    r"|(?P<np>.+?) in its digivolution cards) in play")
+
+
+def _digimon_sources(lowered: str, table: Table) -> Condition | None:
+    """One of the player's Digimon in play has N digivolution cards (fitting what the clause names,
+    read as this Digimon's 'has … in its digivolution cards' is by ``table``)."""
+    if (m := _DIGIMON_WITH_SOURCES.fullmatch(lowered)) is None:
+        return None
+    if m["n"]:
+        return Condition(kind="digimon_sources_include", amount=int(m["n"]))
+    this = match_table(table, f"{m['word']} this digimon has {m['np']} in its digivolution cards")
+    if this is None or this.kind != "sources_include" or this.selector is None or this.selector.any_of:
+        return None
+    return Condition(kind="digimon_sources_include", amount=this.amount or 1, selector=this.selector)
+
+
 def phrase_condition(lowered: str, table: Table, span: str = "") -> Condition | None:
     """The condition of one lower-cased clause by a template here, or by ``table`` (the templates of
     ``ingest/compiler/conditions.py``) when it says the same as one of them in other words; the
     conditions an 'either' joins keep the clause's ``span`` (the graph keeps each one by its text)."""
     if (found := match_table(PHRASES, lowered)) is not None:
         found.either = [c.model_copy(update={"span": c.span or span}) for c in found.either]
+        return found
+    if (found := _digimon_sources(lowered, table)) is not None:
         return found
     if m := _IT_OR_IS.fullmatch(lowered):
         either = [match_table(table, f"{m['word']} any of them have {m['filter']}"),

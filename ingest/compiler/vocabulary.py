@@ -108,6 +108,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
     "either_trash_at_least", "security_at_most_opponents",  # conditions.py
     "during_attack", "tamers_colors_at_least", "security_more_than_opponent", "opponent_memory_at_most",
     "more_than_opponent", "fewer_than_opponent", "breeding_matches",  # condition_phrases.py
+    "more_sources_than_this", "as_many_sources_as_this", "digimon_sources_include",  # condition_phrases.py
     "either",  # 'if X or Y': one of Condition.either holds
     "unknown",
 })

@@ -212,3 +212,57 @@ def test_digivolving_from_the_trash() -> None:
     compiled = _effect("BT23-066", text)
     (c,) = compiled.conditions
     assert (c.kind, c.governs) == ("digivolving_from_trash", [1]) and compiled.actions_compiled
+
+
+@pytest.mark.parametrize(("number", "text", "name", "negated"), [
+    ("P-171", "When this card would be played, if [Deep Savers] is face-up in your security stack, reduce "
+              "the play cost by 4.", "Deep Savers", False),
+    ("P-222", "When this card would be played, if you have a face-up [Wind Guardians] security card, reduce "
+              "the play cost by 4.", "Wind Guardians", False),
+    ("ST21-15", "While you have no face-up [Gennai's House] security cards, you can ignore this card's color "
+                "requirements.", "Gennai's House", True),
+])
+def test_face_up_named_security_card(number: str, text: str, name: str, negated: bool) -> None:
+    """A face-up card of that name in the player's security stack (CR 3-7-4), not any face-up card."""
+    compiled = _effect(number, text)
+    (c,) = compiled.conditions
+    assert (c.kind, c.amount, c.negated) == ("face_up_security_at_least", 1, negated)
+    assert c.selector is not None and (c.selector.owner, c.selector.zone, c.selector.name) == (
+        "self", "security", name)
+    assert compiled.actions_compiled
+
+
+@pytest.mark.parametrize(("number", "text", "kind"), [
+    ("BT14-029", "[When Attacking][Once Per Turn] If your opponent has no Digimon with more digivolution cards "
+                 "than this Digimon, unsuspend this Digimon.", "more_sources_than_this"),
+    ("LM-040", "[When Attacking] [Once Per Turn] If your opponent has no Digimon with as many or more "
+               "digivolution cards as this Digimon, it unsuspends. Then, all of your opponent's Security "
+               "Digimon get -6000 DP for the turn.", "as_many_sources_as_this"),
+    ("BT14-002", "[Your Turn] While your opponent has no Digimon with more digivolution cards than this Digimon, "
+                 "this Digimon gains <Jamming>.", "more_sources_than_this"),
+])
+def test_no_digimon_with_more_sources_than_this(number: str, text: str, kind: str) -> None:
+    """Strictly more (BT14-029, BT14-002) versus as many or more (LM-040): none of the opponent's Digimon."""
+    compiled = _effect(number, text)
+    (c,) = compiled.conditions
+    assert (c.kind, c.negated) == (kind, True)
+    assert c.selector is not None and (c.selector.owner, c.selector.kind) == ("opponent", "Digimon")
+    assert compiled.actions_compiled
+    if number == "LM-040":
+        assert c.governs == [0]  # 'Then, …' applies either way
+
+
+def test_a_digimon_with_digivolution_cards_in_play() -> None:
+    """BT9-095 Gaia Force ZERO: a card named [X Antibody] (the Option BT9-109) under one of your Digimon;
+    BT12-103 Home Run Blast: one of your Digimon with 4 or more digivolution cards, for the 'Then' part."""
+    compiled = _effect("BT9-095", "When you would use this card, if you have a Digimon with [X Antibody] in "
+                                  "its digivolution cards in play, reduce the memory cost of this card by 2.")
+    (c,) = compiled.conditions
+    assert (c.kind, c.amount) == ("digimon_sources_include", 1) and compiled.actions_compiled
+    assert c.selector is not None and (c.selector.zone, c.selector.name) == ("sources", "X Antibody")
+    compiled = _effect("BT12-103", "[Main] 1 of your opponent's Digimon gets -4000 DP for the turn. Then, if you "
+                                   "have a Digimon with 4 or more digivolution cards in play, 1 of your "
+                                   "opponent's Digimon gains <Security Attack -1> for the turn.")
+    (c,) = compiled.conditions
+    assert (c.kind, c.amount, c.selector, c.governs) == ("digimon_sources_include", 4, None, [1])
+    assert compiled.actions_compiled

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ingest.effect_ir import Condition
+from ingest.effect_ir import Condition, Selector
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 from kg.solver.state import opponent as rival
@@ -109,3 +109,36 @@ def _digivolving_from_trash(e: Engine, p: Pending, c: Condition) -> bool:
     """'[When Digivolving] If digivolving from the trash': the card this Digimon digivolved into came
     from the owner's trash (CR 8-1; Event.origin, set when an effect digivolves from the trash)."""
     return p.event.name == "Digivolved" and p.event.origin == "trash"
+
+
+def _sources_versus_this(strictly: bool) -> Test:
+    """'If your opponent has no Digimon with more (as many or more) digivolution cards than (as) this
+    Digimon' (negated): one of the selector's Digimon in play has more (at least as many) digivolution
+    cards (CR 4-8) than the effect's Digimon; never while that Digimon is not in play (there is no
+    count to compare with)."""
+    def check(e: Engine, p: Pending, c: Condition) -> bool:
+        this = e.state.find(p.holder.uid)
+        if this is None or c.selector is None:
+            return False
+        mine = len(this.sources) + (1 if strictly else 0)
+        return any(len(s.sources) >= mine for s in e.state.board()
+                   if e.board.matches(e.state, s, c.selector, p.player, p.holder.uid))
+    return check
+
+
+REGISTRY.bind("condition", "more_sources_than_this", _sources_versus_this(strictly=True))
+REGISTRY.bind("condition", "as_many_sources_as_this", _sources_versus_this(strictly=False))
+
+
+#: The player's Digimon in play (a Tamer with cards under it is not one, CR 4-4).
+_YOUR_DIGIMON = Selector(owner="self", kind="Digimon", count=None)
+
+
+@REGISTRY.register("condition", "digimon_sources_include")
+def _digimon_sources_include(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If you have a Digimon with [X Antibody] in its digivolution cards in play', '… with 4 or more
+    digivolution cards': one of the player's Digimon has at least N digivolution cards (CR 4-8) that
+    fit the selector (any card without one)."""
+    return any(
+        sum(1 for n in s.sources if c.selector is None or e.board.card_fits(n, c.selector)) >= (c.amount or 1)
+        for s in e.state.board() if e.board.matches(e.state, s, _YOUR_DIGIMON, p.player, p.holder.uid))

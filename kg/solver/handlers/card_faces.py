@@ -52,14 +52,20 @@ def _place_self_face_up(e: Engine, p: Pending, a: Action) -> list[str]:
     return [*cites, "CR 3-7-4"]
 
 
-def _face_up_at_least(state: State, owner: str, c: Condition) -> bool:
-    return face_up_count(state, owner) >= (c.amount or 1)
+def _face_up_at_least(board: Board, state: State, owner: str, c: Condition) -> bool:
+    """N of the player's security cards are face up (CR 3-7-4); with a selector, only face-up cards
+    that fit it count ('if [Deep Savers] is face-up in your security stack')."""
+    if c.selector is None:
+        return face_up_count(state, owner) >= (c.amount or 1)
+    sel = c.selector
+    fits = [n for n in state.players[owner].security if is_face_up(n) and board.card_fits(n, sel)]
+    return len(fits) >= (c.amount or 1)
 
 
 REGISTRY.bind("while", "face_up_security_at_least",
-              lambda board, state, holder, c: _face_up_at_least(state, holder.owner, c))
+              lambda board, state, holder, c: _face_up_at_least(board, state, holder.owner, c))
 REGISTRY.bind("condition", "face_up_security_at_least",
-              lambda e, p, c: _face_up_at_least(e.state, p.player, c))
+              lambda e, p, c: _face_up_at_least(e.board, e.state, p.player, c))
 
 
 def _tamers_with_face_down(e: Engine, p: Pending, a: Action) -> list[Stack]:
