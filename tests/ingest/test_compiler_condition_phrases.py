@@ -233,13 +233,13 @@ def test_face_up_named_security_card(number: str, text: str, name: str, negated:
 
 
 @pytest.mark.parametrize(("number", "text", "kind"), [
-    ("BT14-029", "[When Attacking][Once Per Turn] If your opponent has no Digimon with more digivolution cards "
-                 "than this Digimon, unsuspend this Digimon.", "more_sources_than_this"),
+    ("BT14-029", "[When Attacking][Once Per Turn] If your opponent has no Digimon with more digivolution "
+                 "cards than this Digimon, unsuspend this Digimon.", "more_sources_than_this"),
     ("LM-040", "[When Attacking] [Once Per Turn] If your opponent has no Digimon with as many or more "
                "digivolution cards as this Digimon, it unsuspends. Then, all of your opponent's Security "
                "Digimon get -6000 DP for the turn.", "as_many_sources_as_this"),
-    ("BT14-002", "[Your Turn] While your opponent has no Digimon with more digivolution cards than this Digimon, "
-                 "this Digimon gains <Jamming>.", "more_sources_than_this"),
+    ("BT14-002", "[Your Turn] While your opponent has no Digimon with more digivolution cards than this "
+                 "Digimon, this Digimon gains <Jamming>.", "more_sources_than_this"),
 ])
 def test_no_digimon_with_more_sources_than_this(number: str, text: str, kind: str) -> None:
     """Strictly more (BT14-029, BT14-002) versus as many or more (LM-040): none of the opponent's Digimon."""
@@ -260,8 +260,8 @@ def test_a_digimon_with_digivolution_cards_in_play() -> None:
     (c,) = compiled.conditions
     assert (c.kind, c.amount) == ("digimon_sources_include", 1) and compiled.actions_compiled
     assert c.selector is not None and (c.selector.zone, c.selector.name) == ("sources", "X Antibody")
-    compiled = _effect("BT12-103", "[Main] 1 of your opponent's Digimon gets -4000 DP for the turn. Then, if you "
-                                   "have a Digimon with 4 or more digivolution cards in play, 1 of your "
+    compiled = _effect("BT12-103", "[Main] 1 of your opponent's Digimon gets -4000 DP for the turn. Then, if "
+                                   "you have a Digimon with 4 or more digivolution cards in play, 1 of your "
                                    "opponent's Digimon gains <Security Attack -1> for the turn.")
     (c,) = compiled.conditions
     assert (c.kind, c.amount, c.selector, c.governs) == ("digimon_sources_include", 4, None, [1])
