@@ -105,10 +105,32 @@ def match_number(text: str) -> list[Action] | None:
 _TRAILING_IF = re.compile(r"(?P<act>reduce [^,]+? by \d+) (?P<cond>if .+)")
 
 
+#: 'This Digimon with 4 or more ([Vemmon]) digivolution cards gets …' / 'This Digimon with no
+#: digivolution cards can't …': the Digimon's own stack as a 'while' condition of the modifier.
+_THIS_WITH = re.compile(
+    r"(?i)this digimon with (?:(?P<n>\d+) or more (?P<np>\[[^\]]+\] )?|(?P<no>no ))digivolution cards "
+    r"(?P<rest>(?:gets|gains|can't|isn't) .+)")
+
+
+def _this_with(m: re.Match[str]) -> str:
+    """The 'while' sentence of a 'this Digimon with … digivolution cards' one (CR 15-6: checked
+    continuously while the effect applies)."""
+    if m["no"]:
+        have = "this Digimon has no digivolution cards"
+    elif m["np"]:
+        have = f"there are {m['n']} or more {m['np'].strip()} in this Digimon's digivolution cards"
+    else:
+        have = f"this Digimon has {m['n']} or more digivolution cards"
+    return f"While {have}, this Digimon {m['rest']}"
+
+
 def condition_first(sentence: str) -> str:
     """'Reduce its play cost by 1 if you have a yellow Digimon in play' as 'If you have a yellow
     Digimon in play, reduce its play cost by 1': the same processing condition (CR 15-6), read
-    where conditions are read."""
+    where conditions are read; 'This Digimon with 4 or more digivolution cards gets +2000 DP' as
+    'While this Digimon has 4 or more digivolution cards, this Digimon gets +2000 DP'."""
+    if (w := _THIS_WITH.fullmatch(sentence.strip().rstrip("."))) is not None:
+        return _this_with(w)
     m = _TRAILING_IF.fullmatch(sentence.strip())
     return sentence if m is None else f"{m['cond']}, {m['act']}"
 
@@ -170,8 +192,27 @@ def changed(action: Action, verb: str, amount: int) -> Action:
     return action.model_copy(update={"selector": selector})
 
 
+_FURTHER = re.compile(r"(?i)it further gets ")
+
+
+def further(actions: list[Action]) -> None:
+    """'It further gets -3000 DP for each …' (``ingest.compiler.self_phrases``): on the one Digimon
+    the DP change right before it chose (``same_targets``), lasting as long; not read otherwise."""
+    for before, action in zip([None, *actions], actions, strict=False):
+        if not _FURTHER.match(action.span) or not action.compiled:
+            continue
+        chosen = None if before is None else before.selector
+        if before is None or before.verb != "dp_modify" or chosen is None or chosen.this \
+                or chosen.subject or chosen.count != 1 or chosen.zone != "battle_area":
+            action.verb, action.compiled = "unknown", False
+            continue
+        action.selector, action.same_targets, action.duration = chosen.model_copy(), True, before.duration
+
+
 def link(actions: list[Action]) -> None:
-    """Mark each change not compiled unless exactly one earlier action prints its number."""
+    """Mark each change not compiled unless exactly one earlier action prints its number; bind each
+    'it further gets' to the DP change before it (``further``)."""
+    further(actions)
     for i, action in enumerate(actions):
         if action.verb in NUMBER_FIELDS and action.compiled and target(actions, i) is None:
             action.verb, action.compiled = "unknown", False

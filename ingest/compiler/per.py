@@ -72,6 +72,10 @@ def _counted(text: str) -> Selector | None:
     """The cards counted: in a zone, or in play ('of your Tamers', 'Tamer you have in play')."""
     if text == "of this digimon's face-down digivolution cards":  # no card information (CR 4-7-9)
         return Selector(owner="self", kind="Face-down", count=None, zone="sources")
+    # 'each of this Digimon's level 5 digivolution cards': those of its digivolution cards
+    if (m := re.fullmatch(r"of this digimon's (?P<np>.+?) digivolution cards", text)) \
+            and (found := _cards(f"{m['np']} card", "sources")) is not None:
+        return found.model_copy(update={"owner": "self", "count": None})
     for pattern, owner, zone in _ZONES:
         if re.fullmatch(pattern, text):
             return Selector(owner=owner, kind="card", count=None, zone=zone)  # type: ignore[arg-type]

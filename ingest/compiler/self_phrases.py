@@ -76,6 +76,19 @@ def _sources_of_one(m: re.Match[str]) -> list[Action] | None:
     return found
 
 
+def _further(m: re.Match[str]) -> list[Action] | None:
+    """'It further gets -3000 DP for each …' (after '1 of your opponent's Digimon gets -8000 DP until
+    their turn ends'): more of the same modifier on the Digimon the sentence before chose, for as long
+    (``ingest.compiler.number_phrases.further`` binds it to that action, or leaves it unread)."""
+    counted = per_phrase(m["per"])
+    that = select("that digimon")
+    if counted is None or that is None:
+        return None
+    per, every, colors = counted
+    return [Action(verb="dp_modify", selector=that, amount=int(m["n"]), per=per, per_every=every,
+                   per_colors=colors)]
+
+
 #: Templates (lower case), most specific first.
 SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -86,6 +99,7 @@ SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         # 'To 1 of your opponent's Digimon, <De-Digivolve 1>' (BT24-065): the keyword on that Digimon
         (r"to (?P<sel>\d+ of your opponent's digimon), (?P<kw><de-digivolve ?\d+>)", _reworded("{kw} {sel}")),
         (r"reveal (?P<n>\d+) cards? from the top of your deck", _top_cards),
+        (r"it further gets (?P<n>[+-]\d+) dp for (?P<per>(?:each|every) .+)", _further),
         # 'trash 1 digivolution card from the bottom of each of your opponent's Digimon' (BT7-030): all
         (r"trash (?P<n>\d+) digivolution cards? from the bottom of each of (?P<sel>your opponent's digimon)",
          _reworded("trash {n} digivolution card from the bottom of all of {sel}")),

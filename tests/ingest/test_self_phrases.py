@@ -89,3 +89,54 @@ def test_bt11_069_isnt_affected_by_de_digivolve_effects() -> None:
     assert (dp.verb, dp.duration) == ("cant_have_dp_reduced", "until_end_of_opponents_turn")
     assert (proof.verb, proof.keyword, proof.selector.this) == ("unaffected_by_keyword", "DeDigivolve", True)
     assert proof.duration == "until_end_of_opponents_turn"
+
+
+def test_bt20_001_this_digimon_with_4_or_more_digivolution_cards_gets_dp() -> None:
+    text = "[Your Turn] This Digimon with 4 or more digivolution cards gets +2000 DP."
+    (record,) = compile_card("BT20-001", inherited=text)
+    (cond,), (dp,) = record.compiled.conditions, record.compiled.actions
+    assert record.compiled.actions_compiled
+    assert (cond.kind, cond.amount, cond.negated) == ("this_sources_at_least", 4, False)
+    assert (dp.verb, dp.amount, dp.selector.this, dp.duration) == ("dp_modify", 2000, True, "while_condition")
+
+
+def test_bt21_006_this_digimon_with_4_or_more_named_digivolution_cards() -> None:
+    text = "[All Turns] This Digimon with 4 or more [Vemmon] digivolution cards gets +3000 DP."
+    (record,) = compile_card("BT21-006", inherited=text)
+    (cond,), (dp,) = record.compiled.conditions, record.compiled.actions
+    assert (cond.kind, cond.amount, cond.selector.name) == ("sources_include", 4, "Vemmon")
+    assert cond.selector.zone == "sources"
+    assert (dp.verb, dp.amount, dp.selector.this) == ("dp_modify", 3000, True)
+
+
+def test_ex12_048_it_further_gets_dp_for_each_level_5_digivolution_card() -> None:
+    text = ("[On Play] [When Digivolving] 1 of your opponent's Digimon gets -8000 DP until their turn ends. "
+            "It further gets -3000 DP for each of this Digimon's level 5 digivolution cards. "
+            "Then, this Digimon may attack.")
+    (record,) = compile_card("EX12-048", main=text)
+    first, further, attack = record.compiled.actions
+    assert record.compiled.actions_compiled
+    assert (further.verb, further.amount, further.same_targets) == ("dp_modify", -3000, True)
+    assert further.duration == first.duration == "until_end_of_opponents_turn"
+    assert (further.selector.owner, further.selector.count) == ("opponent", 1)
+    per = further.per
+    assert (per.zone, per.owner, per.min_level, per.max_level) == ("sources", "self", 5, 5)
+    assert attack.verb == "attack"
+
+
+def test_ex9_030_it_further_gets_dp_for_each_face_down_digivolution_card() -> None:
+    text = ("[On Play] [When Digivolving] By placing 1 Digimon card from your trash face down as this "
+            "Digimon's bottom digivolution card, 1 of your opponent's Digimon gets -3000 DP until their "
+            "turn ends. "
+            "It further gets -2000 DP for each of this Digimon's face-down digivolution cards.")
+    (record,) = compile_card("EX9-030", main=text)
+    _, further = record.compiled.actions
+    assert (further.amount, further.same_targets) == (-2000, True)
+    assert further.duration == "until_end_of_opponents_turn"
+    assert (further.per.kind, further.per.zone) == ("Face-down", "sources")
+
+
+def test_it_further_gets_after_no_dp_change_is_not_read() -> None:
+    text = "[On Play] Delete 1 of your opponent's Digimon. It further gets -2000 DP for each of your Tamers."
+    (record,) = compile_card("X-2", main=text)
+    assert not record.compiled.actions_compiled
