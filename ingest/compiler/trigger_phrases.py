@@ -310,12 +310,50 @@ def _attacks_filtered(m: re.Match[str]) -> Trigger | None:
     return Trigger(event="AttackDeclared", this_role="AnyRole", requires=["SubjectIsOwn"], selector=who)
 
 
+def _token_or_digimon(m: re.Match[str]) -> Trigger | None:
+    """'any of your Tokens or [Puppet] trait Digimon are played' (BT22-088), 'any of your Tokens or
+    other [Puppet] trait Digimon are deleted' (BT22-002), 'one of your Tokens or Digimon with the
+    [Puppet] trait is deleted' (EX7-063): one of your Digimon that is a token (CR 4-21-1) or fits the
+    description; 'other' excludes this card from both."""
+    rest = _own(f"{m['n']} of your {m['rest']}", "Digimon")
+    if rest is None and m["rest"].startswith("other "):
+        rest = _own(f"{m['n']} of your {m['rest'].removeprefix('other ')}", "Digimon")
+        other = True
+    else:
+        other = False
+    if rest is None or rest.any_of or rest.state is not None:
+        return None
+    fields = rest.model_dump(exclude_defaults=True, exclude={"owner", "count", "zone"})
+    alts = [Selector(owner="any", count=None, token=True), Selector(owner="any", count=None, **fields)]
+    event = "Deleted" if m["verb"] == "deleted" else "CardPlayed"
+    requires = ["SubjectIsDigimon", "SubjectIsOwn", *(["SubjectIsOther"] if other else [])]
+    return Trigger(event=event, this_role="AnyRole", requires=sorted(requires),
+                   selector=Selector(owner="self", other=other, count=None, any_of=alts))
+
+
+def _digivolved_into(m: re.Match[str]) -> Trigger | None:
+    """'one of your Digimon digivolves into a Digimon with the [Avian]/[Bird] in one of its traits'
+    (P-133; 'the' read past), 'any of your Digimon or Tamers digivolve into Digimon with the
+    [Hybrid]/[Ten Warriors] trait' (BT18-010; a Tamer digivolving by its card's permission, CR 8-1):
+    Digivolved, its subject the Digimon as it is after, one of yours (CR 8-1)."""
+    traits = m.groupdict().get("t")
+    into = subject(f"{m['np']} with {traits} in one of its traits" if traits else m["np"])
+    if into is None or into.owner != "any" or into.other or into.this or into.state is not None \
+            or into.kind != "Digimon":
+        return None
+    return Trigger(event="Digivolved", this_role="AnyRole", requires=["SubjectIsOwn"],
+                   selector=into.model_copy(update={"owner": "self", "count": None}))
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
     (re.compile(r"(?P<who>this digimon) (?:would digivolve|digivolves|digivolv\.es) into (?P<np>.+?) "
                 r"in your hand"), _into_card_in_hand),
     (re.compile(r"digivolving (?P<who>this digimon) into (?P<np>.+?) in your hand"), _into_card_in_hand),
     (re.compile(r"digivolving (?P<who>one of your digimon) into (?P<np>a digimon card) in your hand "
                 r"(?P<tail>with .+)"), _into_card_in_hand),
+    (re.compile(r"one of your digimon digivolves into (?P<np>a digimon) with the "
+                r"(?P<t>\[[^\]]+\](?:/\[[^\]]+\])*) in one of its traits"), _digivolved_into),
+    (re.compile(r"any of your digimon or tamers digivolve into (?P<np>digimon with .+)"), _digivolved_into),
     (re.compile(r"(?P<who>(?:one|any) of your .+?) would digivolve into (?P<np>.+)"), _would_digivolve),
     (re.compile(r"this digimon or any of your tamers would digivolve into a multicolored digimon that is "
                 r"(?P<c1>[a-z]+) or (?P<c2>[a-z]+)"), _this_or_tamers_would_digivolve),
@@ -324,6 +362,8 @@ _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] 
     (re.compile(r"another digimon returns to the hand"), _returned_digimon),
     (re.compile(r"you play a 2-color (?P<c1>red|blue|yellow|green|black|purple|white) and "
                 r"(?P<c2>red|blue|yellow|green|black|purple|white) digimon"), _two_colors_played),
+    (re.compile(r"(?P<n>any|one) of your tokens or (?P<rest>.+?) (?:is|are) (?P<verb>deleted|played)"),
+     _token_or_digimon),
     (re.compile(r"(?P<you>you play) (?P<np>.+)"), _played_either),
     (re.compile(r"(?P<by>an effect plays) (?P<np>.+)"), _played_either),
     (re.compile(r"(?P<np>.+?) (?:is|are) played"), _played_either),

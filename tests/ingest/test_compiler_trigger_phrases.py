@@ -419,3 +419,46 @@ def test_you_play_a_two_color_digimon_of_both_colors() -> None:
     sel = trigger.selector
     assert sel is not None and (sel.min_colors, sel.max_colors, sel.color) == (2, 2, "Black")
     assert [a.color for a in sel.any_of] == ["Yellow"]
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "event", "other"),
+    [
+        # EX7-063 (its second effect)
+        ("[All Turns] When one of your Tokens or Digimon with the [Puppet]\u00a0trait is deleted, by "
+         "suspending this Tamer, you may play 1 level 3 Digimon card with the [Puppet]\u00a0trait from your "
+         "hand without paying the cost.", "main", "Deleted", False),
+        # BT22-088 (its second effect)
+        ("[All Turns] When any of your Tokens or [Puppet]\u00a0trait Digimon are played, by suspending this "
+         "Tamer, ＜Draw 1＞", "main", "CardPlayed", False),
+        # BT22-002 (inherited)
+        ("[Your Turn] [Once Per Turn] When any of your Tokens or other [Puppet]\u00a0trait Digimon are "
+         "deleted, ＜Draw 1＞.", "inherited", "Deleted", True),
+    ],
+)
+def test_your_token_or_puppet_digimon(text: str, part: str, event: str, other: bool) -> None:
+    trigger = compiled(text, part)
+    owner = ["SubjectIsDigimon", *(["SubjectIsOther"] if other else []), "SubjectIsOwn"]
+    assert (trigger.event, trigger.this_role, trigger.requires) == (event, "AnyRole", owner)
+    sel = trigger.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.other) == ("self", "Digimon", other)
+    assert [(a.token, a.trait) for a in sel.any_of] == [(True, None), (False, "Puppet")]
+
+
+@pytest.mark.parametrize(
+    ("text", "fields"),
+    [
+        # P-133 (its second effect): 'with the [Avian]/[Bird] in one of its traits'
+        ("[Your Turn] [Once Per Turn] When one of your Digimon digivolves into a Digimon with the "
+         "[Avian]/[Bird]\u00a0in one of its traits, by suspending this Tamer, gain 1 memory.",
+         {"trait_contains": "Avian/Bird"}),
+        # BT18-010 (its second effect): a Tamer digivolving counts too
+        ("[Your Turn] [Once Per Turn] When any of your Digimon or Tamers digivolve into Digimon with the "
+         "[Hybrid]/[Ten Warriors]\u00a0trait, gain 1 memory.", {"trait": "Hybrid/Ten Warriors"}),
+    ],
+)
+def test_one_of_yours_digivolves_into_a_digimon_with_a_trait(text: str, fields: dict[str, str]) -> None:
+    trigger = compiled(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("Digivolved", "AnyRole", ["SubjectIsOwn"])
+    assert trigger.selector is not None
+    assert trigger.selector.model_dump(exclude_defaults=True) == {"owner": "self", "count": None, **fields}
