@@ -31,6 +31,7 @@ from ingest.compiler.actions import (
     Builder,
     _cant,
     _cant_activate,
+    match_action,
     match_table,
     one_choice,
 )
@@ -62,11 +63,26 @@ def _forced_attack(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="attack", selector=selector)]
 
 
+def _none_can_compared(m: re.Match[str]) -> list[Action] | None:
+    """'[Opponent's Turn] None of your opponent's Digimon with as much or less DP as this Digimon can
+    attack players' (BT18-046, EX7-023): 'all of them can't …', each of them compared with this
+    Digimon as it is now, so only as a persistent effect (no duration: it lasts while its card does,
+    CR 15-8-2-2). Those without a comparison are ``static_phrases``' (``_none_can``)."""
+    found = match_action(f"all of {m['who']} can't {m['what']}")
+    if not found or len(found) != 1 or not found[0].verb.startswith("cant_"):
+        return None
+    sel = found[0].selector
+    compared = sel is not None and (sel.dp_at_most_this or sel.sources_at_most_this)
+    ok = compared and sel is not None and sel.count is None and not sel.this
+    return found if ok and found[0].duration == "instant" else None
+
+
 #: Predicates of a subject that the older tables do not read (lower case, whole sentence).
 SUBJECT_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
         (rf"{_SEL} attacks", _forced_attack),
+        (r"none of (?P<who>.+?) can (?P<what>(?!only )[a-z ]+)", _none_can_compared),
         (r"attack with (?P<sel>this digimon)", _forced_attack),
         (rf"{_SEL} may suspend", _may_suspend),
         (rf"{_SEL} can't activate (?:its|their) {_NO_EFFECTS} (?P<dur>{DURATION})", _cant_activate),

@@ -255,10 +255,11 @@ def test_st24_11_none_of_their_suspended_digimon_or_tamers_can_digivolve_or_unsu
 
 
 def test_none_of_with_a_filter_compared_with_this_digimon_is_not_read() -> None:
-    """BT18-046: 'with as much or less DP as this Digimon' (kept uncompiled)."""
-    text = ("[Opponent's Turn] None of your opponent's Digimon with as much or less DP as this Digimon can "
-            "attack players.")
-    assert not _effect("BT18-046", text, "OpponentsTurn").compiled.actions_compiled
+    """'with as much or less DP as this Digimon' for a duration (a lasting effect: kept uncompiled); the
+    persistent BT18-046 form is read by ``subject_phrases`` (compared as they are now, Q3844)."""
+    text = ("[On Play] None of your opponent's Digimon with as much or less DP as this Digimon can "
+            "attack players until the end of their turn.")
+    assert not _effect("T-1", text, "OnPlay").compiled.actions_compiled
 
 
 def test_bt25_060_until_your_turn_ends_gains_keywords_and_isnt_affected() -> None:

@@ -346,3 +346,27 @@ def test_they_also_after_a_chosen_digimon_is_not_read() -> None:
         "Main",
     )
     assert not record.compiled.actions_compiled
+
+
+def test_bt18_046_none_with_as_much_or_less_dp_as_this_digimon_can_attack_players() -> None:
+    (cant,) = _actions(
+        "BT18-046",
+        "[Opponent's Turn] None of your opponent's Digimon with as much or less DP as this Digimon can "
+        "attack players.",
+        "OpponentsTurn",
+    )
+    assert cant.verb == "cant_attack_players" and cant.selector is not None
+    sel = cant.selector
+    assert (sel.owner, sel.count, sel.dp_at_most_this) == ("opponent", None, True)
+
+
+def test_ex7_023_none_with_as_many_or_fewer_sources_can_suspend() -> None:
+    (cant,) = _actions(
+        "EX7-023",
+        "[Opponent's Turn] None of your opponent's Digimon with as many or fewer digivolution cards as this "
+        "Digimon can suspend.",
+        "OpponentsTurn",
+    )
+    assert cant.verb == "cant_suspend" and cant.selector is not None
+    sel = cant.selector
+    assert (sel.owner, sel.count, sel.sources_at_most_this) == ("opponent", None, True)
