@@ -135,6 +135,27 @@ def _this_bottom_face_down(m: re.Match[str]) -> list[Action]:
     return [Action(verb="trash_bottom_face_down", amount=1, selector=this)]
 
 
+def _hand_card_under_tamer(m: re.Match[str]) -> list[Action] | None:
+    """'placing 1 card from your hand face down under any of your Tamers with the [Glowing Dawn] trait'
+    (ST23-10, ST24-02): 1 card of the hand, face down under 1 of your Tamers so described, chosen
+    (CR 4-7-9; under a Tamer at the bottom, CR 4-4-2); no such Tamer or card, the cost is not paid."""
+    card, onto = card_select(m["card"], "hand"), select(f"1 of your tamers with {m['rest']}")
+    if card is None or card.count != 1 or card.up_to or onto is None or onto.kind != "Tamer" or onto.this:
+        return None
+    return [Action(verb="place_under_face_down", amount=1, selector=onto, card=card)]
+
+
+def _this_card_under_tamer(m: re.Match[str]) -> list[Action] | None:
+    """'placing this card from the battle area face down under any of your [BEATBREAK] trait Tamers'
+    (ST23-15, ST24-15, an Option card placed in the battle area): this card leaves the battle area and goes
+    face down under 1 of your Tamers so described (CR 4-7-9, 4-4-2); no such Tamer, the cost is not paid."""
+    onto = select(f"1 of your {m['tamers']}")
+    if onto is None or onto.kind != "Tamer" or onto.this:
+        return None
+    this = Selector(owner="self", this=True, zone="battle_area")
+    return [Action(verb="place_under_face_down", amount=1, selector=onto, card=this)]
+
+
 #: Cost phrases read after those of ``ingest.compiler.costs`` (most specific first).
 COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -185,6 +206,14 @@ COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _face_down_under_this,
         ),
         (r"trashing this digimon's bottom face-down digivolution card", _this_bottom_face_down),
+        (
+            r"placing (?P<card>1 .+?) from your hand face down under any of your tamers with (?P<rest>.+)",
+            _hand_card_under_tamer,
+        ),
+        (
+            r"placing this card from the battle area face down under any of your (?P<tamers>.+? tamers)",
+            _this_card_under_tamer,
+        ),
     ]
 ]
 

@@ -316,3 +316,31 @@ def test_this_digimons_bottom_face_down_card(number: str, text: str, part: str, 
     assert cost.compiled and (cost.verb, cost.amount) == ("trash_bottom_face_down", 1)
     assert cost.selector is not None and cost.selector.this and cost.selector.kind == "Digimon"
     assert [a.verb for a in c.actions] == [then] and c.actions_compiled
+
+
+@pytest.mark.parametrize(("number", "trait"), [("ST23-10", "Glowing Dawn"), ("ST24-02", "DATA SQUAD")])
+def test_a_hand_card_face_down_under_a_tamer_with_a_trait(number: str, trait: str) -> None:
+    """'By placing 1 card from your hand face down under any of your Tamers with the [X] trait, <Draw 2>'."""
+    c = _compiled(number, f"[On Play] By placing 1 card from your hand face down under any of your Tamers "
+                  f"with the [{trait}] trait, ＜Draw 2＞")
+    (cost,) = c.costs
+    assert cost.compiled and (cost.verb, cost.amount) == ("place_under_face_down", 1)
+    onto, card = cost.selector, cost.card
+    assert onto is not None and not onto.this
+    assert (onto.kind, onto.owner, onto.trait) == ("Tamer", "self", trait)
+    assert card is not None and (card.kind, card.zone, card.count) == ("card", "hand", 1)
+    assert [(a.verb, a.amount) for a in c.actions] == [("draw", 2)] and c.actions_compiled
+
+
+@pytest.mark.parametrize(("number", "trait"), [("ST23-15", "BEATBREAK"), ("ST24-15", "DATA SQUAD")])
+def test_this_card_from_the_battle_area_face_down_under_a_tamer(number: str, trait: str) -> None:
+    """'By placing this card from the battle area face down under any of your [X] trait Tamers, <Draw 1> and
+    gain 1 memory' (an Option card placed in the battle area)."""
+    c = _compiled(number, f"[Start of Your Main Phase] By placing this card from the battle area face down "
+                  f"under any of your [{trait}] trait Tamers, ＜Draw 1＞ and gain 1 memory.")
+    (cost,) = c.costs
+    assert cost.compiled and cost.verb == "place_under_face_down"
+    onto, card = cost.selector, cost.card
+    assert onto is not None and not onto.this and (onto.kind, onto.trait) == ("Tamer", trait)
+    assert card is not None and card.this and card.zone == "battle_area"
+    assert [a.verb for a in c.actions] == ["draw", "gain_memory"] and c.actions_compiled
