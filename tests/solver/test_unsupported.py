@@ -181,3 +181,18 @@ def test_what_one_scenario_cannot_do_does_not_stick_to_another_with_the_same_car
     report = run(store, readable)
     assert report["unsupported"] == [] and report["deleted"] == ["victim"]
 
+
+
+def test_a_cost_the_engine_cannot_carry_out_pays_for_nothing(store: Any) -> None:
+    """BT17-070 Gulfmon (QA Q2836): a Digi-Egg among the 7 cards would go to the Digi-Egg deck, which
+    is not modelled; the cost is listed and 'unsuspend this Digimon' is not done on a guess."""
+    gulfmon = card("[When Attacking] By returning 7 cards from your opponent's trash to the bottom of the "
+                   "deck, unsuspend this Digimon.", name="Gulfmon")
+    trash = ["T-EGG", *["T-VICTIM"] * 6]
+    data = scenario({"T-G": gulfmon, "T-EGG": card("", kind="Digi-Egg", name="Egg")},
+                    [{"attack": {"attacker": "g", "target": "victim"}}],
+                    a=[{"id": "g", "stack": ["T-G"]}], B={"trash": trash})
+    report = run(store, data)
+    assert ("g/T-G/WhenAttacking", "cost") in parts(report)
+    assert report["final"]["A"]["battle_area"][0]["suspended"] is True
+    assert report["final"]["B"]["trash"][:7] == trash and report["final"]["B"]["deck"] == 5

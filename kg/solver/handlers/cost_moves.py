@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action, Selector
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import _pick, added_to_hand, owner_of, zone_cards
-from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.payment import CostNotCarriedOut, CostUnpaid, is_cost
 from kg.solver.handlers.verbs import holder_stack, targets
 from kg.solver.moves import leave, place_sources, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
@@ -49,8 +49,10 @@ def _to_deck(top: bool) -> Callable[[Engine, Pending, Action], list[str]]:
             raise CostUnpaid
         eggs = [n for n in chosen if e.board.card(n).kind == "Digi-Egg"]
         if eggs:  # CR 3-1-3-9-1: a Digi-Egg card goes to the Digi-Egg deck, which is not modelled
-            e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+            e.rec.unsupported_part(p.label, "cost" if is_cost(p, a) else "action", a.span or a.verb,
                                    f"{', '.join(eggs)} would go to the Digi-Egg deck (not modelled)")
+            if is_cost(p, a):
+                raise CostNotCarriedOut
             return cites
         for number in chosen:
             pool.remove(number)

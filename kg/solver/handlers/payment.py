@@ -11,6 +11,11 @@ class CostUnpaid(Exception):
     """A cost that cannot be paid: the effect does nothing."""
 
 
+class CostNotCarriedOut(Exception):
+    """A cost the engine cannot carry out (already listed as unsupported): nothing it pays for is
+    done on a guess (CR 15-7-3: what a cost pays for happens only when it is paid)."""
+
+
 def is_cost(p: Pending, a: Action) -> bool:
     """Whether this action is one of the effect's costs ('by trashing …'), or one it pays midway ('A.
     Then, by trashing …, B': ``Action.pays``, CR 15-7-2)."""

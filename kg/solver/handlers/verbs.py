@@ -32,7 +32,7 @@ from kg.solver.handlers.effect_results import (
     trashed,
 )
 from kg.solver.handlers.memory_rules import may_gain
-from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.payment import CostNotCarriedOut, CostUnpaid, is_cost
 from kg.solver.handlers.play_rules import may_play_by_effect
 from kg.solver.handlers.points import delay
 from kg.solver.handlers.selector_values import remember, resolve, within_total
@@ -592,6 +592,9 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
             note(e, p, position, action, marked(e, p) or e.done > before)
     except CostUnpaid:
         e.rec.log(f"{p.label}: its cost cannot be paid; nothing happens", e.cites("cost_unpaid"))
+    except CostNotCarriedOut:
+        e.rec.log(f"{p.label}: the engine cannot carry out its cost, so nothing it pays for is done",
+                  e.cites("cost_unpaid"))
     finally:
         e.running.discard(id(p))
     put_back_revealed(e, p)
