@@ -265,12 +265,23 @@ class Board:
                 mods.append(Modifier(effect.label, effect.owner, effect.action, effect.source))
         return mods
 
-    def _persistent_mods(self, state: State, stack: Stack) -> list[Modifier]:
+    def _persistent_mods(self, state: State, stack: Stack, *, dp_settled: bool = True) -> list[Modifier]:
         mods = []
         for holder, spec in self.persistent(state):
             for action in spec.record.compiled.actions:  # type: ignore[union-attr]
-                if action.verb in CONTINUOUS and action.selector and action.selector.zone == "battle_area" \
-                        and self.matches(state, stack, action.selector, holder.owner, holder.uid, base=True):
+                sel = action.selector
+                if action.verb not in CONTINUOUS or sel is None or sel.zone != "battle_area":
+                    continue
+                dp = None
+                if action.verb != "dp_modify" and (sel.min_dp is not None or sel.max_dp is not None):
+                    # a grant to 'your Digimon with 13000 DP or more' reads the DP that the DP changes
+                    # made (CR 15-6; QA Q4145), not the printed DP
+                    if not dp_settled:
+                        continue
+                    dp = self._dp_of(stack, self._lasting(state, stack)
+                                     + self._persistent_mods(state, stack, dp_settled=False)
+                                     + self._progress(state, stack))
+                if self.matches(state, stack, sel, holder.owner, holder.uid, base=True, dp=dp):
                     if action.per is not None:  # 'for each …', counted now (on printed values)
                         action = self.multiplied(state, action, holder.owner, holder.uid, base=True)
                     mods.append(Modifier(f"{holder.alias}/{spec.card}/{spec.tag}", holder.owner, action,
@@ -294,10 +305,14 @@ class Board:
     def dp(self, state: State, stack: Stack) -> int:
         """Printed DP, plus its link cards' link DP (CR 4-3-4; not for a card without DP, Q6443),
         plus the sum of every modifier, never below 0."""
+        return self._dp_of(stack, self.modifiers(state, stack))
+
+    def _dp_of(self, stack: Stack, mods: list[Modifier]) -> int:
+        """The DP these continuous changes give the stack (those it isn't affected by left out)."""
         printed = self.card(stack.top).dp or 0
         if self.card(stack.top).dp is not None:
             printed += sum(self.card(n).link_dp or 0 for n in stack.links)
-        return max(0, printed + dp_delta(self.modifiers(state, stack)))
+        return max(0, printed + dp_delta(shielded(mods)))  # type: ignore[arg-type]
 
     def can_attack(self, state: State, stack: Stack, *, the_player: bool = False,
                    a_digimon: bool = False) -> bool:
@@ -311,7 +326,7 @@ class Board:
 
     # ------------------------------------------------------------ selectors
     def matches(self, state: State, stack: Stack, sel: Selector, owner: str, this_uid: int | None,
-                *, base: bool = False) -> bool:
+                *, base: bool = False, dp: int | None = None) -> bool:
         """Whether ``stack`` is one of the cards ``sel`` speaks of, for an effect of ``owner``."""
         info = self.card(stack.top)
         if sel.color and (colors := stack_colors(self, state, stack)) != info.colors:  # 'also treated as …'
@@ -336,7 +351,8 @@ class Board:
             if any(k in kws for k in sel.without_keywords):
                 return False
         if sel.max_dp is not None or sel.min_dp is not None or sel.dp_at_most_this:
-            dp = (info.dp or 0) if base else self.dp(state, stack)
+            if dp is None:
+                dp = (info.dp or 0) if base else self.dp(state, stack)
             if (sel.max_dp is not None and dp > sel.max_dp) or (sel.min_dp is not None and dp < sel.min_dp):
                 return False
             this = state.find(this_uid) if this_uid is not None else None
