@@ -48,6 +48,11 @@ _FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
     # CR 15-2-1-1, 15-3-2: an effect of one of your Digimon (its inherited effects too)
     (r"one of your digimon's effects adds cards to your hand", "AddedToHand", "AnyRole",
      ("SubjectIsOwn", "ByOwnDigimonsEffect")),
+    # CR 2-3-1-1: another Digimon of yours whose card name is one of this card's
+    (r"you play another digimon with the same name as this digimon", "CardPlayed", "AnyRole",
+     ("SameNameAsThis", "SubjectIsDigimon", "SubjectIsOther", "SubjectIsOwn")),
+    (r"one of your other digimon with the same name as this digimon is deleted", "Deleted", "AnyRole",
+     ("SameNameAsThis", "SubjectIsDigimon", "SubjectIsOther", "SubjectIsOwn")),
     # CR 11-4: the Blocker suspends and becomes the target; Blocked's object is the blocker
     (r"you use <blocker> to suspend one of your digimon", "Blocked", "AnyRole", ("OtherIsOwn",)),
 ]

@@ -446,6 +446,23 @@ def test_your_token_or_puppet_digimon(text: str, part: str, event: str, other: b
 
 
 @pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        # BT2-059 (inherited)
+        ("[Your Turn] When you play another Digimon with the same name as this Digimon\uff0c gain 1 memory.",
+         "CardPlayed"),
+        # EX1-046 (inherited)
+        ("[Your Turn][Once Per Turn] When one of your other Digimon with the same name as this Digimon is "
+         "deleted, unsuspend this Digimon.", "Deleted"),
+    ],
+)
+def test_another_digimon_with_the_same_name_as_this_digimon(text: str, event: str) -> None:
+    trigger = compiled(text, "inherited")
+    assert (trigger.event, trigger.this_role, trigger.selector) == (event, "AnyRole", None)
+    assert trigger.requires == ["SameNameAsThis", "SubjectIsDigimon", "SubjectIsOther", "SubjectIsOwn"]
+
+
+@pytest.mark.parametrize(
     ("text", "fields"),
     [
         # P-133 (its second effect): 'with the [Avian]/[Bird] in one of its traits'

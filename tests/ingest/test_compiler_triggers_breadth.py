@@ -354,17 +354,8 @@ def test_one_of_your_digimon_digivolves_into_a_named_digimon() -> None:
     ]
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        # BT2-053: 'the same name as this Digimon' is no filter the selector has
-        "[Your Turn] When you play another Digimon with the same name as this Digimon, gain 1 memory.",
-    ],
-)
-def test_filters_on_the_other_party_stay_uncompiled(text: str) -> None:
-    # (BT11-091's filter on the Digimon that would digivolve is read as the event's object:
-    # tests/ingest/test_compiler_trigger_phrases.py)
-    assert not compiled(text).trigger_compiled
+# BT2-053's 'another Digimon with the same name as this Digimon' is a trigger condition
+# (SameNameAsThis): tests/ingest/test_compiler_trigger_phrases.py
 
 
 # ---------------------------------------------------------------- early cards print 'If' for 'When'

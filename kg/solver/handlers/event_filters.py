@@ -64,3 +64,13 @@ def into_card_in_hand(e: Engine, h: Snapshot, ev: Event) -> bool:
     """The card to be digivolved into is in the hand (CR 8-1; Event.origin: a digivolution from the
     hand, or by an effect from the hand)."""
     return ev.name == "WouldDigivolve" and ev.origin == "hand"
+
+
+@REGISTRY.register("trigger_condition", "same_name_as_this")
+def same_name_as_this(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The subject's top card has a card name this card has (CR 2-3-1-1; names it also has by its own
+    text count, CardInfo.names)."""
+    if ev.subject is None or not ev.subject.cards or not h.cards:
+        return False
+    mine = {n.lower() for n in e.board.card(h.cards[-1]).names}
+    return any(n.lower() in mine for n in e.board.card(ev.subject.cards[-1]).names)
