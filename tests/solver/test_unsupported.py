@@ -196,3 +196,14 @@ def test_a_cost_the_engine_cannot_carry_out_pays_for_nothing(store: Any) -> None
     assert ("g/T-G/WhenAttacking", "cost") in parts(report)
     assert report["final"]["A"]["battle_area"][0]["suspended"] is True
     assert report["final"]["B"]["trash"][:7] == trash and report["final"]["B"]["deck"] == 5
+
+
+def test_a_text_about_the_cards_own_cost_that_is_not_understood_is_listed_when_it_is_used(store: Any) -> None:
+    """P-116 (QA Q4225): 'While you have [Agumon]/[Pulsemon]/[Gammamon], this card costs 0.' is not
+    read, so the cost paid for it would be a guess: listed when the card is used."""
+    text = "While you have [Agumon]/[Pulsemon]/[Gammamon], this card costs 0.[Main] Gain 1 memory."
+    data = scenario({"T-OPT": card(text, kind="Option", cost=2)}, [{"use": {"card": "T-OPT"}}],
+                    hand=["T-OPT"])
+    report = run(store, data)
+    entry = next(u for u in report["unsupported"] if u["label"] == "A/T-OPT")
+    assert entry["part"] == "action" and "this card costs 0" in entry["text"] and "cost" in entry["why"]

@@ -63,6 +63,12 @@ def own_cost(e: Engine, owner: str, number: str) -> int:
         record = spec.record
         if spec.category != "persistent" or record is None:
             continue
+        if not record.compiled.actions_compiled and "cost" in record.text.lower():
+            # 'While you have [Agumon] …, this card costs 0' not read: the cost paid would be a guess
+            e.rec.unsupported_part(f"{owner}/{number}", "action", record.text,
+                                   "a text of this card about costs is not understood: its cost in "
+                                   "the hand may differ from the printed one")
+            continue
         for a in record.compiled.actions:
             if a.verb != "reduce_own_cost_in_hand" or not a.compiled:
                 continue
