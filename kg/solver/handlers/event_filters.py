@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kg.solver.registry import REGISTRY
@@ -19,18 +20,6 @@ def in_battle_or_zero_dp(e: Engine, h: Snapshot, ev: Event) -> bool:
     return ev.cause in ("battle", "rule")
 
 
-@REGISTRY.register("trigger_condition", "played_from_sources")
-def played_from_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
-    """The card was played from a Digimon's digivolution cards (CR 4-8-1, 7-1; Event.origin)."""
-    return ev.name == "CardPlayed" and ev.origin == "sources"
-
-
-@REGISTRY.register("trigger_condition", "played_from_trash")
-def played_from_trash(e: Engine, h: Snapshot, ev: Event) -> bool:
-    """The card was played from its player's own trash (CR 7-1; Event.origin)."""
-    return ev.name == "CardPlayed" and ev.origin == "trash"
-
-
 @REGISTRY.register("trigger_condition", "by_own_digimons_effect")
 def by_own_digimons_effect(e: Engine, h: Snapshot, ev: Event) -> bool:
     """Caused by an effect of one of the owner's Digimon: the card whose effect it was is a Digimon
@@ -38,32 +27,6 @@ def by_own_digimons_effect(e: Engine, h: Snapshot, ev: Event) -> bool:
     source = ev.source
     return (ev.cause == "effect" and ev.by == h.owner and source is not None and bool(source.cards)
             and e.board.card(source.cards[-1]).kind == "Digimon")
-
-
-@REGISTRY.register("trigger_condition", "added_from_trash")
-def added_from_trash(e: Engine, h: Snapshot, ev: Event) -> bool:
-    """The card added to the hand came from its owner's trash (Event.origin)."""
-    return ev.name == "AddedToHand" and ev.origin == "trash"
-
-
-@REGISTRY.register("trigger_condition", "returned_from_battle_area")
-def returned_from_battle_area(e: Engine, h: Snapshot, ev: Event) -> bool:
-    """The card added to the hand was returned from the battle area (CR 4-15; Event.origin)."""
-    return ev.name == "AddedToHand" and ev.origin == "battle_area"
-
-
-@REGISTRY.register("trigger_condition", "digivolved_from_trash")
-def digivolved_from_trash(e: Engine, h: Snapshot, ev: Event) -> bool:
-    """The card digivolved (or about to be digivolved) into comes from the owner's trash (CR 8-1;
-    Event.origin)."""
-    return ev.name in ("Digivolved", "WouldDigivolve") and ev.origin == "trash"
-
-
-@REGISTRY.register("trigger_condition", "into_card_in_hand")
-def into_card_in_hand(e: Engine, h: Snapshot, ev: Event) -> bool:
-    """The card to be digivolved into is in the hand (CR 8-1; Event.origin: a digivolution from the
-    hand, or by an effect from the hand)."""
-    return ev.name == "WouldDigivolve" and ev.origin == "hand"
 
 
 @REGISTRY.register("trigger_condition", "same_name_as_this")
@@ -74,3 +37,31 @@ def same_name_as_this(e: Engine, h: Snapshot, ev: Event) -> bool:
         return False
     mine = {n.lower() for n in e.board.card(h.cards[-1]).names}
     return any(n.lower() in mine for n in e.board.card(ev.subject.cards[-1]).names)
+
+
+#: Trigger conditions on where the event's card came from (Event.origin): code -> (the events it
+#: speaks of, the origin, what it means).
+_ORIGINS: dict[str, tuple[frozenset[str], str, str]] = {
+    "played_from_sources": (frozenset({"CardPlayed"}), "sources",
+                            "played from a Digimon's digivolution cards (CR 4-8-1, 7-1)"),
+    "played_from_trash": (frozenset({"CardPlayed"}), "trash", "played from its player's own trash (CR 7-1)"),
+    "added_from_trash": (frozenset({"AddedToHand"}), "trash", "added to the hand from its owner's trash"),
+    "returned_from_battle_area": (frozenset({"AddedToHand"}), "battle_area",
+                                  "returned to the hand from the battle area (CR 4-15)"),
+    "digivolved_from_trash": (frozenset({"Digivolved", "WouldDigivolve"}), "trash",
+                              "digivolved (or about to be) into a card from the owner's trash (CR 8-1)"),
+    "into_card_in_hand": (frozenset({"WouldDigivolve"}), "hand",
+                          "about to be digivolved into from the hand, by the player or an effect (CR 8-1)"),
+}
+
+
+def _from(events: frozenset[str], origin: str, what: str) -> Callable[[Engine, Snapshot, Event], bool]:
+    def test(e: Engine, h: Snapshot, ev: Event) -> bool:
+        return ev.name in events and ev.origin == origin
+
+    test.__doc__ = f"The event's card was {what} (Event.origin)."
+    return test
+
+
+for _code, (_events, _origin, _what) in _ORIGINS.items():
+    REGISTRY.bind("trigger_condition", _code, _from(_events, _origin, _what))
