@@ -132,6 +132,18 @@ class Engine:
                         if why:
                             self.rec.unsupported_part(f"{name}/{number}/{spec.tag}", "rule", record.text, why)
 
+    def report_field_trigger_gaps(self) -> None:
+        """Triggers the engine cannot read on cards already in play when the run starts: said at once,
+        because the event they wait for may be one the engine never emits (QA Q5324)."""
+        for stack in self.state.stacks():
+            holder = self.snap(stack)
+            for spec, _pos in holder.effects:
+                gaps = self._trigger_gaps.get(spec.key)
+                if gaps is None:
+                    gaps = self._trigger_gaps[spec.key] = trigger_gaps(self.index, spec)
+                if gaps:
+                    self.report_gaps(self.label(holder, spec), gaps)
+
     # ------------------------------------------------------------ triggering
     def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""

@@ -100,6 +100,7 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
     rec = Recorder()
     engine = Engine(state, Board(prepared.cards, prepared.index), prepared.index, decider, rec)
     engine.report_zone_effects()
+    engine.report_field_trigger_gaps()
     for action in scenario.actions:
         if state.winner:
             rec.log(f"the game is over ({state.winner} won): remaining actions are not performed",

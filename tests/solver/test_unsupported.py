@@ -89,6 +89,16 @@ def test_a_trigger_not_understood_is_listed_whenever_it_might_trigger(store: Any
     assert report["memory"] == 5
 
 
+def test_a_trigger_not_understood_on_a_card_in_play_is_listed_even_if_no_event_follows(store: Any) -> None:
+    # QA Q5324: the event such a trigger waits for may be one the engine never emits;
+    # (no action here) the card never meets an event, so only the start-of-run check says it
+    data = scenario({"T-W": card("[All Turns] When a song is sung, this Digimon unsuspends.")},
+                    [], a=[{"id": "w", "stack": ["T-W"], "suspended": True}])
+    report = run(store, data)
+    assert ("w/T-W/AllTurns", "trigger") in parts(report)
+    assert report["final"]["A"]["battle_area"][0]["suspended"] is True
+
+
 def test_a_for_each_that_counts_what_the_engine_cannot_count_is_listed(store: Any) -> None:
     per = Selector(owner="self", kind="card", count=None, zone="under_tamers")
     action = {"verb": "gain_memory", "amount": 1, "per": per.model_dump(), "span": "gain 1 memory for each"}
