@@ -50,7 +50,10 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\b(Trash|trash|Delete|delete)(?=\d)", r"\1 ", text)
     text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
-    cleaned = [re.sub(r"^Then,\s*", "", p).strip().rstrip(".").strip() for p in parts]
+    # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'
+    # (BT25 on) is processed after what comes before it, as 'Then, …' is, and like it is skipped when
+    # the effect's 'by …' condition is not performed (manual, 'by doing'; QA Q6758)
+    cleaned = [re.sub(r"^(?:Then(?:,\s*|\s+)|After,\s*)", "", p).strip().rstrip(".").strip() for p in parts]
     # A reminder in parentheses after a sentence restates a keyword's rule: not an action.
     return [c for c in cleaned if c and not (c.startswith("(") and c.endswith(")"))]
 
