@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import match_table
-from ingest.compiler.select import card_select
+from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 
 Builder = Callable[[re.Match[str]], list[Action] | None]
@@ -47,6 +47,35 @@ def _search_and_add(m: re.Match[str]) -> list[Action] | None:
 
 
 _HAND = r"to (?:the|your) hand"
+#: Where 'place 1 such card' puts the revealed card: under one of the player's Tamers or Digimon.
+_UNDER = (r"(?:under (?P<tamers>(?:any of |1 of )?your .*?tamers)"
+          r"|as the bottom digivolution card of (?P<digimon>(?:any|1) of your digimon.*))")
+
+
+def _onto(phrase: str) -> Selector | None:
+    """The one Tamer or Digimon of the player's that 'under any of your [X] trait Tamers' / 'as the
+    bottom digivolution card of any of your Digimon with the [DM] trait' names ('any of': 1 chosen)."""
+    found = select(re.sub(r"^(?:any of |1 of )?your ", "1 of your ", phrase))
+    ok = found is not None and found.owner == "self" and found.count == 1 and not found.this
+    return found if ok and found.kind in ("Tamer", "Digimon") else None  # type: ignore[union-attr]
+
+
+def _add_and_place(m: re.Match[str]) -> list[Action] | None:
+    """'Among them, add 1 X to the hand and place 1 such card (face down) under any of your [X] trait
+    Tamers' (ST24-04, ST23-06, BT19-055) / '… place 1 card with the [Ver.1] trait face down as the
+    bottom digivolution card of any of your Digimon with the [DM] trait' (EX9-007): one revealed card
+    to the hand first, then one of the remaining revealed cards under the Tamer or Digimon chosen
+    (QA Q4750: the card to add is chosen and added first; Q3113: as many as can be; Q6207: at the
+    bottom of the cards under it, CR 4-4-2). 'Such': one that fits X too. Face down: CR 4-7-9."""
+    add = card_select(m["a"], "revealed")
+    placed = add.model_copy(deep=True) if add is not None and m["b"] == "1 such card" else card_select(
+        m["b"], "revealed")
+    onto = _onto(m["tamers"] or m["digimon"])
+    if add is None or placed is None or onto is None or any(s.count != 1 or s.up_to for s in (add, placed)):
+        return None
+    verb = "place_under_face_down" if m["down"] else "place_under"
+    return [Action(verb="add_to_hand", selector=add), Action(verb=verb, selector=onto, card=placed, amount=1)]
+
 
 #: Templates matched against a whole lower-cased sentence (names keep their case).
 REVEAL_MOVES: list[tuple[re.Pattern[str], Builder]] = [
@@ -60,12 +89,17 @@ REVEAL_MOVES: list[tuple[re.Pattern[str], Builder]] = [
             _search_and_add,
         ),
         (r"(?:then )?shuffle your security stack", lambda m: [_security("shuffle_security")]),
+        (rf"among them, add (?P<a>1 .+?) {_HAND},? and place (?P<b>1 .+?)(?P<down> face down)? {_UNDER}",
+         _add_and_place),
         (r"add the (?:rest|remaining cards?) to (?:the|your) hand", lambda m: [Action(verb="rest_to_hand")]),
         (r"look at the top card of your deck", lambda m: [_deck("look_deck_top", 1)]),
         # misprints read as what they repeat: 'Reveal top 3 cards …', '… the remaining to the bottom of
         # deck' (BT19-076)
         (r"reveal top (?P<n>\d+) cards of your deck", lambda m: [_deck("reveal", int(m["n"]))]),
         (r"return the remaining to the bottom of (?:the )?deck", lambda m: [Action(verb="rest_to_deck")]),
+        # all together on the top or at the bottom, as the player chooses (deck_moves._top_or_bottom)
+        (r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the top or (?:the )?bottom of "
+         r"(?:the |your )?deck(?: in any order)?", lambda m: [Action(verb="revealed_to_top_or_bottom")]),
     ]
 ]
 

@@ -158,8 +158,8 @@ def _simple(verb: str, amount: int | None = None, **selector: object) -> Builder
 
 
 _REST = (
-    r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the (?:top or )?bottom of (?:the |your )?deck"
-)
+    r"(?:return|place) the (?:rest|remaining cards) (?:to|at) the bottom of (?:the |your )?deck"
+)  # '… to the top or bottom of the deck': the player's choice (reveal_phrases)
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [

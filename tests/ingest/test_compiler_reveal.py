@@ -168,3 +168,48 @@ def test_a_bare_trait_or_another_card() -> None:
     assert first.selector.trait == "Light Fang"
     assert [(s.trait, s.min_colors, s.max_colors) for s in second.selector.any_of] == [
         ("Night Claw", None, None), (None, 2, 2)]
+
+
+def test_add_then_place_face_down_under_a_digimon() -> None:
+    """EX9-007 Agumon: one revealed [DM] card to the hand, then one [Ver.1] card face down under one of
+    the player's [DM] Digimon (QA Q4750: the add comes first)."""
+    text = ("[On Play] Reveal the top 3 cards of your deck. Among them, add 1 card with the [DM] trait to "
+            "the hand and place 1 card with the [Ver.1] trait face down as the bottom digivolution card of "
+            "any of your Digimon with the [DM] trait. Return the rest to the bottom of the deck.")
+    reveal, add, place, rest = _actions("EX9-007", text)
+    assert (reveal.verb, add.verb, place.verb, rest.verb) == (
+        "reveal", "add_to_hand", "place_under_face_down", "rest_to_deck")
+    assert (add.selector.trait, add.selector.zone, add.selector.count) == ("DM", "revealed", 1)
+    assert (place.card.trait, place.card.zone, place.card.count) == ("Ver.1", "revealed", 1)
+    assert (place.selector.owner, place.selector.kind, place.selector.trait, place.selector.count) == (
+        "self", "Digimon", "DM", 1)
+
+
+def test_add_then_place_such_card_under_a_tamer() -> None:
+    """ST24-04 Agumon: 'place 1 such card face down under any of your [DATA SQUAD] trait Tamers' places a
+    card of the same description; BT19-055 Monitamon: 'under your Tamers', face up."""
+    text = ("[When Moving] [On Play] Reveal the top 3 cards of your deck. Among them, add 1 [DATA SQUAD] "
+            "trait card to the hand and place 1 such card face down under any of your [DATA SQUAD] trait "
+            "Tamers. Return the rest to the bottom of the deck.")
+    _, add, place, _ = _actions("ST24-04", text)
+    assert add.selector.trait == place.card.trait == "DATA SQUAD"
+    assert (place.verb, place.selector.kind, place.selector.trait) == (
+        "place_under_face_down", "Tamer", "DATA SQUAD")
+    text = ("[On Deletion] Reveal the top 3 cards of your deck. Among them, add 1 card with [Knightmon] in "
+            "its text or the [Twilight] trait to the hand and place 1 such card under your Tamers. Return "
+            "the rest to the bottom of the deck.")
+    _, add, place, _ = _actions("BT19-055", text)
+    assert (place.verb, place.selector.kind, place.selector.trait, len(place.card.any_of)) == (
+        "place_under", "Tamer", None, 2)
+    assert place.card.any_of == add.selector.any_of
+
+
+def test_rest_to_the_top_or_bottom_is_the_players_choice() -> None:
+    """BT11-056 Jijimon / BT24-058 Blimpmon: 'Place the rest at the top or bottom of your deck in any order',
+    'Return the rest to the top or bottom of the deck': the player chooses the end, not always the bottom."""
+    text = ("[When Digivolving] Reveal the top 3 cards of your deck. You may play 1 Tamer card among them "
+            "without paying the cost. Place the rest at the top or bottom of your deck in any order.")
+    assert [a.verb for a in _actions("BT11-056", text)] == [
+        "reveal", "play_card", "revealed_to_top_or_bottom"]
+    text = "[Main] Reveal the top 3 cards of your deck. Return the rest to the top or bottom of the deck."
+    assert [a.verb for a in _actions("BT24-058", text)][-1] == "revealed_to_top_or_bottom"

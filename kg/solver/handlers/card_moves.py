@@ -82,10 +82,16 @@ def _partner_last(e: Engine, p: Pending, a: Action, cards: list[str]) -> list[st
     actions = p.spec.record.compiled.actions if p.spec.record is not None else []
     at = next((i for i, b in enumerate(actions) if b is a), None)
     partner = actions[at + 1] if at is not None and at + 1 < len(actions) else None
-    if partner is None or partner.verb != "add_to_hand" or partner.selector is None \
-            or partner.selector.zone != (a.selector.zone if a.selector else None):
+    # '… and place 1 such card under any of your Tamers' (reveal_phrases._add_and_place; QA Q3113)
+    wanted = partner.card if partner is not None and partner.verb in _PLACING else \
+        partner.selector if partner is not None and partner.verb == "add_to_hand" else None
+    if wanted is None or wanted.zone != (a.selector.zone if a.selector else None):
         return cards
-    return sorted(cards, key=lambda n: bool(n) and e.board.card_fits(n, partner.selector))  # type: ignore[arg-type]
+    return sorted(cards, key=lambda n: bool(n) and e.board.card_fits(n, wanted))
+
+
+#: Verbs placing a revealed card under a Digimon or Tamer, after 'add 1 X among them to the hand and …'.
+_PLACING = frozenset({"place_under", "place_under_face_down"})
 
 
 def _rest_to_deck(top: bool) -> Verb:

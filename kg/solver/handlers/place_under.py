@@ -114,7 +114,8 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
     e.done += len(placed)
     e.rec.log(f"{p.label}: {', '.join(placed) or 'nothing'} placed under {onto.alias}"
               + (" as its top digivolution card" if top else "")
-              + (f" from the {sel.zone.replace('_', ' ')}" if sel.zone != "battle_area" else ""), cites)
+              + (f" from the {sel.zone.replace('_', ' ')}" if sel.zone != "battle_area" else "")
+              + (", face down" if a.verb == "place_under_face_down" else ""), cites)
     return cites
 
 
