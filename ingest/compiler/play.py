@@ -274,6 +274,40 @@ def _cant_reduce(m: re.Match[str]) -> list[Action]:
     return [Action(verb="cant_reduce_play_costs", selector=Selector(owner="any", kind="player"))]
 
 
+#: 'and without the same name as any of your Tamers' at the end of a card phrase (BT16-072).
+_UNLIKE_TAMERS = " and without the same name as any of your tamers"
+
+
+def _zone_first(m: re.Match[str]) -> list[Action] | None:
+    """'From your hand and without paying the cost, you may play 1 …' (BT22-012, BT16-072): the play
+    'play 1 … from your hand without paying the cost', the player's to make ("you may"); the card
+    phrase may repeat 'from your hand without paying the cost' (BT22-022) and end in 'and without the
+    same name as any of your Tamers' (``Selector.unlike_own``)."""
+    sel, zone = m["sel"], m["zone"]
+    if m["free"]:  # the repeated 'from <zone> without paying the cost'; any other zone: not read
+        if not sel.endswith(f" from {zone}"):
+            return None
+        sel = sel.removesuffix(f" from {zone}")
+    unlike = sel.endswith(_UNLIKE_TAMERS)
+    found = match_zone(f"play {sel.removesuffix(_UNLIKE_TAMERS)} from {zone} without paying the cost")
+    if found is None or len(found) != 1 or found[0].verb != "play_card" or found[0].selector is None:
+        return None
+    if unlike:
+        found[0].selector.unlike_own = "Tamer"
+    found[0].optional = True
+    return found
+
+
+def _return_or_play(m: re.Match[str]) -> list[Action] | None:
+    """'Return to the hand or play 1 level 4 or lower red Digimon card from this Digimon's digivolution
+    cards without paying the cost' (BT18-017): one card that fits, added to the hand or played free,
+    as the player chooses (``return_or_play``)."""
+    found = match_zone(f"play {m['sel']} from {m['zone']} without paying the cost")
+    if found is None or len(found) != 1 or found[0].verb != "play_card":
+        return None
+    return [found[0].model_copy(update={"verb": "return_or_play"})]
+
+
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
 _WHERE = rf"(?: among them| from (?P<zone>{_ZONE}))"
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
@@ -306,6 +340,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"play up to (?P<n>\d+) play cost's total worth of (?P<sel>.+?){_WHERE}{_FREE}", _within_total),
         (rf"play (?P<what>.+?) as (?:a tamer or )?another digimon(?P<how>{_FREE})", _as_another),
         (rf"play (?P<sel>.+?) from that digimon's digivolution cards{_FREE}", _from_subject),
+        (rf"from (?P<zone>{_ZONE}) and{_FREE}, you may play (?P<sel>.+?)(?P<free>{_FREE})?", _zone_first),
+        (rf"return to the hand or play (?P<sel>.+?) from (?P<zone>{_ZONE}){_FREE}", _return_or_play),
         (r"players can[’']t play digimon by effects", _cant_play),
         (r"players can[’']t ignore digivolution requirements", _cant_ignore),
         (r"players can[’']t reduce play costs", _cant_reduce),

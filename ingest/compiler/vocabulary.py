@@ -69,6 +69,7 @@ VERBS: frozenset[str] = frozenset({
     "play_token",  # tokens (CR 4-21): ingest/compiler/more_actions.py
     "use_option",  # an Option card used by an effect (CR 9-1): ingest/compiler/more_actions.py
     "play_to_breeding", "play_or_use_card", "play_each", "play_within_total",  # ingest/compiler/play.py
+    "return_or_play",  # one card added to the hand or played, as the player chooses: ingest/compiler/play.py
     "cant_play_digimon_by_effects",  # consulted by the plays of effects: kg/solver/handlers/play_rules.py
     "cant_ignore_digivolution_requirements",  # consulted by digivolutions of effects: play_rules.py
     "cant_reduce_play_costs",  # consulted when a play cost is paid: kg/solver/handlers/play_rules.py

@@ -14,6 +14,10 @@ of the trash, not with digivolution cards or cards under Tamers (QA Q3531, Q3532
 
 ``play_or_use_card``: one card that fits, a Digimon or Tamer card played (CR 7-1) or an Option card
 used (CR 9-1, its color requirements met), for its cost reduced as the effect says.
+
+``return_or_play``: 'return to the hand or play 1 … from this Digimon's digivolution cards without paying
+the cost' (BT18-017): the player chooses which (``decisions.modes``: 1 returns, 2 plays; no default, an
+undecided choice is reported, never guessed), then the card, as ``add_to_hand`` or ``play_card`` would.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from kg.solver.handlers.play_rules import playable_by_effect, unreduced
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 from kg.solver.statics import stack_colors
+from kg.solver.support import Gap
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -205,3 +210,24 @@ def _play_within_total(e: Engine, p: Pending, a: Action) -> list[str]:
     for number in picked:
         play_one(e, p, a.model_copy(update={"amount": None}), pool, number)
     return cites
+
+
+#: The two choices of ``return_or_play``, in the order of the text ('return to the hand or play').
+RETURN_OR_PLAY = ("return it to the hand", "play it without paying the cost")
+
+
+@REGISTRY.register("verb", "return_or_play")
+def _return_or_play(e: Engine, p: Pending, a: Action) -> list[str]:
+    """Add 1 card that fits to the hand, or play it free (CR 7-1), as the player chooses."""
+    cites = e.cites("return_or_play")
+    chosen = e.decide.modes(p.player, p.label, list(RETURN_OR_PLAY), 1)
+    if chosen is None:
+        why = "the player chooses to return the card to the hand or play it; the scenario does not say " \
+              "which (decisions.modes: 1 returns, 2 plays)"
+        e.report_gaps(p.label, [Gap("action", "decision:modes", a.span or a.verb, why)])
+        return cites
+    verb = "add_to_hand" if chosen == [1] else "play_card"
+    e.rec.log(f"{p.label}: chooses to {RETURN_OR_PLAY[chosen[0] - 1]}", cites)
+    handler = REGISTRY.handler("verb", verb)
+    assert handler is not None
+    return [*cites, *handler(e, p, a.model_copy(update={"verb": verb}))]
