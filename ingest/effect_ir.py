@@ -164,6 +164,9 @@ class Action(BaseModel):
     same_targets: bool = Field(
         False, description="applies to the cards the previous action chose: one choice for both"
     )
+    changed_only: bool = Field(
+        False, description="with same_targets: only the chosen cards the previous action changed ('cards "
+                           "this effect suspended', QA Q1782)")
     pays: bool = Field(
         False, description="a cost paid in the middle of the effect ('A. Then, by X, B', CR 15-7-2): the "
                            "actions after it happen only if it is paid in full; it ends the effect")

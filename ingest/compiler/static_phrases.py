@@ -34,6 +34,7 @@ from ingest.compiler.actions import (
     one_choice,
     timings_of,
 )
+from ingest.compiler.prohibition_phrases import match_prohibition
 from ingest.compiler.select import card_select, select
 from ingest.compiler.self_phrases import match_self
 from ingest.effect_ir import Action, Selector
@@ -336,4 +337,4 @@ def _pair(text: str) -> list[Action] | None:
 
 def match_static(text: str) -> list[Action] | None:
     """The actions of a lower-cased sentence about what a card is or has, if a template matches it whole."""
-    return match_table(STATIC_TEMPLATES, text) or _pair(text) or match_self(text)
+    return match_table(STATIC_TEMPLATES, text) or _pair(text) or match_self(text) or match_prohibition(text)

@@ -1,0 +1,85 @@
+"""Lasting prohibitions about unsuspending: 'During your opponent's next unsuspend phase, none of
+your opponent's Digimon can unsuspend' (every one of them then, ``skips_next_unsuspend`` on a global
+selector, CR 6-2-1), and restrictions on what the previous action suspended: 'Suspend 1 of your
+opponent's Digimon and 1 of their Tamers. They can't unsuspend until the end of their turn' (the
+cards it chose) / 'Cards this effect suspended can't unsuspend during your opponent's next unsuspend
+phase' (of those, only the ones it suspended: ``Action.changed_only``, QA Q1782).
+
+The reference to what was suspended is a 'that Digimon' selector (``subject``): the compiler makes
+it the previous action's choice (``ingest.compiler.body._that_digimon``).
+
+>>> [(a.verb, a.selector.count, a.selector.max_dp) for a in match_prohibition(
+...     "during your opponent's next unsuspend phase, all of your opponent's digimon with 5000 dp or "
+...     "less don't unsuspend")]
+[('skips_next_unsuspend', None, 5000)]
+>>> [(a.verb, a.duration, a.changed_only) for a in match_prohibition(
+...     "digimon suspended by this effect don't unsuspend until the end of your opponent's turn")]
+[('cant_unsuspend', 'until_end_of_opponents_turn', True)]
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.compiler.actions import DURATION, Builder, _duration, match_table
+from ingest.compiler.select import select
+from ingest.effect_ir import Action, Selector
+
+_THEIRS = r"(?:your opponent's|their)"
+_NEXT_PHASE = rf"during {_THEIRS} next unsuspend phase"
+_NO = r"(?:can't|don't|doesn't)"
+
+#: What the previous action suspended, and whether only the cards it did suspend are meant.
+_SUSPENDED = {
+    "they": ("Digimon or Tamer", False),
+    "cards this effect suspended": ("Digimon or Tamer", True),
+    "your opponent's cards suspended with this effect": ("Digimon or Tamer", True),
+    "digimon suspended by this effect": ("Digimon", True),
+}
+_SUSPENDED_RE = "|".join(re.escape(k) for k in _SUSPENDED)
+
+
+def _every(m: re.Match[str]) -> list[Action] | None:
+    """'During your opponent's next unsuspend phase, all of their Digimon (with 5000 DP or less) can't
+    unsuspend' / '…, none of your opponent's Digimon can unsuspend': every Digimon of theirs that
+    fits then stays suspended (a global effect, its DP read in that phase: QA Q2416); Tamers are not
+    named, so they unsuspend (QA Q1021)."""
+    selector = select(f"all of {m['who']}")
+    if selector is None or (selector.owner, selector.kind, selector.count) != ("opponent", "Digimon", None):
+        return None
+    if selector.this or selector.dp_at_most_this or selector.sources_at_most_this \
+            or selector.level_at_most_sources:
+        return None  # compared with this Digimon: no 'this Digimon' to compare with in their turn
+    return [Action(verb="skips_next_unsuspend", selector=selector)]
+
+
+def _suspended(phase: bool) -> Builder:
+    """A builder: the cards the previous action suspended (``subject``, linked by the compiler) stay
+    suspended in their owner's next unsuspend phase (``phase``) or can't unsuspend for the duration."""
+
+    def build(m: re.Match[str]) -> list[Action] | None:
+        kind, changed = _SUSPENDED[m["who"]]
+        selector = Selector(owner="any", kind=kind, subject=True)  # type: ignore[arg-type]
+        if phase:
+            return [Action(verb="skips_next_unsuspend", selector=selector, changed_only=changed)]
+        return [Action(verb="cant_unsuspend", selector=selector, changed_only=changed,
+                       duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+
+    return build
+
+
+#: Templates (lower case), most specific first.
+PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (rf"{_NEXT_PHASE}, all of (?P<who>{_THEIRS} .+?) {_NO} unsuspend", _every),
+        (rf"{_NEXT_PHASE}, none of (?P<who>{_THEIRS} .+?) can unsuspend", _every),
+        (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend {_NEXT_PHASE}", _suspended(phase=True)),
+        (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend (?P<dur>{DURATION})", _suspended(phase=False)),
+    ]
+]
+
+
+def match_prohibition(text: str) -> list[Action] | None:
+    """The actions of a lower-cased prohibition sentence, if a template matches it whole."""
+    return match_table(PROHIBITION_TEMPLATES, text)
