@@ -16,7 +16,6 @@ import re
 from ingest.compiler.actions import DURATION, match_action, one_choice, timings_of
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
-from ingest.compiler.delayed_phrases import played_it
 from ingest.compiler.digivolve import match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
@@ -25,13 +24,11 @@ from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
-from ingest.compiler.referent_phrases import spelled_out
 from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
-from ingest.compiler.xros_phrases import dna_digivolved
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
@@ -195,7 +192,6 @@ def _actions(text: str) -> list[Action] | None:
 _DELAYED = [
     (r"at (?:the )?end of (?:the )?turn, |at turn end, ", "EndOfTurnPoint"),
     (r"at the end of (?:the|that) battle, ", "EndOfBattlePoint"),  # QA BT3-011 Q1053
-    (r"at the next end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),  # BT16-084
 ]
 
 
@@ -346,11 +342,8 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
             continue
         printed, sentence = sentence, one_revealed(sentence, actions)  # 'it': the one revealed card
         sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject
-        sentence = spelled_out(sentence)  # '…, they trash 1 of them': what the condition counted
-        sentence = dna_digivolved(sentence)  # 'the DNA digivolved Digimon': xros_phrases.py
         replaced = overwrite(sentence)
         c, k, a = compile_sentence(replaced or sentence)
-        played_it(sentence, a, actions)  # 'at the next end of …, return it': the played Digimon
         for part in a if printed != sentence else []:
             part.span = printed
         if k and actions:  # 'A. Then, by X, B': X is paid midway and gates only B (CR 15-7-2)
