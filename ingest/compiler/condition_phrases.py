@@ -131,6 +131,16 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
             r"your opponent has no digimon with more digivolution cards than this digimon",
             lambda m: Condition(kind="more_sources_than_this", selector=_THEIR_DIGIMON, negated=True),
         ),
+        (  # BT19-006 '[On Deletion] If deleted other than by battle'
+            r"deleted other than (?:by|in) (?:a )?battle",
+            lambda m: Condition(kind="deleted_in_battle", negated=True),
+        ),
+        (r"this card was deleted by an effect", lambda m: Condition(kind="deleted_by_effect")),  # BT5-071
+        (r"played from digivolution cards", lambda m: Condition(kind="played_from_sources")),  # EX6-013
+        (  # EX12-076: the different colours of this Digimon's digivolution cards
+            r"this digimon has (?P<n>\d+) or more colors in its digivolution cards",
+            _count("sources_colors_at_least"),
+        ),
         (  # LM-040 Vikemon: none with this Digimon's count or more
             r"your opponent has no digimon with as many or more digivolution cards as this digimon",
             lambda m: Condition(kind="as_many_sources_as_this", selector=_THEIR_DIGIMON, negated=True),
@@ -148,6 +158,17 @@ _SAME_AS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(if|while) it's their turn$"), r"\1 it's your opponent's turn"),
     (re.compile(r"(if|while) all of your digimon are suspended$"), r"\1 you have no unsuspended digimon"),
     (re.compile(r"(if|while) it has "), r"\1 any of them have "),  # the triggering card
+    (  # ST12-12 'while you have a Digimon in play with [Huckmon] in its name …'
+        # not '… in its name or digivolution cards' (BT10-102: which card has the name is not said)
+        re.compile(r"(if|while) (you have|your opponent has) (a|an) (digimon|tamer) in play with "
+                   r"(?!.* or digivolution cards$)(.+)$"),
+        r"\1 \2 \3 \4 with \5 in play",
+    ),
+    (  # BT8-029 'a Digimon with a digivolution card': one with digivolution cards
+        re.compile(r"(if|while) (you have|your opponent has) (a|an) digimon with a digivolution card "
+                   r"in play$"),
+        r"\1 \2 \3 digimon with digivolution cards in play",
+    ),
 ]
 #: 'if it has the [Free] trait or is yellow': either, of the triggering card.
 _IT_OR_IS = re.compile(rf"(?P<word>if|while) it has (?P<filter>.+?) or is (?P<color>{_COLORS})")
@@ -157,7 +178,7 @@ _IT_OR_IS = re.compile(rf"(?P<word>if|while) it has (?P<filter>.+?) or is (?P<co
 #: or more digivolution cards in play' (BT12-103): one of the player's Digimon, its digivolution cards.
 _DIGIMON_WITH_SOURCES = re.compile(
     r"(?P<word>if|while) you have a digimon with (?:(?P<n>\d+) or more digivolution cards"
-    r"|(?P<np>.+?) in its digivolution cards) in play")
+    r"|(?P<np>.+?) in its digivolution cards)(?: in play)?")
 
 
 def _digimon_sources(lowered: str, table: Table) -> Condition | None:

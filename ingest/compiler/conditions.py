@@ -236,6 +236,14 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: _in_sources(m["np"]),
         ),
         (r"this digimon has (?P<np>.+?) in its digivolution cards", lambda m: _in_sources(m["np"])),
+        (  # EX11-046 'if this Digimon has 4 or more [Vemmon] in its digivolution cards'
+            r"this digimon has (?P<n>\d+) or more (?P<np>.+?) in its digivolution cards",
+            lambda m: _in_sources(f"{m['n']} {m['np']}"),
+        ),
+        (  # BT4-016 'while this Digimon's digivolution cards include a … card or a red Tamer card'
+            r"this digimon's digivolution cards include (?P<np>(?:a|an) .+)",
+            lambda m: _in_sources(m["np"]),
+        ),
         (
             r"there are (?P<n>\d+) or more (?P<np>.+?) in this digimon's digivolution cards",
             lambda m: _in_sources(f"{m['n']} {m['np']}"),
@@ -359,7 +367,8 @@ _EXACT_SOURCES = re.compile(r"(?:if|while) this digimon has (?P<n>[1-9]\d*) digi
 def compile_conditions(text: str) -> list[Condition]:
     """The processing conditions of one clause: one, or two joined by 'and' that must both hold."""
     span = text.strip()
-    lowered = re.sub(r" in (its|their) types?\b", r" in \1 traits", lower(span))  # the older word for trait
+    # the older words for traits: a card's form and type are among its traits (CR 2-3-2-1)
+    lowered = re.sub(r" in (its|their) (?:form or type|types?|forms?)\b", r" in \1 traits", lower(span))
     if m := _EXACTLY.fullmatch(lowered):
         n = int(m["n"])
         return [Condition(kind=k, amount=n, span=span) for k in ("security_at_least", "security_at_most")]
@@ -371,14 +380,32 @@ def compile_conditions(text: str) -> list[Condition]:
         ]
     if (one := _one(lowered, span)) is not None:
         return [one]
-    word = lowered.split(" ", 1)[0]
     for m in re.finditer(r",? and ", lowered):
-        first, second = _one(lowered[: m.start()], span), _one(f"{word} {lowered[m.end() :]}", span)
+        first = _one(lowered[: m.start()], span)
+        second = next((c for t in _second_halves(lowered, lowered[m.end() :]) if (c := _one(t, span))), None)
         if first is not None and second is not None:
             return [first, second]
     if (either := _either(lowered, span)) is not None:
         return [either]
     return [Condition(kind="unknown", span=span, compiled=False)]
+
+
+#: The subject and verb of a clause: 'if you have …', 'while this Digimon is …'.
+_SUBJECT = re.compile(r"(?:if|while) (?P<subject>you|your opponent|this digimon) (?P<verb>have|has|is)\b")
+
+
+def _second_halves(lowered: str, rest: str) -> list[str]:
+    """The second of two conditions joined by 'and', read whole: on its own ('if … and if …'), with
+    the first one's subject ('while this Digimon has the [X] trait and is level 5 or higher'), or
+    with its subject and verb ('if you have 3 or fewer security cards and [Shu-Chong Wong] in play')."""
+    word = lowered.split(" ", 1)[0]
+    halves = [f"{word} {rest}"]
+    if (m := _SUBJECT.match(lowered)) is not None:
+        if re.match(r"(?:is|has|have) ", rest):
+            halves.append(f"{word} {m['subject']} {rest}")
+        else:
+            halves.append(f"{word} {m['subject']} {m['verb']} {rest}")
+    return halves
 
 
 #: The subject the second half of 'if you have X or Y' shares with the first, and X's article.
@@ -393,13 +420,20 @@ def _either(lowered: str, span: str) -> Condition | None:
     lead = _LEAD.match(lowered)
     for m in re.finditer(r",? or (?!more|less|fewer|higher|lower)(?:if )?", lowered):
         left, rest = lowered[: m.start()], lowered[m.end() :]
-        if re.search(r"(?:that|chosen|it)", lowered) or (" with " in rest and " with " not in left):
+        if re.search(r"\b(?:that|chosen|it)\b", lowered):
+            continue
+        said = left[lead.end() - len(lead["art"] or ""):] if lead is not None else ""
+        # a bare name ('[Tai Kamiya] or a Tamer with the [ADVENTURE] trait') takes no 'with …'
+        if " with " in rest and " with " not in left and not re.fullmatch(r"(?:a |an )?\[[^\]]+\]", said):
             continue
         first = _one(left, span)
         tries = [f"{word} {rest}"]
         if lead is not None:
             article = "" if re.match(r"(?:a|an|\d+|no) |\[", rest) else lead["art"] or ""
             tries.append(f"{word} {lead['lead']} {article}{rest}")
+            # 'a Digimon with [X] in its name or with [X] in its digivolution cards': the same card
+            if (head := re.match(r"(?:a|an) (?:digimon|tamer) (?=with )", said)) and rest.startswith("with "):
+                tries.append(f"{word} {lead['lead']} {head[0]}{rest}")
         second = next((c for t in tries if (c := _one(t, span)) is not None), None)
         if first is not None and second is not None:
             return Condition(kind="either", either=[first, second], span=span)

@@ -110,6 +110,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
     "during_attack", "tamers_colors_at_least", "security_more_than_opponent", "opponent_memory_at_most",
     "more_than_opponent", "fewer_than_opponent", "breeding_matches",  # condition_phrases.py
     "more_sources_than_this", "as_many_sources_as_this", "digimon_sources_include",  # condition_phrases.py
+    "sources_colors_at_least",  # condition_phrases.py
     "either",  # 'if X or Y': one of Condition.either holds
     "unknown",
 })
@@ -121,6 +122,7 @@ _EVENT_KINDS: frozenset[str] = frozenset({
     "effect_done", "dna_digivolving", "deleted_in_battle", "digixrosing",
     "played_by_effect", "digivolving_from_trash", "event_subject_matches",
     "holder_matched",  # 'if this Digimon had …': condition_phrases.py
+    "deleted_by_effect", "played_from_sources",  # condition_phrases.py
 })
 
 #: Condition kinds about the state that are read only as processing conditions: their 'while' form

@@ -142,3 +142,14 @@ def _digimon_sources_include(e: Engine, p: Pending, c: Condition) -> bool:
     return any(
         sum(1 for n in s.sources if c.selector is None or e.board.card_fits(n, c.selector)) >= (c.amount or 1)
         for s in e.state.board() if e.board.matches(e.state, s, _YOUR_DIGIMON, p.player, p.holder.uid))
+
+
+@REGISTRY.register("condition", "sources_colors_at_least")
+def _sources_colors_at_least(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If this Digimon has 4 or more colors in its digivolution cards': the different colours among
+    its digivolution cards (CR 4-8), a multicolour card giving each of its colours (CR 2-4-3-1); never
+    once it has left play (no digivolution cards to look at, QA Q7194)."""
+    this = e.state.find(p.holder.uid)
+    if this is None:
+        return False
+    return len({color for n in this.sources for color in e.board.card(n).colors}) >= (c.amount or 0)

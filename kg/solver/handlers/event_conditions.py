@@ -39,3 +39,17 @@ def _played_by_effect(e: Engine, p: Pending, c: Condition) -> bool:
     """'[On Play] If played by an effect, …': the card was played by an effect, not by its owner
     playing it from the hand (CR 7-1)."""
     return p.event.name == "CardPlayed" and p.event.cause == "effect"
+
+
+@REGISTRY.register("condition", "deleted_by_effect")
+def _deleted_by_effect(e: Engine, p: Pending, c: Condition) -> bool:
+    """'[On Deletion] If this card was deleted by an effect': an effect deleted it, not a battle nor
+    the rules (a Digimon at 0 DP is deleted by the rules, CR 17-1-3-1; QA Q1348)."""
+    return p.event.name in ("Deleted", "DeletedInBattle") and p.event.cause == "effect"
+
+
+@REGISTRY.register("condition", "played_from_sources")
+def _played_from_sources(e: Engine, p: Pending, c: Condition) -> bool:
+    """'[On Play] If played from digivolution cards': the card came into play from the digivolution
+    cards of one of its player's Digimon (CR 4-8-1, 7-1; Event.origin)."""
+    return p.event.name == "CardPlayed" and p.event.origin == "sources"

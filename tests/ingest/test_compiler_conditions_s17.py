@@ -1,0 +1,140 @@
+"""Condition templates added in session 17 (ingest/compiler/conditions.py, condition_phrases.py) on
+the real clause texts of the cards they were written for."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.compiler.conditions import compile_conditions
+
+
+def _one(text: str) -> tuple[str, int | None, bool, dict]:
+    (c,) = compile_conditions(text)
+    assert c.compiled, text
+    return c.kind, c.amount, c.negated, c.selector.model_dump(exclude_defaults=True) if c.selector else {}
+
+
+def _either(text: str) -> list[tuple[str, dict]]:
+    (c,) = compile_conditions(text)
+    assert c.compiled and c.kind == "either", text
+    return [(s.kind, s.selector.model_dump(exclude_defaults=True) if s.selector else {}) for s in c.either]
+
+
+@pytest.mark.parametrize(("number", "text", "amount", "filters"), [
+    ("EX11-046", "if this Digimon has 4 or more [Vemmon] in its digivolution cards", 4, {"name": "Vemmon"}),
+    ("EX6-062", "While this Digimon has 4 or more level 6 cards in its digivolution cards", 4,
+     {"kind": "card", "min_level": 6, "max_level": 6}),
+])
+def test_n_or_more_in_its_digivolution_cards(number: str, text: str, amount: int, filters: dict) -> None:
+    kind, n, _, sel = _one(text)
+    assert (kind, n, sel["zone"]) == ("sources_include", amount, "sources")
+    assert {k: sel.get(k, "card" if k == "kind" else None) for k in filters} == filters
+
+
+@pytest.mark.parametrize(("number", "text", "color"), [
+    ("BT4-016", "While this Digimon's digivolution cards include a Digimon card with [Hybrid] in its form "
+                "or a red Tamer card", "Red"),
+    ("BT4-030", "While this Digimon's digivolution cards include a Digimon card with [Hybrid] in its form "
+                "or a blue Tamer card", "Blue"),
+])
+def test_digivolution_cards_include_either(number: str, text: str, color: str) -> None:
+    """One digivolution card that is a [Hybrid] Digimon card or a Tamer card of that colour (QA Q1172)."""
+    kind, n, _, sel = _one(text)
+    assert (kind, n) == ("sources_include", 1)
+    hybrid, tamer = sel["any_of"]
+    assert hybrid.get("kind", "Digimon") == "Digimon" and hybrid["trait"] == "Hybrid"
+    assert (tamer["kind"], tamer["color"]) == ("Tamer", color)
+
+
+@pytest.mark.parametrize(("number", "text"), [
+    ("BT6-022", "If this Digimon has [Hybrid] or [Ten Warriors] in its form or type"),
+    ("BT6-010", "While this Digimon has [Hybrid] or [Ten Warriors] in its form or type"),
+])
+def test_form_or_type_is_traits(number: str, text: str) -> None:
+    """Form and type are among a card's traits (CR 2-3-2-1)."""
+    assert _one(text) == (
+        "this_matches", None, False, {"owner": "self", "this": True, "trait": "Hybrid/Ten Warriors"})
+
+
+def test_and_carries_the_subject_and_verb() -> None:
+    """EX2-020: 'you have' belongs to both halves."""
+    first, second = compile_conditions("If you have 3 or fewer security cards and [Shu-Chong Wong] in play")
+    assert (first.kind, first.amount) == ("security_at_most", 3)
+    assert second.kind == "has_card" and second.selector is not None
+    assert (second.selector.owner, second.selector.name) == ("self", "Shu-Chong Wong")
+
+
+def test_and_carries_the_subject() -> None:
+    """P-115: 'this Digimon' has the traits and is level 5 or higher."""
+    first, second = compile_conditions(
+        "While this Digimon has the [Bagra Army] or [Twilight] trait and is level 5 or higher")
+    assert first.kind == second.kind == "this_matches"
+    assert first.selector is not None and first.selector.trait == "Bagra Army/Twilight"
+    assert second.selector is not None and (second.selector.this, second.selector.min_level) == (True, 5)
+
+
+def test_name_or_a_tamer_with_a_trait() -> None:
+    """BT21-057: a bare name takes no 'with …', so the trait is only the Tamer's."""
+    assert _either("If you have [Tai Kamiya] or a Tamer with the [ADVENTURE] trait") == [
+        ("has_card", {"owner": "self", "kind": "card", "count": None, "name": "Tai Kamiya"}),
+        ("has_card", {"owner": "self", "kind": "Tamer", "count": None, "trait": "ADVENTURE"})]
+
+
+def test_named_or_a_digimon_with_it_in_its_digivolution_cards() -> None:
+    """BT10-101: a [Pulsemon], or a Digimon with [Pulsemon] among its digivolution cards."""
+    named, sources = _either("If you have a [Pulsemon] or a Digimon with [Pulsemon] in its digivolution "
+                             "cards in play")
+    assert named == ("has_card", {"owner": "self", "kind": "card", "count": None, "name": "Pulsemon"})
+    assert sources[0] == "digimon_sources_include" and sources[1]["name"] == "Pulsemon"
+
+
+def test_a_digimon_with_x_in_its_name_or_with_x_in_its_digivolution_cards() -> None:
+    """BT9-096: 'or with …' is the same Digimon's other property."""
+    name, sources = _either("if you have a Digimon with [Jellymon] in its name or with [Jellymon] in its "
+                            "digivolution cards")
+    assert name == ("has_card", {"owner": "self", "count": None, "name_contains": "Jellymon"})
+    assert sources[0] == "digimon_sources_include" and sources[1]["name"] == "Jellymon"
+
+
+def test_in_play_before_with() -> None:
+    """ST12-12: 'a Digimon in play with [Huckmon] in its name or [Royal Knight] in its traits'."""
+    kind, _, _, sel = _one("While you have a Digimon in play with [Huckmon] in its name or [Royal Knight] in "
+                           "its traits")
+    assert kind == "has_card" and sel["owner"] == "self"
+    assert [(a.get("name_contains"), a.get("trait")) for a in sel["any_of"]] == [
+        ("Huckmon", None), (None, "Royal Knight")]
+
+
+def test_a_digimon_with_a_digivolution_card() -> None:
+    """BT8-029: one of the opponent's Digimon has digivolution cards."""
+    assert _one("While your opponent has a Digimon with a digivolution card in play") == (
+        "has_card", None, False, {"count": None, "with_sources": True})
+
+
+@pytest.mark.parametrize(("number", "text", "kind", "negated"), [
+    ("BT19-006", "If deleted other than by battle", "deleted_in_battle", True),
+    ("EX11-020", "If deleted other than in battle", "deleted_in_battle", True),
+    ("BT5-071", "If this card was deleted by an effect", "deleted_by_effect", False),
+    ("EX6-013", "If played from digivolution cards", "played_from_sources", False),
+])
+def test_how_the_event_happened(number: str, text: str, kind: str, negated: bool) -> None:
+    assert _one(text)[:3] == (kind, None, negated)
+
+
+def test_colours_in_its_digivolution_cards() -> None:
+    """EX12-076: the different colours among this Digimon's digivolution cards."""
+    assert _one("if this Digimon has 4 or more colors in its digivolution cards")[:2] == (
+        "sources_colors_at_least", 4)
+
+
+@pytest.mark.parametrize("text", [
+    # BT10-102: whether the name is the Digimon's or a digivolution card's is not said
+    "if you have a Digimon in play with [Angoramon] in its name or digivolution cards",
+    # BT17-089: 'with [Agumon]/[Greymon]' does not say where the names are
+    "if you have [Argomon] or a yellow Digimon with [Agumon]/[Greymon]",
+    # P-033: a DP the persistent effect would read while the DP is being derived
+    "While this Digimon is black and has 13000 DP or more",
+])
+def test_not_read(text: str) -> None:
+    (c,) = compile_conditions(text)
+    assert not c.compiled
