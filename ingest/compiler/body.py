@@ -15,6 +15,7 @@ import re
 
 from ingest.compiler.actions import DURATION, match_action, one_choice, timings_of
 from ingest.compiler.conditions import compile_conditions
+from ingest.compiler.delayed_phrases import played_it
 from ingest.compiler.costs import match_cost
 from ingest.compiler.digivolve import match_digivolve
 from ingest.compiler.effect_limits import limits_previous
@@ -192,6 +193,7 @@ def _actions(text: str) -> list[Action] | None:
 _DELAYED = [
     (r"at (?:the )?end of (?:the )?turn, |at turn end, ", "EndOfTurnPoint"),
     (r"at the end of (?:the|that) battle, ", "EndOfBattlePoint"),  # QA BT3-011 Q1053
+    (r"at the next end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),  # BT16-084
 ]
 
 
@@ -344,6 +346,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject
         replaced = overwrite(sentence)
         c, k, a = compile_sentence(replaced or sentence)
+        played_it(sentence, a, actions)  # 'at the next end of …, return it': the played Digimon
         for part in a if printed != sentence else []:
             part.span = printed
         if k and actions:  # 'A. Then, by X, B': X is paid midway and gates only B (CR 15-7-2)

@@ -66,7 +66,10 @@ def _has_rush(stack: StackIn, cards: dict[str, CardInfo], index: RulesIndex) -> 
 def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                    cards: dict[str, CardInfo], index: RulesIndex) -> None:
     file, tp = scenario.file, scenario.turn_player
-    entered = set(owners)
+    # a card the file lists in a hand, trash, security stack or deck may enter play by an effect and
+    # then has its card number as its alias (spec: `final`); the engine refuses the action if it has not
+    entered = set(owners) | {n for path, n in card_numbers(scenario) if ".battle_area." not in path
+                             and ".breeding_area" not in path}
     for i, action in enumerate(scenario.actions):
         path = f"actions.{i}.{action.kind}"
         body = action.body
@@ -96,7 +99,8 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                 if hit and i == 0 and not hit[1].suspended and not _may_attack_unsuspended(cards):
                     raise ScenarioError(file, f"{path}.target", f"{target!r} is not suspended: "
                                         "expected a suspended opposing Digimon or 'player'")
-        elif action.kind in ("digivolve", "activate", "link", "app_fuse") and body.id not in entered:  # type: ignore[union-attr]
+        elif action.kind in ("digivolve", "activate", "link", "app_fuse") and (
+                body.id is not None and body.id not in entered):  # type: ignore[union-attr]
             raise ScenarioError(file, f"{path}.id", f"unknown alias {body.id!r}")  # type: ignore[union-attr]
         elif action.kind == "link" and body.source and body.source not in entered:  # type: ignore[union-attr]
             raise ScenarioError(file, f"{path}.source", f"unknown alias {body.source!r}")  # type: ignore[union-attr]

@@ -58,6 +58,10 @@ BAD = {
     "unknown card in a label": (lambda d: d.update(decisions={"optional": {"omnimon/NOPE-1/AllTurns": True}}),
                                 "decisions.optional.omnimon/NOPE-1/AllTurns", "unknown CARD"),
     "unknown blocker": (lambda d: d.update(decisions={"block": "ghost"}), "decisions.block", "unknown alias"),
+    # a card number the file lists nowhere is no alias a card could get by entering play
+    "digivolving an unknown alias": (lambda d: d.update(actions=[{"digivolve": {"id": "BT1-009",
+                                                                                "card": "BT3-016"}}]),
+                                     "actions.0.digivolve.id", "unknown alias"),
     "not a label": (lambda d: d.update(decisions={"order": ["Piercing"]}), "decisions.order.0",
                     "SOURCE/CARD/TAG"),
     "counter that is not a label": (lambda d: d.update(decisions={"counter": "Blast"}), "decisions.counter",

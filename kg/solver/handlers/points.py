@@ -50,6 +50,16 @@ def end_of_turn(e: Engine, point: str) -> None:
     e.collected.extend(take_delayed(e, point))
 
 
+@REGISTRY.register("point", "end_of_opponents_turn")
+def end_of_opponents_turn(e: Engine, point: str) -> None:
+    """'At the next end of your opponent's turn, …': what waits for it joins the end-of-turn triggers
+    of the first turn of the effect's player's opponent to end, this one if it is theirs (CR 18-1)."""
+    due = [p for at, p in e.state.delayed
+           if at == point and isinstance(p, Pending) and p.player != e.state.turn_player]
+    e.state.delayed = [(at, p) for at, p in e.state.delayed if not any(p is d for d in due)]
+    e.collected.extend(due)
+
+
 @REGISTRY.register("point", "end_of_battle")
 def end_of_battle(e: Engine, point: str) -> None:
     """Carried out when its battle ends, before the next security check (Q1053)."""
