@@ -95,6 +95,8 @@ _ACTIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
      r"|trash(?:es)? this card from (?:a |any )?digivolution cards",
      "SourceTrashed", "SubjectRole", ()),
     (r"trash(?:es)? this card from (?:the|your) security stack", "TrashedFromSecurity", "SubjectRole", ()),
+    # CR 4-8-1: any of the cards under this Digimon (EX11-044)
+    (r"trash(?:es)? any of this digimon's digivolution cards", "SourceTrashed", "ObjectRole", ()),
     (r"trash(?:es)? this card (?:in|from) your hand", "TrashedFromHand", "SubjectRole", ()),
     (rf"trash(?:es)? {_CARDS} (?:in|from) your hand", "TrashedFromHand", "AnyRole", ("SubjectIsOwn",)),
     (rf"trash(?:es)? {_CARDS} from your deck", "TrashedFromDeck", "AnyRole", ("SubjectIsOwn",)),
@@ -102,6 +104,8 @@ _ACTIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
      "AnyRole", ("OtherIsDigimon", "OtherIsOpponents")),
     (rf"adds? {_CARDS} to your hand", "AddedToHand", "AnyRole", ("SubjectIsOwn",)),
     (rf"adds? (?:{_CARDS} )?to your opponent's hand", "AddedToHand", "AnyRole", ("SubjectIsOpponents",)),
+    # either hand (BT17-028); cards added to both at once trigger it once (CR 15-5-2, QA Q2775)
+    (rf"adds? {_CARDS} to your or your opponent's hand", "AddedToHand", "AnyRole", ()),
     (rf"removes? {_CARDS} from your security stack", "SecurityCardRemoved", "AnyRole", ("SubjectIsOwn",)),
     (rf"places? {_SOURCE} under (?:one of your|any of your|your) digimon", "SourcePlaced", "AnyRole",
      ("OtherIsDigimon", "OtherIsOwn")),
@@ -115,6 +119,8 @@ _ACTIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
 _ACTIVE_RES = [(re.compile(p), *rest) for p, *rest in _ACTIVE]
 #: Active clauses with a noun phrase object: the object is the event's subject.
 _ACTIVE_NP: list[tuple[str, str]] = [
+    # CR 7, 8: 'effects play or digivolve any Digimon' (BT25-058): either event (dcg:happensAs)
+    (r"plays? or digivolves? (?P<np>.+)", "PlayedOrDigivolved"),
     (r"suspends? (?P<np>.+)", "Suspended"),
     (r"plays? (?P<np>.+)", "CardPlayed"),
     (r"deletes? (?P<np>.+)", "Deleted"),

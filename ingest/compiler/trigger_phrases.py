@@ -55,6 +55,13 @@ _FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
      ("SameNameAsThis", "SubjectIsDigimon", "SubjectIsOther", "SubjectIsOwn")),
     # CR 11-4: the Blocker suspends and becomes the target; Blocked's object is the blocker
     (r"you use <blocker> to suspend one of your digimon", "Blocked", "AnyRole", ("OtherIsOwn",)),
+    # CR 13-1-8-1-1, 3-7-4: the card this Digimon's security check reveals was face up in the stack
+    (r"this digimon checks a face-up security card", "SecurityCardChecked", "ObjectRole",
+     ("SubjectWasFaceUp",)),
+    # CR 4-16-1, 4-28-1: this Option card, placed in its owner's battle area by an effect, trashed there
+    (r"an effect trashes this card in your battle area", "TrashedFromBattleArea", "SubjectRole",
+     ("ByEffect",)),
+    (r"this card is trashed in your battle area", "TrashedFromBattleArea", "SubjectRole", ()),
 ]
 _FIXED_RES = [(re.compile(p), *rest) for p, *rest in _FIXED]
 
@@ -350,7 +357,15 @@ def _digivolved_into(m: re.Match[str]) -> Trigger | None:
                    selector=into.model_copy(update={"owner": "self", "count": None}))
 
 
+def _options_trashed(m: re.Match[str]) -> Trigger | None:
+    """'Option cards in the battle area are trashed' (P-203, BT23-059): an Option card either player's
+    effect placed in the battle area (CR 4-28-1) is trashed from there, either player's (QA Q5198)."""
+    return Trigger(event="TrashedFromBattleArea", this_role="AnyRole",
+                   selector=Selector(owner="any", kind="Option", count=None))
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"option cards in the battle area are trashed"), _options_trashed),
     (re.compile(r"(?P<who>this digimon) (?:would digivolve|digivolves|digivolv\.es) into (?P<np>.+?) "
                 r"in your hand"), _into_card_in_hand),
     (re.compile(r"digivolving (?P<who>this digimon) into (?P<np>.+?) in your hand"), _into_card_in_hand),

@@ -163,7 +163,7 @@ _PLAYER: list[tuple[str, str, tuple[str, ...], str]] = [
     (r"you attack with (?P<np>.+)", "AttackDeclared", ("SubjectIsOwn",), "TriggerType"),  # CR 11-2
     (
         r"(?:a card is|cards are|one or more cards are) removed from your security stack"
-        r"|your security stack is removed from",
+        r"|your security stack is removed from|your security is reduced",  # BT19-039: a card leaves it
         "SecurityCardRemoved",
         ("SubjectIsOwn",),
         "TriggerType",
@@ -200,14 +200,17 @@ _THIS = re.compile(
 
 
 def clause_end(text: str) -> int:
-    """Where the opening 'When …' / 'If … would …' clause ends: at its first comma outside brackets."""
+    """Where the opening 'When …' / 'If … would …' clause ends: at its first comma outside brackets,
+    or, in a 'When …' clause, at a full stop before it ('When this Digimon deletes your opponent's
+    Digimon in battle. gain 1 memory.', BT20-029; P-123 prints the same)."""
     depth = 0
+    stop = text.lower().startswith("when ")
     for i, ch in enumerate(text):
         if ch in "([<":
             depth += 1
         elif ch in ")]>":
             depth = max(0, depth - 1)
-        elif ch == "," and depth == 0:
+        elif depth == 0 and (ch == "," or (stop and ch == "." and text[i + 1 : i + 2] == " ")):
             return i
     return -1
 
@@ -342,22 +345,25 @@ def _deletes_in_battle(text: str) -> Trigger | None:
                    selector=_filter(selector), object_selector=_filter(who))
 
 
-_PLAYED_OR = re.compile(r"(?P<np>.+?) (?:is|are) played or digivolves?")
+_PLAYED_OR = re.compile(r"(?P<np>.+?) (?:is|are) played or (?P<or>digivolves?|deleted|suspends?)")
+#: The second event of '… are played or …' -> the event that happens as either (dcg:happensAs).
+_EITHER = {"digivolve": "PlayedOrDigivolved", "deleted": "PlayedOrDeleted", "suspend": "PlayedOrSuspended"}
 
 
 def _played_or_digivolved(text: str) -> Trigger | None:
-    """'When your Digimon are played or digivolve': either event, one code (PlayedOrDigivolved)."""
+    """'When your Digimon are played or digivolve': either event, one code (PlayedOrDigivolved);
+    'are played or deleted' (EX10-058: CardPlayed or Deleted, CR 7, 4-15), 'are played or suspend'
+    (AD1-016: CardPlayed or Suspended) the same way."""
     m = _PLAYED_OR.fullmatch(text)
     selector = subject(m["np"]) if m else None
-    if selector is None:
+    if m is None or selector is None:
         return None
     requires = _owner_requires(selector)
     kept = _filter(selector)
     if kept is None or kept.kind == "Digimon":
         requires.append("SubjectIsDigimon")
-    return Trigger(
-        event="PlayedOrDigivolved", this_role="AnyRole", requires=sorted(set(requires)), selector=kept
-    )
+    event = _EITHER[m["or"].removesuffix("s")]
+    return Trigger(event=event, this_role="AnyRole", requires=sorted(set(requires)), selector=kept)
 
 
 _LINKED = re.compile(r"(?P<np>.+) (?:gets?|is|are|becomes?) linked")
@@ -452,6 +458,9 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     span = clause.strip()
     text = re.sub(r"^(?:when|whenever|if) ", "", lower(span.rstrip(",")))
     text = _THAT_HAS.sub(_that_has, text)
+    # EX5-037 prints 'When you use an use Option card with a cost of 1 or more' (QA Q5508 reads it
+    # 'when you use an Option card with a use cost of 1 or more')
+    text = text.replace("you use an use option card", "you use an option card")
     category = "ImmediateType" if " would " in f" {text} " else "TriggerType"
     if m := re.fullmatch(
         r"(?:an|your) opponent's effect would (delete|return) this digimon(?: or [^,]*)?", text

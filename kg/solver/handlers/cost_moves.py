@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.events import Pending
+from kg.solver.field_events import trashed_from_battle_area
 from kg.solver.handlers.card_moves import _pick, added_to_hand, owner_of, zone_cards
 from kg.solver.handlers.payment import CostNotCarriedOut, CostUnpaid, is_cost
 from kg.solver.handlers.verbs import holder_stack, targets
@@ -164,10 +165,12 @@ def _trash_option_in_play(e: Engine, p: Pending, a: Action) -> list[str]:
             raise CostUnpaid
         return []
     cites = e.cites("option_in_play_trashed")
+    gone = [e.snap(stack) for stack in chosen]
     for stack in chosen:
         leave(e, stack)
         e.done += 1
     e.rec.log(f"{p.label}: trashes {', '.join(s.alias for s in chosen)} from the battle area", cites)
+    trashed_from_battle_area(e, gone)
     return cites
 
 

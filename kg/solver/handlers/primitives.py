@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending
+from kg.solver.field_events import trashed_from_battle_area
 from kg.solver.handlers import keyword_more  # noqa: F401  (binds <Material Save>, 'until there are N')
 from kg.solver.handlers.attack import effect_attack
 from kg.solver.handlers.keywords_cr16 import own_cites  # also binds the further keyword handlers
@@ -279,8 +280,10 @@ def _delay(e: Engine, p: Pending) -> list[str]:
         if inside:
             raise CostUnpaid
         return cites
+    gone = e.snap(stack)
     leave(e, stack)
     e.rec.log(f"{p.label}: {stack.alias} is trashed for <Delay>", cites)
+    trashed_from_battle_area(e, [gone], cause="effect", by=p.player)  # CR 16-17-1: <Delay> trashes it
     return cites if inside else cites + run_actions(e, p)
 
 

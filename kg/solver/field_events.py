@@ -1,0 +1,26 @@
+"""TrashedFromBattleArea: an Option card an effect placed in the battle area (CR 4-28-1) is trashed
+from there, by <Delay> (CR 16-17-1) or by an effect or a cost that trashes Option cards in the battle
+area. Kept apart from the handlers so that each of them can emit it without a cycle."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kg.solver.events import Event, Snapshot
+from kg.solver.registry import REGISTRY
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+
+@REGISTRY.register("event", "TrashedFromBattleArea")
+def trashed_from_battle_area(e: Engine, gone: list[Snapshot], *, cause: str = "",
+                             by: str | None = None) -> None:
+    """These cards, snapshotted in the battle area just before they left it, are now in the trash:
+    TrashedFromBattleArea for each, at once (CR 4-16-1). A card's own 'when this card is trashed'
+    effect triggers there and activates from the trash (CR 4-16-2: the snapshot keeps its effects).
+    ``cause``/``by``: say it when no effect's actions are running (<Delay> is a keyword effect's
+    primitive); inside an effect's actions the engine fills them in (Engine.emit)."""
+    events = [Event("TrashedFromBattleArea", snap, cause=cause, by=by) for snap in gone]
+    if events:
+        e.emit(*events)

@@ -1,0 +1,105 @@
+"""'When …' clauses of session 17, on real card texts (card number on each case): an Option card
+trashed from the battle area, either of two events ('played or deleted / suspend', 'play or
+digivolve'), cards added to either hand, this Digimon's digivolution cards trashed, and a 'When …'
+clause closed by a full stop."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effect_ir import Selector, Trigger
+from ingest.effects import compile_card
+
+
+def compiled(text: str, part: str = "main") -> tuple[Trigger, list[str]]:
+    """The trigger of the card's last effect, and its compiled action verbs."""
+    record = compile_card("X-1", **{part: text})[-1]
+    assert record.compiled.trigger_compiled and record.compiled.trigger is not None, text
+    assert record.compiled.actions_compiled, text
+    return record.compiled.trigger, [a.verb for a in record.compiled.actions]
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "role", "requires"),
+    [
+        # P-159 Rook Device (its second effect)
+        ("When an effect trashes this card in your battle area, 1 of your Digimon gains ＜Reboot＞ , "
+         "＜Blocker＞and gets +2000 DP until the end of your opponent's turn.",
+         "TrashedFromBattleArea", "SubjectRole", ["ByEffect"]),
+        # BT19-095 Knight Device (its second effect)
+        ("When this card is trashed in your battle area, 1 of your Digimon gains ＜Piercing＞and gets "
+         "+4000 DP for the turn.", "TrashedFromBattleArea", "SubjectRole", []),
+        # BT17-028 AncientGarurumon
+        ("[Your Turn] [Once Per Turn]When an effect adds cards to your or your opponent's hand, your "
+         "opponent adds the top card of their security stack to the hand.", "AddedToHand", "AnyRole",
+         ["ByEffect"]),
+        # BT25-058 Callismon
+        ("[All Turns] [Once Per Turn] When effects play or digivolve any Digimon, ＜De-Digivolve 1＞ 1 of "
+         "your opponent's Digimon. Then, this Digimon may battle 1 of your opponent's Digimon.",
+         "PlayedOrDigivolved", "AnyRole", ["ByEffect", "SubjectIsDigimon"]),
+        # BT16-028 Imperialdramon: Dragon Mode
+        ("[All Turns] When an effect plays or digivolves an opponent's Digimon, if you have a Tamer, this "
+         "Digimon may digivolve into [Imperialdramon: Fighter Mode] in the hand without paying the cost.",
+         "PlayedOrDigivolved", "AnyRole", ["ByEffect", "SubjectIsDigimon", "SubjectIsOpponents"]),
+        # EX11-044 Pyramidimon
+        ("[All Turns] [Once Per Turn] When effects trash any of this Digimon's digivolution cards, you "
+         "may place 3 [Mineral] or [Rock] trait cards from your trash as this Digimon's bottom "
+         "digivolution cards.", "SourceTrashed", "ObjectRole", ["ByEffect"]),
+        # EX10-058 Lilithmon (its second effect)
+        ("[All Turns] [Once Per Turn] When any of your opponent's Digimon are played or deleted, by "
+         "trashing any 2 of this Digimon's digivolution cards, you may play 1 level 4 or lower purple "
+         "Digimon card from your trash without paying the cost.", "PlayedOrDeleted", "AnyRole",
+         ["SubjectIsDigimon", "SubjectIsOpponents"]),
+        # BT20-005 Kapurimon (inherited)
+        ("[Your Turn] When this Digimon checks a face-up security card, this Digimon gains ＜Jamming＞ for "
+         "the turn.", "SecurityCardChecked", "ObjectRole", ["SubjectWasFaceUp"]),
+        # BT19-039 SkullBaluchimon (inherited)
+        ("[All Turns] [Once Per Turn] When your security is reduced, you may unsuspend this Digimon.",
+         "SecurityCardRemoved", "AnyRole", ["SubjectIsOwn"]),
+    ],
+)
+def test_whole_clauses(text: str, event: str, role: str, requires: list[str]) -> None:
+    trigger, _ = compiled(text)
+    assert (trigger.event, trigger.this_role, trigger.requires) == (event, role, requires)
+    assert trigger.selector is None and trigger.object_selector is None
+
+
+def test_option_cards_in_the_battle_area_are_trashed() -> None:
+    # P-203 Justimon: Accel Arm: either player's Option card (QA Q5198)
+    trigger, verbs = compiled(
+        "[All Turns] [Once Per Turn] When Option cards in the battle area are trashed, 1 of your "
+        "opponent's Digimon can't digivolve or attack players until their turn ends.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("TrashedFromBattleArea", "AnyRole", [])
+    assert trigger.selector == Selector(owner="any", kind="Option", count=None)
+    assert verbs == ["cant_digivolve", "cant_attack_players"]
+
+
+def test_marcus_damon_played_or_suspends() -> None:
+    # AD1-016 ShineGreymon: a card of yours named [Marcus Damon], played or suspended
+    trigger, verbs = compiled(
+        "[All Turns] [Once Per Turn] When any of your [Marcus Damon]s are played or suspend, you may "
+        "delete 1 of your opponent's Digimon with as much or less DP as this Digimon.")
+    assert (trigger.event, trigger.requires) == ("PlayedOrSuspended", ["SubjectIsOwn"])
+    assert trigger.selector is not None and trigger.selector.name == "Marcus Damon"
+    assert trigger.selector.kind == "card" and trigger.selector.owner == "self"
+    assert verbs == ["delete"]
+
+
+def test_when_clause_closed_by_a_full_stop() -> None:
+    # BT20-029 Pulsemon (inherited): the clause ends at its full stop, the action follows
+    trigger, verbs = compiled(
+        "[All Turns] [Once Per Turn] When this Digimon deletes your opponent's Digimon in battle. gain "
+        "1 memory.", "inherited")
+    assert (trigger.event, trigger.this_role) == ("DeletedInBattle", "ObjectRole")
+    assert trigger.requires == ["SubjectIsDigimon", "SubjectIsOpponents"]
+    assert verbs == ["gain_memory"]
+
+
+def test_use_an_use_option_card() -> None:
+    # EX5-037 Vajramon prints 'an use'; read as EX5-021's 'When you use an Option card with a cost of
+    # 1 or more' (QA Q5508)
+    trigger, verbs = compiled("[Your Turn] When you use an use Option card with a cost of 1 or more, gain 1 "
+                              "memory.")
+    assert (trigger.event, trigger.requires) == ("OptionUsed", ["SubjectIsOwn"])
+    assert trigger.selector == Selector(owner="self", kind="Option", count=None, min_cost=1)
+    assert verbs == ["gain_memory"]
