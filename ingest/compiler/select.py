@@ -301,16 +301,9 @@ def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) ->
             return None
         fields.update(kind="card", name=_names(m[1]))
         rest = rest[m.end() :].strip()
-    if not _after_kind(rest.lstrip(", "), fields, r"^(?:,? and |, )") or _in_play_colors(fields):
+    if not _after_kind(rest.lstrip(", "), fields, r"^(?:,? and |, )"):
         return None
     return Selector(**fields)
-
-
-def _in_play_colors(fields: dict[str, Any]) -> bool:
-    """A count of colours on a card in play: not read here (its colours now, which effects may
-    change, are what counts; the selector's colour count is of the printed colours of a card in a zone)."""
-    counted = "min_colors" in fields or "max_colors" in fields
-    return counted and fields.get("zone", "battle_area") == "battle_area"
 
 
 def _alternatives(*filters: dict[str, Any]) -> list[Selector]:
@@ -453,8 +446,6 @@ def this_with(filters: str) -> Selector | None:
     """This Digimon, with the filters of a 'with …' phrase ('with the [Dragon] trait')."""
     fields: dict[str, Any] = {}
     if not _after_kind(lower(filters.strip()), fields, r"^(?:,? and )") or not fields:
-        return None
-    if _in_play_colors(fields):
         return None
     return Selector(owner="self", this=True, **fields)
 

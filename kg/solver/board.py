@@ -329,7 +329,9 @@ class Board:
                 *, base: bool = False, dp: int | None = None) -> bool:
         """Whether ``stack`` is one of the cards ``sel`` speaks of, for an effect of ``owner``."""
         info = self.card(stack.top)
-        if sel.color and (colors := stack_colors(self, state, stack)) != info.colors:  # 'also treated as …'
+        # a card in play has its colours now, 'also treated as …' included (its colour count too)
+        counts_colors = sel.min_colors is not None or sel.max_colors is not None
+        if (sel.color or counts_colors) and (colors := stack_colors(self, state, stack)) != info.colors:
             info = replace(info, colors=colors)
         if stack.uid in self.use_costs:  # an Option used with the cost its own text gave it (QA Q5488)
             info = replace(info, play_cost=self.use_costs[stack.uid])

@@ -1,0 +1,16 @@
+"""'1 of your Digimon with 2 or more colors' (BT8-095, BT8-103): a colour count of a Digimon in play,
+read as its colours now ('also treated as …' included, ``Board.matches``)."""
+
+from __future__ import annotations
+
+from ingest.effects import compile_card
+
+
+def test_a_colour_count_of_a_digimon_in_play_is_read() -> None:
+    (effect,) = [e for e in compile_card("BT8-103", "[Main] 1 of your Digimon with 2 or more colors gets +2000 DP "
+                                         "and <Piercing> for the turn.") if e.compiled.actions]
+    dp, piercing = effect.compiled.actions
+    assert (dp.verb, dp.amount, piercing.verb, piercing.keyword) == ("dp_modify", 2000, "gain_keyword", "Piercing")
+    for action in (dp, piercing):
+        assert action.compiled and action.selector is not None
+        assert (action.selector.owner, action.selector.min_colors, action.selector.zone) == ("self", 2, "battle_area")
