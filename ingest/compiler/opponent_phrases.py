@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.actions import Builder, match_table
+from ingest.compiler.actions import Builder, hand_cards, match_table
 from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 
@@ -63,6 +63,14 @@ OPPONENT_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"your opponent may trash {_TOP_SECURITY}", _opponent_security("opponent_may_trash_security")),
         (rf"your opponent adds {_TOP_SECURITY} to (?:the|their) hand",
          _opponent_security("security_to_hand")),
+        # 'they' after 'your opponent' / 'if they have …' (EX6-050, EX6-071): the opponent, who trashes
+        # the cards of their own hand, choosing which (CR 15-10-1-2-1)
+        (r"they (?:must )?trash (?P<sel>.+?) (?:in|from) their hand",
+         hand_cards("opponent_trashes_card", "opponent")),
+        # 'trash 1 card in your opponent's hand (without looking)' (BT14-075, QA Q2445): the effect's
+        # player trashes it, choosing without seeing their hand; the trashed card is public
+        (r"trash (?P<sel>\d+ cards?) in (?:your opponent's|their) hand(?: without looking)?",
+         hand_cards("trash_card", "opponent")),
     ]
 ]
 

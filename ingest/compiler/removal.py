@@ -151,6 +151,27 @@ def _in_play(verb: str) -> Builder:
     return build
 
 
+def _options_in_play(m: re.Match[str]) -> list[Action] | None:
+    """'Trash 1 of your (opponent's) Option cards in the battle area' (BT19-062, BT23-047): that many
+    of the Option cards an effect placed in that player's battle area (CR 4-28-1), trashed, not deleted."""
+    sel = select(m["sel"])
+    if sel is None or sel.kind != "Option" or sel.up_to or not sel.count or sel.owner == "any":
+        return None
+    return [Action(verb="trash_option_in_play", amount=sel.count, selector=sel)]
+
+
+def _hand_to(owner: str) -> Builder:
+    """'Trash cards in your hand until it has 4 left', 'your opponent trashes cards in their hand so that
+    they have 6 cards left', 'both players trash … so that they have 4 left': each such player trashes
+    cards of their own hand, their choice, until it holds N (``trash_hand_to``, ``amount`` N)."""
+
+    def build(m: re.Match[str]) -> list[Action]:
+        return [Action(verb="trash_hand_to", amount=int(m["n"]),
+                       selector=Selector(owner=owner, kind="player"))]  # type: ignore[arg-type]
+
+    return build
+
+
 def _all_security(m: re.Match[str]) -> list[Action]:
     """'Trash all of your security cards': every card of the player's security stack."""
     every = Selector(owner="self", kind="card", count=None, zone="security")
@@ -162,6 +183,9 @@ _OWNERS_DECK = r"(?:the|its owner's|their owners'|their) decks?"
 _DECK = r"the bottom of (?:the|its owner's|their owners'|their) decks?"
 _HAND = r"(?:the|its owner's|their owners'|their owner's|its owners'|their) hands?"
 _CHOOSE_ANY = rf"choose any number of {_THEIRS}"
+_LEFT = r"(?:until|so that) {who} (?P<n>\d+)(?: cards?)? left"  # 'until it has 4 left'
+_THEY = "they have"
+
 _DELETE_ANY = rf"delete any number of {_THEIRS}"
 _ADD_UP = r"(?:that )?adds? up to (?P<n>\d+) or less"
 
@@ -185,6 +209,11 @@ REMOVAL_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"delete up to (?P<n>\d+) (?P<what>dp|play cost's|play cost) total worth of {_THEIRS}", _total),
         (r"trash up to (?P<n>\d+) digivolution cards from the bottom of (?P<sel>.+)", _bottom_up_to),
         (r"trash all (?:of )?your security cards", _all_security),
+        (rf"trash cards in your hand {_LEFT.format(who='(?:it has|you have)')}", _hand_to("self")),
+        (rf"your opponent trashes cards in their hand {_LEFT.format(who=_THEY)}", _hand_to("opponent")),
+        (rf"(?:both|all) players trash cards in their hands? {_LEFT.format(who=_THEY)}", _hand_to("any")),
+        (r"trash (?P<sel>\d+ of (?:your|your opponent's|their) option cards) in the battle area",
+         _options_in_play),
         (rf"return (?P<sel>.+) to the top of {_OWNERS_DECK}", _in_play("return_to_deck_top")),
     ]
 ]

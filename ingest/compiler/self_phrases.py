@@ -45,10 +45,12 @@ def _battle(m: re.Match[str]) -> list[Action] | None:
 
 
 def _reworded(template: str) -> Builder:
-    """A builder reading the sentence as the action table's wording ``template`` (its groups filled in)."""
+    """A builder reading the sentence as the action (or zone) tables' wording ``template`` (its groups
+    filled in)."""
 
     def build(m: re.Match[str]) -> list[Action] | None:
-        return match_action(template.format(**m.groupdict()))
+        text = template.format(**m.groupdict())
+        return match_action(text) or match_zone(text)
 
     return build
 
@@ -105,6 +107,28 @@ SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
          _reworded("trash {n} digivolution card from the bottom of all of {sel}")),
         (r"(?:for|from) (?P<sel>1 of your opponent's digimon), trash any (?P<n>\d+) digivolution cards?"
          r"(?: for (?P<per>(?:each|every) .+))?", _sources_of_one),
+        # misprints read as what they print: 'add this card its owner's hand' (BT1-108), '<De-DigivoLv.e 1>'
+        # (BT2-105, BT2-106, P-015: the keyword <De-Digivolve 1>, CR 16-4)
+        (r"add this card its owner's hand", _reworded("add this card to its owner's hand")),
+        # 'Return 1 Option card with [Plug-In] from your trash to the hand' (EX8-031): every card with the
+        # [Plug-In] trait has it in its name too, and the early Plug-In cards have no trait: its name
+        (r"return (?P<n>\d+) option cards? with \[Plug-In\] from your trash to (?P<to>the|your) hand",
+         _reworded("return {n} option card with [Plug-In] in its name from your trash to {to} hand")),
+        (r"<de-digivolv\.e (?P<n>\d+)> on (?P<sel>.+)", _reworded("<de-digivolve {n}> on {sel}")),
+        (r"tash (?P<rest>the top \d+ cards of both players' decks)", _reworded("trash {rest}")),  # EX10-046
+        (r"trash the top (?P<n>\d+) digivolution cards of 1 if your opponent's digimon",  # ST21-03
+         _reworded("trash the top {n} digivolution cards of 1 of your opponent's digimon")),
+        # 'trash their deck's top 5 cards' (EX10-009): the top 5 cards of the opponent's deck
+        (r"trash (?:their|your opponent's) deck's top (?P<n>\d+) cards",
+         _reworded("trash the top {n} cards of your opponent's deck")),
+        # 'Return all of … to the bottom of their owners' decks in any order' (BT8-112): the order of
+        # cards placed in a deck at once is the player's (CR 3-1-3-4), as without the words
+        (r"(?P<rest>return all of .+ to the bottom of their owners' decks) in any order",
+         _reworded("{rest}")),
+        # 'trash any 3 cards under 1 of your opponent's Digimon or Tamers' (BT16-069): what is stacked under
+        # that one Digimon or Tamer (its digivolution cards, a Tamer's cards under it, QA Q4709)
+        (r"trash any (?P<n>\d+) cards under (?P<sel>1 of your opponent's digimon or tamers)",
+         _reworded("trash any {n} digivolution cards of {sel}")),
     ]
 ]
 

@@ -815,7 +815,7 @@ def test_may_gain_have_get_and_the_opponent_trashes_from_their_hand() -> None:
     )
     trash = only_action("[On Play] Your opponent trashes 1 card in their hand.")
     assert (trash.verb, trash.selector.owner, trash.selector.zone, trash.amount) == (
-        "trash_card",
+        "opponent_trashes_card",  # the opponent chooses which of their cards (opponent_choices.py)
         "opponent",
         "hand",
         1,

@@ -134,6 +134,33 @@ def _trash_card(e: Engine, p: Pending, a: Action) -> list[str]:
     return []
 
 
+@REGISTRY.register("verb", "trash_hand_to")
+def _trash_hand_to(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Trash cards in your hand until it has 4 left' / 'your opponent trashes … so that they have 6
+    left' / 'both players trash …': each player named trashes cards of their own hand until it holds
+    ``amount``, choosing which (the subject does it, CR 15-10-1-2-1, 15-10-1-3-1); a hand already that
+    small loses nothing. Both players' cards are trashed at once (one batch of TrashedFromHand)."""
+    sel = a.selector or Selector(owner="self", kind="player")
+    whose = [p.player, opponent(p.player)] if sel.owner == "any" else [owner_of(p, sel)]
+    moved: dict[str, list[str]] = {}
+    cites = e.cites("hand_trashed_down")
+    for who in whose:
+        hand = e.state.players[who].hand
+        extra = len(hand) - (a.amount or 0)
+        if extra <= 0:
+            continue
+        key = "/".join([who, *p.label.split("/")[1:]])  # the hand's owner answers (opponent_choices)
+        moved[who] = e.decide.targets(who, key, list(hand), extra)
+        for number in moved[who]:
+            hand.remove(number)
+            e.state.players[who].trash.append(number)
+            e.rec.log(f"{p.label}: {number} is trashed from {who}'s hand", cites)
+            e.done += 1
+    if events := _card_events(e, "TrashedFromHand", moved, p.player):
+        e.emit(*events)
+    return cites
+
+
 def put_back_revealed(e: Engine, p: Pending) -> None:
     """Revealed cards no action took go to the bottom of the deck when the effect ends."""
     if e.revealed:

@@ -3,7 +3,8 @@ player, chooses whether to trash and which card (a player chooses for their own 
 area; the effect gives the choice to them). Their yes / no is the scenario's ``optional`` answer
 for the effect's label with the chooser as SOURCE (``B/EX8-063/WhenDigivolving`` for A's Barbamon);
 the card, ``targets`` for the same label. What is trashed is noted for 'if
-this effect didn't trash' (``effect_results``) and TrashedFromHand happens.
+this effect didn't trash' (``effect_results``) and TrashedFromHand happens. 'Your opponent trashes 1
+card in their hand' is the same choice of card, with no yes / no (``opponent_trashes_card``).
 
 'Your opponent may delete 1 of their Digimon or Tamers' (BT18-082) and 'your opponent may trash
 their top security card' (BT19-043) are asked the same way (``opponent_may``): it stays the effect
@@ -37,23 +38,38 @@ def _chooser(p: Pending, a: Action) -> tuple[str, str]:
 @REGISTRY.register("verb", "opponent_may_trash_card")
 def _opponent_may_trash(e: Engine, p: Pending, a: Action) -> list[str]:
     """The selector's owner (the opponent) may trash ``amount`` fitting cards from their hand."""
+    return _opponent_trashes(e, p, a, may=True)
+
+
+@REGISTRY.register("verb", "opponent_trashes_card")
+def _opponent_must_trash(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Your opponent trashes 1 card in their hand', 'they (must) trash 1 card in their hand': the
+    opponent does it (CR 15-10-1-2-1), mandatorily (CR 15-9-1-2), and so chooses which of their own
+    hidden cards; as many as they can when they have fewer (CR 15-10-2-1)."""
+    return _opponent_trashes(e, p, a, may=False)
+
+
+def _opponent_trashes(e: Engine, p: Pending, a: Action, *, may: bool) -> list[str]:
+    """The selector's owner trashes ``amount`` fitting cards of their hand, which ones their choice;
+    with ``may``, only if they want to and can trash them all."""
     sel = a.selector
     assert sel is not None
     chooser, key = _chooser(p, a)
     pool = zone_cards(e, p, sel)
     fitting = [n for n in pool if n and e.board.card_fits(n, sel)]
     need = a.amount or 1
-    if len(fitting) < need or not e.decide.optional(chooser, key):
-        e.rec.log(f"{p.label}: {chooser} does not trash a card from their hand", e.cites("opponent_chooses"))
-        return e.cites("opponent_chooses")
-    chosen = e.decide.targets(chooser, key, fitting, need)
+    cites = e.cites("opponent_chooses" if may else "opponent_trashes")
+    if not fitting or may and (len(fitting) < need or not e.decide.optional(chooser, key)):
+        e.rec.log(f"{p.label}: {chooser} does not trash a card from their hand", cites)
+        return cites
+    chosen = e.decide.targets(chooser, key, fitting, min(need, len(fitting)))
     for number in chosen:
         pool.remove(number)
         e.state.players[chooser].trash.append(number)
         e.done += 1
-        e.rec.log(f"{p.label}: {chooser} trashes {number} from their hand", e.cites("opponent_chooses"))
+        e.rec.log(f"{p.label}: {chooser} trashes {number} from their hand", cites)
     trashed_from(e, "TrashedFromHand", chooser, chosen, p.player)
-    return e.cites("opponent_chooses")
+    return cites
 
 
 @REGISTRY.register("verb", "opponent_may_delete")
