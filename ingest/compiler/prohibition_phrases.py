@@ -3,7 +3,8 @@ your opponent's Digimon can unsuspend' (every one of them then, ``skips_next_uns
 selector, CR 6-2-1), and restrictions on what the previous action suspended: 'Suspend 1 of your
 opponent's Digimon and 1 of their Tamers. They can't unsuspend until the end of their turn' (the
 cards it chose) / 'Cards this effect suspended can't unsuspend during your opponent's next unsuspend
-phase' (of those, only the ones it suspended: ``Action.changed_only``, QA Q1782).
+phase' (of those, only the ones it suspended: ``Action.changed_only``, QA Q1782); 'Your opponent
+can't reduce digivolution costs' (``cant_reduce_digivolution_costs``).
 
 The reference to what was suspended is a 'that Digimon' selector (``subject``): the compiler makes
 it the previous action's choice (``ingest.compiler.body._that_digimon``).
@@ -68,6 +69,14 @@ def _suspended(phase: bool) -> Builder:
     return build
 
 
+def _no_reductions(m: re.Match[str]) -> list[Action]:
+    """'[Opponent's Turn] Your opponent can't reduce digivolution costs' (BT5-021, ST20-07): when the
+    opponent pays a digivolution cost, no reduction counts (<Digisorption>, 'with the digivolution cost
+    reduced by 1'; QA Q1302, Q1303); a fixed cost or no cost is no reduction (Q1304, Q4452).
+    Consulted where digivolution costs are paid (``kg.solver.handlers.play_rules``)."""
+    return [Action(verb="cant_reduce_digivolution_costs", selector=Selector(owner="opponent", kind="player"))]
+
+
 #: Templates (lower case), most specific first.
 PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -76,6 +85,7 @@ PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"{_NEXT_PHASE}, none of (?P<who>{_THEIRS} .+?) can unsuspend", _every),
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend {_NEXT_PHASE}", _suspended(phase=True)),
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend (?P<dur>{DURATION})", _suspended(phase=False)),
+        (r"your opponent can't reduce digivolution costs", _no_reductions),
     ]
 ]
 

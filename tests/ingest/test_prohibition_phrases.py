@@ -79,3 +79,14 @@ def test_bt8_102_cards_suspended_with_this_effect() -> None:
     *_, held = _actions("BT8-102", text, "Main")
     assert held.verb == "cant_unsuspend" and held.duration == "until_end_of_opponents_next_turn"
     assert held.same_targets and held.changed_only
+
+
+def test_bt5_021_bt5_033_st20_07_opponent_cant_reduce_digivolution_costs() -> None:
+    for number in ("BT5-021", "BT5-033", "ST20-07"):
+        record = next(r for r in compile_card(number, "[Opponent's Turn] Your opponent can't reduce "
+                                              "digivolution costs.") if r.label_tag == "OpponentsTurn")
+        assert record.compiled.category == "Persistent" and record.compiled.actions_compiled
+        (action,) = record.compiled.actions
+        assert action.verb == "cant_reduce_digivolution_costs"
+        sel = action.selector
+        assert sel is not None and (sel.owner, sel.kind) == ("opponent", "player")

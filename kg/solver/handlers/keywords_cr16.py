@@ -18,7 +18,7 @@ from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
 from kg.solver.handlers.cost_changes import REDUCED as _REDUCED  # per 'would …' event: the reduction so far
 from kg.solver.handlers.cost_changes import answer_now
-from kg.solver.handlers.play_rules import playable_by_effect
+from kg.solver.handlers.play_rules import counted_reduction, playable_by_effect
 from kg.solver.handlers.verbs import holder_stack
 from kg.solver.moves import delete, enter_play, place_sources, suspend, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
@@ -312,7 +312,7 @@ def would_digivolve(e: Engine, stack: Stack, number: str, cost: int, *, from_han
     _REDUCED[id(event)] = 0
     try:
         answer_now(e, found)  # CR 16-10-4: several instances of <Digisorption> are each activated
-        return max(0, cost - _REDUCED[id(event)])
+        return max(0, cost - counted_reduction(e, f"{stack.alias} into {number}", owner, _REDUCED[id(event)]))
     finally:
         del _REDUCED[id(event)]
 

@@ -40,6 +40,11 @@ CANT_REDUCE = "cant_reduce_play_costs"
 REGISTRY.consulted("verb", CANT_REDUCE, "kg.solver.handlers.play_rules.unreduced when a play cost is paid")
 
 
+CANT_REDUCE_DIGIVOLUTION = "cant_reduce_digivolution_costs"
+REGISTRY.consulted("verb", CANT_REDUCE_DIGIVOLUTION, "kg.solver.handlers.play_rules.counted_reduction when a "
+                   "digivolution cost is paid")
+
+
 def _barring(e: Engine, verb: str, player: str) -> str | None:
     """The persistent effect (its label) of a card in play whose ``verb`` reaches ``player``, if any."""
     for holder, spec in e.board.persistent(e.state):
@@ -87,3 +92,17 @@ def unreduced(e: Engine, label: str, player: str, number: str, cost: int) -> int
     e.rec.log(f"{label}: players can't reduce play costs ({barring}): {number} costs {printed}",
               e.cites("prohibition"))
     return printed
+
+
+def counted_reduction(e: Engine, label: str, player: str, reduction: int, *, log: bool = True) -> int:
+    """How much of ``reduction`` counts when ``player`` pays a digivolution cost: none while 'your opponent
+    can't reduce digivolution costs' reaches them (BT5-021, ST20-07; QA Q1302, Q4451); the effects that
+    would reduce it still activate (Q1302). A fixed cost ('for a memory cost of 3', Q1304) or none
+    ('without paying the cost', Q4452) is no reduction, and is not passed here."""
+    barring = _barring(e, CANT_REDUCE_DIGIVOLUTION, player) if reduction > 0 else None
+    if barring is None:
+        return reduction
+    if log:
+        e.rec.log(f"{label}: {player} can't reduce digivolution costs ({barring}): the reduction of "
+                  f"{reduction} doesn't count", e.cites("prohibition"))
+    return 0
