@@ -33,7 +33,7 @@ _RULE_NAMES = (
     r"Digivolve|DNA Digivol\w*|DigiXros[^\]:]*|App Fusion|Assembly[^\]:]*|"
     r"Burst Digivolve|Link|Rule|Special Digivolve"
 )
-RULE_HEAD = re.compile(rf"^\s*(?:\[(?:{_RULE_NAMES})\]|(?:{_RULE_NAMES})\s*:)", re.IGNORECASE)
+RULE_HEAD = re.compile(rf"^\s*(?:\[(?:{_RULE_NAMES})\]|\(Rule\)|(?:{_RULE_NAMES})\s*:)", re.IGNORECASE)
 _TAG = re.compile(r"\[([^\[\]]+)\]")
 #: Characters after which a tag or keyword starts a new effect (end of sentence or reminder).
 _BREAK_AFTER = ".)>"
@@ -43,6 +43,8 @@ _RULE_THEN_EFFECT = re.compile(
     r"[\]a-z0-9.]\s*((?:When|While) (?!you would play this card, you may place specified cards))")
 #: 'The name of this card/Digimon is also treated as …' glued after a sentence or a rule.
 _NAME_RULE = re.compile(r"(?<=[.\]])\s*(?=The name of this card|This card/Digimon |Treat this card/Digimon )")
+#: '… the deck. (Rule) Name: Also treated as [Commandramon].': a card rule glued after an effect (QA Q2428).
+_PAREN_RULE = re.compile(r"(?<=[.)\]])\s*(?=\(Rule\) (?:Name|Trait):)")
 #: Words before a keyword that make the effect give it, or only name it.
 _GRANT = re.compile(r"\b(gains?|gets?|get|obtain)\b", re.IGNORECASE)
 _MENTION = re.compile(
@@ -107,6 +109,7 @@ def _breaks(line: str) -> list[int]:
     # 'gain 1 memory.While you have …': an untagged effect glued on without a space.
     cuts += [m.end() for m in re.finditer(r"(?<=[a-z)\]])\.(?=(?:When|While) )", line) if outside[m.start()]]
     cuts += [m.start() for m in _NAME_RULE.finditer(line) if outside[m.start()]]
+    cuts += [m.start() for m in _PAREN_RULE.finditer(line)]
     head = RULE_HEAD.match(line)
     if head:  # 'Digivolve: 3 from [Omnimon]When a Digimon … would …', not '[Digivolve] While …: Cost 3'
         end = min([c for c in cuts if c > 0], default=len(line))

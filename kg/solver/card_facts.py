@@ -3,6 +3,7 @@ and their compiled effects."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -20,6 +21,30 @@ REGISTRY.consulted("verb", "also_named", "kg.solver.card_facts.CardInfo.names (n
 
 KINDS = {"DigimonCard": "Digimon", "TamerCard": "Tamer", "OptionCard": "Option",
          "DigiEggCard": "Digi-Egg"}
+
+
+#: A card rule that adds names or traits, in every zone ('[Rule] Name: Also treated as [A]/[B]',
+#: '(Rule) Name: Treated as having [Leomon]': in its name only, not that name, QA Q2420, Q2421, Q2428;
+#: '[Rule] Trait: Has the [Aquatic] type'); CR 2-3-1, 2-3-4.
+_RULE_FACTS = {
+    "names": re.compile(r"[\[(]Rule[\])]\s*Name:\s*Also treated as (?!having)(?P<x>[^.\n]+)", re.I),
+    "in_name": re.compile(r"[\[(]Rule[\])]\s*Name:\s*(?:Also )?treated as having (?P<x>[^.\n]+)", re.I),
+    "traits": re.compile(r"[\[(]Rule[\])]\s*Trait:\s*Has (?P<x>[^.\n]+)", re.I),
+}
+
+
+def rule_facts(text: str, what: str) -> list[str]:
+    """The names (``names``), parts of names (``in_name``) or traits (``traits``) the card's rule
+    lines add.
+
+    >>> rule_facts("[On Play] Draw 1. (Rule) Name: Also treated as [Shoutmon]/[Ballistamon].", "names")
+    ['Shoutmon', 'Ballistamon']
+    >>> rule_facts("[Rule] Name: Treated as having [Etemon]/[Sukamon]", "names")
+    []
+    >>> rule_facts("[Rule] Trait: Has [Boss] and [D-Brigade]", "traits")
+    ['Boss', 'D-Brigade']
+    """
+    return [n.strip() for m in _RULE_FACTS[what].finditer(text) for n in re.findall(r"\[([^\]]+)\]", m["x"])]
 
 
 @dataclass(frozen=True)
@@ -59,13 +84,14 @@ class CardInfo:
     def names(self) -> list[str]:
         """Its name and the names its text says it also has ('also treated as [X]'), in every zone."""
         return [self.name, *(n for a in self._aliases if a.selector and a.selector.name
-                             for n in a.selector.name.split("/"))]
+                             for n in a.selector.name.split("/")), *rule_facts(self.text, "names")]
 
     @property
     def name_parts(self) -> list[str]:
         """What 'with [X] in its name' looks in: its names and 'also treated as having [X] in its name'."""
         return [*self.names, *(n for a in self._aliases if a.selector and a.selector.name_contains
-                               for n in a.selector.name_contains.split("/"))]
+                               for n in a.selector.name_contains.split("/")),
+                *rule_facts(self.text, "in_name")]
 
     @property
     def _aliases(self) -> list[Action]:
@@ -128,6 +154,8 @@ def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
         info.text = "\n".join(str(t) for t in texts if t is not None) or info.text
         info.link_dp = _int(linkdp) if linkdp is not None else info.link_dp
         info.link_requirement = str(linkreq) if linkreq is not None else info.link_requirement
+    for info in cards.values():  # traits a card rule adds ('[Rule] Trait: Has the [Aquatic] type')
+        info.traits += [t for t in rule_facts(info.text, "traits") if t not in info.traits]
     for num, _pos, level, color, cost in store.select(_REQUIREMENTS, num=[Literal(n) for n in wanted]):
         if str(num) in cards:
             cards[str(num)].requirements.append(

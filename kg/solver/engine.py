@@ -62,6 +62,7 @@ class Engine:
         self.placed: set[int] = set()   # cards an effect placed in the battle area ('place this card')
         self.answered: set[int] = set()  # pending effects the player chose to use as a whole ("you may")
         self.declined: set[int] = set()  # pending effects whose opening "you may" part was declined
+        self.xrosed: dict[int, int] = {}  # per stack played by a DigiXros: the cards placed (CR 7-2-2-9)
         board.report = self.report_gaps
         board.gaps_of = lambda record: persistent_gaps(index, record)
         self._trigger_gaps: dict[str, list[Gap]] = {}  # by effect key, for this run's cards

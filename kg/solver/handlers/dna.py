@@ -13,6 +13,7 @@ DNA requirement the solver cannot read is reported unsupported, never guessed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING
 
@@ -23,7 +24,7 @@ from kg.solver.handlers.card_moves import zone_cards
 from kg.solver.handlers.verbs import draw, holder_stack, legal_targets
 from kg.solver.moves import can_digivolve
 from kg.solver.registry import REGISTRY
-from kg.solver.rule_lines import DnaRequirement, dna_requirements, unread_dna_lines
+from kg.solver.rule_lines import DnaPart, DnaRequirement, dna_requirements, unread_dna_lines
 from kg.solver.state import Stack
 from kg.solver.statics import may_digivolve_into
 
@@ -38,6 +39,31 @@ def _is_digimon(e: Engine, s: Stack) -> bool:
     return e.board.card(s.top).kind == "Digimon"
 
 
+# CR 8-2-3-1: '[Examon] in your hand can treat this Digimon as level 6 for DNA Digivolution' is read
+# where a DNA digivolution into that card checks its requirement (``as_for``)
+REGISTRY.consulted("verb", "dna_treated_as", "kg.solver.handlers.dna.as_for (DNA requirements)")
+
+
+def as_for(e: Engine, stack: Stack, number: str) -> list[CardInfo]:
+    """What the Digimon may count as for a DNA digivolution into ``number``: its top card, and that
+    card as a Digimon of the level (and also the name) its applying 'treated as … for [X]'s DNA
+    digivolution' effects say, when ``number`` is [X] (EX3-020, BT20-025)."""
+    info = e.board.card(stack.top)
+    found = [info]
+    for holder, spec in e.board.persistent(e.state):
+        if holder.uid != stack.uid or spec.record is None:
+            continue
+        for a in spec.record.compiled.actions:
+            if a.verb == "dna_treated_as" and a.card is not None and e.board.card_fits(number, a.card):
+                found.append(replace(info, level=a.amount, name=a.selector.name if a.selector and
+                                     a.selector.name else info.name))
+    return found
+
+
+def _fits(e: Engine, part: DnaPart, stack: Stack, number: str) -> bool:
+    return any(part.fits(info) for info in as_for(e, stack, number))
+
+
 def pairings(e: Engine, number: str, a: Stack, b: Stack, which: int | None = None) -> list[Pairing]:
     """The ways ``a`` and ``b`` meet a DNA requirement of ``number`` (CR 8-2-3-1): ``a`` as the
     requirement's left part first, so the player's order decides when both ways do."""
@@ -45,7 +71,7 @@ def pairings(e: Engine, number: str, a: Stack, b: Stack, which: int | None = Non
     if which is not None:
         reqs = reqs[which - 1:which]
     return [(x, y, r) for r in reqs for x, y in ((a, b), (b, a))
-            if r.parts[0].fits(e.board.card(x.top)) and r.parts[1].fits(e.board.card(y.top))]
+            if _fits(e, r.parts[0], x, number) and _fits(e, r.parts[1], y, number)]
 
 
 def unreadable(e: Engine, label: str | None, number: str, what: str) -> bool:
@@ -64,7 +90,7 @@ def dna_digivolve_stacks(e: Engine, left: Stack, right: Stack, number: str, cost
     s, owner = e.state, left.owner
     player = s.players[owner]
     if cost:  # CR 8-2-2-5: what answers a digivolution answers a DNA digivolution too
-        _answering(e, left, right, number)
+        answering(e, left, right, number)
     s.pay(owner, cost)
     for stack in (left, right):  # CR 8-2-2-1-2: immediately before they become digivolution cards
         if stack.links:
@@ -83,9 +109,9 @@ def dna_digivolve_stacks(e: Engine, left: Stack, right: Stack, number: str, cost
     return new
 
 
-def _answering(e: Engine, left: Stack, right: Stack, number: str) -> None:
-    """Immediate 'would digivolve' effects that would change a paid DNA digivolution (CR 8-2-2-5,
-    15-8-5) are not carried out for two Digimon at once: reported, never guessed."""
+def answering(e: Engine, left: Stack, right: Stack, number: str) -> None:
+    """Immediate 'would digivolve' effects that would change a paid DNA digivolution or app fusion
+    (CR 8-2-2-5, 8-4-2-3, 15-8-5) are not carried out for them: reported, never guessed."""
     card = Snapshot(e.state.new_uid(), left.owner, left.owner, (number,), True, -1,
                     [(spec, i) for i, spec in enumerate(e.board.specs(number))])
     found = {p.label for x in (left, right)
@@ -153,6 +179,7 @@ def _by_effect(e: Engine, p: Pending, a: Action, with_this: bool) -> list[str]:
     Digimon are the selector's (or this Digimon and the selector's one)."""
     assert a.card is not None, "the compiler always names the card DNA digivolved into"
     cites = e.cites("dna_digivolution")
+    e.chosen[id(p)] = ()  # 'the DNA digivolved Digimon' of a later action: the one made now, if any
     this = holder_stack(e, p) if with_this else None
     if with_this and (this is None or not _is_digimon(e, this)):
         e.rec.log(f"{p.label}: this Digimon is no longer in the battle area; nothing DNA digivolves", cites)
@@ -176,7 +203,7 @@ def _by_effect(e: Engine, p: Pending, a: Action, with_this: bool) -> list[str]:
     left, right, req = chosen
     pool.remove(number)
     cost = 0 if a.free else req.cost
-    dna_digivolve_stacks(e, left, right, number, cost, cites)
+    e.chosen[id(p)] = (dna_digivolve_stacks(e, left, right, number, cost, cites).uid,)
     return cites
 
 

@@ -30,9 +30,10 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending
+from kg.solver.handlers.app_fusion import fuse, fusing_links
 from kg.solver.handlers.card_moves import zone_cards
 from kg.solver.handlers.place_under import field_targets
-from kg.solver.handlers.verbs import draw, holder_stack, take_this
+from kg.solver.handlers.verbs import holder_stack, take_this
 from kg.solver.moves import can_digivolve
 from kg.solver.registry import REGISTRY
 from kg.solver.rule_lines import app_fusion, link_requirement, unread_app_fusion
@@ -295,25 +296,14 @@ def app_fuse(e: Engine, alias: str, number: str, link: str | None = None) -> Non
     req = app_fusion(info)
     if req is None:
         return e.refuse(what, f"{number} has no [App Fusion]", cites)
-    names = {n.lower() for n in req.names}
-    top = e.board.card(stack.top).name.lower()
-    fits = [n for n in stack.links if e.board.card(n).name.lower() in names - {top}
-            and (link is None or n == link)]
-    if top not in names or not fits:
+    fits = fusing_links(e, stack, number, link)
+    if not fits:
         return e.refuse(what, f"{alias} and its link cards do not meet {number}'s App Fusion requirement "
                         f"({' & '.join(req.names)}: 2 different of them, Q4527)", cites)
     if not can_digivolve(e, stack):  # CR 8-4-2-3, 15-1-3
         return e.refuse(what, f"{alias} can't digivolve", cites)
-    fused = fits[0]
     s.players[tp].hand.remove(number)
-    s.pay(tp, req.cost)
-    stack.links.remove(fused)
-    stack.cards += [fused, number]  # CR 8-4-3-3: the link card on top of it, the card on top of that
-    drawn = draw(e, tp, 1)
-    e.rec.log(f"{alias} app fuses with its link card {fused} into {number} for {req.cost} memory; "
-              f"{tp} draws {drawn}", cites)
-    e.done += 1
-    e.emit(Event("Digivolved", e.snap(stack), how="app_fusion"))
+    fuse(e, stack, number, fits[0], req.cost, cites)  # CR 8-4-3-2, 8-4-3-3
     e.flush()
     e.resolve()
     return None

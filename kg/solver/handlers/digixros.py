@@ -1,0 +1,200 @@
+"""DigiXros (CR 7-2): playing a Digimon card with DigiXros requirements, the player may place cards
+those requirements specify from the hand and/or the battle area under it, and its play cost is
+reduced by the requirement's value for each card placed (CR 7-2-1, 7-2-2-1).
+
+The player declares the DigiXros and chooses every card at once, immediately before paying the cost,
+after the effects answering 'would be played' (CR 7-2-2-2, 7-2-2-3, 7-2-3-2): in a scenario, the
+``digixros`` list of the ``play`` action (card numbers in the hand, aliases of Digimon in the battle
+area). Without it there is no DigiXros: it is not mandatory (CR 7-2-2-12). One of each specified
+card (CR 7-2-2-5), a card from the hand is revealed (CR 7-2-2-6), a Digimon of the battle area
+leaves it — the effects answering that activate first (QA Q3724) and its own digivolution cards are
+trashed (CR 7-2-2-7, 4-7-8; QA Q2253); the cards go under the played card with the requirement's
+leftmost card on top (CR 7-2-2-8). The DigiXros is performed when at least 1 card is placed (CR
+7-2-2-9), an X-card DigiXros when X are (CR 7-2-2-10): the condition ``digixrosing`` of the played
+card's [On Play] (QA Q3721). A card 'also treated as [X] for a DigiXros' (``xros_also_named``) meets
+a requirement naming [X] only for this (QA Q3068). A requirement this module cannot read is reported
+when a DigiXros is asked for.
+
+>>> from kg.solver.card_facts import CardInfo
+>>> r = requirement(CardInfo("X", text="[DigiXros -2] [Sanzomon] or [Sagomon] or [Cho-Hakkaimon]"))
+>>> r.reduction, [s.name for s in r.parts], r.limit
+(2, ['Sanzomon', 'Sagomon', 'Cho-Hakkaimon'], 1)
+>>> r = requirement(CardInfo("Y", text="DigiXros -1: [SkullKnightmon] + [DeadlyAxemon] When you would"))
+>>> r.reduction, r.limit
+(1, 2)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Condition, Selector
+from kg.solver.card_facts import CardInfo
+from kg.solver.events import Pending
+from kg.solver.handlers.keyword_more import xros_materials
+from kg.solver.handlers.keywords_cr16 import would_leave
+from kg.solver.registry import REGISTRY
+from kg.solver.token_cards import is_token
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+    from kg.solver.state import Stack
+
+# CR 7-2-2-5 (QA Q3068): 'This card is also treated as [X] for a DigiXros' is read where a DigiXros
+# chooses its cards, and nowhere else
+REGISTRY.consulted("verb", "xros_also_named", "kg.solver.handlers.digixros.fits (a DigiXros's cards)")
+
+_HEAD = re.compile(r"\[?DigiXros\s*-\s*(?P<n>\d+)\]?", re.I)
+# '[DigiXros -2] [Sanzomon] or [Sagomon] or [Cho-Hakkaimon]': 1 of them (QA Q3720)
+_EITHER = re.compile(r"\[?DigiXros\s*-\s*\d+\]?\s*:?\s*(?P<all>\[[^\]]+\](?:\s+or\s+\[[^\]]+\])+)\s*$",
+                     re.I | re.M)
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """A DigiXros requirement: the play cost reduction per card, the cards it specifies left to
+    right, and how many may be placed (one of each, CR 7-2-2-5; or the number it says)."""
+
+    reduction: int
+    parts: tuple[Selector, ...]
+    limit: int
+
+
+@dataclass
+class Xros:
+    """A declared DigiXros: the cards placed under the played card, bottom first (CR 7-2-2-8)."""
+
+    cards: list[str] = field(default_factory=list)
+    reduction: int = 0
+
+
+def printed(info: CardInfo) -> bool:
+    """Whether the card prints a DigiXros requirement (read or not)."""
+    return _HEAD.search(info.text.replace("\xa0", " ")) is not None
+
+
+def requirement(info: CardInfo) -> Requirement | None:
+    """The card's DigiXros requirement, if it prints one this module reads (CR 2-3-7, 7-2-1)."""
+    text = info.text.replace("\xa0", " ")
+    head = _HEAD.search(text)
+    if head is None:
+        return None
+    if m := _EITHER.match(text, head.start()):
+        names = re.findall(r"\[([^\]]+)\]", m["all"])
+        parts = tuple(Selector(owner="self", kind="card", name=n.strip()) for n in names)
+        return Requirement(int(head["n"]), parts, 1)
+    found = xros_materials(info)
+    if found is None:
+        return None
+    return Requirement(int(head["n"]), found, 1 if found[0].trait else len(found))
+
+
+def _xros_names(info: CardInfo) -> list[str]:
+    """The names a card has for a DigiXros only ('This card is also treated as [Shoutmon] for a DigiXros')."""
+    return [n for r in info.effects if r.compiled.category == "Persistent" and not r.compiled.conditions
+            for a in r.compiled.actions if a.verb == "xros_also_named" and a.compiled and a.selector
+            for n in (a.selector.name or "").split("/") if n]
+
+
+def fits(e: Engine, number: str, part: Selector) -> bool:
+    """Whether a card meets one part of a DigiXros requirement: its facts, or a name it has for a
+    DigiXros (QA Q3068)."""
+    if e.board.card_fits(number, part):
+        return True
+    if part.name is None or part.color or part.trait:
+        return False
+    return part.name.lower() in {n.lower() for n in _xros_names(e.board.card(number))}
+
+
+def assign(e: Engine, req: Requirement, numbers: list[str]) -> list[int] | None:
+    """A part of the requirement for each card, one card per part (CR 7-2-2-5), or None."""
+    if len(numbers) > req.limit:
+        return None
+    for order in permutations(range(len(req.parts)), len(numbers)):
+        if all(fits(e, n, req.parts[i]) for n, i in zip(numbers, order, strict=True)):
+            return list(order)
+    return None
+
+
+def _candidates(e: Engine, owner: str, req: Requirement) -> list[tuple[str, Stack | None]]:
+    """The cards the player may place: from the hand (card numbers) and the battle area (the top
+    cards of their Digimon, by alias; a token can't be placed, CR 4-21-5) (CR 7-2-1)."""
+    side = e.state.players[owner]
+    hand = [(n, None) for n in dict.fromkeys(side.hand) if any(fits(e, n, p) for p in req.parts)]
+    field_ = [(s.alias, s) for s in side.battle_area
+              if not is_token(s.top) and any(fits(e, s.top, p) for p in req.parts)]
+    return [*hand, *field_]
+
+
+def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Xros:
+    """The DigiXros the player declares for ``number`` about to be played (CR 7-2-3-2, 7-2-3-3):
+    the ``wanted`` cards (hand card numbers, battle-area aliases) taken from the hand and the battle
+    area, and the cost reduction. A card that can't be placed is refused, the others are placed."""
+    if not wanted:  # CR 7-2-2-12: not mandatory
+        return Xros()
+    cites, what = e.cites("digixros"), f"DigiXros of {number} with {', '.join(wanted)}"
+    info = e.board.card(number)
+    req = requirement(info)
+    if req is None:
+        why = "the card prints no DigiXros requirement" if not printed(info) else \
+            "its DigiXros requirement is not read by the solver (CR 2-3-7)"
+        e.rec.unsupported_part(None, "rule", what, why)
+        return Xros()
+    offered = _candidates(e, owner, req)
+    chosen: list[tuple[str, Stack | None]] = []
+    for name in wanted:  # each kept only if a part of the requirement is left for it (CR 7-2-2-5)
+        pick = next((x for x in offered if x[0] == name and x not in chosen), None)
+        tops = [s.top if s else n for n, s in (*chosen, pick)] if pick else []
+        if pick is None or assign(e, req, tops) is None:
+            e.refuse(what, f"{name} is not a card of the hand or a Digimon of the battle area that the "
+                           f"DigiXros requirements of {number} still specify", cites)
+            continue
+        chosen.append(pick)
+    return _place(e, owner, number, req, chosen, cites) if chosen else Xros()
+
+
+def _place(e: Engine, owner: str, number: str, req: Requirement, chosen: list[tuple[str, Stack | None]],
+           cites: list[str]) -> Xros:
+    """Take the chosen cards out of the hand and the battle area (CR 7-2-2-6, 7-2-2-7): a Digimon
+    leaves it once the effects answering that are done (QA Q3724, Q3725), its own cards trashed."""
+    side = e.state.players[owner]
+    taken: list[str] = []
+    for name, stack in chosen:
+        if stack is None:
+            side.hand.remove(name)
+            e.rec.log(f"{owner} reveals {name} from the hand for the DigiXros of {number}", cites)
+            taken.append(name)
+            continue
+        if would_leave(e, stack, cause="rule", by=owner) or e.state.find(stack.uid) is None:
+            continue
+        side.battle_area = [s for s in side.battle_area if s.uid != stack.uid]
+        side.trash.extend([*stack.sources, *stack.links])  # CR 4-7-8, 4-9-6
+        e.rec.log(f"{stack.alias} leaves the battle area for the DigiXros of {number}; the cards "
+                  "under it are trashed", cites)
+        taken.append(stack.top)
+    order = assign(e, req, taken) or list(range(len(taken)))
+    bottom_first = [n for _, n in sorted(zip(order, taken, strict=True), reverse=True)]
+    if taken:
+        e.rec.log(f"{owner} DigiXroses {number} with {', '.join(taken)}: the play cost is reduced by "
+                  f"{req.reduction * len(taken)}", cites)
+    return Xros(bottom_first, req.reduction * len(taken))
+
+
+def record(e: Engine, stack: Stack, xros: Xros) -> None:
+    """Remember how many cards the DigiXros of the played ``stack`` placed (CR 7-2-2-9)."""
+    if xros.cards:
+        e.xrosed[stack.uid] = len(xros.cards)
+
+
+@REGISTRY.register("condition", "digixrosing")
+def _digixrosing(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If DigiXrosing' (CR 7-2-2-9; 'with N cards', CR 7-2-2-10): the play that triggered the effect
+    was a DigiXros that placed at least 1 card (exactly N); at any other timing, no (QA Q3721)."""
+    subject = p.event.subject
+    if p.event.name != "CardPlayed" or subject is None:
+        return False
+    placed = e.xrosed.get(subject.uid, 0)
+    return placed == c.amount if c.amount is not None else placed >= 1
