@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.body import compile_body
+from ingest.compiler.digivolve import as_permissions
 from ingest.compiler.keywords import Parameter, parameter
 from ingest.compiler.modal_phrases import modal_body
 from ingest.compiler.semantics import semantics
@@ -160,6 +161,7 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
         for action in actions:
             if action.verb in LASTING and action.duration == "instant":
                 action.duration = "while_condition" if conditions else "permanent"
+        as_permissions(actions)  # 'X can digivolve into Y for a cost of 4, ignoring …' (digivolve.py)
     _resolve_cost_reductions(compiled.trigger, actions)
     _it_is_the_subject(compiled.trigger, actions)
     for part in [*costs, *actions]:  # 'that Digimon' with no earlier choice: the event's subject
