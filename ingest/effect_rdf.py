@@ -88,6 +88,7 @@ ACTION = {
     "same_targets": (DCG.sameTargets, "lit"),
     "pays": (DCG.paysMidway, "lit"),
     "per_every": (DCG.perEvery, "lit"),
+    "times": (DCG.times, "lit"),
     "per_colors": (DCG.perColors, "lit"),
     "per_done": (DCG.perDone, "lit"),
     "span": (DCG.sourceSpan, "lit"),

@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import re
 
+from ingest.compiler.activate_phrases import listed_body
 from ingest.compiler.body import compile_body
-from ingest.compiler.digivolve import as_permissions
 from ingest.compiler.keywords import Parameter, parameter
-from ingest.compiler.modal_phrases import modal_body
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
@@ -144,7 +143,7 @@ def _mode(compiled: CompiledEffect, text: str) -> CompiledEffect:
 
 
 def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
-    conditions, costs, actions = modal_body(text, compile_body, lambda bullet: _mode(compiled, bullet))
+    conditions, costs, actions = listed_body(text, compile_body, lambda bullet: _mode(compiled, bullet))
     # CR 16-14: a keyword that trashes digivolution cards (<Digi-Burst>) is paid as a cost.
     costs += [a for a in actions if a.verb == "trash_source" and a.keyword]
     actions = [a for a in actions if not (a.verb == "trash_source" and a.keyword)]
@@ -161,7 +160,6 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
         for action in actions:
             if action.verb in LASTING and action.duration == "instant":
                 action.duration = "while_condition" if conditions else "permanent"
-        as_permissions(actions)  # 'X can digivolve into Y for a cost of 4, ignoring …' (digivolve.py)
     _resolve_cost_reductions(compiled.trigger, actions)
     _it_is_the_subject(compiled.trigger, actions)
     for part in [*costs, *actions]:  # 'that Digimon' with no earlier choice: the event's subject

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from ingest.compiler.activate_phrases import ACTIVATE_TEMPLATES
 from ingest.compiler.face_phrases import FACE_TEMPLATES
 from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
@@ -483,6 +484,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     ]
 ] + MORE_TEMPLATES + NUMBER_TEMPLATES + MODAL_TEMPLATES + REMOVAL_TEMPLATES + FACE_TEMPLATES  # own modules
 TEMPLATES += KEYWORD_TEMPLATES  # ingest/compiler/keyword_phrases.py
+TEMPLATES += ACTIVATE_TEMPLATES  # ingest/compiler/activate_phrases.py
 
 
 def match_table(

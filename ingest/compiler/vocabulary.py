@@ -66,7 +66,6 @@ VERBS: frozenset[str] = frozenset({
     # this card and cards in other zones
     "play_self", "place_self", "add_self_to_hand", "activate_effect", "play_card", "digivolve",
     "dna_digivolve", "dna_digivolve_with_this", "digivolve_onto_tamer",
-    "digivolve_permission",  # a persistent 'X can digivolve into Y for a cost of 4, ignoring …': digivolve.py
     "play_token",  # tokens (CR 4-21): ingest/compiler/more_actions.py
     "use_option",  # an Option card used by an effect (CR 9-1): ingest/compiler/more_actions.py
     "play_to_breeding", "play_or_use_card", "play_each", "play_within_total",  # ingest/compiler/play.py
@@ -77,6 +76,7 @@ VERBS: frozenset[str] = frozenset({
     "opponent_may_trash_card",  # the opponent chooses (more_actions.py)
     "opponent_may_delete", "opponent_may_trash_security", "opponent_may_play_card",  # opponent_phrases.py
     "choose_effects",  # 'activate 1 of the effects below' (modal.py)
+    "repeat_effect",  # 'activate the following effect twice' (activations.py)
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
     "return_cards_to_deck", "return_cards_to_deck_top",  # from a trash, as a cost: costs.py
     "trash_link_cards", "trash_top_or_bottom_security", "top_to_bottom_source",  # as costs: costs.py

@@ -199,6 +199,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _activate,
         ),
         (r"activate this card's \[(?P<t>[^\]]+)\] effects?", _activate),
+        # its own one effect ('… effects': those of its digivolution cards too, QA Q3660: not read)
+        (r"activate this digimon's \[(?P<t>[^\]]+)\] effect", _activate),
         (r"activate (?:1|one) of this (?:digimon|card)'s \[(?P<t>[^\]]+)\] effects", _activate),
         (
             r"place this card (?:in|into) (?:the|its owner's|your) battle area",

@@ -20,6 +20,7 @@
 """
 
 from kg.solver.handlers import (  # noqa: F401
+    activations,
     attack,
     attack_effects,
     board_conditions,

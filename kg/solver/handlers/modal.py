@@ -47,15 +47,20 @@ def choose_effects(e: Engine, p: Pending, a: Action) -> list[str]:
         return []
     cites = e.cites("effect_chosen")
     for n in chosen:
-        inner = _mode_pending(p, a, n)
         e.rec.log(f"{p.label}: activates effect {n} of {len(options)}: '{options[n - 1]}'", cites)
-        unmet = [c for c in inner.spec.record.compiled.conditions if not c.governs  # type: ignore[union-attr]
-                 and not e.condition_holds(inner, c)]
-        if unmet:  # CR 15-6: its condition does not hold, nothing of it is done
-            e.rec.log(f"{p.label}: effect {n} does nothing: '{unmet[0].span}' does not hold", cites)
-            continue
-        cites = [*cites, *run_actions(e, inner)]
+        cites = run_mode(e, p, a, n, cites)
     return cites
+
+
+def run_mode(e: Engine, p: Pending, a: Action, n: int, cites: list[str]) -> list[str]:
+    """Process the listed effect ``n`` (from 1) of ``a`` within ``p``, whole; ``cites`` and its own."""
+    inner = _mode_pending(p, a, n)
+    unmet = [c for c in inner.spec.record.compiled.conditions if not c.governs  # type: ignore[union-attr]
+             and not e.condition_holds(inner, c)]
+    if unmet:  # CR 15-6: its condition does not hold, nothing of it is done
+        e.rec.log(f"{p.label}: effect {n} does nothing: '{unmet[0].span}' does not hold", cites)
+        return cites
+    return [*cites, *run_actions(e, inner)]
 
 
 REGISTRY.bind("verb", "choose_effects", choose_effects)

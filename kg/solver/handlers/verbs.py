@@ -525,13 +525,15 @@ def _activate_effect(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.log(f"{p.label}: {stack.alias} can't activate [{a.timing}] effects", e.cites("cant_activate"))
         return e.cites("cant_activate")
     labels = [e.label(p.holder, spec) for spec in found]
-    chosen = e.decide.targets(p.player, p.label, labels, 1) if len(found) > 1 else labels
-    spec = found[labels.index(chosen[0])]
-    inner = Pending(chosen[0], p.player, p.batch, spec, p.holder, p.event, p.default_key,
-                    on_field=p.on_field, kind=p.kind, within=True)  # not pending: no CR 15-4-4-3 check
-    e.rec.log(f"{p.label}: activates {inner.label}")
-    e.activate(inner)
-    return []
+    cites = e.cites("activated_within")  # CR 15-15-7-1: processed within this effect
+    for _ in range(1 if a.times is None else a.times):  # 'for each Tamer you have in play, activate …'
+        chosen = e.decide.targets(p.player, p.label, labels, 1) if len(found) > 1 else labels
+        spec = found[labels.index(chosen[0])]
+        inner = Pending(chosen[0], p.player, p.batch, spec, p.holder, p.event, p.default_key,
+                        on_field=p.on_field, kind=p.kind, within=True)  # not pending: no CR 15-4-4-3 check
+        e.rec.log(f"{p.label}: activates {inner.label}", cites)
+        e.activate(inner)
+    return cites
 
 
 @_bind("keyword")
