@@ -80,6 +80,8 @@ class Selector(BaseModel):
         None, description="'this effect can't play cards with the same name as any of your Tamers': no "
                           "name of the player's Tamers (Digimon) in play is the card's")
     with_sources: bool = Field(False, description="'with digivolution cards': one or more")
+    same_name_as_this: bool = Field(
+        False, description="'with the same name as this Digimon': one of its names is one of this card's")
     source_kind: Literal["Tamer"] | None = Field(
         None, description="'with a Tamer card in its digivolution cards': a card of this kind among them")
     token: bool = Field(False, description="'Tokens': a token (CR 4-21-1), not a card")

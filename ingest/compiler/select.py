@@ -157,6 +157,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with (?:a )?(?:play |use )?costs? (?:of )?(\d+) or (?:more|higher)", _n("min_cost")),
         (r"(?:with )?no digivolution cards", lambda m: {"without_sources": True}),  # EX5-042 '… and no …'
         (r"with a tamer card in (?:its|their) digivolution cards", lambda m: {"source_kind": "Tamer"}),
+        (r"with the same name as this (?:digimon|card|tamer)", lambda m: {"same_name_as_this": True}),
         (r"with (\d+) or more colou?rs", _n("min_colors")),
         (r"with a (?:memory |play |use )?cost of (\d+)(?! or)", _exactly("cost")),
         (r"with (?:an )?inherited effects?", lambda m: {"with_inherited": True}),

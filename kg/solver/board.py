@@ -360,6 +360,11 @@ class Board:
             this = state.find(this_uid) if this_uid is not None else None
             if sel.dp_at_most_this and (this is None or dp > self.dp(state, this)):
                 return False
+        if sel.same_name_as_this:  # 'with the same name as this Digimon': a name they share
+            this = state.find(this_uid) if this_uid is not None else None
+            if this is None or not {n.lower() for n in info.names} & {
+                    n.lower() for n in self.card(this.top).names}:
+                return False
         if sel.sources_at_most_this:
             this = state.find(this_uid) if this_uid is not None else None
             if this is None or len(stack.sources) > len(this.sources):

@@ -14,3 +14,17 @@ def test_a_colour_count_of_a_digimon_in_play_is_read() -> None:
     for action in (dp, piercing):
         assert action.compiled and action.selector is not None
         assert (action.selector.owner, action.selector.min_colors, action.selector.zone) == ("self", 2, "battle_area")
+
+
+def test_the_same_name_as_this_digimon() -> None:
+    """'All of your other Digimon with the same name as this Digimon' (EX1-051; the Digimon that has it,
+    QA Q3237) and 'for each other Digimon you have in play with the same name as this Digimon' (EX1-044)."""
+    (infermon,) = compile_card("EX1-051", inherited="[All Turns] All of your other Digimon with the same name as this "
+                                          "Digimon get +2000 DP.")
+    (dp,) = infermon.compiled.actions
+    assert dp.compiled and dp.selector is not None
+    assert (dp.selector.same_name_as_this, dp.selector.other, dp.selector.count) == (True, True, None)
+    (keramon,) = compile_card("EX1-044", inherited="[Your Turn] For each other Digimon you have in play with the same name "
+                                         "as this Digimon, this Digimon gets +1000 DP.")
+    (per,) = keramon.compiled.actions
+    assert per.compiled and per.per is not None and per.per.same_name_as_this and per.selector.this
