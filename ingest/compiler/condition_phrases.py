@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from ingest.compiler.actions import match_table
-from ingest.compiler.select import NAMES, card_select, names_of, subject, this_with
+from ingest.compiler.select import NAMES, card_select, names_of, subject, this_is, this_with
 from ingest.effect_ir import Condition, Selector
 
 Build = Callable[[re.Match[str]], Condition | None]
@@ -77,6 +77,16 @@ def _face_up_named(negated: bool) -> Build:
     return build
 
 
+def _that(m: re.Match[str]) -> Condition | None:
+    """'if that Digimon has 16000 DP or more', '… is level 5 or higher', '… has the [X] trait': the
+    Digimon the text last named (an earlier action's choice, else the triggering event's)."""
+    found = this_with(f"with {m['has']}") if m["has"] else this_is(m["is"])
+    if found is None or found.any_of:
+        return None
+    selector = found.model_copy(update={"this": False, "owner": "any", "count": None})
+    return Condition(kind="that_matches", selector=selector)
+
+
 #: 'your opponent has no Digimon': the opponent's Digimon in play, each of them.
 _THEIR_DIGIMON = Selector(owner="opponent", kind="Digimon", count=None)
 
@@ -131,6 +141,7 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
             r"your opponent has no digimon with more digivolution cards than this digimon",
             lambda m: Condition(kind="more_sources_than_this", selector=_THEIR_DIGIMON, negated=True),
         ),
+        (r"that digimon (?:has (?P<has>.+)|is (?P<is>.+))", _that),  # BT4-109, BT17-053, EX7-064
         (  # BT19-006 '[On Deletion] If deleted other than by battle'
             r"deleted other than (?:by|in) (?:a )?battle",
             lambda m: Condition(kind="deleted_in_battle", negated=True),

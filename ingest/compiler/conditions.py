@@ -120,6 +120,7 @@ _RESULTS = {
     "delete": "effect_deleted",
     "trash": "effect_trashed",
     "suspend": "effect_suspended",
+    "unsuspend": "effect_unsuspended",
     "return": "effect_returned",
     "play": "effect_played",
     "place": "effect_placed",
@@ -270,7 +271,10 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"your hand has (?P<n>\d+) or more cards", _count("hand_at_least")),
         (r"this tamer is suspended", lambda m: Condition(kind="this_suspended")),
         (r"this digimon is attacking", lambda m: Condition(kind="attacking")),  # CR 11
-        (r"digivolving from (?:the|your) trash", lambda m: Condition(kind="digivolving_from_trash")),
+        (  # BT9-075 '… or is digivolving from the trash': this Digimon is the one digivolving
+            r"(?:this digimon is )?digivolving from (?:the|your) trash",
+            lambda m: Condition(kind="digivolving_from_trash"),
+        ),
         (r"you have (?P<n>0) memory", _count("memory_at_most")),
         (rf"they have (?P<n>\d+) or more {_in('hand', 'opponent')}", _count("opponent_hand_at_least")),
         (rf"they have (?P<n>\d+) or more {_in('trash', 'opponent')}", _count("opponent_trash_at_least")),
@@ -316,12 +320,26 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         ),
         (
             r"this effect (?P<neg>didn't |did not )?"
-            r"(?P<verb>delete|trash|suspend|return|play|place|dna digivolve|digivolve)(?:d|ed)?",
+            r"(?P<verb>delete|trash|unsuspend|suspend|return|play|place|dna digivolve|digivolve)(?:d|ed)?",
             lambda m: _result(m["verb"], bool(m["neg"])),
         ),
         (
             r"no digimon (?:was|were|is|are) (?P<verb>delete|suspend|return)(?:d|ed) by this effect",
             lambda m: _result(m["verb"], True),
+        ),
+        (  # EX8-073 'If this didn't delete': this effect
+            r"this (?P<neg>didn't |did not )(?P<verb>delete|trash)",
+            lambda m: _result(m["verb"], True),
+        ),
+        (  # EX2-067 'If an opponent's Digimon wasn't deleted by this effect'
+            r"(?:an|one of your) (?P<whose>opponent's|your) digimon (?P<neg>wasn't |was not |was )"
+            r"(?P<verb>delete|suspend)d by this effect",
+            lambda m: _result(m["verb"], m["neg"] != "was ", m["whose"]),
+        ),
+        (  # EX4-070 'If they do not trash a card', BT24-069 'If your opponent didn't trash with this effect':
+            # the action just before (the opponent's 'may trash') did nothing
+            r"(?:they|your opponent) (?:don't|do not|didn't|did not) trash(?: a card| with this effect)?",
+            lambda m: Condition(kind="effect_done", negated=True),
         ),
         (r"(?:you|they) (?:do|did)", lambda m: Condition(kind="effect_done")),
         (  # 'Add 1 … among them to the hand. Return the rest …. If you added cards, …'
@@ -427,7 +445,7 @@ def _either(lowered: str, span: str) -> Condition | None:
         if " with " in rest and " with " not in left and not re.fullmatch(r"(?:a |an )?\[[^\]]+\]", said):
             continue
         first = _one(left, span)
-        tries = [f"{word} {rest}"]
+        tries = _second_halves(lowered, rest)  # '… or is digivolving from the trash': the same subject
         if lead is not None:
             article = "" if re.match(r"(?:a|an|\d+|no) |\[", rest) else lead["art"] or ""
             tries.append(f"{word} {lead['lead']} {article}{rest}")

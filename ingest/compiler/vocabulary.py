@@ -124,6 +124,8 @@ _EVENT_KINDS: frozenset[str] = frozenset({
     "played_by_effect", "digivolving_from_trash", "event_subject_matches",
     "holder_matched",  # 'if this Digimon had …': condition_phrases.py
     "deleted_by_effect", "played_from_sources",  # condition_phrases.py
+    "effect_unsuspended",  # 'if this effect unsuspended' (conditions.py)
+    "that_matches",  # 'if that Digimon has …': condition_phrases.py
 })
 
 #: Condition kinds about the state that are read only as processing conditions: their 'while' form

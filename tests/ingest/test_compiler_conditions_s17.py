@@ -138,3 +138,44 @@ def test_colours_in_its_digivolution_cards() -> None:
 def test_not_read(text: str) -> None:
     (c,) = compile_conditions(text)
     assert not c.compiled
+
+
+@pytest.mark.parametrize(("number", "name"), [("BT9-075", "Dorugamon"), ("BT9-078", "DoruGreymon")])
+def test_has_in_its_digivolution_cards_or_is_digivolving_from_the_trash(number: str, name: str) -> None:
+    """'… or is digivolving from the trash': the second half keeps 'this Digimon'."""
+    sources, trash = _either(f"If this Digimon has [{name}] in its digivolution cards or is digivolving "
+                             "from the trash")
+    assert sources[0] == "sources_include" and sources[1]["name"] == name
+    assert trash == ("digivolving_from_trash", {})
+
+
+@pytest.mark.parametrize(("number", "text", "kind", "owner"), [
+    ("EX8-073", "If this didn't delete", "effect_deleted", None),
+    ("EX2-067", "If an opponent's Digimon wasn't deleted by this effect", "effect_deleted", "opponent"),
+    ("BT24-047", "If this effect unsuspended", "effect_unsuspended", None),
+])
+def test_what_this_effect_did(number: str, text: str, kind: str, owner: str | None) -> None:
+    (c,) = compile_conditions(text)
+    assert c.compiled and c.kind == kind
+    assert c.negated == ("n't" in text)
+    assert (c.selector.owner if c.selector else None) == owner
+
+
+@pytest.mark.parametrize(("number", "text"), [
+    ("EX4-070", "If they do not trash a card"),
+    ("BT24-069", "If your opponent didn't trash with this effect"),
+])
+def test_the_opponent_did_not_trash(number: str, text: str) -> None:
+    """The opponent's 'may trash' right before did nothing."""
+    assert _one(text)[:3] == ("effect_done", None, True)
+
+
+@pytest.mark.parametrize(("number", "text", "filters"), [
+    ("BT4-109", "if that Digimon has 16000 DP or more", {"min_dp": 16000}),
+    ("BT17-053", "if that Digimon is level 5 or higher", {"min_level": 5}),
+    ("EX7-064", "If that Digimon has the [Vortex Warriors] trait", {"trait": "Vortex Warriors"}),
+])
+def test_that_digimon(number: str, text: str, filters: dict) -> None:
+    kind, _, _, sel = _one(text)
+    assert kind == "that_matches" and not sel.get("this")
+    assert {k: sel.get(k) for k in filters} == filters

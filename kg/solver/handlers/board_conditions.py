@@ -153,3 +153,20 @@ def _sources_colors_at_least(e: Engine, p: Pending, c: Condition) -> bool:
     if this is None:
         return False
     return len({color for n in this.sources for color in e.board.card(n).colors}) >= (c.amount or 0)
+
+
+@REGISTRY.register("condition", "that_matches")
+def _that_matches(e: Engine, p: Pending, c: Condition) -> bool:
+    """'Then, if that Digimon has 16000 DP or more' (BT4-109): the Digimon an earlier action of the
+    effect chose, as it is now (its DP with what that action gave it, QA Q1274); with no earlier action
+    ('When an opponent's Digimon is played, if that Digimon is level 5 or higher'), the triggering
+    event's Digimon as it is now. Never one that has left play (CR 15-6: nothing to look at)."""
+    if c.selector is None:
+        return False
+    if not c.governs or min(c.governs) == 0:  # no action before the ones it governs
+        party = p.event.subject if p.event is not None else None
+        uids: tuple[int, ...] = (party.uid,) if party is not None else ()
+    else:
+        uids = e.chosen.get(id(p), ())
+    stacks = [s for s in (e.state.find(uid) for uid in uids) if s is not None]
+    return any(e.board.matches(e.state, s, c.selector, p.player, p.holder.uid) for s in stacks)

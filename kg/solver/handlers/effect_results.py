@@ -34,6 +34,7 @@ KINDS: dict[str, frozenset[str]] = {
     "effect_added": frozenset({"add_to_hand", "rest_to_hand"}),  # 'if you added cards' (conditions.py)
     "effect_played": frozenset({"play_card", "play_self", "opponent_may_play_card"}),
     "effect_suspended": frozenset({"suspend"}),
+    "effect_unsuspended": frozenset({"unsuspend"}),  # only a suspended card that unsuspends counts
     "effect_digivolved": frozenset({"digivolve"}),
     "effect_dna_digivolved": frozenset({"dna_digivolve", "dna_digivolve_with_this"}),
 }
