@@ -127,14 +127,36 @@ def _unaffected(by: str) -> Builder:
 
 
 def _keyword_proof(m: re.Match[str]) -> list[Action] | None:
-    """'… isn't affected by <De-Digivolve> effects': no <De-Digivolve> changes it, whoever's effect it is
-    (CR 15-15-5; ``unaffected_by_keyword``, read where <De-Digivolve> is carried out)."""
+    """'… isn't affected by <De-Digivolve> effects' / '<De-Digivolve> effects don't affect 1 of your
+    Digimon': no <De-Digivolve> changes it, whoever's effect it is (CR 15-15-5; ``unaffected_by_keyword``,
+    read where <De-Digivolve> is carried out); 'their <De-Digivolve> effects …': the opponent's only
+    (``card``). This Digimon or the player's own Digimon."""
     selector = select(m["sel"])
     keyword = vocabulary().keywords.get(m["kw"].lower())
-    if selector is None or not selector.this or keyword != "DeDigivolve":
+    mine = selector is not None and (selector.this or (selector.owner, selector.kind) == ("self", "Digimon"))
+    if selector is None or not mine or keyword != "DeDigivolve":
         return None
-    return [Action(verb="unaffected_by_keyword", selector=selector, keyword=keyword,
+    whose = Selector(owner="opponent", kind="card", count=None) if m.groupdict().get("whose") else None
+    return [Action(verb="unaffected_by_keyword", selector=selector, keyword=keyword, card=whose,
                    duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+
+
+def _unreturnable_proof(m: re.Match[str]) -> list[Action] | None:
+    """'Their effects can't return this Digimon to hands or decks or affect it with <De-Digivolve>
+    effects': both protections, against the opponent's effects, on the one Digimon (BT23-033); 'that
+    Digimon' is the one of yours an earlier part chose (BT21-074: the cost's, ``body._that_digimon``)."""
+    if m["sel"] == "that digimon":
+        selector: Selector | None = Selector(owner="self", subject=True)
+    else:
+        selector = select(m["sel"])
+    if selector is None or not (selector.this or selector.subject or selector.count == 1) \
+            or (selector.owner, selector.kind) != ("self", "Digimon"):
+        return None
+    duration, whose = _duration(m["dur"]), Selector(owner="opponent", kind="card", count=None)
+    returned = Action(verb=_NO_RETURN, selector=selector, duration=duration)  # type: ignore[arg-type]
+    proof = Action(verb="unaffected_by_keyword", selector=selector.model_copy(), keyword="DeDigivolve",
+                   card=whose, duration=duration)  # type: ignore[arg-type]
+    return one_choice([returned, proof])
 
 
 def _protected(*verbs: str, source: str | None = None) -> Builder:
@@ -264,8 +286,18 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (rf"{_SEL} (?:{_NOT_AFFECTED}) (?P<by>{_BY_RE}){_DUR}", _unaffected("phrase")),
         (rf"{_LEAD}{_SEL} (?:{_NOT_AFFECTED}) (?P<by>{_BY_RE})", _unaffected("phrase")),
-        (rf"{_SEL} (?:{_NOT_AFFECTED}) <(?P<kw>de-digivolve)> effects{_DUR}", _keyword_proof),
-        (rf"{_LEAD}{_SEL} (?:{_NOT_AFFECTED}) <(?P<kw>de-digivolve)> effects", _keyword_proof),
+        (rf"{_SEL} (?:{_NOT_AFFECTED}) (?:(?P<whose>your opponent's|their) )?<(?P<kw>de-digivolve)> "
+         rf"effects{_DUR}", _keyword_proof),
+        (rf"{_LEAD}{_SEL} (?:{_NOT_AFFECTED}) (?:(?P<whose>your opponent's|their) )?<(?P<kw>de-digivolve)> "
+         r"effects", _keyword_proof),
+        (rf"(?:(?P<whose>your opponent's|their) )?<(?P<kw>de-digivolve)> effects (?:don't|do not) affect "
+         rf"{_SEL}{_DUR}", _keyword_proof),
+        (rf"{_LEAD}(?:(?P<whose>your opponent's|their) )?<(?P<kw>de-digivolve)> effects (?:don't|do not) "
+         rf"affect {_SEL}", _keyword_proof),
+        (rf"(?P<whose>{_THEIR_EFFECTS}) can't return {_SEL} to {_HAND_DECK} or affect (?:it|them) with "
+         rf"<(?P<kw>de-digivolve)> effects{_DUR}", _unreturnable_proof),
+        (rf"{_LEAD}(?P<whose>{_THEIR_EFFECTS}) can't return {_SEL} to {_HAND_DECK} or affect (?:it|them) "
+         r"with <(?P<kw>de-digivolve)> effects", _unreturnable_proof),
         (rf"(?P<none>none of ){_SEL} (?:is|are) affected by (?P<by>{_BY_RE}){_DUR}", _unaffected("phrase")),
         (rf"{_LEAD}(?P<none>none of ){_SEL} (?:is|are) affected by (?P<by>{_BY_RE})", _unaffected("phrase")),
         (rf"(?P<by>{_THEIRS_RE}) effects (?:don't|do not) affect {_SEL}{_DUR}", _unaffected("owner")),

@@ -159,10 +159,13 @@ def option_security_barred(board: Board, state: State, stack: Stack) -> bool:
     return any(m.action.verb == "no_option_security" for m in board.modifiers(state, stack))
 
 
-def keyword_proof(board: Board, state: State, stack: Stack, keyword: str) -> bool:
+def keyword_proof(board: Board, state: State, stack: Stack, keyword: str, player: str | None = None) -> bool:
     """Whether a lasting or persistent 'isn't affected by <De-Digivolve> effects' reaches the stack: no
-    effect of that keyword changes it, whoever's (CR 15-15-5-1)."""
+    effect of that keyword changes it, whoever's (CR 15-15-5-1); one naming the opponent's effects
+    ('their <De-Digivolve> effects don't affect …', ``Action.card`` owner opponent) only those of
+    ``player`` when that is not its owner."""
     return any(m.action.verb == "unaffected_by_keyword" and m.action.keyword == keyword
+               and (m.action.card is None or m.action.card.owner != "opponent" or player != m.owner)
                for m in board.modifiers(state, stack))
 
 

@@ -32,8 +32,8 @@ def test_bt2_049_none_of_your_opponents_digimon_can_unsuspend() -> None:
 
 def test_ex5_041_all_of_their_digimon_cant_unsuspend() -> None:
     text = ("[On Play] [When Digivolving] For each of your Digimon with the [Deva]/[Four Sovereigns] trait, "
-            "suspend 1 of your opponent's Digimon. Then, during your opponent's next unsuspend phase, all of "
-            "their Digimon can't unsuspend .")
+            "suspend 1 of your opponent's Digimon. Then, during your opponent's next unsuspend phase, all "
+            "of their Digimon can't unsuspend .")
     _, skip = _actions("EX5-041", text, "OnPlay")
     assert skip.verb == "skips_next_unsuspend" and skip.selector is not None and skip.selector.count is None
 
@@ -47,8 +47,8 @@ def test_bt15_054_they_are_the_digimon_and_tamer_chosen() -> None:
 
 
 def test_ex2_029_they_dont_unsuspend_next_phase() -> None:
-    text = ("[When Digivolving] For each green Tamer you have in play, suspend 1 of your opponent's Digimon. "
-            "They don't unsuspend during your opponent's next unsuspend phase.")
+    text = ("[When Digivolving] For each green Tamer you have in play, suspend 1 of your opponent's "
+            "Digimon. They don't unsuspend during your opponent's next unsuspend phase.")
     suspend, held = _actions("EX2-029", text, "WhenDigivolving")
     assert suspend.per is not None
     assert held.verb == "skips_next_unsuspend" and held.same_targets and not held.changed_only
@@ -90,3 +90,62 @@ def test_bt5_021_bt5_033_st20_07_opponent_cant_reduce_digivolution_costs() -> No
         assert action.verb == "cant_reduce_digivolution_costs"
         sel = action.selector
         assert sel is not None and (sel.owner, sel.kind) == ("opponent", "player")
+
+
+def _de_digivolve_proof(action: Action, opponents_only: bool) -> None:
+    assert action.verb == "unaffected_by_keyword" and action.keyword == "DeDigivolve"
+    assert action.duration == "until_end_of_opponents_turn"
+    assert (action.card is not None and action.card.owner == "opponent") == opponents_only
+
+
+def test_ex10_031_their_de_digivolve_effects_dont_affect_and_dp() -> None:
+    text = ("[On Play] [When Digivolving] Until your opponent's turn ends, their <De-Digivolve> effects "
+            "don't affect 1 of your Digimon, and it gets +3000 DP.")
+    proof, dp = _actions("EX10-031", text, "OnPlay")
+    _de_digivolve_proof(proof, opponents_only=True)
+    assert proof.selector is not None and (proof.selector.owner, proof.selector.count) == ("self", 1)
+    assert dp.verb == "dp_modify" and dp.amount == 3000 and dp.same_targets
+
+
+def test_ex10_029_de_digivolve_effects_dont_affect_anyones() -> None:
+    text = ("[When Linking] By trashing 1 of this Digimon's link cards, <De-Digivolve> effects don't affect "
+            "1 of your Digimon until your opponent's turn ends.")
+    (proof,) = _actions("EX10-029", text, "WhenLinking")
+    _de_digivolve_proof(proof, opponents_only=False)
+
+
+def test_bt24_055_your_opponents_de_digivolve_until_their_turn_ends() -> None:
+    text = ("[On Play] [When Digivolving] By placing 1 [Shuu Yulin] from your hand as this Digimon's bottom "
+            "digivolution card, your opponent's <De-Digivolve> effects don't affect 1 of your [DigiPolice] "
+            "or [SEEKERS] trait Digimon until their turn ends.")
+    (proof,) = _actions("BT24-055", text, "OnPlay")
+    _de_digivolve_proof(proof, opponents_only=True)
+    assert proof.selector is not None and proof.selector.trait == "DigiPolice/SEEKERS"
+
+
+def test_bt16_055_cant_have_dp_reduced_and_isnt_affected() -> None:
+    text = ("[On Play] [When Digivolving] If you have 3 or more security cards, until the end of your "
+            "opponent's turn, 1 of your Digimon can't have its DP reduced by your opponent's effects and "
+            "isn't affected by <De-Digivolve> effects. If you have 3 or fewer, 1 of your Digimon gains "
+            "<Blocker> and <Reboot> until the end of your opponent's turn.")
+    dp, proof, *_ = _actions("BT16-055", text, "OnPlay")
+    assert dp.verb == "cant_have_dp_reduced" and proof.same_targets
+    _de_digivolve_proof(proof, opponents_only=False)
+
+
+def test_bt23_033_and_bt21_074_cant_return_or_de_digivolve() -> None:
+    text = ("[When Linking] Until your opponent's turn ends, their effects can't return this Digimon to "
+            "hands or decks or affect it with <De-Digivolve> effects.")
+    returned, proof = _actions("BT23-033", text, "WhenLinking")
+    assert returned.verb == "cant_be_returned_by_opponents_effects" and returned.selector is not None
+    assert returned.selector.this and proof.same_targets
+    _de_digivolve_proof(proof, opponents_only=True)
+    text = ("[On Play] [When Digivolving] By placing 1 [Appmon]/[Three Musketeers] trait card from your "
+            "hand or trash as any of your Digimon's bottom digivolution card, until your opponent's turn "
+            "ends, their effects can't return that Digimon to hands or decks or affect it with "
+            "<De-Digivolve> effects.")
+    record = next(r for r in compile_card("BT21-074", text) if r.label_tag == "OnPlay")
+    (cost,) = record.compiled.costs
+    returned, proof = record.compiled.actions
+    assert cost.verb == "place_under" and returned.same_targets and proof.same_targets  # the cost's Digimon
+    _de_digivolve_proof(proof, opponents_only=True)
