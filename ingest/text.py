@@ -30,6 +30,7 @@ def normalise(text: str | None) -> str:
     text = unicodedata.normalize("NFC", text).translate(_FULL_WIDTH)
     text = _SPACES.sub(" ", text)
     text = re.sub(r" ([,.)])", r"\1", text)
+    text = re.sub(r"(?<=[Dd]igivo)Lv\.(?=e)", "lv", text)  # 'digivoLv.e' (BT1-078, BT2-111): 'digivolve'
     return "\n".join(line.strip() for line in text.splitlines()).strip()
 
 

@@ -22,6 +22,7 @@ import re
 
 from ingest.compiler.activate_phrases import listed_body
 from ingest.compiler.body import compile_body
+from ingest.compiler.digivolve import as_permissions
 from ingest.compiler.keywords import Parameter, parameter
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
@@ -160,6 +161,7 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
         for action in actions:
             if action.verb in LASTING and action.duration == "instant":
                 action.duration = "while_condition" if conditions else "permanent"
+        as_permissions(actions)  # 'X can digivolve into Y for a cost of 4, ignoring …' (digivolve.py)
     _resolve_cost_reductions(compiled.trigger, actions)
     _it_is_the_subject(compiled.trigger, actions)
     for part in [*costs, *actions]:  # 'that Digimon' with no earlier choice: the event's subject

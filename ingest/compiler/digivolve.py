@@ -40,16 +40,25 @@ _TEMPLATES = [
     re.compile(rf"(?P<sel>.+?) (?:may|can) digivolve into (?P<card>.+?) (?P<zone>among them){_COST}"),
     re.compile(rf"digivolve (?P<sel>.+?) into (?P<card>.+?) (?:in|from) (?P<zone>{_ZONE}){_COST}"),
     re.compile(rf"digivolve (?P<sel>.+?) into (?P<card>.+?) (?P<zone>among them){_COST}"),  # BT9-104, BT7-049
+    # 'into this card' where its effect works from (``_THIS_CARD_ZONE``)
+    re.compile(rf"(?P<sel>.+?) (?:(?:may|can) digivolve|digivolves) into (?P<card>this card)(?P<zone>)"
+               rf"{_COST}"),
 ]
+
+
+#: 'into this card' with no zone (BT22-013 {Hand} [Main], BT24-080 {Trash}): the card whose effect
+#: this is, where that effect works from (its zone icon); the handler takes that one card only.
+_THIS_CARD_ZONE = "hand_or_trash"
 
 
 def _digivolve(m: re.Match[str], optional: bool) -> list[Action] | None:
     card_text = m["card"] if re.match(r"(?:a|an|\d+) ", m["card"]) else f"1 {m['card']}"
-    zone = _ZONES[m["zone"]]
+    zone = _ZONES[m["zone"]] if m["zone"] else _THIS_CARD_ZONE
     # 'on the field' / 'in play': where a Digimon that digivolves is anyway
     who = select(re.sub(r" (?:on the field|in play)$", "", m["sel"]))
-    card = card_select(card_text, zone)  # 'into this card' (a permission while it is in the hand): not read
-    if who is None or card is None or card.count != 1:
+    card = (Selector(owner="self", kind="card", this=True, zone=zone) if m["card"] == "this card"
+            else card_select(card_text, zone))
+    if who is None or card is None or card.count != 1 or (who.this and card.this):
         return None
     return [
         Action(
@@ -131,3 +140,18 @@ def match_digivolve(text: str) -> list[Action] | None:
         if m := pattern.fullmatch(text):
             return _dna(m, with_this)
     return _onto_tamer(text)
+
+
+#: A persistent effect's 'X can digivolve into Y for a memory cost of 4, ignoring its digivolution
+#: requirements': no digivolution happens by it; it is one more way X may digivolve into Y whenever
+#: X digivolves, by the player's main-phase action or by an effect (QA Q1043, Q1454, Q5255).
+PERMISSION = "digivolve_permission"
+
+
+def as_permissions(actions: list[Action]) -> None:
+    """In a persistent effect: the digivolutions it allows for a fixed cost, ignoring the
+    requirements (``PERMISSION``); any other digivolution in one stays as it was (not carried out)."""
+    for action in actions:
+        if (action.verb == "digivolve" and action.ignore_requirements and action.cost is not None
+                and not action.free and action.amount is None and action.card is not None):
+            action.verb = PERMISSION

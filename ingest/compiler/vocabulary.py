@@ -66,6 +66,7 @@ VERBS: frozenset[str] = frozenset({
     # this card and cards in other zones
     "play_self", "place_self", "add_self_to_hand", "activate_effect", "play_card", "digivolve",
     "dna_digivolve", "dna_digivolve_with_this", "digivolve_onto_tamer",
+    "digivolve_permission",  # a persistent 'X can digivolve into Y for a cost of 4, ignoring …': digivolve.py
     "play_token",  # tokens (CR 4-21): ingest/compiler/more_actions.py
     "use_option",  # an Option card used by an effect (CR 9-1): ingest/compiler/more_actions.py
     "play_to_breeding", "play_or_use_card", "play_each", "play_within_total",  # ingest/compiler/play.py

@@ -535,12 +535,16 @@ def test_bt20_087_one_of_your_digimon_on_the_field_may_digivolve() -> None:
     assert (action.card.max_level, action.card.trait, action.card.zone) == (6, "Chronicle", "hand")
 
 
-def test_bt14_101_a_permission_to_digivolve_into_this_card_is_not_read() -> None:
-    assert not_compiled(
+def test_bt14_101_a_permission_to_digivolve_into_this_card_in_the_hand() -> None:
+    effect = compiled(
         "While you have a Tamer with [Tai Kamiya] in its name and your opponent has a Digimon with 10000 DP "
         "or more, one of your [Agumon] may digivolve into this card in your hand for a digivolution cost of "
         "4, ignoring digivolution requirements."
     )
+    (allow,) = effect.actions
+    assert [c.kind for c in effect.conditions] == ["has_card", "has_card"]
+    assert (allow.verb, allow.selector.name, allow.card.this, allow.card.zone, allow.cost) == (
+        "digivolve_permission", "Agumon", True, "hand", 4)
 
 
 # ---------------------------------------------------------------- selector qualifiers (round 3)

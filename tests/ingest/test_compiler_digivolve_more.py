@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ingest.effect_ir import Action
+from ingest.effect_ir import Action, EffectRecord
 from ingest.effects import compile_card
 
 
@@ -60,3 +60,60 @@ def test_digivolve_into_a_card_among_the_revealed_ones() -> None:
     card = digivolve.card
     assert (card.zone, card.color, card.min_level, card.max_level) == ("revealed", "Green", 6, 6)
     assert (digivolve.free, digivolve.optional, digivolve.ignore_requirements) == (True, True, False)
+
+
+def _one_action(number: str, text: str) -> tuple[EffectRecord, Action]:
+    """The effect's record and its only action (compiled)."""
+    (record,) = compile_card(number, text)
+    (action,) = record.compiled.actions
+    assert action.compiled and record.compiled.actions_compiled
+    return record, action
+
+
+def test_permission_of_the_card_in_the_hand() -> None:
+    """BT5-067 Infermon: 'Your [Keramon] can digivolve into this card in your hand for a memory cost
+    of 4, ignoring this card's digivolution requirements': a persistent permission of the card in
+    the hand."""
+    text = ("Your [Keramon] can digivolve into this card in your hand for a memory cost of 4, "
+            "ignoring this card's digivolution requirements.")
+    record, allow = _one_action("BT5-067", text)
+    assert record.compiled.category == "Persistent" and allow.verb == "digivolve_permission"
+    assert (allow.selector.owner, allow.selector.name, allow.selector.count) == ("self", "Keramon", None)
+    assert (allow.card.this, allow.card.zone, allow.cost, allow.ignore_requirements) == (
+        True, "hand", 4, True)
+
+
+def test_permission_of_this_digimon_under_a_condition() -> None:
+    """ST7-03 Guilmon: '[Your Turn] If your opponent has a level 6 or higher Digimon in play, this
+    Digimon can digivolve into a [Gallantmon] in your hand for a memory cost of 4, ignoring its
+    digivolution requirements'."""
+    text = ("[Your Turn] If your opponent has a level 6 or higher Digimon in play, this Digimon can "
+            "digivolve into a [Gallantmon] in your hand for a memory cost of 4, ignoring its "
+            "digivolution requirements.")
+    record, allow = _one_action("ST7-03", text)
+    (cond,) = record.compiled.conditions
+    assert (cond.kind, cond.selector.owner, cond.selector.min_level) == ("has_card", "opponent", 6)
+    assert allow.verb == "digivolve_permission" and allow.selector.this and not allow.card.this
+    assert (allow.card.name, allow.card.zone, allow.cost) == ("Gallantmon", "hand", 4)
+
+
+def test_misprinted_digivolve_is_read() -> None:
+    """BT2-111 Beelzemon prints 'digivoLv.e': read as 'digivolve' (ingest.text.normalise)."""
+    text = ("While you have 10 or more cards in your trash, your [Impmon] can digivoLv.e into this "
+            "card in your hand for a memory cost of 4, ignoring this card's digivolution requirements.")
+    record, allow = _one_action("BT2-111", text)
+    assert allow.verb == "digivolve_permission" and allow.selector.name == "Impmon" and allow.cost == 4
+    assert [c.kind for c in record.compiled.conditions] == ["trash_at_least"]
+
+
+def test_digivolve_into_this_card_where_its_effect_works() -> None:
+    """BT22-013 WarGreymon: '[Hand] [Main] If you have [Nokia Shiramine], 1 of your [Agumon]
+    digivolves into this card for a digivolution cost of 6, ignoring digivolution requirements':
+    the card itself (no zone printed: where its {Hand} icon has it); not a permission, a
+    digivolution the [Main] effect carries out."""
+    text = ("[Hand] [Main] If you have [Nokia Shiramine], 1 of your [Agumon] digivolves into this "
+            "card for a digivolution cost of 6, ignoring digivolution requirements.")
+    record, digivolve = _one_action("BT22-013", text)
+    assert record.compiled.category == "ActivationType" and digivolve.verb == "digivolve"
+    assert (digivolve.selector.name, digivolve.selector.count, digivolve.card.this) == ("Agumon", 1, True)
+    assert (digivolve.cost, digivolve.ignore_requirements, digivolve.optional) == (6, True, False)

@@ -27,6 +27,7 @@ from kg.solver.moves import can_digivolve, evolve, from_tamer
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 from kg.solver.statics import may_digivolve_into, stack_colors
+from kg.solver.support import persistent_gaps
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -52,9 +53,70 @@ def requirement_cost(e: Engine, stack: Stack, number: str) -> int | None:
     return UNKNOWN if unread else None
 
 
-def cost_of(e: Engine, a: Action, stack: Stack, number: str) -> int | None:
+#: A persistent 'X can digivolve into Y for a memory cost of 4, ignoring its digivolution
+#: requirements' (ingest/compiler/digivolve.py): consulted whenever X digivolves.
+PERMISSION = "digivolve_permission"
+REGISTRY.consulted("verb", PERMISSION, "kg.solver.handlers.digivolve_effects.permission when a Digimon "
+                   "digivolves, by the player or by an effect")
+
+
+def permission(e: Engine, stack: Stack, number: str, origin: str) -> tuple[str, int] | None:
+    """The cheapest persistent permission that lets ``stack`` digivolve into ``number`` (taken
+    from ``origin``) now, ignoring its requirements for a fixed cost (CR 8-1-2-2): (label, cost).
+    Whichever card says it: ``number`` itself while in the hand ('Your [Keramon] can digivolve into
+    this card in your hand'), or the stack ('this Digimon can digivolve into [Antylamon] in the
+    hand'). It works for a Digimon in the battle area only (QA Q1042, Q1291, Q1342, Q6388), by the
+    player's digivolution or an effect's (QA Q1043, Q1454, Q5255); it is no cost reduction (QA Q1287)."""
+    side = e.state.players[stack.owner]
+    if all(s.uid != stack.uid for s in side.battle_area) or e.board.card(stack.top).kind != "Digimon":
+        return None
+    found: list[tuple[str, int]] = []
+    if origin == "hand" and number in side.hand:
+        holder = Stack(e.state.new_uid(), number, stack.owner, [number])  # the card as it is in the hand
+        for spec in e.board.specs(number):
+            record = spec.record
+            allows = [a for a in record.compiled.actions if a.verb == PERMISSION and a.card is not None
+                      and a.card.this and a.card.zone == "hand"] if record is not None else []
+            if not allows or spec.category != "persistent" or not e.board.live_in(spec, stack.owner, e.state):
+                continue
+            gaps = persistent_gaps(e.index, record)  # type: ignore[arg-type]
+            if gaps:
+                e.report_gaps(f"{number}/{spec.tag}", gaps)
+                continue
+            if all(e.board.holds(e.state, holder, c) for c in record.compiled.conditions):  # type: ignore[union-attr]
+                found += [(f"{number}/{spec.tag}", a.cost or 0) for a in allows if a.selector is not None
+                          and e.board.matches(e.state, stack, a.selector, stack.owner, None, base=True)]
+    for holder, spec in e.board.persistent(e.state):  # live, its 'while …' holding (CR 15-8-2)
+        if holder.uid != stack.uid:
+            continue
+        found += [(f"{stack.alias}/{spec.card}/{spec.tag}", a.cost or 0)
+                  for a in spec.record.compiled.actions  # type: ignore[union-attr]
+                  if a.verb == PERMISSION and a.card is not None and not a.card.this
+                  and a.selector is not None and a.selector.this and a.card.zone == origin
+                  and e.board.card_fits(number, a.card)]
+    return min(found, key=lambda f: f[1]) if found else None
+
+
+def _with_permission(e: Engine, a: Action, stack: Stack, number: str, origin: str, base: int | None,
+                     chosen: dict[tuple[str, int], str]) -> int | None:
+    """The requirement's cost ``base`` or a permission's (noted in ``chosen``), whichever is
+    cheaper (CR 8-1-2-1: the player chooses the requirement). Against a requirement the solver cannot
+    read, the permission decides only when the action's cost does not depend on the requirement."""
+    allowed = permission(e, stack, number, origin)
+    if allowed is None:
+        return base
+    fixed = a.free or a.cost is not None
+    if base is None or (base == UNKNOWN and fixed) or (base != UNKNOWN and allowed[1] < base):
+        chosen[(number, stack.uid)] = allowed[0]
+        return allowed[1]
+    return base
+
+
+def cost_of(e: Engine, a: Action, stack: Stack, number: str, origin: str = "hand",
+            chosen: dict[tuple[str, int], str] | None = None) -> int | None:
     """What digivolving ``stack`` into ``number`` costs by this action: free, a fixed cost, or the
-    requirement's cost reduced by ``amount``; None if the pair is not allowed; ``UNKNOWN``."""
+    requirement's cost reduced by ``amount``; None if the pair is not allowed; ``UNKNOWN``. A
+    permission used in place of a requirement is noted in ``chosen`` (its label)."""
     if a.ignore_requirements:  # CR 8-1-2-2: the requirements are not referenced
         if a.free or a.cost is not None:
             return 0 if a.free else a.cost
@@ -62,6 +124,7 @@ def cost_of(e: Engine, a: Action, stack: Stack, number: str) -> int | None:
         base = min(printed) if printed else e.board.card(number).digivolve_cost
         return UNKNOWN if base is None else max(0, base - (a.amount or 0))
     base = requirement_cost(e, stack, number)
+    base = _with_permission(e, a, stack, number, origin, base, {} if chosen is None else chosen)
     if base is None or base == UNKNOWN:
         return base
     if a.free:
@@ -82,9 +145,13 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     onto = [s for s in found if s.owner == p.player and can_digivolve(e, s)]
     pool = zone_cards(e, p, a.card)
     cards = list(dict.fromkeys(n for n in pool if n and e.board.card(n).kind == "Digimon"
-                               and e.board.card_fits(n, a.card)))
-    pairs = {(n, s.uid): cost_of(e, a, s, n) for n in cards for s in onto
-             if may_digivolve_into(e.board, e.state, s, n)}  # 'can only digivolve into …' (CR 15-1-3)
+                               and e.board.card_fits(n, a.card)
+                               and (not a.card.this or n == p.spec.card)))  # 'into this card': that one
+    permitted: dict[tuple[str, int], str] = {}  # the pairs allowed by a permission (its label)
+    pairs = {(n, s.uid): cost_of(e, a, s, n, pile_of(e, p.player, pool, n), permitted) for n in cards
+             for s in onto if may_digivolve_into(e.board, e.state, s, n)}  # 'can only …' (CR 15-1-3)
+    if permitted and not may_ignore_requirements(e, p.label, p.player):  # it bars permissions too
+        pairs = {k: (None if k in permitted else c) for k, c in pairs.items()}
     unknown = sorted({n for (n, _), c in pairs.items() if c == UNKNOWN})
     for number in unknown:
         e.rec.unsupported_part(p.label, "action", a.span or a.verb,
@@ -109,6 +176,9 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
         # Tamer digivolving as it is is no Digimon that would digivolve, QA Q3002)
         cost = would_digivolve(e, stack, number, cost, origin=origin)
     ignoring = ", ignoring digivolution requirements" if a.ignore_requirements else ""
+    if (number, stack.uid) in permitted:
+        ignoring = f", ignoring digivolution requirements by {permitted[(number, stack.uid)]}'s permission"
+        cites = [*cites, *e.cites(PERMISSION)]
     e.rec.log(f"{p.label}: {stack.alias} digivolves into {number} from the "
               f"{a.card.zone.replace('_', ' ')} for {cost} memory{ignoring}", cites)
     evolve(e, stack, number, cost, origin=origin)
@@ -118,3 +188,15 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
 
 REGISTRY.bind("verb", "reduce_digivolve_cost",
               cost_reducer("digivolution cost", "would digivolve", "digivolve_by_effect"))
+
+
+def player_permission(e: Engine, stack: Stack, number: str) -> tuple[str, int] | None:
+    """The permission the turn player digivolves ``stack`` into ``number`` (in the hand) by, as a
+    main-phase action: (label, cost). When the card's printed requirements may allow it too, the
+    player chooses (CR 8-1-2-1): the permission's label is then a "may" decision (default yes)."""
+    allowed = permission(e, stack, number, "hand")
+    if allowed is None or not may_ignore_requirements(e, allowed[0], stack.owner):
+        return None
+    if requirement_cost(e, stack, number) is not None and not e.decide.optional(stack.owner, allowed[0]):
+        return None
+    return allowed

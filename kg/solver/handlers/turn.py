@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.cost_changes import own_cost, would_be_played
+from kg.solver.handlers.digivolve_effects import player_permission
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
 from kg.solver.handlers.play_rules import unreduced
 from kg.solver.handlers.requirements import refuse_colors
@@ -58,12 +59,17 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
         return e.refuse(what, f"{alias} is not the turn player's Digimon")
     if not can_digivolve(e, stack) or not may_digivolve_into(e.board, e.state, stack, number):  # CR 15-1-3
         return e.refuse(what, f"{alias} can't digivolve into {number}", e.cites("prohibition"))
+    allowed = player_permission(e, stack, number) if number in e.state.players[stack.owner].hand else None
     if not _from_hand(e, what, number):
         return
     by_name = tamer_requirement(e, stack, number)  # CR 8-1-3-2: the chosen requirement's cost
     if (permission := tamer_as_digimon(e, stack, number)) is not None:
         return _onto_tamer(e, stack, number, permission, by_name, what)
     cost = by_name if by_name is not None else e.board.card(number).digivolve_cost or 0
+    if allowed is not None:  # 'X can digivolve into this card for a memory cost of 4, ignoring …'
+        e.rec.log(f"{alias} digivolves into {number} by {allowed[0]}'s permission for {allowed[1]} memory, "
+                  "ignoring digivolution requirements", e.cites("digivolve_permission"))
+        cost = allowed[1]
     # QA Q3002: a Tamer digivolving as it is is no Digimon that 'would digivolve' (CR 8-1-2-4)
     if by_name is None:
         cost = would_digivolve(e, stack, number, cost)
