@@ -308,6 +308,13 @@ def _return_or_play(m: re.Match[str]) -> list[Action] | None:
     return [found[0].model_copy(update={"verb": "return_or_play"})]
 
 
+def _self_reduced(m: re.Match[str]) -> list[Action]:
+    """'Play this card (from your trash) with the play cost reduced by 4' ({Trash} [Main], EX7-060): this
+    card played, its play cost less N (``play_self`` with ``amount``, CR 7-1-3-2)."""
+    this = Selector(owner="self", kind="card", this=True)
+    return [Action(verb="play_self", amount=int(m["n"]), selector=this)]
+
+
 _HOW = rf"(?:{_FREE}| with the cost reduced by (?P<n>\d+))"
 _WHERE = rf"(?: among them| from (?P<zone>{_ZONE}))"
 TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
@@ -342,6 +349,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"play (?P<sel>.+?) from that digimon's digivolution cards{_FREE}", _from_subject),
         (rf"from (?P<zone>{_ZONE}) and{_FREE}, you may play (?P<sel>.+?)(?P<free>{_FREE})?", _zone_first),
         (rf"return to the hand or play (?P<sel>.+?) from (?P<zone>{_ZONE}){_FREE}", _return_or_play),
+        (r"play this card(?: from your trash)? with the (?:play )?cost reduced by (?P<n>\d+)", _self_reduced),
         (r"players can[’']t play digimon by effects", _cant_play),
         (r"players can[’']t ignore digivolution requirements", _cant_ignore),
         (r"players can[’']t reduce play costs", _cant_reduce),

@@ -7,6 +7,8 @@ Additions to the contract (all optional): a ``cards:`` entry may give ``digivolv
 names the [Counter] effect the non-turn player activates at the counter timing (default none).
 Link cards and DNA (CR 8-2, 8-4, 10): a stack may list its ``links``; a card may give its ``link``
 effect, ``link_dp`` and ``link_requirement``; the actions ``dna_digivolve``, ``link`` and ``app_fuse``.
+``activate`` with ``zone: trash`` (no ``id``) activates a {Trash} [Main] effect of a card in the turn
+player's trash (CR 15-14-3-1).
 Card faces: a stack's ``face_down`` lists positions in its ``stack`` (0: bottom) of face-down cards
 (CR 4-7-9); a player's ``face_up_security`` lists positions in ``security`` (0: top) of face-up cards.
 
@@ -141,7 +143,17 @@ class UseIn(PlayIn):
 
 
 class ActivateIn(UseIn):
-    id: str
+    """A [Main] effect of a card in a stack (``id``), or a {Trash} [Main] effect of a card in the turn
+    player's trash (``zone: trash``, CR 15-14-3-1)."""
+
+    id: str | None = None
+    zone: Literal["trash"] | None = Field(None, description="'trash': the card is in the turn player's trash")
+
+    @model_validator(mode="after")
+    def _where(self) -> ActivateIn:
+        if (self.id is None) == (self.zone is None):
+            raise ValueError("expected exactly one of id (a stack) and zone (trash)")
+        return self
 
 
 class EndTurnIn(Strict):

@@ -92,3 +92,36 @@ def test_return_to_hand_or_play(number: str, color: str) -> None:
     assert (action.verb, action.free, action.optional, sel.zone, sel.kind) == (
         "return_or_play", True, True, "sources", "Digimon")
     assert (sel.max_level, sel.color, sel.count) == (4, color.capitalize(), 1)
+
+
+@pytest.mark.parametrize(("number", "text", "amount", "optional"), [
+    ("EX7-060", "[Trash] [Main] If you have 4 or fewer cards in your hand, you may play this card from your "
+                "trash with the play cost reduced by 4.", 4, True),
+    ("BT24-076", "[Trash] [Main] If you have 4 or fewer cards in your hand, play this card with the play "
+                 "cost reduced by 2.", 2, False),
+    ("BT26-079", "[Trash] [Main] If your hand has 5 or fewer cards, play this card with the cost reduced "
+                 "by 4.", 4, False),
+])
+def test_trash_main_plays_this_card_cost_reduced(number: str, text: str, amount: int, optional: bool) -> None:
+    """'{Trash} [Main] If …, play this card (from your trash) with the play cost reduced by N': this card
+    played for its play cost less N, under the hand-size condition."""
+    (record,) = compile_card(number, text)
+    (action,) = record.compiled.actions
+    assert (action.verb, action.free, action.amount, action.optional, action.selector.this) == (
+        "play_self", False, amount, optional, True)
+    assert [c.kind for c in record.compiled.conditions] == ["hand_at_most"]
+    assert "TrashIcon" in record.tags and "Main" in record.timings
+
+
+@pytest.mark.parametrize(("number", "text", "verb", "amount"), [
+    ("EX10-011", "[Trash] [Main] By deleting 2 of your level 5 or higher Digimon with [Myotismon]\xa0in "
+                 "their texts, play this card with the play cost reduced by 11.", "delete", 11),
+    ("EX10-054", "[Trash] [Main] By deleting 1 of your level 5 Digimon with [Myotismon] in its text, play "
+                 "this card with the play cost reduced by 7.", "delete", 7),
+])
+def test_trash_main_by_cost_plays_this_card(number: str, text: str, verb: str, amount: int) -> None:
+    """'By deleting …, play this card with the play cost reduced by N' (QA Q5028: all of the cost or none)."""
+    (record,) = compile_card(number, text)
+    (cost,), (action,) = record.compiled.costs, record.compiled.actions
+    assert (cost.verb, cost.selector.text_contains, cost.selector.min_level) == (verb, "Myotismon", 5)
+    assert (action.verb, action.free, action.amount) == ("play_self", False, amount)

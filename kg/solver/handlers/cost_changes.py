@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.play_rules import unreduced
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -99,6 +100,16 @@ def would_be_played(e: Engine, owner: str, number: str, cost: int, *, revealed: 
         return max(0, cost - REDUCED[id(event)])  # CR 1-3-9
     finally:
         del REDUCED[id(event)]
+
+
+def reduced_play_cost(e: Engine, label: str, player: str, number: str, amount: int) -> int:
+    """What ``player`` pays to play ``number`` by an effect 'with the play cost reduced by N': the printed
+    play cost less N, less what the effects answering 'would be played' reduce (CR 7-1-2-2, 7-1-3-2),
+    never below 0 (CR 1-3-9); the printed cost while 'players can't reduce play costs' (QA Q752)."""
+    cost = max(0, (e.board.card(number).play_cost or 0) - amount)
+    if cost:
+        cost = would_be_played(e, player, number, cost)
+    return unreduced(e, label, player, number, cost)
 
 
 def cost_reducer(cost: str, answering: str, situation: str) -> Callable[[Engine, Pending, Action], list[str]]:

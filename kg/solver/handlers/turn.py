@@ -15,6 +15,7 @@ from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
 from kg.solver.handlers.play_rules import unreduced
 from kg.solver.handlers.requirements import refuse_colors
 from kg.solver.handlers.verbs import draw, skips_unsuspend
+from kg.solver.handlers.zone_effects import zone_cites
 from kg.solver.moves import can_digivolve, enter_play, evolve, tamer_as_digimon, tamer_requirement, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, opponent
@@ -22,6 +23,7 @@ from kg.solver.statics import may_digivolve_into
 
 if TYPE_CHECKING:
     from ingest.effect_ir import Action
+    from kg.solver.effect_spec import EffectSpec
     from kg.solver.engine import Engine
     from kg.solver.rules_index import AttackStep
 
@@ -102,13 +104,16 @@ def _onto_tamer(e: Engine, stack: Stack, number: str, permission: Action, by_nam
 
 
 def _main_effect(e: Engine, holder: Snapshot, number: str, which: int | str | None,
-                 what: str) -> Pending | None | bool:
+                 what: str, zone: str | None = None) -> Pending | None | bool:
     """The card's [Main] effect the action names: None if it has none; False (refused) if the
-    card has several and the action does not say which, or names one it does not have (CR 15-16-7)."""
+    card has several and the action does not say which, or names one it does not have (CR 15-16-7).
+    Only the effects that work where the card is: with no zone icon, or with ``zone``'s ({Trash}: in
+    the trash, and only there, CR 15-14-3-1; QA Q4438)."""
     found = [Pending(e.label(holder, spec), holder.owner, 0, spec, holder, Event("Main"), (holder.pos, 0),
                      on_field=False, kind="activation")
              for spec in e.board.specs(number)
-             if spec.category == "activation" and (spec.tag.startswith("Main") or main_phase_keyword(spec))]
+             if spec.category == "activation" and (spec.tag.startswith("Main") or main_phase_keyword(spec))
+             and _works_in(e, spec) == zone]
     if not found:
         return None
     tags = [p.spec.tag for p in found]
@@ -124,6 +129,12 @@ def _main_effect(e: Engine, holder: Snapshot, number: str, which: int | str | No
         return found[tags.index(str(which))]
     e.refuse(what, f"{number} has no [Main] effect {which!r}; it has {', '.join(tags)}")
     return False
+
+
+def _works_in(e: Engine, spec: EffectSpec) -> str | None:
+    """The zone an effect's zone icon names ({Trash}: "trash"), None for an effect of the battle area."""
+    icon = e.board.zone_icon(spec)
+    return e.index.zone_icons[icon] if icon else None
 
 
 @REGISTRY.register("event", "OptionUsed")
@@ -172,6 +183,26 @@ def activate(e: Engine, alias: str, number: str, which: int | str | None = None)
     if not p:
         return None
     p.on_field = True
+    e.activate_now(p)
+    e.flush()
+    e.resolve()
+
+
+def activate_in_trash(e: Engine, number: str, which: int | str | None = None) -> None:
+    """Activate a {Trash} [Main] effect of a card in the turn player's trash (CR 15-14-3-1, 15-16-7): it
+    works from there, as the card there; 'this card' of its actions is that card in the trash."""
+    tp = e.state.turn_player
+    trash = e.state.players[tp].trash
+    what = f"activate {number} in {tp}'s trash"
+    if number not in trash:
+        return e.refuse(what, f"{number} is not in {tp}'s trash")
+    holder = Snapshot(e.state.new_uid(), tp, f"{tp}-trash-{number}", (number,), False, trash.index(number))
+    p = _main_effect(e, holder, number, which, what, zone="trash")
+    if p is None:
+        return e.refuse(what, f"{number} has no {{Trash}} [Main] effect")
+    if not p:
+        return None
+    e.rec.log(f"{tp} activates {number}'s {{Trash}} [Main] effect in the trash", zone_cites(e, p.spec))
     e.activate_now(p)
     e.flush()
     e.resolve()

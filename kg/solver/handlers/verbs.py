@@ -19,6 +19,7 @@ from kg.solver.handlers.card_moves import (
     trashed_from_security,
     zone_cards,
 )
+from kg.solver.handlers.cost_changes import reduced_play_cost
 from kg.solver.handlers.effect_numbers import renumbered
 from kg.solver.handlers.effect_results import (
     begin,
@@ -339,9 +340,10 @@ def _trash_source(e: Engine, p: Pending, a: Action) -> list[str]:
 
 @_bind("play_self")
 def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
-    """Play a revealed security card (or this card from the trash) without paying the cost."""
+    """Play a revealed security card (or this card from the trash) without paying the cost, or with
+    its play cost reduced by ``amount`` ({Trash} [Main] 'play this card with the play cost reduced by 4')."""
     number = p.holder.cards[-1]
-    if not a.free:  # every such text in the card pool waives the cost; one that doesn't is not read here
+    if not a.free and a.amount is None:  # 'play this card' for its full cost: in no card text, not read here
         e.rec.unsupported_part(p.label, "action", a.span or a.verb,
                                "playing this card for its cost is not implemented")
         return []
@@ -350,6 +352,11 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
         return []
     if not take_this(e, p, "played"):
         return []
+    if not a.free:  # CR 7-1-3-2: the play cost, reduced
+        paid = reduced_play_cost(e, p.label, p.player, number, a.amount or 0)
+        e.state.pay(p.player, paid)
+        e.rec.log(f"{p.label}: plays {number} for {paid} memory (its play cost reduced by {a.amount})",
+                  e.cites("cost_reduced"))
     enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "")
     return []
 
