@@ -95,6 +95,10 @@ _ACTIVE: list[tuple[str, str, str, tuple[str, ...]]] = [
      r"|trash(?:es)? this card from (?:a |any )?digivolution cards",
      "SourceTrashed", "SubjectRole", ()),
     (r"trash(?:es)? this card from (?:the|your) security stack", "TrashedFromSecurity", "SubjectRole", ()),
+    # CR 4-16-1: from either pile, this card's owner's (EX10-041); a revealed card trashed is in
+    # neither (QA Q5122)
+    (r"trash(?:es)? this card from the deck or security stack", "TrashedFromDeckOrSecurity", "SubjectRole",
+     ()),
     # CR 4-8-1: any of the cards under this Digimon (EX11-044)
     (r"trash(?:es)? any of this digimon's digivolution cards", "SourceTrashed", "ObjectRole", ()),
     (r"trash(?:es)? this card (?:in|from) your hand", "TrashedFromHand", "SubjectRole", ()),

@@ -364,7 +364,31 @@ def _options_trashed(m: re.Match[str]) -> Trigger | None:
                    selector=Selector(owner="any", kind="Option", count=None))
 
 
+def _options_placed(m: re.Match[str]) -> Trigger | None:
+    """'any of your [CS] trait Option cards are placed in the battle area' (BT23-003): an effect
+    places one of your Option cards there (CR 4-28-1)."""
+    sel = _own(m["np"], "Option")
+    return None if sel is None else Trigger(event="OptionPlaced", this_role="AnyRole",
+                                            requires=["SubjectIsOwn"], selector=sel)
+
+
+def _played_or_placed(m: re.Match[str]) -> Trigger | None:
+    """'you play a Digimon with [Four Great Dragons] in its traits or place [Trial of the Four Great
+    Dragons] in your battle area' (EX3-027, EX3-034): you play that Digimon (CR 7) or an effect of yours
+    places that Option card in your battle area (CR 4-28-1); either event (dcg:happensAs)."""
+    played = subject(m["np"])
+    if played is None or played.owner != "any" or played.kind != "Digimon" or played.other or played.this:
+        return None
+    option = Selector(owner="self", kind="Option", count=None, name=m["name"])
+    alts = [played.model_copy(update={"owner": "self", "count": None}), option]
+    return Trigger(event="PlayedOrPlaced", this_role="AnyRole", requires=["SubjectIsOwn"],
+                   selector=Selector(owner="self", kind="card", count=None, any_of=alts))
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"(?P<np>any of your .+? option cards) are placed in the battle area"), _options_placed),
+    (re.compile(r"you play (?P<np>a digimon with .+?) or place (?:a )?\[(?P<name>[^\]]+)\] "
+                r"in your battle area"), _played_or_placed),
     (re.compile(r"option cards in the battle area are trashed"), _options_trashed),
     (re.compile(r"(?P<who>this digimon) (?:would digivolve|digivolves|digivolv\.es) into (?P<np>.+?) "
                 r"in your hand"), _into_card_in_hand),

@@ -1,6 +1,7 @@
-"""TrashedFromBattleArea: an Option card an effect placed in the battle area (CR 4-28-1) is trashed
-from there, by <Delay> (CR 16-17-1) or by an effect or a cost that trashes Option cards in the battle
-area. Kept apart from the handlers so that each of them can emit it without a cycle."""
+"""Option cards in the battle area (CR 4-28-1): OptionPlaced, an effect places one there;
+TrashedFromBattleArea, one is trashed from there, by <Delay> (CR 16-17-1) or by an effect or a cost
+that trashes Option cards in the battle area. Kept apart from the handlers so that each of them can
+emit them without a cycle."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Snapshot
 from kg.solver.registry import REGISTRY
+from kg.solver.state import Stack
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -24,3 +26,11 @@ def trashed_from_battle_area(e: Engine, gone: list[Snapshot], *, cause: str = ""
     events = [Event("TrashedFromBattleArea", snap, cause=cause, by=by) for snap in gone]
     if events:
         e.emit(*events)
+
+
+@REGISTRY.register("event", "OptionPlaced")
+def option_placed(e: Engine, stack: Stack) -> None:
+    """An effect just placed this stack in the battle area, not played (CR 4-28-1): OptionPlaced when
+    it is an Option card ('when any of your [CS] trait Option cards are placed in the battle area')."""
+    if e.board.card(stack.top).kind == "Option":
+        e.emit(Event("OptionPlaced", e.snap(stack)))

@@ -56,6 +56,10 @@ def compiled(text: str, part: str = "main") -> tuple[Trigger, list[str]]:
         # BT19-039 SkullBaluchimon (inherited)
         ("[All Turns] [Once Per Turn] When your security is reduced, you may unsuspend this Digimon.",
          "SecurityCardRemoved", "AnyRole", ["SubjectIsOwn"]),
+        # EX10-041 Wizardmon (its first effect)
+        ("When effects trash this card from the deck or security stack, give 1 of your opponent's Digimon "
+         "＜Security A. -1＞ until their turn ends.", "TrashedFromDeckOrSecurity", "SubjectRole",
+         ["ByEffect"]),
     ],
 )
 def test_whole_clauses(text: str, event: str, role: str, requires: list[str]) -> None:
@@ -103,3 +107,26 @@ def test_use_an_use_option_card() -> None:
     assert (trigger.event, trigger.requires) == ("OptionUsed", ["SubjectIsOwn"])
     assert trigger.selector == Selector(owner="self", kind="Option", count=None, min_cost=1)
     assert verbs == ["gain_memory"]
+
+
+def test_cs_option_cards_placed_in_the_battle_area() -> None:
+    # BT23-003 Motimon (inherited)
+    trigger, verbs = compiled("[Your Turn] [Once Per Turn] When any of your [CS] trait Option cards are "
+                              "placed in the battle area, this Digimon may attack.", "inherited")
+    assert (trigger.event, trigger.requires) == ("OptionPlaced", ["SubjectIsOwn"])
+    assert trigger.selector == Selector(owner="self", kind="Option", count=None, trait="CS")
+    assert verbs == ["attack"]
+
+
+@pytest.mark.parametrize("article", ["", "a "])
+def test_play_a_digimon_or_place_an_option(article: str) -> None:
+    # EX3-027 Agumon (inherited), EX3-034 Angewomon (its main and inherited texts)
+    trigger, verbs = compiled(
+        "[Your Turn][Once Per Turn] When you play a Digimon with [Four Great Dragons] in its traits or place "
+        f"{article}[Trial of the Four Great Dragons] in your battle area, ＜Draw 1＞.", "inherited")
+    assert (trigger.event, trigger.requires) == ("PlayedOrPlaced", ["SubjectIsOwn"])
+    assert trigger.selector is not None
+    played, placed = trigger.selector.any_of
+    assert (played.kind, played.owner, played.trait) == ("Digimon", "self", "Four Great Dragons")
+    assert placed == Selector(owner="self", kind="Option", count=None, name="Trial of the Four Great Dragons")
+    assert verbs == ["draw"]

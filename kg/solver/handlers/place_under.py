@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.events import Pending
+from kg.solver.field_events import option_placed
 from kg.solver.handlers.card_moves import owner_of, zone_cards
 from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.handlers.payment import CostUnpaid, is_cost
@@ -203,6 +204,7 @@ def place_card(e: Engine, p: Pending, a: Action) -> list[str]:
     stack = enter_play(e, owner_of(p, sel), chosen[0], played=False)
     e.rec.log(f"{p.label}: {chosen[0]} is placed in the battle area from the {sel.zone.replace('_', ' ')} "
               f"as {stack.alias}", cites)
+    option_placed(e, stack)
     return cites
 
 

@@ -11,6 +11,7 @@ from ingest.compiler.per import by_count
 from ingest.effect_ir import Action, Selector
 from kg.solver.board import CONTINUOUS
 from kg.solver.events import Event, Pending
+from kg.solver.field_events import option_placed
 from kg.solver.granted import GRANTS
 from kg.solver.handlers.card_moves import (
     _pick,
@@ -388,7 +389,7 @@ def _place_self(e: Engine, p: Pending, a: Action) -> list[str]:
     if not take_this(e, p, "placed"):
         return []
     e.placed.add(p.holder.uid)
-    enter_play(e, p.player, number, played=False)
+    option_placed(e, enter_play(e, p.player, number, played=False))
     return []
 
 
