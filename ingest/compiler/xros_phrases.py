@@ -8,7 +8,8 @@
 - '1 of your Digimon may app fuse into a Digimon card in the hand' (… 'with the [System] trait in the
   trash'): ``app_fuse`` (CR 8-4-2-2).
 - 'the DNA digivolved Digimon may attack', 'the Digimon this effect DNA digivolved can't be deleted in
-  battle …': 'that Digimon', the result of the effect's DNA digivolution (``dna_digivolved``).
+  battle …': 'that Digimon', the result of the effect's DNA digivolution (``dna_digivolved``, which
+  also reads EX8-027's misprinted 'DNA digivolve] into' as 'DNA digivolve into').
 
 >>> from ingest.compiler.actions import match_action
 >>> (a,) = match_action("this card is also treated as [Shoutmon]/[ZeigGreymon] for digixros")
@@ -45,8 +46,10 @@ def dna_digivolved(sentence: str) -> str:
 
     >>> dna_digivolved("The DNA digivolved Digimon may attack")
     'that Digimon may attack'
+    >>> dna_digivolved("2 of your Digimon may DNA digivolve] into a Digimon card")  # EX8-027's misprint
+    '2 of your Digimon may DNA digivolve into a Digimon card'
     """
-    return _DNA_DIGIVOLVED.sub("that Digimon", sentence)
+    return _DNA_DIGIVOLVED.sub("that Digimon", re.sub(r"\b(DNA digivolve)\](?= into\b)", r"\1", sentence))
 
 
 def _dna_treated_as(m: re.Match[str]) -> list[Action]:

@@ -101,3 +101,13 @@ def test_app_fuse_by_an_effect() -> None:
     *_, fuse = _actions("BT24-087", text)
     assert (fuse.verb, fuse.card.zone, fuse.card.kind, fuse.card.trait) == (
         "app_fuse", "trash", "Digimon", "System/Life/Transmutation (App Name)")
+
+
+def test_a_misprinted_dna_digivolve_bracket() -> None:
+    """EX8-027 Plesiomon prints 'may DNA digivolve] into': read as 'may DNA digivolve into'."""
+    text = ("[Your Turn] [Once Per Turn] When any of your Digimon are played or digivolve, if any of them "
+            "have the [DS]\xa0trait, 2 of your Digimon may DNA digivolve] into a Digimon card with the "
+            "[DS]\xa0trait in the hand. Then, that DNA digivolved Digimon may attack.")
+    dna, attack = _actions("EX8-027", text)
+    assert (dna.verb, dna.selector.count, dna.card.trait, dna.compiled) == ("dna_digivolve", 2, "DS", True)
+    assert (attack.verb, attack.same_targets) == ("attack", True)
