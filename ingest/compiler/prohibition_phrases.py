@@ -77,6 +77,16 @@ def _no_reductions(m: re.Match[str]) -> list[Action]:
     return [Action(verb="cant_reduce_digivolution_costs", selector=Selector(owner="opponent", kind="player"))]
 
 
+def _no_plays_by_effects(m: re.Match[str]) -> list[Action]:
+    """'Your opponent can't play Digimon (or Tamers) by effects until the end of their turn' (BT8-097,
+    BT20-020): for that duration the opponent's effects play no card of those kinds (``card``; QA
+    Q4665-Q4668), read where an effect plays (``kg.solver.handlers.play_rules``)."""
+    what = Selector(owner="any", kind="Digimon or Tamer" if m["tamers"] else "Digimon", count=None)
+    return [Action(verb="cant_play_by_effects", selector=Selector(owner="opponent", kind="player"),
+                   card=what,
+                   duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+
+
 #: Templates (lower case), most specific first.
 PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -86,6 +96,10 @@ PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend {_NEXT_PHASE}", _suspended(phase=True)),
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend (?P<dur>{DURATION})", _suspended(phase=False)),
         (r"your opponent can't reduce digivolution costs", _no_reductions),
+        (rf"your opponent can't play digimon(?P<tamers> or tamers)? by effects (?P<dur>{DURATION})",
+         _no_plays_by_effects),
+        (rf"(?P<dur>{DURATION}), your opponent can't play digimon(?P<tamers> or tamers)? by effects",
+         _no_plays_by_effects),
     ]
 ]
 

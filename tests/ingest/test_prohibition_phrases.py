@@ -149,3 +149,15 @@ def test_bt23_033_and_bt21_074_cant_return_or_de_digivolve() -> None:
     returned, proof = record.compiled.actions
     assert cost.verb == "place_under" and returned.same_targets and proof.same_targets  # the cost's Digimon
     _de_digivolve_proof(proof, opponents_only=True)
+
+
+def test_bt8_097_bt20_020_opponent_cant_play_by_effects_until_their_turn_ends() -> None:
+    cases = [("BT8-097", "[Main] Your opponent can't play Digimon by effects until the end of their turn. "
+              "Delete all of your opponent's Digimon with 6000 DP or less.", "Main", "Digimon"),
+             ("BT20-020", "[When Digivolving] Your opponent can't play Digimon or Tamers by effects until "
+              "the end of their turn.", "WhenDigivolving", "Digimon or Tamer")]
+    for number, text, tag, kind in cases:
+        bar = _actions(number, text, tag)[0]
+        assert bar.verb == "cant_play_by_effects" and bar.duration == "until_end_of_opponents_turn"
+        assert bar.selector is not None and (bar.selector.owner, bar.selector.kind) == ("opponent", "player")
+        assert bar.card is not None and (bar.card.kind, bar.card.count) == (kind, None)

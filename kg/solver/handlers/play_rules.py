@@ -24,7 +24,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ingest.effect_ir import Action
+from kg.solver.events import Pending
 from kg.solver.registry import REGISTRY
+from kg.solver.state import Lasting
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -70,15 +73,46 @@ def may_play_by_effect(e: Engine, label: str, player: str, kind: str, *, log: bo
     barring = _barring(e, CANT_PLAY, player) if kind == "Digimon" else None
     if barring and log:
         e.rec.log(f"{label}: players can't play Digimon by effects ({barring})", e.cites("prohibition"))
-    return barring is None
+    lasting = None if barring else _lasting_bar(e, player, kind)
+    if lasting and log:
+        e.rec.log(f"{label}: {player} can't play {kind} cards by effects ({lasting})", e.cites("prohibition"))
+    return barring is None and lasting is None
+
+
+CANT_PLAY_BY_EFFECTS = "cant_play_by_effects"
+
+
+@REGISTRY.register("verb", CANT_PLAY_BY_EFFECTS)
+def _bar_plays(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Your opponent can't play Digimon (or Tamers) by effects until the end of their turn' (BT8-097,
+    BT20-020): for the duration (CR 15-10), no effect of that player's plays a card of the kind ``card``
+    names (``may_play_by_effect``), into the breeding area neither (QA Q6238, Q6245); the other player's
+    effects still may, their cards too (QA Q4667, Q4668), and the player's own plays are no effects."""
+    ends = e.expiry(p.player, a.duration)
+    e.state.lasting.append(Lasting(p.label, p.player, a, None, (), ends, p.spec.cites))  # reaches no card
+    e.rec.log(f"{p.label}: {a.span or a.verb} ({a.duration})", e.cites("prohibition"))
+    e.done += 1
+    return e.cites("prohibition")
+
+
+def _lasting_bar(e: Engine, player: str, kind: str) -> str | None:
+    """The lasting 'can't play … by effects' (its label) that reaches ``player`` for a card of ``kind``."""
+    for x in e.state.lasting:
+        sel, card = x.action.selector, x.action.card
+        if x.action.verb != CANT_PLAY_BY_EFFECTS or sel is None or card is None:
+            continue
+        whose = sel.owner == "any" or (sel.owner == "self") == (player == x.owner)
+        if whose and kind in card.kind.split(" or "):  # 'Digimon or Tamer': both kinds
+            return x.label
+    return None
 
 
 def playable_by_effect(e: Engine, label: str, player: str, numbers: list[str]) -> list[str]:
     """The cards of ``numbers`` an effect may play for ``player`` now (the prohibition logged once if
     it bars any)."""
     kept = [n for n in numbers if may_play_by_effect(e, label, player, e.board.card(n).kind, log=False)]
-    if len(kept) < len(numbers):
-        may_play_by_effect(e, label, player, "Digimon")
+    if len(kept) < len(numbers):  # logged once, for the kind of the first card barred
+        may_play_by_effect(e, label, player, e.board.card(next(n for n in numbers if n not in kept)).kind)
     return kept
 
 
