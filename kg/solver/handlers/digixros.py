@@ -22,6 +22,14 @@ when a DigiXros is asked for.
 >>> r = requirement(CardInfo("Y", text="DigiXros -1: [SkullKnightmon] + [DeadlyAxemon] When you would"))
 >>> r.reduction, r.limit
 (1, 2)
+>>> z = requirement(CardInfo("Z", text="[DigiXros -2] [Loweemon] or [Duskmon] x [Velgrmon]"))
+>>> [s.name for s in z.parts]
+['Loweemon/Duskmon', 'Velgrmon']
+>>> w = requirement(CardInfo("W", text="[DigiXros -2] 1 Digimon card with ＜Save＞ in text ＜Piercing＞"))
+>>> w.parts[0].text_contains
+'<Save>'
+>>> requirement(CardInfo("V", text="[DigiXros -2] 2 Digimon cards w/[Bagra Army] trait")) is None
+True
 """
 
 from __future__ import annotations
@@ -48,9 +56,18 @@ if TYPE_CHECKING:
 REGISTRY.consulted("verb", "xros_also_named", "kg.solver.handlers.digixros.fits (a DigiXros's cards)")
 
 _HEAD = re.compile(r"\[?DigiXros\s*-\s*(?P<n>\d+)\]?", re.I)
+_START = r"\[?DigiXros\s*-\s*\d+\]?\s*:?\s*"
+#: What may follow a requirement on its line: nothing, a keyword, a tag, the reminder.
+_END = r"\s*(?=$|<|\[|When you would)"
 # '[DigiXros -2] [Sanzomon] or [Sagomon] or [Cho-Hakkaimon]': 1 of them (QA Q3720)
-_EITHER = re.compile(r"\[?DigiXros\s*-\s*\d+\]?\s*:?\s*(?P<all>\[[^\]]+\](?:\s+or\s+\[[^\]]+\])+)\s*$",
-                     re.I | re.M)
+_EITHER = re.compile(rf"{_START}(?P<all>\[[^\]]+\](?:\s+or\s+\[[^\]]+\])+){_END}", re.I | re.M)
+_NAMED = r"\[[^\]]+\](?:\s+or\s+\[[^\]]+\])*"
+# '[Nene Amano]'; '[Loweemon] or [Duskmon] x [KaiserLeomon] or [Velgrmon]': one card of each part,
+# a part met by any of its names
+_PARTS = re.compile(rf"{_START}(?P<all>{_NAMED}(?:\s*(?:x|×|\+)\s*{_NAMED})*){_END}", re.I | re.M)
+# '1 Digimon card w/[Xros Heart] trait', '1 Digimon card w/<Save> in text', '… with <Save> in its text'
+_ONE_CARD = re.compile(rf"{_START}1 Digimon card (?:w/|with )(?:\[(?P<t>[^\]]+)\] trait|(?P<k><[^>]+>) in "
+                       rf"(?:its )?text){_END}", re.I | re.M)
 
 
 @dataclass(frozen=True)
@@ -76,20 +93,32 @@ def printed(info: CardInfo) -> bool:
     return _HEAD.search(info.text.replace("\xa0", " ")) is not None
 
 
+def _names(part: str) -> Selector:
+    """One part of a requirement: a card with one of the names ('[Loweemon] or [Duskmon]')."""
+    names = (n.strip() for n in re.findall(r"\[([^\]]+)\]", part))
+    return Selector(owner="self", kind="card", name="/".join(names))
+
+
 def requirement(info: CardInfo) -> Requirement | None:
     """The card's DigiXros requirement, if it prints one this module reads (CR 2-3-7, 7-2-1)."""
-    text = info.text.replace("\xa0", " ")
+    text = info.text.replace("\xa0", " ").replace("＜", "<").replace("＞", ">")
     head = _HEAD.search(text)
     if head is None:
         return None
+    value = int(head["n"])
     if m := _EITHER.match(text, head.start()):
-        names = re.findall(r"\[([^\]]+)\]", m["all"])
-        parts = tuple(Selector(owner="self", kind="card", name=n.strip()) for n in names)
-        return Requirement(int(head["n"]), parts, 1)
+        return Requirement(value, tuple(_names(n) for n in re.findall(r"\[[^\]]+\]", m["all"])), 1)
+    if m := _ONE_CARD.match(text, head.start()):
+        one = Selector(owner="self", kind="Digimon", trait=m["t"].strip()) if m["t"] else \
+            Selector(owner="self", kind="Digimon", text_contains=m["k"])
+        return Requirement(value, (one,), 1)
     found = xros_materials(info)
-    if found is None:
-        return None
-    return Requirement(int(head["n"]), found, 1 if found[0].trait else len(found))
+    if found is not None:
+        return Requirement(value, found, 1 if found[0].trait else len(found))
+    if m := _PARTS.match(text, head.start()):
+        parts = tuple(_names(p) for p in re.split(r"\s*(?:\bx\b|×|\+)\s*", m["all"]))
+        return Requirement(value, parts, len(parts))
+    return None
 
 
 def _xros_names(info: CardInfo) -> list[str]:
