@@ -189,6 +189,8 @@ def _actions(text: str) -> list[Action] | None:
     return found or match_opponent(text)
 
 
+#: 'Have X gain …' / 'and have X get …' after 'by …'/'… to' (BT6-077, BT4-048): 'X gains …'.
+_HAVE_DO = re.compile(r"(^|\band )have (.+?) (gain|get) ")
 #: Delayed clauses: their actions are pending processing at a later point (CR 18-1).
 _DELAYED = [
     (r"at (?:the )?end of (?:the )?turn, |at turn end, ", "EndOfTurnPoint"),
@@ -217,6 +219,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]
     cost_text, text = _split_cost(text)
+    text = _HAVE_DO.sub(lambda m: f"{m[1]}{m[2]} {m[3]}s ", text)  # '… to have this Digimon gain <Blocker>'
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]
     costs: list[Action] = []

@@ -35,3 +35,14 @@ def test_after_is_the_next_step_of_the_effect_behind_its_by_condition() -> None:
 def test_after_without_its_comma_starts_no_step() -> None:
     (effect,) = compile_card("X-1", "[Main] Gain 1 memory. After the battle ends, delete this Digimon.")
     assert not effect.compiled.actions[-1].compiled
+
+
+def test_to_have_a_digimon_gain_is_paid_for_what_follows() -> None:
+    """'You may trash 1 card in your hand to have this Digimon gain <Security Attack +1> for the turn'
+    (EX1-059): the trash is the cost, 'have this Digimon gain' is 'this Digimon gains'."""
+    (effect,) = compile_card("EX1-059", "[When Attacking] You may trash 1 card in your hand to have this Digimon "
+                                        "gain <Security Attack +1> for the turn.")
+    (cost,), (gain,) = effect.compiled.costs, effect.compiled.actions
+    assert (cost.verb, cost.compiled, gain.verb, gain.keyword, gain.duration) == (
+        "trash_card", True, "gain_keyword", "SecurityA", "this_turn")
+    assert gain.compiled and gain.selector is not None and gain.selector.this
