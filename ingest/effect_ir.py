@@ -150,6 +150,8 @@ class Action(BaseModel):
     ignore_requirements: bool = Field(
         False, description="digivolve: ignoring digivolution requirements; use_option: without meeting the "
                            "Option card's color requirements")
+    ignore_level: bool = Field(
+        False, description="digivolve: 'ignoring level': a requirement met but for its level (QA Q5603)")
     without_battling: bool = False
     timing: str | None = Field(None, description="timing local name for activate_effect")
     per: Selector | None = Field(None, description="'for each …': done once per card this selector matches")

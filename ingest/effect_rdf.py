@@ -83,6 +83,7 @@ ACTION = {
     "suspended": (DCG.entersSuspended, "lit"),
     "cost": (DCG.fixedCost, "lit"),
     "ignore_requirements": (DCG.ignoresRequirements, "lit"),
+    "ignore_level": (DCG.ignoresLevel, "lit"),
     "without_battling": (DCG.withoutBattling, "lit"),
     "timing": (DCG.activatesTiming, "iri"),
     "processed_at": (DCG.processedAt, "iri"),

@@ -31,6 +31,7 @@ _COST = (
     r"|with the (?:digivolution |memory )?cost reduced by (?P<n>\d+)"
     r"|for (?:(?:a|its|the) )?(?:digivolution |memory )?cost(?: of (?P<fixed>\d+))?))?"
     rf"(?:{_IGNORING.replace('ignore', 'ignore2')})?"
+    r"(?P<level>,? ignoring (?:its )?level)?"  # 'ignoring level' (BT24-025, BT13-098)
 )
 _TEMPLATES = [
     re.compile(  # 'into [X] under your Tamers': the zone phrase says 'under' itself
@@ -54,8 +55,12 @@ _THIS_CARD_ZONE = "hand_or_trash"
 def _digivolve(m: re.Match[str], optional: bool) -> list[Action] | None:
     card_text = m["card"] if re.match(r"(?:a|an|\d+) ", m["card"]) else f"1 {m['card']}"
     zone = _ZONES[m["zone"]] if m["zone"] else _THIS_CARD_ZONE
-    # 'on the field' / 'in play': where a Digimon that digivolves is anyway
-    who = select(re.sub(r" (?:on the field|in play)$", "", m["sel"]))
+    # 'on the field' / 'in play': where a Digimon that digivolves is anyway; 'in the breeding area'
+    # (BT20-018): the Digimon there
+    sel, breeding = re.subn(r" in (?:the|your) breeding area$", "", m["sel"].replace("your your ", "your "))
+    who = select(re.sub(r" (?:on the field|in play)$", "", sel))
+    if who is not None and breeding:
+        who = who.model_copy(update={"zone": "breeding_area"}) if who.zone == "battle_area" else None
     card = (Selector(owner="self", kind="card", this=True, zone=zone) if m["card"] == "this card"
             else card_select(card_text, zone))
     if who is None or card is None or card.count != 1 or (who.this and card.this):
@@ -69,6 +74,7 @@ def _digivolve(m: re.Match[str], optional: bool) -> list[Action] | None:
             amount=int(m["n"]) if m["n"] else None,
             cost=int(m["fixed"]) if m["fixed"] else None,
             ignore_requirements=bool(m["ignore"] or m["ignore2"]),
+            ignore_level=bool(m["level"]),
             optional=optional,
         )
     ]

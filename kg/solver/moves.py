@@ -264,6 +264,10 @@ def evolve(e: Engine, stack: Stack, number: str, cost: int, *, as_digimon: bool 
         e.rec.log(f"{stack.alias} digivolved from a Tamer as it is, not as a Digimon: no 'when digivolving' "
                   "or 'when a Digimon digivolves' effect triggers", e.cites("tamer_digivolves"))
         return
+    if owner.breeding is stack:  # CR 3-4-7-4, 3-4-7-6 (QA Q4300): no effect answers it there
+        e.rec.log(f"{stack.alias} digivolved in the breeding area: its [When Digivolving] effects and "
+                  "'when a Digimon digivolves' effects don't trigger", e.cites("breeding_digivolves"))
+        return
     e.emit(Event("Digivolved", e.snap(stack), origin=origin))
 
 

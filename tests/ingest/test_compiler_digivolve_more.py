@@ -117,3 +117,45 @@ def test_digivolve_into_this_card_where_its_effect_works() -> None:
     assert record.compiled.category == "ActivationType" and digivolve.verb == "digivolve"
     assert (digivolve.selector.name, digivolve.selector.count, digivolve.card.this) == ("Agumon", 1, True)
     assert (digivolve.cost, digivolve.ignore_requirements, digivolve.optional) == (6, True, False)
+
+
+def test_digimon_in_the_breeding_area_digivolves() -> None:
+    """BT20-056 Alphamon: '… Then, if during an attack, 1 of your Digimon in the breeding area may digivolve
+    into a level 6 or lower [Chronicle] trait Digimon card in the hand or trash without paying the cost'."""
+    text = ("[On Play] [When Digivolving] <Recovery +1 (Deck)>. Then, if during an attack, 1 of your "
+            "Digimon in the breeding area may digivolve into a level 6 or lower [Chronicle] trait Digimon "
+            "card in the hand or trash without paying the cost.")
+    (record,) = compile_card("BT20-056", text)
+    assert record.compiled.actions_compiled
+    (digivolve,) = [a for a in record.compiled.actions if a.verb == "digivolve"]
+    assert (digivolve.selector.owner, digivolve.selector.zone, digivolve.selector.count) == (
+        "self", "breeding_area", 1)
+    assert (digivolve.card.zone, digivolve.card.max_level, digivolve.card.trait) == (
+        "hand_or_trash", 6, "Chronicle")
+    assert (digivolve.free, digivolve.optional, digivolve.ignore_requirements) == (True, True, False)
+
+
+def test_doubled_your_is_read_once() -> None:
+    """BT17-088 Rika Nonaka prints '1 of your your Digimon with [Terriermon]/[Lopmon] in its name may
+    digivolve into a Digimon card in the hand with the digivolution cost reduced by 2'."""
+    text = ("[Your Turn] When one of your Digimon with [Terriermon]/[Lopmon] in its name is played, by "
+            "suspending this Tamer, 1 of your your Digimon with [Terriermon]/[Lopmon] in its name may "
+            "digivolve into a Digimon card in the hand with the digivolution cost reduced by 2.")
+    (record,) = compile_card("BT17-088", text)
+    assert record.compiled.trigger_compiled and record.compiled.actions_compiled
+    (digivolve,) = record.compiled.actions
+    assert (digivolve.selector.name_contains, digivolve.card.zone, digivolve.amount) == (
+        "Terriermon/Lopmon", "hand", 2)
+
+
+def test_digivolve_ignoring_level() -> None:
+    """BT24-025 Shellmon: 'this Digimon may digivolve into [Venusmon] in the hand, ignoring level': the
+    requirement is still read, but for its level (QA Q5603), and its cost paid."""
+    text = ("[Your Turn] When any of your other blue Digimon with the [TS] trait unsuspend, this Digimon may "
+            "digivolve into [Venusmon] in the hand, ignoring level.")
+    (record,) = compile_card("BT24-025", text)
+    assert record.compiled.trigger_compiled and record.compiled.actions_compiled
+    (digivolve,) = record.compiled.actions
+    assert (digivolve.card.name, digivolve.card.zone, digivolve.selector.this) == ("Venusmon", "hand", True)
+    assert (digivolve.ignore_level, digivolve.ignore_requirements, digivolve.free, digivolve.cost) == (
+        True, False, False, None)

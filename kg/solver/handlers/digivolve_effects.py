@@ -39,14 +39,18 @@ TEXT_REQUIREMENT = re.compile(r"\[Digivolve\]|(?<![<\w])Digivolve:")
 UNKNOWN = -1
 
 
-def requirement_cost(e: Engine, stack: Stack, number: str) -> int | None:
+def requirement_cost(e: Engine, stack: Stack, number: str, *, any_level: bool = False) -> int | None:
     """The digivolution cost of the cheapest printed requirement of ``number`` that the stack's
-    top card meets (level and colour, CR 2-3-5, 8-1-2-1); None when none is met; ``UNKNOWN`` when
-    the card may have a requirement the solver cannot read (text, or a scenario card that gives a
-    digivolution cost but not what it digivolves from)."""
+    top card meets (level and colour, CR 2-3-5, 8-1-2-1; its colour only with ``any_level``,
+    'ignoring level', QA Q5603); None when none is met; ``UNKNOWN`` when the card may have a
+    requirement the solver cannot read (text, or a scenario card that gives a digivolution cost but
+    not what it digivolves from)."""
     card, top = e.board.card(number), e.board.card(stack.top)
     colors = stack_colors(e.board, e.state, stack)  # 'This Digimon is also treated as …' (QA Q1054)
-    met = card.requirement_cost(top.level, colors)
+    if any_level and TEXT_REQUIREMENT.search(card.text):  # which one is cheaper, level aside (QA Q5604)
+        return UNKNOWN
+    met = card.requirement_cost(top.level, colors) if not any_level else min(
+        (r.cost or 0 for r in card.requirements if r.color is None or r.color in colors), default=None)
     if met is not None:
         return met
     unread = TEXT_REQUIREMENT.search(card.text) or (not card.requirements and card.digivolve_cost is not None)
@@ -123,7 +127,7 @@ def cost_of(e: Engine, a: Action, stack: Stack, number: str, origin: str = "hand
         printed = [r.cost or 0 for r in e.board.card(number).requirements]
         base = min(printed) if printed else e.board.card(number).digivolve_cost
         return UNKNOWN if base is None else max(0, base - (a.amount or 0))
-    base = requirement_cost(e, stack, number)
+    base = requirement_cost(e, stack, number, any_level=a.ignore_level)
     base = _with_permission(e, a, stack, number, origin, base, {} if chosen is None else chosen)
     if base is None or base == UNKNOWN:
         return base
@@ -134,6 +138,15 @@ def cost_of(e: Engine, a: Action, stack: Stack, number: str, origin: str = "hand
     return max(0, base - (a.amount or 0))
 
 
+def _breeding(e: Engine, p: Pending, a: Action) -> list[Stack]:
+    """'1 of your Digimon in the breeding area' (BT20-018): the player's breeding-area Digimon, if the
+    selector fits it. It digivolves there; its [When Digivolving] effects don't trigger (QA Q4300)."""
+    stack, sel = e.state.players[p.player].breeding, a.selector
+    if stack is None or sel is None or sel.owner != "self" or e.board.card(stack.top).kind != "Digimon":
+        return []
+    return [stack] if e.board.matches(e.state, stack, sel, p.player, p.holder.uid) else []
+
+
 @REGISTRY.register("verb", "digivolve")
 def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     """Digivolve one of the selector's cards into a Digimon card of ``a.card``'s zone (CR 8-1-3)."""
@@ -141,7 +154,8 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     cites = e.cites("digivolve_by_effect")
     if a.ignore_requirements and not may_ignore_requirements(e, p.label, p.player):  # QA Q1742
         return [*cites, *e.cites("prohibition")]
-    found = targets(e, p, a) if a.same_targets else legal_targets(e, p, a.selector)  # 'that Digimon'
+    found = targets(e, p, a) if a.same_targets else _breeding(e, p, a) if a.selector and \
+        a.selector.zone == "breeding_area" else legal_targets(e, p, a.selector)  # 'that Digimon'
     onto = [s for s in found if s.owner == p.player and can_digivolve(e, s)]
     pool = zone_cards(e, p, a.card)
     cards = list(dict.fromkeys(n for n in pool if n and e.board.card(n).kind == "Digimon"
@@ -175,7 +189,8 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
         # the card and the Digimon are chosen (a free digivolution has no cost for them to reduce; a
         # Tamer digivolving as it is is no Digimon that would digivolve, QA Q3002)
         cost = would_digivolve(e, stack, number, cost, origin=origin)
-    ignoring = ", ignoring digivolution requirements" if a.ignore_requirements else ""
+    ignoring = ", ignoring digivolution requirements" if a.ignore_requirements else \
+        ", ignoring level" if a.ignore_level else ""
     if (number, stack.uid) in permitted:
         ignoring = f", ignoring digivolution requirements by {permitted[(number, stack.uid)]}'s permission"
         cites = [*cites, *e.cites(PERMISSION)]
