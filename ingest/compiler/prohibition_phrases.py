@@ -87,6 +87,14 @@ def _no_plays_by_effects(m: re.Match[str]) -> list[Action]:
                    duration=_duration(m["dur"]))]  # type: ignore[arg-type]
 
 
+def _no_options(m: re.Match[str]) -> list[Action]:
+    """'Your opponent can't use Option cards until the end of their next turn / this turn' (EX1-072): for
+    that duration the opponent uses no Option card, from the hand or by an effect (CR 9-1); its
+    [Security] effect and <Delay> are no use (QA Q3265, Q3266). Read by ``play_rules.may_use_option``."""
+    return [Action(verb="cant_use_options", selector=Selector(owner="opponent", kind="player"),
+                   duration=_duration(m["dur"]))]  # type: ignore[arg-type]
+
+
 #: Templates (lower case), most specific first.
 PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -96,6 +104,7 @@ PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend {_NEXT_PHASE}", _suspended(phase=True)),
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend (?P<dur>{DURATION})", _suspended(phase=False)),
         (r"your opponent can't reduce digivolution costs", _no_reductions),
+        (rf"your opponent can't use option cards (?P<dur>{DURATION})", _no_options),
         (rf"your opponent can't play digimon(?P<tamers> or tamers)? by effects (?P<dur>{DURATION})",
          _no_plays_by_effects),
         (rf"(?P<dur>{DURATION}), your opponent can't play digimon(?P<tamers> or tamers)? by effects",

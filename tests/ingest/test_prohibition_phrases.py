@@ -161,3 +161,14 @@ def test_bt8_097_bt20_020_opponent_cant_play_by_effects_until_their_turn_ends() 
         assert bar.verb == "cant_play_by_effects" and bar.duration == "until_end_of_opponents_turn"
         assert bar.selector is not None and (bar.selector.owner, bar.selector.kind) == ("opponent", "player")
         assert bar.card is not None and (bar.card.kind, bar.card.count) == (kind, None)
+
+
+def test_ex1_072_opponent_cant_use_option_cards() -> None:
+    main = "[Main] Your opponent can't use Option cards until the end of their next turn."
+    (bar,) = _actions("EX1-072", main, "Main")
+    assert bar.verb == "cant_use_options" and bar.duration == "until_end_of_opponents_next_turn"
+    assert bar.selector is not None and (bar.selector.owner, bar.selector.kind) == ("opponent", "player")
+    security = ("[Security] Your opponent can't use Option cards this turn. Then, add this card to its "
+                "owner's hand.")
+    bar, added = compile_card("EX1-072", "", security=security)[0].compiled.actions
+    assert (bar.verb, bar.duration, added.verb) == ("cant_use_options", "this_turn", "add_self_to_hand")

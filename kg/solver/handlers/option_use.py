@@ -16,6 +16,7 @@ from ingest.effect_ir import Action, Selector
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.card_moves import zone_cards
 from kg.solver.handlers.cost_changes import would_be_played
+from kg.solver.handlers.play_rules import may_use_option
 from kg.solver.handlers.requirements import unmet_colors
 from kg.solver.handlers.turn import _main_effect
 from kg.solver.registry import REGISTRY
@@ -30,6 +31,8 @@ def _use_option(e: Engine, p: Pending, a: Action) -> list[str]:
     (free, or reduced by ``amount``) the player can pay; its [Main] effect runs, then it is trashed."""
     sel = a.selector
     assert sel is not None
+    if not may_use_option(e, p.label, p.player):  # 'your opponent can't use Option cards' (CR 15-1-3)
+        return e.cites("prohibition")
     pool = zone_cards(e, p, sel)
     candidates = list(dict.fromkeys(
         n for n in pool if n and usable(e, p.player, n, sel, a.ignore_requirements)))

@@ -80,14 +80,17 @@ def may_play_by_effect(e: Engine, label: str, player: str, kind: str, *, log: bo
 
 
 CANT_PLAY_BY_EFFECTS = "cant_play_by_effects"
+CANT_USE_OPTIONS = "cant_use_options"
 
 
-@REGISTRY.register("verb", CANT_PLAY_BY_EFFECTS)
+@REGISTRY.register("verb", CANT_PLAY_BY_EFFECTS, CANT_USE_OPTIONS)
 def _bar_plays(e: Engine, p: Pending, a: Action) -> list[str]:
-    """'Your opponent can't play Digimon (or Tamers) by effects until the end of their turn' (BT8-097,
-    BT20-020): for the duration (CR 15-10), no effect of that player's plays a card of the kind ``card``
-    names (``may_play_by_effect``), into the breeding area neither (QA Q6238, Q6245); the other player's
-    effects still may, their cards too (QA Q4667, Q4668), and the player's own plays are no effects."""
+    """A lasting bar on a player, for the duration (CR 15-10). 'Your opponent can't play Digimon (or
+    Tamers) by effects until the end of their turn' (BT8-097, BT20-020): no effect of that player's plays
+    a card of the kind ``card`` names (``may_play_by_effect``), into the breeding area neither (QA Q6238,
+    Q6245); the other player's effects still may, their cards too (QA Q4667, Q4668), and the player's
+    own plays are no effects. 'Your opponent can't use Option cards until the end of their next turn'
+    (EX1-072): neither from the hand nor by an effect (``may_use_option``)."""
     ends = e.expiry(p.player, a.duration)
     e.state.lasting.append(Lasting(p.label, p.player, a, None, (), ends, p.spec.cites))  # reaches no card
     e.rec.log(f"{p.label}: {a.span or a.verb} ({a.duration})", e.cites("prohibition"))
@@ -140,3 +143,16 @@ def counted_reduction(e: Engine, label: str, player: str, reduction: int, *, log
         e.rec.log(f"{label}: {player} can't reduce digivolution costs ({barring}): the reduction of "
                   f"{reduction} doesn't count", e.cites("prohibition"))
     return 0
+
+
+def may_use_option(e: Engine, label: str, player: str) -> bool:
+    """Whether ``player`` may use an Option card now (from the hand or by an effect, CR 9-1); logged when
+    a lasting 'can't use Option cards' reaches them. An Option's [Security] effect is no use (QA Q3265),
+    nor is activating <Delay> on one in the battle area (QA Q3266, Q1737)."""
+    for x in e.state.lasting:
+        sel = x.action.selector
+        if x.action.verb == CANT_USE_OPTIONS and sel is not None \
+                and (sel.owner == "any" or (sel.owner == "self") == (player == x.owner)):
+            e.rec.log(f"{label}: {player} can't use Option cards ({x.label})", e.cites("prohibition"))
+            return False
+    return True
