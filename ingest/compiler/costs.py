@@ -38,6 +38,14 @@ def _face_down_under_tamer(m: re.Match[str]) -> list[Action]:
     return [Action(verb="trash_bottom_face_down", amount=1, selector=tamer)]
 
 
+def _face_up_bottom_security(m: re.Match[str]) -> list[Action] | None:
+    """One card of the hand (or trash) that fits, placed face up at the bottom of the security stack."""
+    selector = card_select(m["sel"], m["zone"])
+    if selector is None or selector.up_to or selector.count != 1 or selector.any_of:
+        return None
+    return [Action(verb="place_security_bottom_face_up", amount=1, selector=selector)]
+
+
 #: Whose trash a cost takes cards from: the effect's owner's or the opponent's.
 _TRASHES = {"your trash": "self", "the trash": "self", "trash": "self",
             "your opponent's trash": "opponent", "their trash": "opponent"}
@@ -111,9 +119,15 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             r"trashing (?:the bottom card of your security stack|your bottom security card)",
             _own_security("trash_bottom_security"),
         ),
-        (
-            r"trashing the bottom face-down card from under (?:any|one) of your tamers",
+        (  # BT25-057 'trashing the bottom face-down card under any of your Tamers'
+            r"trashing the bottom face-down card (?:from )?under (?:any|one) of your tamers",
             _face_down_under_tamer,
+        ),
+        (  # BT18-004 'placing 1 Digimon card with the [Royal Base] trait in your hand face up as the bottom
+            # security card' (CR 3-7-4: face up, as the text says)
+            r"placing (?P<sel>(?:1|a|an) .+?) (?:in|from) your (?P<zone>hand|trash) face up as the bottom "
+            r"security card",
+            _face_up_bottom_security,
         ),
         (
             rf"returning (?P<sel>\d+ .+?) from (?P<zone>{'|'.join(_TRASHES)}) to the (?P<end>top|bottom) "

@@ -25,6 +25,7 @@ from kg.solver.handlers.payment import CostNotCarriedOut, CostUnpaid, is_cost
 from kg.solver.handlers.verbs import holder_stack, targets
 from kg.solver.moves import leave, place_sources, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
+from kg.solver.security_events import added_to_security, put_in_security
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -269,4 +270,28 @@ def _trash_same_level_sources(e: Engine, p: Pending, a: Action) -> list[str]:
     cites = e.cites("same_level_sources")
     e.rec.log(f"{p.label}: trashes {', '.join(chosen)} (level {level}) from {stack.alias}'s "
               "digivolution cards", cites)
+    return cites
+
+
+@REGISTRY.register("verb", "place_security_bottom_face_up")
+def _place_security_bottom_face_up(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'By placing 1 Digimon card with the [Royal Base] trait in your hand face up as the bottom
+    security card': the chosen cards of the hand (or trash) go face up (as the text says, CR 3-1-3-5,
+    3-7-4; QA Q2904) to the bottom of their owner's security stack; as a cost, all of them or none
+    (CR 15-7-3)."""
+    sel = a.selector
+    assert sel is not None and sel.zone in ("hand", "trash"), "the compiler names the hand or the trash"
+    owner, pool = owner_of(p, sel), zone_cards(e, p, sel)
+    need = sel.count or 1
+    fitting = list(dict.fromkeys(n for n in pool if n and e.board.card_fits(n, sel)))
+    if len(fitting) < need and is_cost(p, a):
+        raise CostUnpaid
+    chosen = e.decide.targets(p.player, p.label, fitting, min(need, len(fitting)))
+    cites = [*e.cites("security_placed"), "CR 3-7-4"]
+    for number in chosen:
+        pool.remove(number)
+        put_in_security(e, owner, number, top=False, face_up=True)
+        e.rec.log(f"{p.label}: {number} from the {sel.zone} is placed face up as the bottom security card",
+                  cites)
+    added_to_security(e, owner, chosen, p.player)
     return cites
