@@ -19,6 +19,7 @@ from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
 from ingest.compiler.number_phrases import NUMBER_TEMPLATES
 from ingest.compiler.removal import REMOVAL_TEMPLATES
+from ingest.compiler.rule_phrases import RULE_TEMPLATES
 from ingest.compiler.select import card_select, select
 from ingest.compiler.semantics import semantics
 from ingest.effect_ir import Action, Selector
@@ -483,6 +484,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"<[^<>]+>", _keyword),
     ]
 ] + MORE_TEMPLATES + NUMBER_TEMPLATES + MODAL_TEMPLATES + REMOVAL_TEMPLATES + FACE_TEMPLATES  # own modules
+TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
 TEMPLATES += KEYWORD_TEMPLATES  # ingest/compiler/keyword_phrases.py
 TEMPLATES += ACTIVATE_TEMPLATES  # ingest/compiler/activate_phrases.py
 

@@ -60,5 +60,10 @@ FACE_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Actio
                 rf"|your deck's top card) face down {_ONTO}"), _deck_top),
     (re.compile(rf"place (?P<card>1 .+?) (?:in|from) your (?P<zone>hand|trash) face down {_ONTO}"),
      _from_zone),
+    # 'Flip your opponent's top face-down security card face up' (BT20-050): the topmost one that is
+    # face down, the 2nd from the top when the top one is face up already (QA Q4370)
+    (re.compile(r"flip your opponent's top face[- ]down security card face[- ]up"),
+     lambda m: [Action(verb="flip_security_face_up", selector=Selector(owner="opponent", kind="card",
+                                                                         zone="security"), amount=1)]),
 ]
 

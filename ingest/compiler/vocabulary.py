@@ -54,6 +54,7 @@ VERBS: frozenset[str] = frozenset({
     "trash_security", "security_to_hand", "bottom_security_to_hand", "trash_bottom_security",
     "place_self_face_up_bottom_security",
     "flip_security_face_up",  # 'flip your opponent's top face-down security card face up': face_phrases.py
+    "flip_security_face_up",  # 'flip your opponent's top face-down security card face up': face_phrases.py
     "place_security_bottom_face_up",  # a hand or trash card, face up (as a cost: costs.py)
     "place_security_top", "place_security_bottom",  # from the hand or trash: more_actions.py
     # digivolution cards
@@ -95,6 +96,7 @@ VERBS: frozenset[str] = frozenset({
     "raise_max_dp", "raise_deletion_max_dp", "raise_max_level", "raise_max_cost", "raise_count",
     "raise_deletions_max_dp",  # every DP-based deletion effect of the player (or of this Digimon)
     "reduce_effect_play_cost", "reduce_effect_digivolve_cost",  # 'reduce this effect's play cost by 1'
+    "deck_copies",  # '(Rule) You can include up to 50 copies …': deck building only (rule_phrases.py)
     # not understood
     "unknown",
 })

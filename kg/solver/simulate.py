@@ -22,7 +22,7 @@ from kg.solver.handlers.turn import activate, activate_in_trash, digivolve, end_
 from kg.solver.record import Recorder
 from kg.solver.rules_index import RulesIndex, solver_index
 from kg.solver.scenario import CardIn, Scenario, ScenarioError, StackIn, load_scenario
-from kg.solver.state import PLAYERS, FaceDown, FaceUp, Player, Stack, State, opponent
+from kg.solver.state import PLAYERS, FaceDown, FaceUp, Player, Stack, State, is_face_up, opponent
 from kg.store import Store
 
 __all__ = ["Scenario", "ScenarioError", "load_scenario", "simulate", "solver_index", "trigger_batches"]
@@ -151,6 +151,8 @@ def _final(engine: Engine) -> dict[str, Any]:
                               if p.breeding else None),
             "security": len(p.security), "trash": list(p.trash), "hand": list(p.hand),
             "deck": len(p.deck),
+            # positions (0: the top) of the face-up security cards (CR 3-7-4), as a scenario gives them
+            "face_up_security": [i for i, n in enumerate(p.security) if is_face_up(n)],
         }
     return out
 

@@ -23,7 +23,7 @@ from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.place_under import field_targets, to_security
 from kg.solver.moves import card_snapshot, place_sources
 from kg.solver.registry import REGISTRY
-from kg.solver.state import FaceDown, Stack, State, is_face_down, is_face_up
+from kg.solver.state import FaceDown, FaceUp, Stack, State, is_face_down, is_face_up, opponent
 from kg.solver.support import zone_icon_gaps
 
 if TYPE_CHECKING:
@@ -50,6 +50,26 @@ def _place_self_face_up(e: Engine, p: Pending, a: Action) -> list[str]:
         for spec in e.board.specs(security[-1]):  # its other {Security} effects (CR 15-14-5-1)
             e.report_gaps(f"{p.player}-security-{security[-1]}/{spec.tag}", zone_icon_gaps(e.index, spec))
     return [*cites, "CR 3-7-4"]
+
+
+@REGISTRY.register("verb", "flip_security_face_up")
+def _flip_face_up(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Flip your opponent's top face-down security card face up': the topmost card of that stack that
+    is face down, the 2nd from the top when the top one is face up already (QA Q4370); it stays there,
+    public, a security card like any other (CR 3-7-4, QA Q4371)."""
+    whose = p.player if a.selector is not None and a.selector.owner == "self" else opponent(p.player)
+    security = e.state.players[whose].security
+    for i, number in enumerate(security):
+        if not is_face_up(number):
+            security[i] = FaceUp(number)
+            e.rec.log(f"{p.label}: {whose}'s security card {i + 1} from the top ({number or '(blank)'}) is "
+                      "flipped face up", [*p.spec.cites, "CR 3-7-4", "Q4370"])
+            return ["CR 3-7-4"]
+    e.rec.log(f"{p.label}: {whose} has no face-down security card to flip", p.spec.cites)
+    return []
+
+
+REGISTRY.consulted("verb", "deck_copies", "deck building (CR 1-4-1-2-2, 2-3-4-6-1): nothing during a game")
 
 
 def _face_up_at_least(board: Board, state: State, owner: str, c: Condition) -> bool:

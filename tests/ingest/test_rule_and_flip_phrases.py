@@ -1,0 +1,27 @@
+"""'(Rule) You can include up to 50 copies …' (CR 2-3-4-6: deck building only) and 'flip your
+opponent's top face-down security card face up' (BT20-050, QA Q4370)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effects import compile_card
+
+
+def test_a_deck_building_rule_is_read_and_does_nothing_in_a_game() -> None:
+    # early printings (BT6-085) leave out the '(Rule)' that errata added (QA Q1471)
+    (effect,) = compile_card("BT6-085", "You can include up to 50 copies of cards with this card's card number "
+                                        "in your deck.")
+    (rule,) = effect.compiled.actions
+    assert (rule.verb, rule.amount, rule.compiled) == ("deck_copies", 50, True)
+
+
+@pytest.mark.parametrize("text", [
+    "[When Digivolving] Flip your opponent's top face-down security card face-up.",  # BT20-050
+    "[On Play] Flip your opponent's top face-down security card face up.",  # EX11-064
+])
+def test_flipping_the_opponents_top_face_down_security_card(text: str) -> None:
+    (effect,) = compile_card("BT20-050", text)
+    (flip,) = effect.compiled.actions
+    assert (flip.verb, flip.amount, flip.compiled) == ("flip_security_face_up", 1, True)
+    assert flip.selector is not None and (flip.selector.owner, flip.selector.zone) == ("opponent", "security")
