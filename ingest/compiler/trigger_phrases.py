@@ -58,6 +58,9 @@ _FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
     # CR 13-1-8-1-1, 3-7-4: the card this Digimon's security check reveals was face up in the stack
     (r"this digimon checks a face-up security card", "SecurityCardChecked", "ObjectRole",
      ("SubjectWasFaceUp",)),
+    # CR 4-7-9, 4-8-1: cards placed face down under this Digimon (EX9-002)
+    (r"face-down cards are placed in this digimon's digivolution cards", "SourcePlaced", "ObjectRole",
+     ("SubjectWasFaceDown",)),
     # CR 4-16-1, 4-28-1: this Option card, placed in its owner's battle area by an effect, trashed there
     (r"an effect trashes this card in your battle area", "TrashedFromBattleArea", "SubjectRole",
      ("ByEffect",)),
@@ -385,7 +388,19 @@ def _played_or_placed(m: re.Match[str]) -> Trigger | None:
                    selector=Selector(owner="self", kind="card", count=None, any_of=alts))
 
 
+def _source_to_deck(m: re.Match[str]) -> Trigger | None:
+    """'any [Vemmon] are returned to the bottom of the deck from this Digimon's digivolution cards'
+    (BT21-058), '[Vemmon] is placed from this Digimon's digivolution cards at the bottom of its owner's
+    deck' (BT11-065): a digivolution card of that name leaves this Digimon for the deck (CR 4-8-1)."""
+    return Trigger(event="SourceReturnedToDeck", this_role="ObjectRole",
+                   selector=Selector(owner="any", kind="card", count=None, name=m["name"]))
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"(?:any )?\[(?P<name>[^\]]+)\] (?:are|is) returned to the bottom of the deck from this "
+                r"digimon's digivolution cards"), _source_to_deck),
+    (re.compile(r"\[(?P<name>[^\]]+)\] is placed from this digimon's digivolution cards at the bottom of "
+                r"its owner's deck"), _source_to_deck),
     (re.compile(r"(?P<np>any of your .+? option cards) are placed in the battle area"), _options_placed),
     (re.compile(r"you play (?P<np>a digimon with .+?) or place (?:a )?\[(?P<name>[^\]]+)\] "
                 r"in your battle area"), _played_or_placed),

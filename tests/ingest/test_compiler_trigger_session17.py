@@ -60,6 +60,10 @@ def compiled(text: str, part: str = "main") -> tuple[Trigger, list[str]]:
         ("When effects trash this card from the deck or security stack, give 1 of your opponent's Digimon "
          "＜Security A. -1＞ until their turn ends.", "TrashedFromDeckOrSecurity", "SubjectRole",
          ["ByEffect"]),
+        # EX9-002 Tsunomon (inherited)
+        ("[Your Turn] [Once Per Turn] When face-down cards are placed in this Digimon's digivolution cards, "
+         "this Digimon may digivolve into a [Ver.2] trait Digimon card in the hand with the digivolution "
+         "cost reduced by 1.", "SourcePlaced", "ObjectRole", ["SubjectWasFaceDown"]),
     ],
 )
 def test_whole_clauses(text: str, event: str, role: str, requires: list[str]) -> None:
@@ -130,3 +134,18 @@ def test_play_a_digimon_or_place_an_option(article: str) -> None:
     assert (played.kind, played.owner, played.trait) == ("Digimon", "self", "Four Great Dragons")
     assert placed == Selector(owner="self", kind="Option", count=None, name="Trial of the Four Great Dragons")
     assert verbs == ["draw"]
+
+
+@pytest.mark.parametrize("text", [
+    # BT21-058 Snatchmon (inherited)
+    "[All Turns] [Once Per Turn] When any [Vemmon] are returned to the bottom of the deck from this "
+    "Digimon's digivolution cards, delete 1 of your opponent's Digimon with a play cost of 4 or less.",
+    # BT11-065 Snatchmon (inherited)
+    "[All Turns][Once Per Turn] When [Vemmon] is placed from this Digimon's digivolution cards at the bottom "
+    "of its owner's deck, unsuspend this Digimon, and it gains ＜Blocker＞ until the end of your opponent's "
+    "turn.",
+])
+def test_vemmon_from_this_digimons_sources_to_the_deck(text: str) -> None:
+    trigger, _ = compiled(text, "inherited")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("SourceReturnedToDeck", "ObjectRole", [])
+    assert trigger.selector == Selector(owner="any", kind="card", count=None, name="Vemmon")

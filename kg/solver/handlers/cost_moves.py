@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.events import Pending
-from kg.solver.field_events import trashed_from_battle_area
+from kg.solver.field_events import sources_to_deck, trashed_from_battle_area
 from kg.solver.handlers.card_moves import _pick, added_to_hand, owner_of, zone_cards
 from kg.solver.handlers.payment import CostNotCarriedOut, CostUnpaid, is_cost
 from kg.solver.handlers.verbs import holder_stack, targets
@@ -229,6 +229,8 @@ def _sources_to(to: str) -> Callable[[Engine, Pending, Action], list[str]]:
         e.rec.log(f"{p.label}: {', '.join(chosen)} from {stack.alias}'s digivolution cards to {where}", cites)
         if to == "hand":
             added_to_hand(e, {stack.owner: chosen}, p.player)
+        else:
+            sources_to_deck(e, stack, chosen)
         return cites
 
     run.__doc__ = (f"'By returning 1 card with the [Legend-Arms] trait from this Digimon's digivolution "

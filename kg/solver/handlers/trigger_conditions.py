@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kg.solver.registry import REGISTRY
-from kg.solver.state import Stack, is_face_up
+from kg.solver.state import Stack, is_face_down, is_face_up
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -67,3 +67,6 @@ _bind("by_digi_burst", lambda e, h, ev: ev.how == "digi_burst")
 # checked card's snapshot is taken as it is revealed (CR 13-1-8-1-1)
 _bind("subject_face_up", lambda e, h, ev: ev.subject is not None and bool(ev.subject.cards)
       and is_face_up(ev.subject.cards[-1]))
+# CR 4-7-9: a card placed face down under a Digimon (state.FaceDown); the placed card's snapshot keeps it
+_bind("subject_face_down", lambda e, h, ev: ev.subject is not None and bool(ev.subject.cards)
+      and is_face_down(ev.subject.cards[-1]))
