@@ -171,7 +171,7 @@ _SAME_AS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(if|while) it has "), r"\1 any of them have "),  # the triggering card
     (  # ST12-12 'while you have a Digimon in play with [Huckmon] in its name …'
         # not '… in its name or digivolution cards' (BT10-102: which card has the name is not said)
-        re.compile(r"(if|while) (you have|your opponent has) (a|an) (digimon|tamer) in play with "
+        re.compile(r"(if|while) (you have|your opponent has) (a|an|another) (digimon|tamer) in play with "
                    r"(?!.* or digivolution cards$)(.+)$"),
         r"\1 \2 \3 \4 with \5 in play",
     ),

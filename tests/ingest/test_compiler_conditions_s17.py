@@ -179,3 +179,9 @@ def test_that_digimon(number: str, text: str, filters: dict) -> None:
     kind, _, _, sel = _one(text)
     assert kind == "that_matches" and not sel.get("this")
     assert {k: sel.get(k) for k in filters} == filters
+
+
+def test_another_digimon_in_play_with_the_same_name() -> None:
+    """BT2-006: another of the player's Digimon shares a name with this Digimon (QA Q995)."""
+    assert _one("While you have another Digimon in play with the same name as this Digimon") == (
+        "has_card", None, False, {"owner": "self", "count": None, "other": True, "same_name_as_this": True})
