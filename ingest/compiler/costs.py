@@ -20,6 +20,7 @@ from ingest.compiler.actions import (
     trash_sources_cost,
 )
 from ingest.compiler.cost_phrases import COST_PHRASES
+from ingest.compiler.face_phrases import face_up_bottom_security
 from ingest.compiler.place import match_place
 from ingest.compiler.select import card_select, this_with
 from ingest.effect_ir import Action, Selector
@@ -36,14 +37,6 @@ def _face_down_under_tamer(m: re.Match[str]) -> list[Action]:
     """'the bottom face-down card from under any of your Tamers': 1 card, from under 1 Tamer you choose."""
     tamer = Selector(owner="self", kind="Tamer", count=1)
     return [Action(verb="trash_bottom_face_down", amount=1, selector=tamer)]
-
-
-def _face_up_bottom_security(m: re.Match[str]) -> list[Action] | None:
-    """One card of the hand (or trash) that fits, placed face up at the bottom of the security stack."""
-    selector = card_select(m["sel"], m["zone"])
-    if selector is None or selector.up_to or selector.count != 1 or selector.any_of:
-        return None
-    return [Action(verb="place_security_bottom_face_up", amount=1, selector=selector)]
 
 
 #: Whose trash a cost takes cards from: the effect's owner's or the opponent's.
@@ -127,7 +120,7 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             # security card' (CR 3-7-4: face up, as the text says)
             r"placing (?P<sel>(?:1|a|an) .+?) (?:in|from) your (?P<zone>hand|trash) face up as the bottom "
             r"security card",
-            _face_up_bottom_security,
+            face_up_bottom_security,
         ),
         (
             rf"returning (?P<sel>\d+ .+?) from (?P<zone>{'|'.join(_TRASHES)}) to the (?P<end>top|bottom) "

@@ -55,6 +55,14 @@ def _from_zone(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="place_under_face_down", selector=onto, card=card)]
 
 
+def face_up_bottom_security(m: re.Match[str]) -> list[Action] | None:
+    """One card of the hand (or trash) that fits, placed face up at the bottom of the security stack."""
+    selector = card_select(m["sel"], m["zone"])
+    if selector is None or selector.up_to or selector.count != 1 or selector.any_of:
+        return None
+    return [Action(verb="place_security_bottom_face_up", amount=1, selector=selector)]
+
+
 FACE_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
     (re.compile(r"place (?:the top (?P<n>\d+) cards of your deck|the top card of your deck"
                 rf"|your deck's top card) face down {_ONTO}"), _deck_top),
@@ -62,6 +70,10 @@ FACE_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Actio
      _from_zone),
     # 'Flip your opponent's top face-down security card face up' (BT20-050): the topmost one that is
     # face down, the 2nd from the top when the top one is face up already (QA Q4370)
+    # 'Place 1 [Royal Base] trait Digimon card from your hand face up as the bottom security card'
+    # (EX11-025): face up as the text says (CR 3-7-4), as the cost of the same words is
+    (re.compile(r"place (?P<sel>(?:1|a|an) .+?) (?:in|from) your (?P<zone>hand|trash) face[- ]up as "
+                r"(?:the|your) bottom security card"), face_up_bottom_security),
     (re.compile(r"flip your opponent's top face[- ]down security card face[- ]up"),
      lambda m: [Action(verb="flip_security_face_up", selector=Selector(owner="opponent", kind="card",
                                                                          zone="security"), amount=1)]),

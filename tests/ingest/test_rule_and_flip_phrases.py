@@ -25,3 +25,13 @@ def test_flipping_the_opponents_top_face_down_security_card(text: str) -> None:
     (flip,) = effect.compiled.actions
     assert (flip.verb, flip.amount, flip.compiled) == ("flip_security_face_up", 1, True)
     assert flip.selector is not None and (flip.selector.owner, flip.selector.zone) == ("opponent", "security")
+
+
+def test_placing_a_card_face_up_as_the_bottom_security_card() -> None:
+    """'You may place 1 [Royal Base] trait Digimon card from your trash face up as your bottom security
+    card' (BT19-096): the verb of the cost of the same words, as an action."""
+    (effect,) = compile_card("BT19-096", "[Main] You may place 1 [Royal Base] trait Digimon card from your trash "
+                                         "face up as your bottom security card.")
+    (place,) = effect.compiled.actions
+    assert (place.verb, place.optional, place.compiled) == ("place_security_bottom_face_up", True, True)
+    assert place.selector is not None and (place.selector.zone, place.selector.trait) == ("trash", "Royal Base")
