@@ -3,6 +3,8 @@
 - 'This card is also treated as [Shoutmon] for a DigiXros', 'This card is also treated as
   [Shoutmon]/[ZeigGreymon] for DigiXros': ``xros_also_named`` (a persistent effect; the card has
   those names only when a DigiXros chooses its cards, QA Q3068: not for <Material Save>).
+- 'When you would play this card, you can also place cards from your trash in digivolution cards for a
+  DigiXros': ``xros_from_zone`` (its selector's zone).
 - '[Examon] in your hand can treat this Digimon as level 6 for DNA Digivolution', 'This Digimon is also
   treated as Lv.6 [Slayerdramon] for [Examon]'s DNA digivolution': ``dna_treated_as``.
 - '1 of your Digimon may app fuse into a Digimon card in the hand' (… 'with the [System] trait in the
@@ -71,6 +73,12 @@ def _app_fuse(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="app_fuse", selector=who, card=card, optional=True)]
 
 
+def _from_zone(m: re.Match[str]) -> list[Action]:
+    """'you can also place cards from your trash in digivolution cards for a DigiXros' (BT11-086, QA
+    Q2110): the DigiXros of the card being played may also take its cards from that zone."""
+    return [Action(verb="xros_from_zone", selector=Selector(owner="self", kind="card", zone="trash"))]
+
+
 #: Templates matched against a whole lower-cased sentence (names keep their case).
 XROS_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -80,6 +88,7 @@ XROS_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
          r"(?P<names>)", _dna_treated_as),
         (r"this digimon is also treated as lv\.(?P<n>\d+) (?P<names>\[[^\]]+\]) for \[(?P<dna>[^\]]+)\]'s "
          r"dna digivolution", _dna_treated_as),
+        (r"you can also place cards from your trash in digivolution cards for a digixros", _from_zone),
         (r"(?P<sel>1 of your .+?) may app fuse into (?P<card>.+?) in (?:the|your) (?P<zone>hand|trash)",
          _app_fuse),
     ]

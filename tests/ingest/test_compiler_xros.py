@@ -111,3 +111,12 @@ def test_a_misprinted_dna_digivolve_bracket() -> None:
     dna, attack = _actions("EX8-027", text)
     assert (dna.verb, dna.selector.count, dna.card.trait, dna.compiled) == ("dna_digivolve", 2, "DS", True)
     assert (attack.verb, attack.same_targets) == ("attack", True)
+
+
+def test_cards_from_the_trash_for_this_cards_digixros() -> None:
+    """BT11-086 Mervamon: an immediate answer to its own play that opens the trash to its DigiXros (Q2110)."""
+    (record,) = compile_card("BT11-086", "When you would play this card, you can also place cards from your "
+                             "trash in digivolution cards for a DigiXros.")
+    (a,) = record.compiled.actions
+    assert (record.compiled.trigger.event, a.verb, a.selector.zone) == (
+        "WouldBePlayed", "xros_from_zone", "trash")

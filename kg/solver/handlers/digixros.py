@@ -38,10 +38,12 @@ import re
 from dataclasses import dataclass, field
 from itertools import permutations
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
-from ingest.effect_ir import Condition, Selector
+from ingest.effect_ir import Action, Condition, Selector
 from kg.solver.card_facts import CardInfo
 from kg.solver.events import Pending
+from kg.solver.handlers.cost_changes import REDUCED
 from kg.solver.handlers.keyword_more import xros_materials
 from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.registry import REGISTRY
@@ -50,6 +52,11 @@ from kg.solver.token_cards import is_token
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
     from kg.solver.state import Stack
+
+#: Per engine: the zones besides the hand and the battle area that the effects answering a play
+#: opened for that card's DigiXros ('you can also place cards from your trash …', QA Q2110), by
+#: (player, card number); used up by the DigiXros declared next for that card.
+_ZONES: WeakKeyDictionary[Engine, dict[tuple[str, str], set[str]]] = WeakKeyDictionary()
 
 # CR 7-2-2-5 (QA Q3068): 'This card is also treated as [X] for a DigiXros' is read where a DigiXros
 # chooses its cards, and nowhere else
@@ -148,20 +155,29 @@ def assign(e: Engine, req: Requirement, numbers: list[str]) -> list[int] | None:
     return None
 
 
-def _candidates(e: Engine, owner: str, req: Requirement) -> list[tuple[str, Stack | None]]:
-    """The cards the player may place: from the hand (card numbers) and the battle area (the top
-    cards of their Digimon, by alias; a token can't be placed, CR 4-21-5) (CR 7-2-1)."""
+#: A chosen card: its name in the scenario, the stack it is the top card of (battle area), and the
+#: zone it comes from ("hand", "trash", "battle_area").
+Chosen = tuple[str, "Stack | None", str]
+
+
+def _candidates(e: Engine, owner: str, req: Requirement, zones: set[str]) -> list[Chosen]:
+    """The cards the player may place: from the hand (card numbers), the battle area (the top cards
+    of their Digimon and Tamers, by alias; a token can't be placed, CR 4-21-5) (CR 7-2-1), and the
+    trash when an effect answering the play allows it (card numbers, after those of the hand)."""
     side = e.state.players[owner]
-    hand = [(n, None) for n in dict.fromkeys(side.hand) if any(fits(e, n, p) for p in req.parts)]
-    field_ = [(s.alias, s) for s in side.battle_area
+    hand = [(n, None, "hand") for n in side.hand if any(fits(e, n, p) for p in req.parts)]
+    field_ = [(s.alias, s, "battle_area") for s in side.battle_area
               if not is_token(s.top) and any(fits(e, s.top, p) for p in req.parts)]
-    return [*hand, *field_]
+    trash = [(n, None, "trash") for n in side.trash
+             if "trash" in zones and any(fits(e, n, p) for p in req.parts)]
+    return [*hand, *field_, *trash]
 
 
 def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Xros:
     """The DigiXros the player declares for ``number`` about to be played (CR 7-2-3-2, 7-2-3-3):
     the ``wanted`` cards (hand card numbers, battle-area aliases) taken from the hand and the battle
     area, and the cost reduction. A card that can't be placed is refused, the others are placed."""
+    zones = _ZONES.get(e, {}).pop((owner, number), set())  # what answering this play allowed
     if not wanted:  # CR 7-2-2-12: not mandatory
         return Xros()
     cites, what = e.cites("digixros"), f"DigiXros of {number} with {', '.join(wanted)}"
@@ -172,29 +188,30 @@ def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Xro
             "its DigiXros requirement is not read by the solver (CR 2-3-7)"
         e.rec.unsupported_part(None, "rule", what, why)
         return Xros()
-    offered = _candidates(e, owner, req)
-    chosen: list[tuple[str, Stack | None]] = []
+    offered = _candidates(e, owner, req, zones)
+    chosen: list[Chosen] = []
     for name in wanted:  # each kept only if a part of the requirement is left for it (CR 7-2-2-5)
         pick = next((x for x in offered if x[0] == name and x not in chosen), None)
-        tops = [s.top if s else n for n, s in (*chosen, pick)] if pick else []
+        tops = [s.top if s else n for n, s, _ in (*chosen, pick)] if pick else []
         if pick is None or assign(e, req, tops) is None:
-            e.refuse(what, f"{name} is not a card of the hand or a Digimon of the battle area that the "
-                           f"DigiXros requirements of {number} still specify", cites)
+            e.refuse(what, f"{name} is not a card of the hand, the battle area (or a zone an effect allows) "
+                           f"that the DigiXros requirements of {number} still specify", cites)
             continue
         chosen.append(pick)
     return _place(e, owner, number, req, chosen, cites) if chosen else Xros()
 
 
-def _place(e: Engine, owner: str, number: str, req: Requirement, chosen: list[tuple[str, Stack | None]],
+def _place(e: Engine, owner: str, number: str, req: Requirement, chosen: list[Chosen],
            cites: list[str]) -> Xros:
     """Take the chosen cards out of the hand and the battle area (CR 7-2-2-6, 7-2-2-7): a Digimon
     leaves it once the effects answering that are done (QA Q3724, Q3725), its own cards trashed."""
     side = e.state.players[owner]
     taken: list[str] = []
-    for name, stack in chosen:
+    for name, stack, zone in chosen:
         if stack is None:
-            side.hand.remove(name)
-            e.rec.log(f"{owner} reveals {name} from the hand for the DigiXros of {number}", cites)
+            (side.hand if zone == "hand" else side.trash).remove(name)
+            e.rec.log(f"{owner} {'reveals' if zone == 'hand' else 'takes'} {name} from the {zone} for the "
+                      f"DigiXros of {number}", cites)
             taken.append(name)
             continue
         if would_leave(e, stack, cause="rule", by=owner) or e.state.find(stack.uid) is None:
@@ -216,6 +233,22 @@ def record(e: Engine, stack: Stack, xros: Xros) -> None:
     """Remember how many cards the DigiXros of the played ``stack`` placed (CR 7-2-2-9)."""
     if xros.cards:
         e.xrosed[stack.uid] = len(xros.cards)
+
+
+@REGISTRY.register("verb", "xros_from_zone")
+def _xros_from_zone(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'When you would play this card, you can also place cards from your trash in digivolution cards
+    for a DigiXros' (QA Q2110): the DigiXros declared for the card being played may also take the
+    cards it specifies from that zone (CR 7-2-2-2: declared after the effects answering the play)."""
+    cites = e.cites("digixros")
+    card, zone = p.event.subject, a.selector.zone if a.selector else None
+    if id(p.event) not in REDUCED or card is None or zone is None:  # only while answering a play
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               "cards for a DigiXros from another zone outside an effect answering a play")
+        return cites
+    _ZONES.setdefault(e, {}).setdefault((p.player, card.cards[-1]), set()).add(zone)
+    e.rec.log(f"{p.label}: the DigiXros of {card.cards[-1]} may also take cards from the {zone}", cites)
+    return cites
 
 
 @REGISTRY.register("condition", "digixrosing")
