@@ -74,6 +74,10 @@ FACE_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Actio
     # (EX11-025): face up as the text says (CR 3-7-4), as the cost of the same words is
     (re.compile(r"place (?P<sel>(?:1|a|an) .+?) (?:in|from) your (?P<zone>hand|trash) face[- ]up as "
                 r"(?:the|your) bottom security card"), face_up_bottom_security),
+    # 'Add your top face-down security card to the hand' (EX11-025): the topmost that is face down
+    (re.compile(r"add your top face[- ]down security card to (?:the|your) hand"),
+     lambda m: [Action(verb="face_down_security_to_hand", selector=Selector(owner="self", kind="card",
+                                                                              zone="security"), amount=1)]),
     (re.compile(r"flip your opponent's top face[- ]down security card face[- ]up"),
      lambda m: [Action(verb="flip_security_face_up", selector=Selector(owner="opponent", kind="card",
                                                                          zone="security"), amount=1)]),

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Condition
 from kg.solver.events import Event, Pending
+from kg.solver.handlers.card_moves import added_to_hand, owner_of, removed_from_security
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.place_under import field_targets, to_security
 from kg.solver.moves import card_snapshot, place_sources
@@ -67,6 +68,27 @@ def _flip_face_up(e: Engine, p: Pending, a: Action) -> list[str]:
             return ["CR 3-7-4"]
     e.rec.log(f"{p.label}: {whose} has no face-down security card to flip", p.spec.cites)
     return []
+
+
+@REGISTRY.register("verb", "face_down_security_to_hand")
+def _face_down_to_hand(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Add your top face-down security card to the hand' (EX11-025): the topmost card of the stack that
+    is face down, past face-up ones (as 'flip … top face-down' reads, QA Q4370); removed from the
+    security stack and added to the hand as any such card is."""
+    owner = owner_of(p, a.selector)
+    player = e.state.players[owner]
+    at = next((i for i, number in enumerate(player.security) if not is_face_up(number)), None)
+    if at is None:
+        e.rec.log(f"{p.label}: {owner} has no face-down security card", p.spec.cites)
+        return []
+    number = player.security.pop(at)
+    player.hand.append(number)
+    e.done += 1
+    e.rec.log(f"{p.label}: {owner}'s security card {at + 1} from the top, face down, goes to the hand",
+              [*p.spec.cites, "CR 3-7-4"])
+    removed_from_security(e, owner, [number], p.player)
+    added_to_hand(e, {owner: [number]}, p.player)
+    return ["CR 3-7-4"]
 
 
 REGISTRY.consulted("verb", "deck_copies", "deck building (CR 1-4-1-2-2, 2-3-4-6-1): nothing during a game")
