@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import _sources_of, match_table
-from ingest.compiler.reveal_phrases import REVEAL_MOVES
+from ingest.compiler.reveal_phrases import REVEAL_MOVES, bare_trait
 from ingest.compiler.select import ALTERNATIVE_FIELDS, card_select, select
 from ingest.effect_ir import Action, Selector
 
@@ -87,15 +87,6 @@ def _add_and_trash(m: re.Match[str]) -> list[Action] | None:
     if add is None or trash is None or any(s.count != 1 or s.up_to for s in (add, trash)):
         return None
     return [Action(verb="add_to_hand", selector=add), Action(verb="trash_card", selector=trash, amount=1)]
-
-
-def bare_trait(phrase: str) -> str:
-    """A card phrase as the selectors read it: the bare '[X] trait' of '1 [Night Claw] trait or 1 2-color
-    card' is '… trait card'; 'with the [Bird]/[Avian] in one of its traits' (ST18-04) is 'with [Bird]/[Avian]
-    in one of its traits'."""
-    phrase = re.sub(r"^(1 \[[^\]]+\] trait)(?= or )", r"\1 card", phrase)
-    one_of_its = r"(?=\[[^\]]+\](?:/\[[^\]]+\])* in (?:one|any) of its traits\b)"
-    return re.sub(rf"\bwith the {one_of_its}", "with ", phrase)
 
 
 def _each_named(m: re.Match[str]) -> list[Action] | None:

@@ -52,6 +52,15 @@ _UNDER = (r"(?:under (?P<tamers>(?:any of |1 of )?your .*?tamers)"
           r"|as the bottom digivolution card of (?P<digimon>(?:any|1) of your digimon.*))")
 
 
+def bare_trait(phrase: str) -> str:
+    """A card phrase as the selectors read it: the bare '[X] trait' of '1 [Night Claw] trait or 1 2-color
+    card' is '… trait card'; 'with the [Bird]/[Avian] in one of its traits' (ST18-04) is 'with [Bird]/[Avian]
+    in one of its traits'."""
+    phrase = re.sub(r"^(1 \[[^\]]+\] trait)(?= or )", r"\1 card", phrase)
+    one_of_its = r"(?=\[[^\]]+\](?:/\[[^\]]+\])* in (?:one|any) of its traits\b)"
+    return re.sub(rf"\bwith the {one_of_its}", "with ", phrase)
+
+
 def _onto(phrase: str) -> Selector | None:
     """The one Tamer or Digimon of the player's that 'under any of your [X] trait Tamers' / 'as the
     bottom digivolution card of any of your Digimon with the [DM] trait' names ('any of': 1 chosen)."""
@@ -77,6 +86,25 @@ def _add_and_place(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="add_to_hand", selector=add), Action(verb=verb, selector=onto, card=placed, amount=1)]
 
 
+#: 'as any of your blue Digimon's bottom digivolution card' / 'as the bottom digivolution card of 1 of your
+#: Digimon': one of the player's Digimon, chosen.
+_AS_SOURCE = (r"(?:as (?P<onto>(?:any|1) of your [^']+?)'s bottom digivolution card"
+              r"|as the bottom digivolution card of (?P<onto2>(?:any|1) of your digimon))")
+
+
+def _add_or_place(m: re.Match[str]) -> list[Action] | None:
+    """'Add 1 X among them to the hand or place 1 such card as any of your blue Digimon's bottom
+    digivolution card' (BT18-023) / 'Place 1 X among them as the bottom digivolution card of 1 of your
+    Digimon or add it to your hand' (EX5-071): one revealed card that fits, to the hand or under one of
+    the player's Digimon, as the player chooses (``add_or_place``; ``card`` the revealed card, ``selector``
+    the Digimon; QA Q2939: one of them if a card fits, Q3683: not under a Digimon when there is none)."""
+    card = card_select(bare_trait(m["card"]), "revealed")
+    onto = _onto(m["onto"] or m["onto2"])
+    if card is None or onto is None or onto.kind != "Digimon" or card.count != 1 or card.up_to:
+        return None
+    return [Action(verb="add_or_place", selector=onto, card=card, amount=1)]
+
+
 #: Templates matched against a whole lower-cased sentence (names keep their case).
 REVEAL_MOVES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -91,6 +119,8 @@ REVEAL_MOVES: list[tuple[re.Pattern[str], Builder]] = [
         (r"(?:then )?shuffle your security stack", lambda m: [_security("shuffle_security")]),
         (rf"among them, add (?P<a>1 .+?) {_HAND},? and place (?P<b>1 .+?)(?P<down> face down)? {_UNDER}",
          _add_and_place),
+        (rf"add (?P<card>1 .+?) among them {_HAND} or place 1 such card {_AS_SOURCE}", _add_or_place),
+        (rf"place (?P<card>1 .+?) among them {_AS_SOURCE} or add it {_HAND}", _add_or_place),
         (r"add the (?:rest|remaining cards?) to (?:the|your) hand", lambda m: [Action(verb="rest_to_hand")]),
         (r"look at the top card of your deck", lambda m: [_deck("look_deck_top", 1)]),
         # misprints read as what they repeat: 'Reveal top 3 cards …', '… the remaining to the bottom of

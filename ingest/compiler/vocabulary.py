@@ -81,6 +81,7 @@ VERBS: frozenset[str] = frozenset({
     "opponent_may_delete", "opponent_may_trash_security", "opponent_may_play_card",  # opponent_phrases.py
     "choose_effects",  # 'activate 1 of the effects below' (modal.py)
     "repeat_effect",  # 'activate the following effect twice' (activations.py)
+    "add_or_place",  # 'add 1 X among them to the hand or place 1 such card as …' (deck_moves.py)
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",
     "return_cards_to_deck", "return_cards_to_deck_top",  # from a trash, as a cost: costs.py
     "trash_link_cards", "trash_top_or_bottom_security", "top_to_bottom_source",  # as costs: costs.py

@@ -213,3 +213,21 @@ def test_rest_to_the_top_or_bottom_is_the_players_choice() -> None:
         "reveal", "play_card", "revealed_to_top_or_bottom"]
     text = "[Main] Reveal the top 3 cards of your deck. Return the rest to the top or bottom of the deck."
     assert [a.verb for a in _actions("BT24-058", text)][-1] == "revealed_to_top_or_bottom"
+
+
+def test_add_or_place_the_revealed_card() -> None:
+    """BT18-023 Lanamon / EX5-071 Loyalty Deeper than the Sea: one revealed card to the hand or under one of
+    the player's Digimon, as the player chooses (add_or_place; QA Q2939, Q3683)."""
+    text = ("[On Play] [When Digivolving] Reveal the top 3 cards of your deck. Add 1 Digimon card with the "
+            "[Aqua]/[Sea Animal] in one of its traits among them to the hand or place 1 such card as any of "
+            "your blue Digimon's bottom digivolution card. Return the rest to the bottom of the deck.")
+    _, either, _ = _actions("BT18-023", text)
+    assert (either.verb, either.card.kind, either.card.trait_contains, either.card.zone) == (
+        "add_or_place", "Digimon", "Aqua/Sea Animal", "revealed")
+    assert (either.selector.owner, either.selector.kind, either.selector.color) == ("self", "Digimon", "Blue")
+    text = ("[Main] Reveal the top 3 cards of your deck. Place 1 card with [Deva]/[Four Sovereigns] trait "
+            "among them as the bottom digivolution card of 1 of your Digimon or add it to your hand. Return "
+            "the rest to the top or bottom of the deck.")
+    _, either, rest = _actions("EX5-071", text)
+    assert (either.verb, either.card.trait, either.selector.kind, rest.verb) == (
+        "add_or_place", "Deva/Four Sovereigns", "Digimon", "revealed_to_top_or_bottom")

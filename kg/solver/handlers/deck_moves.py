@@ -3,7 +3,9 @@ choose ('Return the revealed cards to the top or bottom of the deck'). The choic
 effect's next target choice: ``decisions.targets`` names ``top`` or ``bottom`` (default: the
 first, ``top``), and the report records it. The revealed cards no action took, to the hand ('Add
 the rest to your hand'). The top cards of a Digimon's stack, to the trash ('Trash the top card of this
-Digimon')."""
+Digimon'). A revealed card to the hand or under one of the player's Digimon, as they choose ('Add 1 X among
+them to the hand or place 1 such card as any of your blue Digimon's bottom digivolution card').
+"""
 
 from __future__ import annotations
 
@@ -11,9 +13,11 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import added_to_hand, owner_of
+from kg.solver.handlers.card_moves import added_to_hand, owner_of, zone_cards
+from kg.solver.handlers.place_under import field_targets
 from kg.solver.handlers.verbs import targets
 from kg.solver.registry import REGISTRY
+from kg.solver.support import Gap
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -77,3 +81,34 @@ def _look_deck_top(e: Engine, p: Pending, a: Action) -> list[str]:
     seen = [c or "(blank)" for c in e.state.players[owner_of(p, a.selector)].deck[: a.amount or 1]]
     e.rec.log(f"{p.label}: {p.player} looks at the top of the deck ({', '.join(seen) or 'empty'})", cites)
     return cites
+
+
+#: The two choices of ``add_or_place`` (``decisions.modes``: 1 or 2).
+ADD_OR_PLACE = ("add it to the hand", "place it as the bottom digivolution card of 1 of your Digimon")
+
+
+@REGISTRY.register("verb", "add_or_place")
+def _add_or_place(e: Engine, p: Pending, a: Action) -> list[str]:
+    """One revealed card that fits goes to the hand or to the bottom of one of the player's Digimon (CR
+    4-4-2), as the player chooses (``decisions.modes``); the hand when there is no Digimon to place it
+    under (QA Q3683), nothing when no card fits (QA Q2939: one of them whenever a card fits)."""
+    assert a.card is not None and a.selector is not None, "the compiler names both"
+    cites = e.cites("add_or_place")
+    if not any(n and e.board.card_fits(n, a.card) for n in zone_cards(e, p, a.card)):
+        e.rec.log(f"{p.label}: no revealed card fits; none is added or placed", cites)
+        return cites
+    if not field_targets(e, p, a.selector):
+        chosen: list[int] | None = [1]
+    else:
+        chosen = e.decide.modes(p.player, p.label, list(ADD_OR_PLACE), 1)
+    if chosen is None:
+        why = "the player chooses to add the card to the hand or place it under a Digimon; the scenario " \
+              "does not say which (decisions.modes: 1 adds, 2 places)"
+        e.report_gaps(p.label, [Gap("action", "decision:modes", a.span or a.verb, why)])
+        return cites
+    e.rec.log(f"{p.label}: chooses to {ADD_OR_PLACE[chosen[0] - 1]}", cites)
+    move = Action(verb="add_to_hand", selector=a.card) if chosen == [1] else \
+        Action(verb="place_under", selector=a.selector, card=a.card, amount=1)
+    handler = REGISTRY.handler("verb", move.verb)
+    assert handler is not None, "card_moves and place_under bind both"
+    return [*cites, *handler(e, p, move)]
