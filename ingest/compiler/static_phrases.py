@@ -106,7 +106,8 @@ _BY = {
 }
 _BY_RE = "|".join(re.escape(k) for k in _BY)
 _THEIRS = {"your opponent's digimon's": "Digimon", "your opponent's digimon": "Digimon",
-           "your opponent's": "card", "their": "card", "their digimon's": "Digimon"}
+           "your opponent's": "card", "their": "card", "their digimon's": "Digimon",
+           "their digimon": "Digimon"}  # EX12-019
 _THEIRS_RE = "|".join(re.escape(k) for k in sorted(_THEIRS, key=len, reverse=True))
 
 
@@ -340,6 +341,45 @@ STATIC_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
 ]
 
 
+_DONT_AFFECT = rf"(?:(?P<lead>{DURATION}), )?(?P<by>{_THEIRS_RE}) effects (?:don't|do not) affect"
+#: 'Their Digimon effects don't affect this Digimon and it gets +4000 DP' (EX12-019): this Digimon, both.
+_AFFECT_AND_IT = re.compile(
+    rf"{_DONT_AFFECT} (?P<sel>this digimon),? and it (?P<rest>gets .+?)(?: (?P<dur>{DURATION}))?")
+#: '… their Digimon's effects don't affect this Digimon and 1 of your Digimon with [Garurumon] in its name'
+#: (AD1-009): two subjects, each its own.
+_AFFECT_BOTH = re.compile(rf"{_DONT_AFFECT} (?P<sel>this digimon) and (?P<other>(?:1|all) of your .+?)"
+                          rf"(?: (?P<dur>{DURATION}))?")
+#: 'This Digimon and all Digimon with [Knightmon] or [Knightsmon] in their names are unblockable' (EX4-042).
+_BOTH_UNBLOCKABLE = re.compile(
+    rf"(?P<sel>this digimon) and (?P<other>all .+?) are unblockable(?: (?P<dur>{DURATION}))?")
+
+
+def _two_reads(text: str) -> list[Action] | None:
+    """The sentences above: each part read by the older templates on its own subject, with the
+    sentence's duration; only when every part is read and the 'this Digimon' parts are this Digimon."""
+    if (m := _AFFECT_AND_IT.fullmatch(text)) is not None:
+        lead, dur = f"{m['lead']}, " if m["lead"] else "", f" {m['dur']}" if m["dur"] else ""
+        parts = [(f"{lead}{m['by']} effects don't affect this digimon{dur}", True),
+                 (f"{lead}this digimon {m['rest']}{dur}", True)]
+    elif (m := _AFFECT_BOTH.fullmatch(text)) is not None:
+        lead, dur = f"{m['lead']}, " if m["lead"] else "", f" {m['dur']}" if m["dur"] else ""
+        parts = [(f"{lead}{m['by']} effects don't affect this digimon{dur}", True),
+                 (f"{lead}{m['by']} effects don't affect {m['other']}{dur}", False)]
+    elif (m := _BOTH_UNBLOCKABLE.fullmatch(text)) is not None:
+        dur = f" {m['dur']}" if m["dur"] else ""
+        parts = [(f"this digimon is unblockable{dur}", True), (f"{m['other']} are unblockable{dur}", False)]
+    else:
+        return None
+    found: list[Action] = []
+    for part, this in parts:
+        actions = match_table(STATIC_TEMPLATES, part) or match_action(part)
+        if actions is None or len(actions) != 1 or actions[0].selector is None \
+                or actions[0].selector.this != this:
+            return None
+        found += actions
+    return found  # two subjects: no shared choice
+
+
 _AFFECTED = rf"(?:{_NOT_AFFECTED}) "
 #: This Digimon with two predicates, one of them 'isn't affected by …': 'This Digimon gains <Blocker> and
 #: isn't affected by your opponent's Digimon's effects until the end of your opponent's turn'.
@@ -369,4 +409,5 @@ def _pair(text: str) -> list[Action] | None:
 
 def match_static(text: str) -> list[Action] | None:
     """The actions of a lower-cased sentence about what a card is or has, if a template matches it whole."""
-    return match_table(STATIC_TEMPLATES, text) or _pair(text) or match_self(text) or match_prohibition(text)
+    return match_table(STATIC_TEMPLATES, text) or _pair(text) or match_self(text) or match_prohibition(text) \
+        or _two_reads(text)

@@ -172,3 +172,32 @@ def test_ex1_072_opponent_cant_use_option_cards() -> None:
                 "owner's hand.")
     bar, added = compile_card("EX1-072", "", security=security)[0].compiled.actions
     assert (bar.verb, bar.duration, added.verb) == ("cant_use_options", "this_turn", "add_self_to_hand")
+
+
+def test_ex12_019_their_digimon_effects_dont_affect_this_digimon_and_it_gets_dp() -> None:
+    text = ("[All Turns] [Once Per Turn] When attack targets change, until your opponent's turn ends, their "
+            "Digimon effects don't affect this Digimon and it gets +4000 DP.")
+    proof, dp = _actions("EX12-019", text, "AllTurns")
+    assert proof.verb == "unaffected" and proof.card is not None and proof.card.kind == "Digimon"
+    assert proof.selector is not None and proof.selector.this
+    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", 4000, "until_end_of_opponents_turn")
+    assert dp.selector is not None and dp.selector.this
+
+
+def test_ad1_009_this_digimon_and_1_of_your_garurumon() -> None:
+    text = ("[On Play] [When Digivolving] <De-Digivolve 3> 1 of your opponent's Digimon. Then, until your "
+            "opponent's turn ends, their Digimon's effects don't affect this Digimon and 1 of your Digimon "
+            "with [Garurumon] in its name.")
+    _, this, other = _actions("AD1-009", text, "OnPlay")
+    assert this.verb == other.verb == "unaffected" and this.selector is not None and this.selector.this
+    assert other.selector is not None and other.selector.count == 1 and not other.same_targets
+    assert other.selector.name_contains == "Garurumon" and other.duration == "until_end_of_opponents_turn"
+
+
+def test_ex4_042_this_digimon_and_all_knightmon_are_unblockable() -> None:
+    text = ("[Your Turn] This Digimon and all Digimon with [Knightmon] or [Knightsmon] in their names are "
+            "unblockable.")
+    this, every = _actions("EX4-042", text, "YourTurn")
+    assert this.verb == every.verb == "cant_be_blocked" and this.selector is not None and this.selector.this
+    assert every.selector is not None and every.selector.count is None
+    assert every.selector.name_contains == "Knightmon/Knightsmon"
