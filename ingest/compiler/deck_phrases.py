@@ -165,6 +165,12 @@ def _trash_to_deck(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb=verb, amount=selector.count, selector=selector)]
 
 
+def _deck_up_to(m: re.Match[str]) -> list[Action]:
+    """'Trash up to 3 cards from the top of your deck' (BT10-081): how many of the top N is the player's."""
+    you = Selector(owner="self", kind="player")
+    return [Action(verb="trash_deck_up_to", amount=int(m["n"]), selector=you)]
+
+
 _SEL = r"(?P<sel>.+?)"
 _HAND = r"to (?:the|your) hand"
 
@@ -172,6 +178,8 @@ _HAND = r"to (?:the|your) hand"
 DECK_MOVES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
+        # 'You may trash up to 3 cards from the top of your deck' (BT10-081): how many is the player's
+        (r"trash up to (?P<n>\d+) cards from the top of your deck", _deck_up_to),
         (rf"trash (?P<all>all (?:of )?(?:the )?)?{_SEL} among them", _revealed("trash_card")),
         (rf"among them, trash (?P<all>all (?:of )?(?:the )?)?{_SEL}", _revealed("trash_card")),
         (rf"add (?P<all>all (?:of )?(?:the )?){_SEL} among them {_HAND}", _revealed("add_to_hand")),

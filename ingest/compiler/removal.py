@@ -172,6 +172,36 @@ def _hand_to(owner: str) -> Builder:
     return build
 
 
+def _security_to(m: re.Match[str]) -> list[Action]:
+    """'Trash the top cards of your opponent's (both players') security stack(s) so that it has (they have)
+    1 card left': each such stack trashed from the top down to N (``trash_security_to``)."""
+    owner = {"your opponent's": "opponent", "your": "self"}.get(m.groupdict().get("whose") or "", "any")
+    return [Action(verb="trash_security_to", amount=int(m["n"]),
+                   selector=Selector(owner=owner, kind="card", count=None, zone="security"))]  # type: ignore[arg-type]
+
+
+def _as_one_of_yours(m: re.Match[str]) -> list[Action] | None:
+    """'Delete 1 of your opponent's Digimon with as much or less DP as 1 of your Digimon' (ST22-08,
+    EX11-050): DP at most that of one of your Digimon, so at most the highest of them. All of your
+    fitting Digimon are taken as the reference (a ``choose`` that changes nothing); the comparison
+    is then with the best of them (selector_values.resolve), and with none of them nothing can be deleted."""
+    yours, target = select(m["ref"]), select(f"{m['sel']} with as much or less dp as the chosen digimon")
+    if yours is None or yours.owner != "self" or yours.count != 1 or yours.up_to or target is None:
+        return None
+    if yours.zone != "battle_area" or yours.kind != "Digimon" or yours.this or yours.subject:
+        return None
+    every = yours.model_copy(update={"count": None})
+    return [Action(verb="choose", selector=every), Action(verb="delete", selector=target)]
+
+
+def _any_security(m: re.Match[str]) -> list[Action]:
+    """'Trash any 1 of your opponent's security cards' (BT24-018): a card of that stack the player picks,
+    wherever it is (QA Q5596: ``trash_chosen_security``)."""
+    owner = "opponent" if m["whose"] == "your opponent's" else "self"
+    return [Action(verb="trash_chosen_security", amount=int(m["n"]),
+                   selector=Selector(owner=owner, kind="card", count=int(m["n"]), zone="security"))]  # type: ignore[arg-type]
+
+
 def _all_security(m: re.Match[str]) -> list[Action]:
     """'Trash all of your security cards': every card of the player's security stack."""
     every = Selector(owner="self", kind="card", count=None, zone="security")
@@ -184,7 +214,7 @@ _DECK = r"the bottom of (?:the|its owner's|their owners'|their) decks?"
 _HAND = r"(?:the|its owner's|their owners'|their owner's|its owners'|their) hands?"
 _CHOOSE_ANY = rf"choose any number of {_THEIRS}"
 _LEFT = r"(?:until|so that) {who} (?P<n>\d+)(?: cards?)? left"  # 'until it has 4 left'
-_THEY = "they have"
+_THEY, _IT = "they have", "it has"
 
 _DELETE_ANY = rf"delete any number of {_THEIRS}"
 _ADD_UP = r"(?:that )?adds? up to (?P<n>\d+) or less"
@@ -195,6 +225,8 @@ REMOVAL_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     for p, b in [
         (r"choose 1 of (?:each player's|both players') (?P<rest>digimon.*)", _choose_each),
         (r"choose (?P<sel>(?:up to )?\d+ of .+)", _choose),
+        (r"delete (?P<sel>1 of your opponent's digimon) with as much or less dp as (?P<ref>1 of your .+)",
+         _as_one_of_yours),
         (r"delete (?P<body>.+)", _several("delete")),
         (r"suspend (?P<body>.+)", _several("suspend")),
         (rf"return (?P<body>.+) to {_DECK}", _several("return_to_deck")),
@@ -210,6 +242,10 @@ REMOVAL_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"trash up to (?P<n>\d+) digivolution cards from the bottom of (?P<sel>.+)", _bottom_up_to),
         (r"trash all (?:of )?your security cards", _all_security),
         (rf"trash cards in your hand {_LEFT.format(who='(?:it has|you have)')}", _hand_to("self")),
+        (rf"trash the top cards of (?P<whose>your opponent's|your) security stack {_LEFT.format(who=_IT)}",
+         _security_to),
+        (rf"trash the top cards of both players' security stacks {_LEFT.format(who=_THEY)}", _security_to),
+        (r"trash any (?P<n>\d+) of (?P<whose>your opponent's|your) security cards", _any_security),
         (rf"your opponent trashes cards in their hand {_LEFT.format(who=_THEY)}", _hand_to("opponent")),
         (rf"(?:both|all) players trash cards in their hands? {_LEFT.format(who=_THEY)}", _hand_to("any")),
         (r"trash (?P<sel>\d+ of (?:your|your opponent's|their) option cards) in the battle area",

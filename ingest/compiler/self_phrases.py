@@ -116,6 +116,15 @@ SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
          _reworded("return {n} option card with [Plug-In] in its name from your trash to {to} hand")),
         (r"<de-digivolv\.e (?P<n>\d+)> on (?P<sel>.+)", _reworded("<de-digivolve {n}> on {sel}")),
         (r"tash (?P<rest>the top \d+ cards of both players' decks)", _reworded("trash {rest}")),  # EX10-046
+        # 'When this card is trashed from your deck, return it to your hand' (BT10-108, the one card with
+        # these words): 'it' is this card, now in the trash
+        (r"return it to your hand", _reworded("add this card to your hand")),
+        # 'trash this Digimon's top stacked card' (EX10-022): its top card, while it has stacked cards
+        (r"trash this digimon's top stacked card", _reworded("trash the top card of this digimon")),
+        # 'Trash all of the digivolution cards of those Digimon' after returning them (BT4-102, BT5-096): the
+        # rules' own trashing of a returned Digimon's cards, restated (QA Q1037), as 'of that Digimon' is
+        (r"trash all of the digivolution cards of those digimon",
+         _reworded("trash all of the digivolution cards of that digimon")),
         (r"trash the top (?P<n>\d+) digivolution cards of 1 if your opponent's digimon",  # ST21-03
          _reworded("trash the top {n} digivolution cards of 1 of your opponent's digimon")),
         # 'trash their deck's top 5 cards' (EX10-009): the top 5 cards of the opponent's deck

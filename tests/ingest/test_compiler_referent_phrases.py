@@ -178,3 +178,91 @@ def test_misprinted_tash_both_decks() -> None:
     mine, theirs = _actions("EX10-046", main=text)
     assert [(a.verb, a.amount, a.selector.owner) for a in (mine, theirs)] == [  # type: ignore[union-attr]
         ("trash_deck", 2, "self"), ("trash_deck", 2, "opponent")]
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "owner", "left"),
+    [
+        ("BT21-098", "[Main] If this effect didn't delete, trash the top cards of your opponent's security "
+                     "stack so that it has 1 card left.", "opponent", 1),
+        ("BT23-102", "[When Digivolving] Trash the top cards of both players' security stacks so that they "
+                     "have 3 cards left.", "any", 3),
+    ],
+)
+def test_security_trashed_down_to(number: str, text: str, owner: str, left: int) -> None:
+    action = _actions(number, main=text)[-1]
+    assert (action.verb, action.amount, action.selector.owner, action.selector.zone) == (  # type: ignore[union-attr]
+        "trash_security_to", left, owner, "security")
+
+
+def test_those_digimon_after_returning_them() -> None:
+    text = ("[Main] Return 1 of your Digimon to its owner's hand to return up to 2 of your opponent's level "
+            "4 or lower Digimon to their owners' hands. "
+            "Trash all of the digivolution cards of those Digimon.")
+    (record,) = compile_card("BT4-102", text)
+    back, trash = record.compiled.actions
+    assert (back.verb, trash.verb, trash.same_targets) == ("return_to_hand", "trash_all_sources", True)
+
+
+def test_as_much_dp_as_one_of_your_digimon() -> None:
+    text = ("[On Play] Trash 2 cards in your hand. Then, delete 1 of your opponent's Digimon with as much or "
+            "less DP as 1 of your [Dark Dragon] or [Evil Dragon] trait Digimon.")
+    trash, reference, delete = _actions("EX11-050", main=text)
+    assert (reference.verb, _sel(reference)) == (
+        "choose", {"owner": "self", "count": None, "trait": "Dark Dragon/Evil Dragon"})
+    assert (delete.verb, _sel(delete), delete.compiled) == (
+        "delete", {"compare": "dp", "compare_op": "at_most", "compare_to": "chosen"}, True)
+
+
+def test_this_digimons_top_stacked_card() -> None:
+    text = ("[End of Opponent's Turn] If this Digimon is [Belphemon: Sleep Mode], trash this Digimon's top "
+            "stacked card.")
+    (action,) = _actions("EX10-022", inherited=text)
+    assert (action.verb, action.amount, _sel(action)) == (
+        "trash_top_cards", 1, {"owner": "self", "this": True})
+
+
+def test_other_than_a_name_in_parentheses() -> None:
+    text = ("[When Attacking][Once Per Turn] Unsuspend up to 2 of your Digimon with [Garurumon] in their "
+            "names (other than [KendoGarurumon]) or [Hybrid] in their forms.")
+    (action,) = _actions("BT4-114", main=text)
+    sel = action.selector
+    assert sel is not None and (sel.count, sel.up_to) == (2, True)
+    assert [a.model_dump(exclude_defaults=True) for a in sel.any_of] == [
+        {"owner": "any", "kind": "card", "count": None, "name_contains": "Garurumon",
+         "not_name": "KendoGarurumon"},
+        {"owner": "any", "kind": "card", "count": None, "trait": "Hybrid"},
+    ]
+
+
+def test_return_it_to_your_hand_after_being_trashed_from_the_deck() -> None:
+    (action,) = _actions("BT10-108", main="When this card is trashed from your deck, return it to your hand.")
+    assert (action.verb, _sel(action)) == (
+        "add_self_to_hand", {"owner": "self", "kind": "card", "this": True})
+
+
+def test_unsuspend_all_instead_if_you_have_a_card() -> None:
+    angels = "[Angel]/[Archangel]/[Three Great Angels]"
+    text = (f"[Main] Unsuspend 1 of your Digimon with the {angels} trait. If you have [Dominimon], unsuspend "
+            f"all of your Digimon with the {angels} trait instead.")
+    (record,) = compile_card("EX6-067", text)
+    one, every = record.compiled.actions
+    assert (one.verb, every.verb, every.compiled, every.selector.count) == (  # type: ignore[union-attr]
+        "unsuspend", "unsuspend", True, None)
+    assert [(c.kind, c.negated, c.governs) for c in record.compiled.conditions] == [
+        ("has_card", False, [1]), ("has_card", True, [0])]
+
+
+def test_trash_up_to_3_from_the_top_of_your_deck() -> None:
+    text = "[When Attacking] You may trash up to 3 cards from the top of your deck."
+    (action,) = _actions("BT10-081", main=text)
+    assert (action.verb, action.amount, action.optional, _sel(action)) == (
+        "trash_deck_up_to", 3, True, {"owner": "self", "kind": "player"})
+
+
+def test_trash_any_1_of_your_opponents_security_cards() -> None:
+    text = ("[When Digivolving] You may trash any 1 of your opponent's security cards. Then, this Digimon "
+            "may unsuspend.")
+    trash, unsuspend = _actions("BT24-018", main=text)
+    assert (trash.verb, trash.amount, _sel(trash), unsuspend.verb) == (
+        "trash_chosen_security", 1, {"kind": "card", "zone": "security"}, "unsuspend")

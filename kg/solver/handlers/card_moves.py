@@ -149,7 +149,8 @@ def _trash_hand_to(e: Engine, p: Pending, a: Action) -> list[str]:
         extra = len(hand) - (a.amount or 0)
         if extra <= 0:
             continue
-        key = "/".join([who, *p.label.split("/")[1:]])  # the hand's owner answers (opponent_choices)
+        # the hand's owner answers: the effect's player under its label, the opponent under B/CARD/TAG
+        key = p.label if who == p.player else "/".join([who, *p.label.split("/")[1:]])  # (opponent_choices)
         moved[who] = e.decide.targets(who, key, list(hand), extra)
         for number in moved[who]:
             hand.remove(number)
@@ -360,7 +361,19 @@ def _move(source: str, bottom: bool, to: str) -> Verb:
     return run
 
 
-REGISTRY.bind("verb", "trash_deck", _move("deck", False, "trash"))
+_trash_deck = _move("deck", False, "trash")
+REGISTRY.bind("verb", "trash_deck", _trash_deck)
+
+
+@REGISTRY.register("verb", "trash_deck_up_to")
+def _trash_deck_up_to(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Trash up to 3 cards from the top of your deck' (BT10-081): as many of the top N as the player
+    wants (CR 15-10-2-2), from the top. The player names that many of the top N cards (``decisions.targets``,
+    by default all N); which ones they name does not matter, only how many."""
+    deck = e.state.players[owner_of(p, a.selector)].deck
+    top = [c or "(blank)" for c in deck[: a.amount or 1]]
+    how_many = len(e.decide.targets(p.player, p.label, top, len(top))) if top else 0
+    return _trash_deck(e, p, a.model_copy(update={"amount": how_many})) if how_many else []
 REGISTRY.bind("verb", "security_to_hand", _move("security", False, "hand"))
 REGISTRY.bind("verb", "bottom_security_to_hand", _move("security", True, "hand"))
 REGISTRY.bind("verb", "trash_bottom_security", _move("security", True, "trash"))

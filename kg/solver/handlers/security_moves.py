@@ -6,6 +6,9 @@ top / bottom security card'. Face down by the rules of the area unless the text 
 Searching and shuffling a security stack ('Search your security stack. You may add 1 X among
 them to the hand. Then, shuffle your security stack'): the searched cards stay in the stack; a
 card an action takes from it leaves it (SecurityCardRemoved, the ``security`` zone's pile).
+
+Trashing a security stack down to N ('trash the top cards of your opponent's security stack so that it
+has 1 card left'): from the top, each named stack (``trash_security_to``).
 """
 
 from __future__ import annotations
@@ -14,10 +17,11 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import owner_of, removed_from_security, zone_cards
+from kg.solver.handlers.card_moves import owner_of, removed_from_security, trashed_from_security, zone_cards
 from kg.solver.handlers.place_under import to_security
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
+from kg.solver.state import opponent
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -67,6 +71,51 @@ class _Security(list[str]):
         self.e.rec.log(f"{number} is revealed and leaves {self.owner}'s security stack",
                        self.e.cites("security_searched"))
         removed_from_security(self.e, self.owner, [number], self.by)
+
+
+@REGISTRY.register("verb", "trash_security_to")
+def _trash_security_to(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Trash the top cards of your opponent's security stack so that it has 1 card left' (BT21-098), '… of
+    both players' security stacks so that they have 3 cards left' (BT23-102, CR 15-10-1-3-1): the top
+    cards of each named stack go to the trash until it holds ``amount`` (CR 4-16-1: trashed, not checked);
+    a stack already that small loses nothing. Both at once."""
+    sel = a.selector
+    whose = [p.player, opponent(p.player)] if sel is not None and sel.owner == "any" else [owner_of(p, sel)]
+    moved: dict[str, list[str]] = {}
+    cites = e.cites("security_trashed_down")
+    for owner in whose:
+        pile = e.state.players[owner]
+        extra = len(pile.security) - (a.amount or 0)
+        if extra <= 0:
+            continue
+        gone = moved[owner] = [c or "(blank)" for c in pile.security[:extra]]
+        del pile.security[:extra]
+        pile.trash.extend(gone)
+        e.done += len(gone)
+        left = len(pile.security)
+        e.rec.log(f"{p.label}: {owner} trashes the top {extra} of security ({left} left)", cites)
+    trashed_from_security(e, moved, p.player)
+    return cites
+
+
+@REGISTRY.register("verb", "trash_chosen_security")
+def _trash_chosen_security(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Trash any 1 of your opponent's security cards' (BT24-018): the player chooses which card of that
+    stack, wherever it lies in it (QA Q5596; face down, so by place: ``decisions.targets`` names the
+    cards, by default the top ones), and it is trashed (CR 4-16-1)."""
+    owner = owner_of(p, a.selector)
+    pile = e.state.players[owner].security
+    cards = [c or "(blank)" for c in pile]
+    chosen = e.decide.targets(p.player, p.label, cards, min(a.amount or 1, len(cards))) if cards else []
+    for number in chosen:
+        at = cards.index(number)
+        del cards[at], pile[at]
+    e.state.players[owner].trash.extend(chosen)
+    e.done += len(chosen)
+    cites = e.cites("security_card_chosen")
+    e.rec.log(f"{p.label}: trashes {', '.join(chosen) or 'nothing'} from {owner}'s security stack", cites)
+    trashed_from_security(e, {owner: chosen}, p.player)
+    return cites
 
 
 @REGISTRY.register("zone", "security")
