@@ -26,6 +26,8 @@ KINDS: dict[str, frozenset[str]] = {
     "effect_deleted": frozenset({"delete", "opponent_may_delete"}),
     "effect_trashed": frozenset({"trash_card", "trash_security", "trash_deck", "trash_bottom_security",
                                  "opponent_may_trash_card", "opponent_may_trash_security",
+                                 "opponent_trashes_card", "trash_hand_to", "trash_security_to",
+                                 "trash_deck_up_to", "trash_chosen_security",
                                  "trash_source", "trash_top_sources", "trash_bottom_sources",
                                  "trash_any_sources", "trash_all_sources", "trash_rest",
                                  "trash_bottom_sources_up_to"}),
