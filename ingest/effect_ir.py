@@ -80,6 +80,9 @@ class Selector(BaseModel):
         None, description="'this effect can't play cards with the same name as any of your Tamers': no "
                           "name of the player's Tamers (Digimon) in play is the card's")
     with_sources: bool = Field(False, description="'with digivolution cards': one or more")
+    different: Literal["names", "colors"] | None = Field(
+        None, description="'with different names/colors', 'differently named': the cards chosen together "
+                          "each have their own (kg/solver/distinct.py)")
     same_name_as_this: bool = Field(
         False, description="'with the same name as this Digimon': one of its names is one of this card's")
     source_kind: Literal["Tamer"] | None = Field(

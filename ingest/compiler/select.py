@@ -143,6 +143,8 @@ _RELATIVE: list[tuple[str, Setter]] = [
     (r"with the fewest digivolution cards", lambda m: {"extreme": "fewest_sources"}),
 ]
 
+#: 'With different names/colors': what the cards chosen together each have their own of.
+_DIFFERENT = {"names": "names", "colors": "colors", "colours": "colors"}
 #: Filters written after the kind.
 _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
     (re.compile(p), f)
@@ -158,6 +160,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"(?:with )?no digivolution cards", lambda m: {"without_sources": True}),  # EX5-042 '… and no …'
         (r"with a tamer card in (?:its|their) digivolution cards", lambda m: {"source_kind": "Tamer"}),
         (r"with the same name as this (?:digimon|card|tamer)", lambda m: {"same_name_as_this": True}),
+        (r"with different (names|colou?rs)", lambda m: {"different": _DIFFERENT[m[1]]}),
         (r"with (\d+) or more colou?rs", _n("min_colors")),
         (r"with a (?:memory |play |use )?cost of (\d+)(?! or)", _exactly("cost")),
         (r"with (?:an )?inherited effects?", lambda m: {"with_inherited": True}),

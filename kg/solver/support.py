@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, EffectRecord, Selector
+from kg.solver import distinct
 from kg.solver.board import CONTINUOUS
 from kg.solver.effect_spec import spec_of
 from kg.solver.granted import GRANTS
@@ -173,6 +174,10 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
     if action.verb in ZONE_VERBS:
         gaps += _selector_gaps(index, part, action, sel)
     gaps += _selector_gaps(index, part, action, action.card)  # the card digivolved into or placed
+    for cards in (sel, action.card):  # 'with different names': only where a handler keeps them so
+        if cards is not None and cards.different and action.verb not in distinct.HONOURED:
+            gaps.append(Gap(part, "field:different", text,
+                            f"choosing cards with different {cards.different} is not implemented here"))
     if action.verb == "play_card" and sel is not None and sel.owner != "self":
         gaps.append(Gap(part, "field:owner", text, "playing the opponent's cards is not implemented"))
     if action.granted is not None:  # the gained effect must be carried out too (CR 15-13)

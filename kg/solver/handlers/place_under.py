@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
+from kg.solver.distinct import different_first, keep_different
 from kg.solver.events import Pending
 from kg.solver.field_events import option_placed
 from kg.solver.handlers.card_moves import owner_of, zone_cards
@@ -103,7 +104,14 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
         fitting = [n for n in pool if n and e.board.card_fits(n, sel)]
         if cost and len(fitting) < want:
             raise CostUnpaid
+        if sel.different:  # 'with different names': the default is such a set, the file's is kept so
+            fitting = different_first(e.board, fitting, sel.different)
+            want = min(want, len(keep_different(e.board, fitting, sel.different)))
         placed = e.decide.targets(p.player, p.label, fitting, want)
+        if sel.different and (kept := keep_different(e.board, placed, sel.different)) != placed:
+            e.rec.log(f"{p.label}: {', '.join(n for n in placed if n not in kept)} not placed: the cards "
+                      f"must have different {sel.different}", cites)
+            placed = kept
         for number in placed:
             pool.remove(number)
     # at the bottom, under the cards already there (CR 4-4-2), or its top digivolution card when the
