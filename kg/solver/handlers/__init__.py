@@ -29,6 +29,7 @@ from kg.solver.handlers import (  # noqa: F401
     cost_moves,
     deck_moves,
     digivolve_effects,
+    digixros,
     dna,
     effect_battles,
     effect_numbers,
