@@ -95,6 +95,18 @@ def _no_options(m: re.Match[str]) -> list[Action]:
                    duration=_duration(m["dur"]))]  # type: ignore[arg-type]
 
 
+def _only_suspended(m: re.Match[str]) -> list[Action] | None:
+    """'[Opponent's Turn] While this Digimon is suspended, all of your opponent's Digimon can only attack
+    suspended Digimon' (EX11-011, EX8-016): they attack no player and no unsuspended Digimon, a
+    permission to do so neither (QA Q5797), when the attack is declared (a target switched later may be
+    unsuspended, Q5798); one that isn't affected by effects may (Q5799). Read by ``Board.can_attack``."""
+    selector = select(m["sel"])
+    if selector is None or selector.kind != "Digimon":
+        return None
+    duration = _duration(m["dur"])
+    return [Action(verb="attacks_only_suspended", selector=selector, duration=duration)]  # type: ignore[arg-type]
+
+
 #: Templates (lower case), most specific first.
 PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -104,6 +116,7 @@ PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend {_NEXT_PHASE}", _suspended(phase=True)),
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend (?P<dur>{DURATION})", _suspended(phase=False)),
         (r"your opponent can't reduce digivolution costs", _no_reductions),
+        (rf"(?P<sel>.+?) can only attack suspended digimon(?: (?P<dur>{DURATION}))?", _only_suspended),
         (rf"your opponent can't use option cards (?P<dur>{DURATION})", _no_options),
         (rf"your opponent can't play digimon(?P<tamers> or tamers)? by effects (?P<dur>{DURATION})",
          _no_plays_by_effects),

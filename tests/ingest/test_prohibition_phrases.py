@@ -201,3 +201,15 @@ def test_ex4_042_this_digimon_and_all_knightmon_are_unblockable() -> None:
     assert this.verb == every.verb == "cant_be_blocked" and this.selector is not None and this.selector.this
     assert every.selector is not None and every.selector.count is None
     assert every.selector.name_contains == "Knightmon/Knightsmon"
+
+
+def test_ex11_011_ex8_016_can_only_attack_suspended_digimon() -> None:
+    text = ("[Opponent's Turn] While this Digimon is suspended, all of your opponent's Digimon can only "
+            "attack suspended Digimon.")
+    for number in ("EX11-011", "EX8-016"):
+        record = next(r for r in compile_card(number, text) if r.label_tag == "OpponentsTurn")
+        assert record.compiled.category == "Persistent" and record.compiled.actions_compiled
+        (only,) = record.compiled.actions
+        assert only.verb == "attacks_only_suspended" and only.duration == "while_condition"
+        assert only.selector is not None and (only.selector.owner, only.selector.count) == ("opponent", None)
+        assert [c.kind for c in record.compiled.conditions] == ["this_suspended"]

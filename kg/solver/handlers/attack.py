@@ -56,10 +56,12 @@ def attack(e: Engine, attacker: str, target: str) -> None:
 
 def may_attack_unsuspended(e: Engine, attacker: Stack, victim: Stack) -> bool:
     """'… can also attack your opponent's unsuspended Digimon (with …)' reaches the attacker and
-    the victim fits it (an exception to CR 11-2-7-1; CR 1-3-1: card text wins)."""
-    return any(m.action.verb == "can_attack_unsuspended" and m.action.card is not None
-               and e.board.matches(e.state, victim, m.action.card, attacker.owner, attacker.uid)
-               for m in e.board.modifiers(e.state, attacker))
+    the victim fits it (an exception to CR 11-2-7-1; CR 1-3-1: card text wins), and no 'can only attack
+    suspended Digimon' does (the 'can't' wins, CR 15-1-3; QA Q5797)."""
+    mods = e.board.modifiers(e.state, attacker)
+    return not any(m.action.verb == "attacks_only_suspended" for m in mods) and any(
+        m.action.verb == "can_attack_unsuspended" and m.action.card is not None
+        and e.board.matches(e.state, victim, m.action.card, attacker.owner, attacker.uid) for m in mods)
 
 
 def run_attack(e: Engine, attack: Attack) -> None:
