@@ -396,7 +396,27 @@ def _source_to_deck(m: re.Match[str]) -> Trigger | None:
                    selector=Selector(owner="any", kind="card", count=None, name=m["name"]))
 
 
+def _face_up_placed(m: re.Match[str]) -> Trigger | None:
+    """'face-up [Royal Base] trait cards are placed in your security stack' (EX11-003): cards of yours
+    placed face up there (CR 3-7-4); a card flipped face up there is not placed (QA Q5788)."""
+    sel = subject(f"{m['np']} cards")
+    if sel is None or sel.owner != "any" or sel.other or sel.this or sel.kind != "card":
+        return None
+    return Trigger(event="SecurityCardAdded", this_role="AnyRole",
+                   requires=["SubjectIsOwn", "SubjectWasFaceUp"],
+                   selector=sel.model_copy(update={"owner": "self", "count": None}))
+
+
+def _face_up_added(m: re.Match[str]) -> Trigger | None:
+    """'face-up cards are added to your opponent's security stack' (EX11-004): a card placed face up
+    there, or one flipped face up there (QA Q5789, Q5790; CR 3-7-4)."""
+    return Trigger(event="SecurityCardAddedOrFlipped", this_role="AnyRole",
+                   requires=["SubjectIsOpponents", "SubjectWasFaceUp"])
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"face-up (?P<np>.+?) cards are placed in your security stack"), _face_up_placed),
+    (re.compile(r"face-up cards are added to your opponent's security stack"), _face_up_added),
     (re.compile(r"(?:any )?\[(?P<name>[^\]]+)\] (?:are|is) returned to the bottom of the deck from this "
                 r"digimon's digivolution cards"), _source_to_deck),
     (re.compile(r"\[(?P<name>[^\]]+)\] is placed from this digimon's digivolution cards at the bottom of "

@@ -1,6 +1,8 @@
 """SecurityCardAdded: cards placed in a security stack (on top or at the bottom, face down by the
-rules of that area, CR 3-1-3-5, 3-7-2), by <Recovery>, <Ascension> or a placing effect. Kept apart
-from the handlers so that every one that adds to a security stack can emit it without a cycle."""
+rules of that area, CR 3-1-3-5, 3-7-2), by <Recovery>, <Ascension> or a placing effect; a card placed
+face up keeps its mark (state.FaceUp) in the event. SecurityCardFlipped: a security card turned face
+up where it is (CR 3-7-4). Kept apart from the handlers so that every one that adds to or flips in a
+security stack can emit them without a cycle."""
 
 from __future__ import annotations
 
@@ -35,3 +37,12 @@ def added_to_security(e: Engine, owner: str, cards: list[str], by: str | None) -
                     cause="effect", by=by) for card in cards]
     if events:
         e.emit(*events)
+
+
+@REGISTRY.register("event", "SecurityCardFlipped")
+def flipped_face_up(e: Engine, owner: str, card: str, by: str | None) -> None:
+    """An effect of ``by`` turned this card of ``owner``'s security stack face up, where it stays (CR
+    3-7-4): SecurityCardFlipped, its subject the card, face up ('when face-up cards are added to your
+    opponent's security stack' counts it, QA Q5789)."""
+    e.emit(Event("SecurityCardFlipped", Snapshot(e.state.new_uid(), owner, owner, (card,), False, -1),
+                 cause="effect", by=by))

@@ -149,3 +149,18 @@ def test_vemmon_from_this_digimons_sources_to_the_deck(text: str) -> None:
     trigger, _ = compiled(text, "inherited")
     assert (trigger.event, trigger.this_role, trigger.requires) == ("SourceReturnedToDeck", "ObjectRole", [])
     assert trigger.selector == Selector(owner="any", kind="card", count=None, name="Vemmon")
+
+
+def test_face_up_cards_placed_in_or_added_to_security() -> None:
+    # EX11-003 Puroromon (inherited): placed face up, yours, with the trait (a flip is none, QA Q5788)
+    trigger, verbs = compiled("[Your Turn] [Once Per Turn] When face-up [Royal Base] trait cards are placed "
+                              "in your security stack, ＜Draw 1＞", "inherited")
+    assert (trigger.event, trigger.requires) == ("SecurityCardAdded", ["SubjectIsOwn", "SubjectWasFaceUp"])
+    assert trigger.selector == Selector(owner="self", kind="card", count=None, trait="Royal Base")
+    assert verbs == ["draw"]
+    # EX11-004 Kapurimon (inherited): placed face up or flipped face up there (QA Q5789, Q5790)
+    trigger, verbs = compiled("[Your Turn] [Once Per Turn] When face-up cards are added to your opponent's "
+                              "security stack, ＜Draw 1＞", "inherited")
+    assert (trigger.event, trigger.requires) == ("SecurityCardAddedOrFlipped",
+                                                 ["SubjectIsOpponents", "SubjectWasFaceUp"])
+    assert trigger.selector is None and verbs == ["draw"]

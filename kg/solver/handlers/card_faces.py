@@ -24,6 +24,7 @@ from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.place_under import field_targets, to_security
 from kg.solver.moves import card_snapshot, place_sources
 from kg.solver.registry import REGISTRY
+from kg.solver.security_events import flipped_face_up
 from kg.solver.state import FaceDown, FaceUp, Stack, State, is_face_down, is_face_up, opponent
 from kg.solver.support import zone_icon_gaps
 
@@ -65,6 +66,7 @@ def _flip_face_up(e: Engine, p: Pending, a: Action) -> list[str]:
             security[i] = FaceUp(number)
             e.rec.log(f"{p.label}: {whose}'s security card {i + 1} from the top ({number or '(blank)'}) is "
                       "flipped face up", [*p.spec.cites, "CR 3-7-4", "Q4370"])
+            flipped_face_up(e, whose, security[i], p.player)
             return ["CR 3-7-4"]
     e.rec.log(f"{p.label}: {whose} has no face-down security card to flip", p.spec.cites)
     return []

@@ -36,7 +36,7 @@ from kg.solver.handlers.verbs import holder_stack, legal_targets, take_this, tar
 from kg.solver.moves import enter_play, place_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
-from kg.solver.state import FaceDown, Stack
+from kg.solver.state import FaceDown, FaceUp, Stack
 from kg.solver.token_cards import is_token
 
 if TYPE_CHECKING:
@@ -189,8 +189,8 @@ def to_security(e: Engine, p: Pending, a: Action, top: bool, face_up: bool = Fal
                   f"{'top' if top else 'bottom'} security card", cites)
     if not placed:
         e.rec.log(f"{p.label}: nothing is placed in a security stack", cites)
-    for owner in dict.fromkeys(o for o, _ in placed):
-        added_to_security(e, owner, [n for o, n in placed if o == owner], p.player)
+    for owner in dict.fromkeys(o for o, _ in placed):  # a face-up card keeps its mark in the event (CR 3-7-4)
+        added_to_security(e, owner, [FaceUp(n) if face_up else n for o, n in placed if o == owner], p.player)
     return cites
 
 
