@@ -107,6 +107,23 @@ def _only_suspended(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="attacks_only_suspended", selector=selector, duration=duration)]  # type: ignore[arg-type]
 
 
+def _not_in_the_phase(m: re.Match[str]) -> list[Action] | None:
+    """'[Opponent's Turn] While you have an [Eosmon] in play, your opponent's Tamers don't unsuspend during
+    their unsuspend phase' (BT6-092) / '[All Turns] Other than this Digimon, no Digimon or Tamers can
+    unsuspend in the unsuspend phase' (EX10-023, both players'): while it applies, they stay suspended in
+    the unsuspend phase, by its rule or by a [Start of Your Turn] effect (CR 6-2-1-1; QA Q5075); only as a
+    lasting fact of a card in play (no duration)."""
+    if m.groupdict().get("dur"):
+        return None
+    if m.groupdict().get("others"):
+        selector: Selector | None = Selector(owner="any", kind="Digimon or Tamer", count=None, other=True)
+    else:
+        selector = select(m["sel"])
+    if selector is None or selector.count is not None or selector.kind not in ("Tamer", "Digimon or Tamer"):
+        return None
+    return [Action(verb="cant_unsuspend_in_unsuspend_phase", selector=selector)]
+
+
 #: Templates (lower case), most specific first.
 PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -116,6 +133,10 @@ PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend {_NEXT_PHASE}", _suspended(phase=True)),
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend (?P<dur>{DURATION})", _suspended(phase=False)),
         (r"your opponent can't reduce digivolution costs", _no_reductions),
+        (rf"(?P<sel>your opponent's tamers) don't unsuspend during their unsuspend phase"
+         rf"(?: (?P<dur>{DURATION}))?", _not_in_the_phase),
+        (r"(?P<others>other than this digimon), no digimon or tamers can unsuspend in the unsuspend phase",
+         _not_in_the_phase),
         (rf"(?P<sel>.+?) can only attack suspended digimon(?: (?P<dur>{DURATION}))?", _only_suspended),
         (rf"your opponent can't use option cards (?P<dur>{DURATION})", _no_options),
         (rf"your opponent can't play digimon(?P<tamers> or tamers)? by effects (?P<dur>{DURATION})",

@@ -213,3 +213,16 @@ def test_ex11_011_ex8_016_can_only_attack_suspended_digimon() -> None:
         assert only.verb == "attacks_only_suspended" and only.duration == "while_condition"
         assert only.selector is not None and (only.selector.owner, only.selector.count) == ("opponent", None)
         assert [c.kind for c in record.compiled.conditions] == ["this_suspended"]
+
+
+def test_bt6_092_ex10_023_no_unsuspending_in_the_unsuspend_phase() -> None:
+    text = ("[Opponent's Turn] While you have an [Eosmon] in play, your opponent's Tamers don't unsuspend "
+            "during their unsuspend phase.")
+    (tamers,) = _actions("BT6-092", text, "OpponentsTurn")
+    assert tamers.verb == "cant_unsuspend_in_unsuspend_phase" and tamers.selector is not None
+    assert (tamers.selector.owner, tamers.selector.kind, tamers.selector.count) == ("opponent", "Tamer", None)
+    text = "[All Turns] Other than this Digimon, no Digimon or Tamers can unsuspend in the unsuspend phase."
+    (every,) = _actions("EX10-023", text, "AllTurns")
+    sel = every.selector
+    assert every.verb == "cant_unsuspend_in_unsuspend_phase" and sel is not None
+    assert (sel.owner, sel.kind, sel.count, sel.other) == ("any", "Digimon or Tamer", None, True)
