@@ -56,7 +56,11 @@ def sentences(body: str) -> list[str]:
     # the effect's 'by …' condition is not performed (manual, 'by doing'; QA Q6758)
     cleaned = [re.sub(r"^(?:Then(?:,\s*|\s+)|After,\s*)", "", p).strip().rstrip(".").strip() for p in parts]
     # A reminder in parentheses after a sentence restates a keyword's rule: not an action.
-    return [c for c in cleaned if c and not (c.startswith("(") and c.endswith(")"))]
+    # So is one left open at the end of the text ('Trigger <Draw 1>. (Draw 1 card from your deck.', P-012).
+    def reminder(c: str) -> bool:
+        return c.startswith("(") and (c.endswith(")") or (")" not in c and c is cleaned[-1]))
+
+    return [c for c in cleaned if c and not reminder(c)]
 
 
 def _split_cost(text: str) -> tuple[str | None, str]:

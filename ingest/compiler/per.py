@@ -65,8 +65,9 @@ MULTIPLIED = {
 #: Verbs done that many times one after another on the one Digimon chosen (``Action.times``):
 #: '<De-Digivolve 1> for each …' is <De-Digivolve 1> twice, not <De-Digivolve 2> (QA Q4568, Q5628,
 #: Q1916: each time the new top card may be one the effect does not affect).
-#: An effect activated again each time (activations.py, verbs.py: repeat_effect, activate_effect).
-REPEATED = frozenset({"de_digivolve", "repeat_effect", "activate_effect"})
+#: An effect activated again each time (activations.py, verbs.py, modal.py: repeat_effect, activate_effect,
+#: choose_effects: 'for every 5 of this Digimon's digivolution cards, activate 1 of the effects below').
+REPEATED = frozenset({"de_digivolve", "repeat_effect", "activate_effect", "choose_effects"})
 
 
 def _counted(text: str) -> Selector | None:

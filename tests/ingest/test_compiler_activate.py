@@ -69,3 +69,25 @@ def test_this_digimons_effects_plural_is_not_read() -> None:
             "[Cerberusmon] in its name or [X Antibody] is in this Digimon's digivolution cards, activate "
             "this Digimon's [On Play] effects.")
     assert not _actions("EX5-061", text)[-1].compiled
+
+
+def test_for_every_five_activate_one_of_the_effects_below() -> None:
+    """EX12-037 Omnimon: 'for every 5 of this Digimon's digivolution cards, activate 1 of the effects below'
+    is a modal choice made that many times (QA Q6795, Q6796)."""
+    text = ("[When Digivolving] [When Attacking] [Once Per Turn] Delete 1 of your opponent's Digimon. Then, "
+            "for every 5 of this Digimon's digivolution cards, activate 1 of the effects below:\n・1 of your "
+            "opponent's Digimon gets -13000 DP until their turn ends.\n・Trash your opponent's top security "
+            "card. Then, <Recovery +1>.")
+    delete, choose = _actions("EX12-037", text)
+    assert (delete.verb, choose.verb, choose.amount, len(choose.modes)) == ("delete", "choose_effects", 1, 2)
+    assert (choose.per.zone, choose.per_every, choose.compiled) == ("sources", 5, True)
+
+
+def test_a_bullets_reminder_left_open_is_not_an_action() -> None:
+    """P-012 Tai Kamiya (V-Tamer): the first bullet's reminder '(Draw 1 card from your deck.' has no ')'."""
+    text = ("[Main] If you have a Digimon with [Veedramon] in its name, you may suspend this Tamer to "
+            "activate one of the following effects:・Trigger <Draw 1>. (Draw 1 card from your deck.・1 of "
+            "your Digimon gets +1000 DP for the turn.")
+    (choose,) = _actions("P-012", text)
+    assert (choose.verb, choose.compiled) == ("choose_effects", True)
+    assert [a.verb for a in choose.modes[0].compiled.actions] == ["draw"]

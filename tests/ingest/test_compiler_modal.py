@@ -97,15 +97,17 @@ def test_activate_all_instead_is_the_other_choice() -> None:
     assert by_action == [([0], "has_card", False), ([1], "has_card", True)]  # 'no other Digimon'
 
 
-def test_near_shapes_stay_uncompiled() -> None:
-    """EX12-037 ('for every 5 of this Digimon's digivolution cards, activate 1 of the effects below')
-    says more than a choice of one: it is not read as one."""
+def test_a_choice_for_every_five() -> None:
+    """EX12-037 ('for every 5 of this Digimon's digivolution cards, activate 1 of the effects below') is
+    the choice made once for every 5 of them, counted as it activates (QA Q6795-Q6797; activate_phrases)."""
     per = compiled(
         "[When Digivolving] Delete 1 of your opponent's Digimon. Then, for every 5 of this Digimon's "
         "digivolution cards, activate 1 of the effects below: ・1 of your opponent's Digimon gets -5000 DP "
         "for the turn. ・Trash the top card of your opponent's security stack.")
-    assert not per.actions_compiled
-    assert all(not a.modes for a in per.actions)
+    assert per.actions_compiled
+    choose = per.actions[-1]
+    assert (choose.verb, len(choose.modes), choose.per.zone, choose.per_every) == (
+        "choose_effects", 2, "sources", 5)
 
 
 def test_modes_round_trip_exactly() -> None:

@@ -7,6 +7,10 @@ as compiled (``ingest.compiler.modal_phrases``): its own 'If …,' conditions, i
 that cannot be paid in full stops that effect, CR 15-7; it is not asked: under a mandatory choice
 it is mandatory too, CR 15-15-7-4), its actions. Which one is chosen is the
 scenario's ``decisions.modes``; an undecided choice is reported as not carried out, never guessed.
+'For every 5 of this Digimon's digivolution cards, activate 1 of the effects below' chooses that many
+times, each after the last has been processed (QA Q6796), counted once as it activates (Q6797); the
+file's one ``decisions.modes`` entry for the effect is the choice every time (the same effect may be
+chosen each time, Q6795).
 """
 
 from __future__ import annotations
@@ -39,6 +43,11 @@ def choose_effects(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.log(f"{p.label}: '{a.span}' is not done: the effect's other choice was made",
                   e.cites("overwritten"))
         return []
+    times = 1 if a.times is None else a.times  # 'for every 5 …, activate 1 of the effects below'
+    if not times:
+        e.rec.log(f"{p.label}: '{a.span}' counted 0: none of the listed effects activates",
+                  e.cites("effect_chosen"))
+        return e.cites("effect_chosen")
     chosen = e.decide.modes(p.player, p.label, options, a.amount or 1)
     if chosen is None:
         why = (f"the player chooses {a.amount or 1} of the {len(options)} effects listed; the scenario "
@@ -46,7 +55,7 @@ def choose_effects(e: Engine, p: Pending, a: Action) -> list[str]:
         e.report_gaps(p.label, [Gap("action", "decision:modes", a.span, why)])
         return []
     cites = e.cites("effect_chosen")
-    for n in chosen:
+    for n in chosen * times:  # each time the same choice: the file's decisions.modes for this effect
         e.rec.log(f"{p.label}: activates effect {n} of {len(options)}: '{options[n - 1]}'", cites)
         cites = run_mode(e, p, a, n, cites)
     return cites
