@@ -31,6 +31,8 @@ class Selector(BaseModel):
     this: bool = Field(False, description="'this Digimon' / 'this card'")
     battled: bool = Field(False, description="'the Digimon it battled'")
     subject: bool = Field(False, description="'that Digimon': the subject of the triggering event")
+    those: bool = Field(False, description="'1 of those Digimon': among the subjects of the events that "
+                                           "triggered the effect, the simultaneous ones included (CR 15-5-2)")
     count: int | None = Field(1, description="how many; None means all")
     up_to: bool = False
     other: bool = Field(False, description="'another' / 'other': not this card")

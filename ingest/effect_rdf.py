@@ -27,6 +27,7 @@ SELECTOR = {
     "this": (DCG.isThis, "lit"),
     "battled": (DCG.isBattled, "lit"),
     "subject": (DCG.isEventSubject, "lit"),
+    "those": (DCG.amongEventSubjects, "lit"),
     "count": (DCG["count"], "lit"),
     "up_to": (DCG.upTo, "lit"),
     "other": (DCG.other, "lit"),

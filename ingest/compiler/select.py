@@ -348,6 +348,8 @@ def select(phrase: str) -> Selector | None:
     # played' only as what a play of that effect chose (ingest.compiler.removal.check_references)
     if text == "that digimon" or PLAYED_REF.fullmatch(text):
         return Selector(owner="any", subject=True)
+    if m := re.fullmatch(r"(1|one) of those digimon", text):  # the Digimon that triggered it (CR 15-5-2)
+        return Selector(owner="any", those=True, count=1)
     counted = _count(text)
     if counted is None:
         return None

@@ -28,3 +28,15 @@ def test_the_same_name_as_this_digimon() -> None:
                                          "as this Digimon, this Digimon gets +1000 DP.")
     (per,) = keramon.compiled.actions
     assert per.compiled and per.per is not None and per.per.same_name_as_this and per.selector.this
+
+
+def test_one_of_those_digimon_is_among_the_triggering_ones() -> None:
+    """'When any of your Digimon with [Myotismon] in their names are played, …, 1 of those Digimon gains
+    <Rush>' (EX10-065): picked from the subjects of the triggering events (CR 15-5-2)."""
+    (_, effect) = compile_card("EX10-065", "[Start of Your Turn] If you have 2 or less memory, set it to 3.\n"
+                                           "[All Turns] When any of your Digimon with [Myotismon] in their names are "
+                                           "played, by deleting this Tamer, 1 of those Digimon gains <Rush> for the "
+                                           "turn. Then, gain 1 memory.")
+    rush = effect.compiled.actions[0]
+    assert (rush.verb, rush.keyword, rush.compiled) == ("gain_keyword", "Rush", True)
+    assert rush.selector is not None and (rush.selector.those, rush.selector.count) == (True, 1)

@@ -65,6 +65,9 @@ def legal_targets(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
         party = p.event.obj if sel.battled else p.event.subject
         stack = e.state.find(party.uid) if party else None
         return [stack] if stack else []
+    if sel.those:  # '1 of those Digimon': the subjects of the events that triggered it (CR 15-5-2)
+        uids = dict.fromkeys(ev.subject.uid for ev in [p.event, *p.also] if ev is not None and ev.subject)
+        return [s for s in e.state.board() if s.uid in uids]
     sel = resolve(e, p, sel) or sel  # 'with DP less than or equal to the chosen Digimon'
     legal = [s for s in e.state.board() if e.board.matches(e.state, s, sel, p.player, p.holder.uid)]
     if sel.unchosen:  # 'delete all other Digimon': all but those the effect chose
