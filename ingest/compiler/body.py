@@ -17,7 +17,7 @@ from ingest.compiler.actions import DURATION, match_action, one_choice, timings_
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.delayed_phrases import played_it
 from ingest.compiler.costs import match_cost
-from ingest.compiler.digivolve import match_digivolve
+from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.number_phrases import condition_first, link
@@ -373,6 +373,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         if condition.governs == list(range(len(actions))):
             condition.governs = []  # all of them: the whole effect
     _that_digimon([*costs, *actions])
+    chosen_by_cost(costs, actions)  # 'by placing … as any of your [X]'s bottom …, it digivolves'
     searched(actions)  # 'among them' after 'search your security stack': those cards
     check_references(conditions, [*costs, *actions])  # comparisons with what the effect chose
     link(actions)  # 'add 2000 to this effect's maximum': to which action (CR 15-15-4)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.select import card_select, select
+from ingest.compiler.select import card_select, lower, select
 from ingest.compiler.zones import ZONES, zone_pattern
 from ingest.effect_ir import Action, Selector
 
@@ -161,3 +161,32 @@ def as_permissions(actions: list[Action]) -> None:
         if (action.verb == "digivolve" and action.ignore_requirements and action.cost is not None
                 and not action.free and action.amount is None and action.card is not None):
             action.verb = PERMISSION
+
+
+#: 'By placing 1 [Shellmon] from your trash as any of your [Sangomon]'s bottom digivolution card, it
+#: digivolves into this card …': the tail after the cost, about the Digimon the cost chose.
+_BY_COST = re.compile(r"bottom digivolution cards?, (?:it|that digimon) "
+                      r"(?P<rest>(?:may |can )?digivolves? into .+)")
+_PLACING = ("place_under", "place_under_face_down")
+
+
+def chosen_by_cost(costs: list[Action], actions: list[Action]) -> None:
+    """'By placing … as any of your [Sangomon]'s bottom digivolution card, it / that Digimon digivolves
+    into this card' (BT22-024, BT13-055): the Digimon the cost placed the card under digivolves (the
+    placing notes its choice; ``same_targets``). Only costs that place under one of your Digimon, the
+    later ones under the first's choice ('placing 1 [Greymon] and 1 [MetalGreymon] …', BT14-090)."""
+    placing = costs and all(c.verb in _PLACING for c in costs) and all(c.same_targets for c in costs[1:])
+    onto = costs[0].selector if placing else None
+    if onto is None or not actions or onto.this or onto.owner != "self" or onto.zone != "battle_area" \
+            or onto.kind not in ("card", "Digimon") or onto.count != 1:
+        return
+    first = actions[0]
+    m = _BY_COST.search(lower(first.span))
+    found = match_digivolve(f"that digimon {m['rest']}") if m and not first.same_targets else None
+    if not found or len(found) != 1 or found[0].verb != "digivolve":
+        return
+    (action,) = found
+    action.selector, action.same_targets = onto.model_copy(update={"kind": "Digimon"}), True
+    action.optional = action.optional or first.optional
+    action.span, action.processed_at = first.span, first.processed_at
+    actions[0] = action

@@ -154,6 +154,9 @@ _EACH = [
         rf"place (?P<cards>1 .+?) {_FROM} under (?P<onto>.+?)(?: in any order)?(?: as {_BOTTOM})?",
         rf"place (?P<cards>1 .+?) {_FROM} in (?P<onto>this card|this digimon)'s digivolution cards"
         r"(?: in any order)?",
+        # '… as 1 of your [Agumon]'s bottom digivolution cards' (BT14-090, BT26-098)
+        rf"place (?P<cards>1 .+?) {_FROM}(?: in any order)? as (?P<onto>1 of your \[[^\]]+\])'s? "
+        r"bottom digivolution cards(?: in any order)?",
     )
 ]
 

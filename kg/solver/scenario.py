@@ -8,7 +8,8 @@ names the [Counter] effect the non-turn player activates at the counter timing (
 Link cards and DNA (CR 8-2, 8-4, 10): a stack may list its ``links``; a card may give its ``link``
 effect, ``link_dp`` and ``link_requirement``; the actions ``dna_digivolve``, ``link`` and ``app_fuse``.
 ``activate`` with ``zone: trash`` (no ``id``) activates a {Trash} [Main] effect of a card in the turn
-player's trash (CR 15-14-3-1).
+player's trash (CR 15-14-3-1); with ``zone: hand``, a {Hand} [Main] effect of a card in their hand
+(CR 15-14-2-1).
 Card faces: a stack's ``face_down`` lists positions in its ``stack`` (0: bottom) of face-down cards
 (CR 4-7-9); a player's ``face_up_security`` lists positions in ``security`` (0: top) of face-up cards.
 
@@ -147,7 +148,8 @@ class ActivateIn(UseIn):
     player's trash (``zone: trash``, CR 15-14-3-1)."""
 
     id: str | None = None
-    zone: Literal["trash"] | None = Field(None, description="'trash': the card is in the turn player's trash")
+    zone: Literal["trash", "hand"] | None = Field(
+        None, description="'trash' / 'hand': the card is in the turn player's trash / hand")
 
     @model_validator(mode="after")
     def _where(self) -> ActivateIn:

@@ -18,7 +18,7 @@ from kg.solver.engine import Engine
 from kg.solver.handlers.attack import attack
 from kg.solver.handlers.dna import dna_digivolve
 from kg.solver.handlers.link import app_fuse, link_card
-from kg.solver.handlers.turn import activate, activate_in_trash, digivolve, end_turn, play, use
+from kg.solver.handlers.turn import activate, activate_in_zone, digivolve, end_turn, play, use
 from kg.solver.record import Recorder
 from kg.solver.rules_index import RulesIndex, solver_index
 from kg.solver.scenario import CardIn, Scenario, ScenarioError, StackIn, load_scenario
@@ -122,8 +122,8 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
                 digivolve(engine, body.id, body.card)
             case "use":
                 use(engine, body.card, body.effect)
-            case "activate" if body.zone == "trash":
-                activate_in_trash(engine, body.card, body.effect)
+            case "activate" if body.zone is not None:
+                activate_in_zone(engine, body.zone, body.card, body.effect)
             case "activate":
                 activate(engine, body.id, body.card, body.effect)
             case "end_turn":

@@ -111,8 +111,8 @@ def zone_icon_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
     """An effect that works outside the battle area (CR 15-14-2..5): a persistent {Security} effect
     of a face-up security card is carried out (``Board.persistent``, CR 15-14-5-1); a [Counter]
     effect from the hand at the counter timing; a triggered {Trash} effect from the trash
-    (``zone_effects.trash_holders``, CR 15-14-3-1), and a {Trash} [Main] effect activated there
-    (``turn.activate_in_trash``); any other is declared unsupported by its icon."""
+    (``zone_effects.trash_holders``, CR 15-14-3-1), and a {Trash} or {Hand} [Main] effect activated
+    there (``turn.activate_in_zone``, CR 15-14-2-1); any other is declared unsupported by its icon."""
     record = spec.record
     gaps: list[Gap] = []
     for icon in [t for t in record.tags if t in index.zone_icons] if record else []:
@@ -120,7 +120,8 @@ def zone_icon_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
         if (zone == "security" and spec.category == "persistent") or (
                 zone == "hand" and spec.category == "activation" and "Counter" in record.timings) or (
                 zone == "trash" and (spec.category == "trigger" or (
-                    spec.category == "activation" and "Main" in record.timings))):
+                    spec.category == "activation" and "Main" in record.timings))) or (
+                zone == "hand" and spec.category == "activation" and "Main" in record.timings):
             continue
         gaps += _gap("trigger", "zone_icon", icon, record.text, index.unsupported.get(("zone_icon", icon)))
     return gaps

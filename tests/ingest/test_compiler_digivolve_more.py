@@ -159,3 +159,38 @@ def test_digivolve_ignoring_level() -> None:
     assert (digivolve.card.name, digivolve.card.zone, digivolve.selector.this) == ("Venusmon", "hand", True)
     assert (digivolve.ignore_level, digivolve.ignore_requirements, digivolve.free, digivolve.cost) == (
         True, False, False, None)
+
+
+def test_the_digimon_the_cost_placed_a_card_under_digivolves() -> None:
+    """BT22-024 MarineBullmon: '[Hand] [Main] If you have [Yao Qinglan], by placing 1 [Shellmon] from your
+    trash as any of your [Sangomon]'s bottom digivolution card, it digivolves into this card for a
+    digivolution cost of 3, ignoring digivolution requirements': 'it' is the Sangomon the cost chose."""
+    text = ("[Hand] [Main] If you have [Yao Qinglan], by placing 1 [Shellmon] from your trash as any of "
+            "your [Sangomon]'s bottom digivolution card, it digivolves into this card for a digivolution "
+            "cost of 3, ignoring digivolution requirements.")
+    (record,) = compile_card("BT22-024", text)
+    assert record.compiled.actions_compiled
+    (place,), (digivolve,) = record.compiled.costs, record.compiled.actions
+    assert (place.verb, place.selector.name, place.card.name, place.card.zone) == (
+        "place_under", "Sangomon", "Shellmon", "trash")
+    assert (digivolve.verb, digivolve.same_targets, digivolve.selector.name, digivolve.card.this) == (
+        "digivolve", True, "Sangomon", True)
+    assert (digivolve.cost, digivolve.ignore_requirements, digivolve.optional) == (3, True, False)
+
+
+def test_two_cards_placed_as_bottom_digivolution_cards_then_that_digimon_digivolves() -> None:
+    """BT26-098 Queen of Thorns: '[Main] By placing 1 [Sunflowmon] and 1 [Lilamon] from your trash as 1 of
+    your [Lalamon]'s bottom digivolution cards, that Digimon may digivolve into [Rosemon] in the hand,
+    ignoring digivolution requirements and without paying the cost'."""
+    text = ("[Main] By placing 1 [Sunflowmon] and 1 [Lilamon] from your trash as 1 of your [Lalamon]'s "
+            "bottom digivolution cards, that Digimon may digivolve into [Rosemon] in the hand, ignoring "
+            "digivolution requirements and without paying the cost.")
+    (record,) = compile_card("BT26-098", text)
+    assert record.compiled.actions_compiled
+    first, second = record.compiled.costs
+    assert [(c.verb, c.selector.name, c.card.name, c.card.zone, c.same_targets) for c in (first, second)] == [
+        ("place_under", "Lalamon", "Sunflowmon", "trash", False),
+        ("place_under", "Lalamon", "Lilamon", "trash", True)]
+    (digivolve,) = record.compiled.actions
+    assert (digivolve.same_targets, digivolve.card.name, digivolve.free, digivolve.ignore_requirements) == (
+        True, "Rosemon", True, True)

@@ -191,18 +191,26 @@ def activate(e: Engine, alias: str, number: str, which: int | str | None = None)
 def activate_in_trash(e: Engine, number: str, which: int | str | None = None) -> None:
     """Activate a {Trash} [Main] effect of a card in the turn player's trash (CR 15-14-3-1, 15-16-7): it
     works from there, as the card there; 'this card' of its actions is that card in the trash."""
+    activate_in_zone(e, "trash", number, which)
+
+
+def activate_in_zone(e: Engine, zone: str, number: str, which: int | str | None = None) -> None:
+    """Activate a [Main] effect with the zone's icon of a card in the turn player's ``zone``: {Trash}
+    in the trash (CR 15-14-3-1), {Hand} revealed from the hand (CR 15-14-2-1); 'this card' of its
+    actions is that card there."""
     tp = e.state.turn_player
-    trash = e.state.players[tp].trash
-    what = f"activate {number} in {tp}'s trash"
-    if number not in trash:
-        return e.refuse(what, f"{number} is not in {tp}'s trash")
-    holder = Snapshot(e.state.new_uid(), tp, f"{tp}-trash-{number}", (number,), False, trash.index(number))
-    p = _main_effect(e, holder, number, which, what, zone="trash")
+    pile = e.state.players[tp].trash if zone == "trash" else e.state.players[tp].hand
+    icon = "{Trash}" if zone == "trash" else "{Hand}"
+    what = f"activate {number} in {tp}'s {zone}"
+    if number not in pile:
+        return e.refuse(what, f"{number} is not in {tp}'s {zone}")
+    holder = Snapshot(e.state.new_uid(), tp, f"{tp}-{zone}-{number}", (number,), False, pile.index(number))
+    p = _main_effect(e, holder, number, which, what, zone=zone)
     if p is None:
-        return e.refuse(what, f"{number} has no {{Trash}} [Main] effect")
+        return e.refuse(what, f"{number} has no {icon} [Main] effect")
     if not p:
         return None
-    e.rec.log(f"{tp} activates {number}'s {{Trash}} [Main] effect in the trash", zone_cites(e, p.spec))
+    e.rec.log(f"{tp} activates {number}'s {icon} [Main] effect in the {zone}", zone_cites(e, p.spec))
     e.activate_now(p)
     e.flush()
     e.resolve()
