@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.actions import DURATION, Builder, _duration, match_table
+from ingest.compiler.actions import DURATION, Builder, _duration, match_table, timings_of
 from ingest.compiler.select import select
 from ingest.effect_ir import Action, Selector
 
@@ -124,6 +124,16 @@ def _not_in_the_phase(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="cant_unsuspend_in_unsuspend_phase", selector=selector)]
 
 
+def _tamers_quiet(m: re.Match[str]) -> list[Action] | None:
+    """'[All Turns] While you have [Eosmon], all of your opponent's Tamers [On Play] effects don't activate'
+    (BT17-092): a persistent 'can't activate' on every Tamer of theirs, new ones too, read when such an
+    effect would activate (``Engine.barred_timing``, CR 15-4); only as a lasting fact of a card in play."""
+    selector, timings = select(f"all of {m['who']}"), timings_of(m["t"])
+    if selector is None or selector.kind != "Tamer" or selector.count is not None or timings is None:
+        return None
+    return [Action(verb="cant_activate", selector=selector.model_copy(), timing=t) for t in timings]
+
+
 #: Templates (lower case), most specific first.
 PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -133,6 +143,7 @@ PROHIBITION_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend {_NEXT_PHASE}", _suspended(phase=True)),
         (rf"(?P<who>{_SUSPENDED_RE}) {_NO} unsuspend (?P<dur>{DURATION})", _suspended(phase=False)),
         (r"your opponent can't reduce digivolution costs", _no_reductions),
+        (r"all of (?P<who>your opponent's tamers) (?P<t>\[[^\]]+\]) effects don't activate", _tamers_quiet),
         (rf"(?P<sel>your opponent's tamers) don't unsuspend during their unsuspend phase"
          rf"(?: (?P<dur>{DURATION}))?", _not_in_the_phase),
         (r"(?P<others>other than this digimon), no digimon or tamers can unsuspend in the unsuspend phase",

@@ -226,3 +226,13 @@ def test_bt6_092_ex10_023_no_unsuspending_in_the_unsuspend_phase() -> None:
     sel = every.selector
     assert every.verb == "cant_unsuspend_in_unsuspend_phase" and sel is not None
     assert (sel.owner, sel.kind, sel.count, sel.other) == ("any", "Digimon or Tamer", None, True)
+
+
+def test_bt17_092_opponents_tamers_on_play_effects_dont_activate() -> None:
+    text = "[All Turns] While you have [Eosmon], all of your opponent's Tamers [On Play] effects don't activate."
+    record = next(r for r in compile_card("BT17-092", text) if r.label_tag == "AllTurns")
+    assert record.compiled.category == "Persistent" and record.compiled.actions_compiled
+    (quiet,) = record.compiled.actions
+    assert (quiet.verb, quiet.timing, quiet.duration) == ("cant_activate", "OnPlay", "while_condition")
+    assert quiet.selector is not None and (quiet.selector.owner, quiet.selector.kind) == ("opponent", "Tamer")
+    assert quiet.selector.count is None
