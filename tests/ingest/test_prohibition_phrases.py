@@ -229,7 +229,8 @@ def test_bt6_092_ex10_023_no_unsuspending_in_the_unsuspend_phase() -> None:
 
 
 def test_bt17_092_opponents_tamers_on_play_effects_dont_activate() -> None:
-    text = "[All Turns] While you have [Eosmon], all of your opponent's Tamers [On Play] effects don't activate."
+    text = ("[All Turns] While you have [Eosmon], all of your opponent's Tamers [On Play] effects don't "
+            "activate.")
     record = next(r for r in compile_card("BT17-092", text) if r.label_tag == "AllTurns")
     assert record.compiled.category == "Persistent" and record.compiled.actions_compiled
     (quiet,) = record.compiled.actions
