@@ -105,6 +105,24 @@ def _add_or_place(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="add_or_place", selector=onto, card=card, amount=1)]
 
 
+def _both_with(m: re.Match[str]) -> list[Action] | None:
+    """'Add 1 Digimon card and 1 Tamer card―both with [Xros Heart] in their traits―among them to your hand'
+    (BT10-008): one revealed card of each kind, each with the traits (QA Q1932); as many as can be (Q1934)."""
+    found = [card_select(f"1 {kind} card {m['with']} in its traits", "revealed") for kind in (m["a"], m["b"])]
+    if any(s is None or s.count != 1 or s.any_of for s in found):
+        return None
+    return [Action(verb="add_to_hand", selector=s) for s in found if s is not None]
+
+
+def _types(m: re.Match[str]) -> list[Action] | None:
+    """'Add up to 2 yellow Digimon cards with [Warrior] and/or [Holy Warrior] in their types among them'
+    (BT5-034): 'types' are traits, a card with either (or both) fits (QA Q1316)."""
+    found = card_select(f"{m['sel']} with {m['t']} or {m['u']} in their traits", "revealed")
+    return None if found is None or found.any_of else [Action(verb="add_to_hand", selector=found)]
+
+
+_DASH = r"\s*[―—–]\s*"
+
 #: Templates matched against a whole lower-cased sentence (names keep their case).
 REVEAL_MOVES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -120,6 +138,10 @@ REVEAL_MOVES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"among them, add (?P<a>1 .+?) {_HAND},? and place (?P<b>1 .+?)(?P<down> face down)? {_UNDER}",
          _add_and_place),
         (rf"add (?P<card>1 .+?) among them {_HAND} or place 1 such card {_AS_SOURCE}", _add_or_place),
+        (rf"add 1 (?P<a>digimon|tamer|option) card and 1 (?P<b>digimon|tamer|option) card{_DASH}both "
+         rf"(?P<with>with .+?) in their traits{_DASH}among them {_HAND}", _both_with),
+        (rf"add (?P<sel>up to \d+ .+?) with (?P<t>\[[^\]]+\]) and/or (?P<u>\[[^\]]+\]) in their types "
+         rf"among them {_HAND}", _types),
         (rf"place (?P<card>1 .+?) among them {_AS_SOURCE} or add it {_HAND}", _add_or_place),
         (r"add the (?:rest|remaining cards?) to (?:the|your) hand", lambda m: [Action(verb="rest_to_hand")]),
         (r"look at the top card of your deck", lambda m: [_deck("look_deck_top", 1)]),

@@ -231,3 +231,20 @@ def test_add_or_place_the_revealed_card() -> None:
     _, either, rest = _actions("EX5-071", text)
     assert (either.verb, either.card.trait, either.selector.kind, rest.verb) == (
         "add_or_place", "Deva/Four Sovereigns", "Digimon", "revealed_to_top_or_bottom")
+
+
+def test_both_with_and_types_among_them() -> None:
+    """BT10-008 Shoutmon: '1 Digimon card and 1 Tamer card―both with [Xros Heart] in their traits―' is a pair,
+    each with the trait (QA Q1932); BT5-034: '[Warrior] and/or [Holy Warrior] in their types' (QA Q1316)."""
+    text = ("[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card and 1 Tamer card―both with "
+            "[Xros Heart] in their traits―among them to your hand. Place the rest at the bottom of your deck "
+            "in any order.")
+    _, digimon, tamer, _ = _actions("BT10-008", text)
+    assert (digimon.selector.kind, digimon.selector.trait, tamer.selector.kind, tamer.selector.trait) == (
+        "Digimon", "Xros Heart", "Tamer", "Xros Heart")
+    text = ("[On Play] Reveal 5 cards from the top of your deck. Add up to 2 yellow Digimon cards with "
+            "[Warrior] and/or [Holy Warrior] in their types among them to your hand. Place the remaining "
+            "cards at the bottom of your deck in any order.")
+    _, add, _ = _actions("BT5-034", text)
+    assert (add.selector.count, add.selector.up_to, add.selector.color, add.selector.trait) == (
+        2, True, "Yellow", "Warrior/Holy Warrior")
