@@ -27,7 +27,8 @@ class Selector(BaseModel):
 
     owner: Owner = "opponent"
     kind: Literal["Digimon", "Tamer", "Digimon or Tamer", "card", "player", "Option",
-                  "Face-down"] = "Digimon"  # a face-down card under a card (CR 4-7-9)
+                  "Face-down", "Face-up"] = "Digimon"  # a face-down card under a card (CR 4-7-9), a face-up
+    # security card (CR 3-7-4)
     this: bool = Field(False, description="'this Digimon' / 'this card'")
     battled: bool = Field(False, description="'the Digimon it battled'")
     subject: bool = Field(False, description="'that Digimon': the subject of the triggering event")

@@ -74,6 +74,10 @@ def _counted(text: str) -> Selector | None:
     """The cards counted: in a zone, or in play ('of your Tamers', 'Tamer you have in play')."""
     if text == "of this digimon's face-down digivolution cards":  # no card information (CR 4-7-9)
         return Selector(owner="self", kind="Face-down", count=None, zone="sources")
+    # 'for each of your face-up security cards' (BT18-056): placed face up, public (CR 3-7-4)
+    if m := re.fullmatch(r"of (your|your opponent's) face[- ]up security cards", text):
+        whose = "self" if m[1] == "your" else "opponent"
+        return Selector(owner=whose, kind="Face-up", count=None, zone="security")
     # 'each of this Digimon's level 5 digivolution cards': those of its digivolution cards
     if (m := re.fullmatch(r"of this digimon's (?P<np>.+?) digivolution cards", text)) \
             and (found := _cards(f"{m['np']} card", "sources")) is not None:

@@ -18,7 +18,7 @@ from kg.solver.card_facts import BLANK, CardInfo
 from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
 from kg.solver.granted import granted_effects
 from kg.solver.registry import REGISTRY
-from kg.solver.state import Stack, State, is_face_down
+from kg.solver.state import Stack, State, is_face_down, is_face_up
 from kg.solver.statics import dp_delta, reaches, shielded, source_gains, stack_colors
 from kg.solver.token_cards import is_token
 
@@ -396,6 +396,8 @@ class Board:
             return [] if this is None else [n for n in this.sources if self.card_fits(n, sel)]
         rival = "B" if owner == "A" else "A"
         players = {"self": [owner], "opponent": [rival], "any": [owner, rival]}[sel.owner]
+        if sel.kind == "Face-up":  # 'each of your face-up security cards' (CR 3-7-4)
+            return [n for who in players for n in getattr(state.players[who], sel.zone) if is_face_up(n)]
         return [n for who in players for n in getattr(state.players[who], sel.zone) if self.card_fits(n, sel)]
 
     def multiplied(self, state: State, action: Action, owner: str, this_uid: int | None, *,

@@ -335,3 +335,14 @@ def test_bt12_014_it_gets_3000_to_the_maximum_for_every_2_digivolution_cards() -
     assert (delete.verb, delete.selector.total, delete.selector.total_max) == ("delete", "dp", 4000)
     assert (raise_.verb, raise_.amount, raise_.per.zone, raise_.per_every) == (
         "raise_deletion_max_dp", 3000, "sources", 2)
+
+
+def test_face_up_security_cards_are_counted() -> None:
+    """'For each of your face up security cards, suspend 1 of your opponent's Digimon' (BT18-056) and
+    'for each of your opponent's face-up security cards' (EX11-064): placed face up (CR 3-7-4)."""
+    from ingest.compiler.per import per_phrase
+
+    mine, every, colors = per_phrase("each of your face up security cards")  # type: ignore[misc]
+    assert (mine.kind, mine.zone, mine.owner, every, colors) == ("Face-up", "security", "self", None, False)
+    theirs = per_phrase("each of your opponent's face-up security cards")
+    assert theirs is not None and theirs[0].owner == "opponent"
