@@ -58,6 +58,10 @@ _FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
     # CR 13-1-8-1-1, 3-7-4: the card this Digimon's security check reveals was face up in the stack
     (r"this digimon checks a face-up security card", "SecurityCardChecked", "ObjectRole",
      ("SubjectWasFaceUp",)),
+    # CR 16-14-1: activating <Digi-Burst> is trashing that many of the Digimon's digivolution cards, and
+    # only it trashes them so (BT5-056); cards trashed at once trigger it once (CR 15-5-2)
+    (r"one of your digimon activates <digi-burst>", "SourceTrashed", "AnyRole",
+     ("ByDigiBurst", "OtherIsDigimon", "OtherIsOwn")),
     # CR 4-7-9, 4-8-1: cards placed face down under this Digimon (EX9-002)
     (r"face-down cards are placed in this digimon's digivolution cards", "SourcePlaced", "ObjectRole",
      ("SubjectWasFaceDown",)),

@@ -64,6 +64,10 @@ def compiled(text: str, part: str = "main") -> tuple[Trigger, list[str]]:
         ("[Your Turn] [Once Per Turn] When face-down cards are placed in this Digimon's digivolution cards, "
          "this Digimon may digivolve into a [Ver.2] trait Digimon card in the hand with the digivolution "
          "cost reduced by 1.", "SourcePlaced", "ObjectRole", ["SubjectWasFaceDown"]),
+        # BT5-056 Rafflesimon (its second effect)
+        ("[Your Turn][Once Per Turn] When one of your Digimon activates ＜Digi-Burst＞, 1 of your opponent's "
+         "Digimon can't attack or block until the end of your opponent's next turn.", "SourceTrashed",
+         "AnyRole", ["ByDigiBurst", "OtherIsDigimon", "OtherIsOwn"]),
     ],
 )
 def test_whole_clauses(text: str, event: str, role: str, requires: list[str]) -> None:
