@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from ingest.compiler.activate_phrases import ACTIVATE_TEMPLATES
+from ingest.compiler.breeding_phrases import BREEDING_TEMPLATES
 from ingest.compiler.face_phrases import FACE_TEMPLATES
 from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
@@ -485,6 +486,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     ]
 ] + MORE_TEMPLATES + NUMBER_TEMPLATES + MODAL_TEMPLATES + REMOVAL_TEMPLATES + FACE_TEMPLATES  # own modules
 TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
+TEMPLATES += BREEDING_TEMPLATES  # ingest/compiler/breeding_phrases.py
 TEMPLATES += KEYWORD_TEMPLATES  # ingest/compiler/keyword_phrases.py
 TEMPLATES += ACTIVATE_TEMPLATES  # ingest/compiler/activate_phrases.py
 

@@ -98,6 +98,7 @@ VERBS: frozenset[str] = frozenset({
     "raise_deletions_max_dp",  # every DP-based deletion effect of the player (or of this Digimon)
     "reduce_effect_play_cost", "reduce_effect_digivolve_cost",  # 'reduce this effect's play cost by 1'
     "deck_copies",  # '(Rule) You can include up to 50 copies …': deck building only (rule_phrases.py)
+    "move_from_breeding",  # 'move 1 of your Digimon from the breeding area to …' (breeding_phrases.py)
     # not understood
     "unknown",
 })
@@ -167,7 +168,8 @@ ZONES: frozenset[str] = frozenset({
 })
 
 #: ``Action.processed_at``: the ProcessingPoint a delayed action waits for (CR 18-1).
-PROCESSING_POINTS: frozenset[str] = frozenset({"EndOfTurnPoint", "EndOfBattlePoint", "EndOfOpponentsTurnPoint"})
+PROCESSING_POINTS: frozenset[str] = frozenset({"EndOfTurnPoint", "EndOfBattlePoint",
+                                                "EndOfOpponentsTurnPoint"})
 
 #: ``Selector.extreme``: the one card with the highest or lowest DP, level or play cost.
 SELECTOR_EXTREMES: frozenset[str] = frozenset({

@@ -24,6 +24,7 @@ from kg.solver.handlers import (  # noqa: F401
     attack,
     attack_effects,
     board_conditions,
+    breeding_moves,
     card_faces,
     card_moves,
     cost_moves,
