@@ -75,8 +75,15 @@ def _app_fuse(m: re.Match[str]) -> list[Action] | None:
 
 def _from_zone(m: re.Match[str]) -> list[Action]:
     """'you can also place cards from your trash in digivolution cards for a DigiXros' (BT11-086, QA
-    Q2110): the DigiXros of the card being played may also take its cards from that zone."""
-    return [Action(verb="xros_from_zone", selector=Selector(owner="self", kind="card", zone="trash"))]
+    Q2110), 'place cards from under your Tamers as digivolution cards for a DigiXros' (BT19-079, QA
+    Q3138), '1 card under your Tamers and 1 card in your trash can also be placed for their DigiXros'
+    (BT19-087, QA Q3153: as many as ``count`` says from each): the DigiXros of the card being played may
+    also take its cards from those zones."""
+    zones = [("under_tamers", m["n"]), ("trash", m["n2"])] if "n2" in m.groupdict() else \
+        [("trash" if m["trash"] else "under_tamers", None)]
+    return [Action(verb="xros_from_zone",
+                   selector=Selector(owner="self", kind="card", zone=zone, count=int(n) if n else None))
+            for zone, n in zones]
 
 
 #: Templates matched against a whole lower-cased sentence (names keep their case).
@@ -88,7 +95,10 @@ XROS_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
          r"(?P<names>)", _dna_treated_as),
         (r"this digimon is also treated as lv\.(?P<n>\d+) (?P<names>\[[^\]]+\]) for \[(?P<dna>[^\]]+)\]'s "
          r"dna digivolution", _dna_treated_as),
-        (r"you can also place cards from your trash in digivolution cards for a digixros", _from_zone),
+        (r"you can also place cards from your (?P<trash>trash) in digivolution cards for a digixros"
+         r"|place cards from under your tamers as digivolution cards for a digixros", _from_zone),
+        (r"(?P<n>1) card (?:from )?under your tamers and (?P<n2>1) card in your trash can also be placed for "
+         r"their digixros", _from_zone),
         (r"(?P<sel>1 of your .+?) may app fuse into (?P<card>.+?) in (?:the|your) (?P<zone>hand|trash)",
          _app_fuse),
     ]

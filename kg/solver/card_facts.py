@@ -33,6 +33,10 @@ _RULE_FACTS = {
 }
 
 
+#: The heading of a DigiXros requirement (CR 2-3-7).
+_XROS_HEAD = re.compile(r"\[?DigiXros\s*-\s*\d+", re.I)
+
+
 def rule_facts(text: str, what: str) -> list[str]:
     """The names (``names``), parts of names (``in_name``) or traits (``traits``) the card's rule
     lines add.
@@ -92,6 +96,11 @@ class CardInfo:
         return [*self.names, *(n for a in self._aliases if a.selector and a.selector.name_contains
                                for n in a.selector.name_contains.split("/")),
                 *rule_facts(self.text, "in_name")]
+
+    @property
+    def prints_xros(self) -> bool:
+        """Whether the card prints DigiXros requirements (CR 2-3-7): 'DigiXros -2: …', '[DigiXros -1] …'."""
+        return _XROS_HEAD.search(self.text) is not None
 
     @property
     def _aliases(self) -> list[Action]:

@@ -120,3 +120,24 @@ def test_cards_from_the_trash_for_this_cards_digixros() -> None:
     (a,) = record.compiled.actions
     assert (record.compiled.trigger.event, a.verb, a.selector.zone) == (
         "WouldBePlayed", "xros_from_zone", "trash")
+
+
+def test_a_tamer_opens_zones_for_a_digixros() -> None:
+    """BT19-079 Taiki Kudo / BT19-087 Nene Amano: 'when any of your … Digimon cards with DigiXros
+    requirements would be played' (``with_xros``), then cards from under the Tamers (any) or 1 from
+    under them and 1 from the trash (QA Q3138, Q3153)."""
+    text = ("[All Turns] When any of your [Xros Heart] trait Digimon cards with DigiXros requirements would "
+            "be played, by suspending this Tamer, you may place cards from under your Tamers as digivolution "
+            "cards for a DigiXros.")
+    (record,) = compile_card("BT19-079", text)
+    trigger, (cost,), (a,) = record.compiled.trigger, record.compiled.costs, record.compiled.actions
+    assert (trigger.event, trigger.selector.with_xros, trigger.selector.trait) == (
+        "WouldBePlayed", True, "Xros Heart")
+    assert (cost.verb, a.verb, a.selector.zone, a.selector.count) == (
+        "suspend", "xros_from_zone", "under_tamers", None)
+    text = ("[All Turns] When any of your [Composite]/[Twilight] trait Digimon cards with DigiXros "
+            "requirements would be played, by suspending this Tamer, 1 card under your Tamers and 1 card in "
+            "your trash can also be placed for their DigiXros.")
+    under, trash = _actions("BT19-087", text)
+    assert [(x.verb, x.selector.zone, x.selector.count) for x in (under, trash)] == [
+        ("xros_from_zone", "under_tamers", 1), ("xros_from_zone", "trash", 1)]

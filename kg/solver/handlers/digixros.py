@@ -54,9 +54,11 @@ if TYPE_CHECKING:
     from kg.solver.state import Stack
 
 #: Per engine: the zones besides the hand and the battle area that the effects answering a play
-#: opened for that card's DigiXros ('you can also place cards from your trash …', QA Q2110), by
-#: (player, card number); used up by the DigiXros declared next for that card.
-_ZONES: WeakKeyDictionary[Engine, dict[tuple[str, str], set[str]]] = WeakKeyDictionary()
+#: opened for that card's DigiXros ('you can also place cards from your trash …', QA Q2110), with
+#: how many cards each may give (None: any; two effects add up, QA Q3156), by (player, card number);
+#: used up by the DigiXros declared next for that card.
+Zones = dict[str, int | None]
+_ZONES: WeakKeyDictionary[Engine, dict[tuple[str, str], Zones]] = WeakKeyDictionary()
 
 # CR 7-2-2-5 (QA Q3068): 'This card is also treated as [X] for a DigiXros' is read where a DigiXros
 # chooses its cards, and nowhere else
@@ -160,24 +162,33 @@ def assign(e: Engine, req: Requirement, numbers: list[str]) -> list[int] | None:
 Chosen = tuple[str, "Stack | None", str]
 
 
-def _candidates(e: Engine, owner: str, req: Requirement, zones: set[str]) -> list[Chosen]:
+def _pile(e: Engine, owner: str, zone: str) -> list[str]:
+    """The cards of a zone an effect opened: the trash, or the cards under the player's Tamers (not
+    the digivolution cards of a Digimon that digivolved from a Tamer, QA Q2018)."""
+    side = e.state.players[owner]
+    if zone == "trash":
+        return side.trash
+    return [n for s in side.battle_area if e.board.card(s.top).kind == "Tamer" for n in s.sources]
+
+
+def _candidates(e: Engine, owner: str, req: Requirement, zones: Zones) -> list[Chosen]:
     """The cards the player may place: from the hand (card numbers), the battle area (the top cards
     of their Digimon and Tamers, by alias; a token can't be placed, CR 4-21-5) (CR 7-2-1), and the
-    trash when an effect answering the play allows it (card numbers, after those of the hand)."""
+    zones an effect answering the play opened (card numbers, after those of the hand)."""
     side = e.state.players[owner]
     hand = [(n, None, "hand") for n in side.hand if any(fits(e, n, p) for p in req.parts)]
     field_ = [(s.alias, s, "battle_area") for s in side.battle_area
               if not is_token(s.top) and any(fits(e, s.top, p) for p in req.parts)]
-    trash = [(n, None, "trash") for n in side.trash
-             if "trash" in zones and any(fits(e, n, p) for p in req.parts)]
-    return [*hand, *field_, *trash]
+    opened = [(n, None, zone) for zone in zones for n in _pile(e, owner, zone)
+              if any(fits(e, n, p) for p in req.parts)]
+    return [*hand, *field_, *opened]
 
 
 def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Xros:
     """The DigiXros the player declares for ``number`` about to be played (CR 7-2-3-2, 7-2-3-3):
     the ``wanted`` cards (hand card numbers, battle-area aliases) taken from the hand and the battle
     area, and the cost reduction. A card that can't be placed is refused, the others are placed."""
-    zones = _ZONES.get(e, {}).pop((owner, number), set())  # what answering this play allowed
+    zones = _ZONES.get(e, {}).pop((owner, number), {})  # what answering this play allowed
     if not wanted:  # CR 7-2-2-12: not mandatory
         return Xros()
     cites, what = e.cites("digixros"), f"DigiXros of {number} with {', '.join(wanted)}"
@@ -191,7 +202,8 @@ def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Xro
     offered = _candidates(e, owner, req, zones)
     chosen: list[Chosen] = []
     for name in wanted:  # each kept only if a part of the requirement is left for it (CR 7-2-2-5)
-        pick = next((x for x in offered if x[0] == name and x not in chosen), None)
+        pick = next((x for x in offered if x[0] == name and x not in chosen
+                     and (zones.get(x[2]) is None or sum(c[2] == x[2] for c in chosen) < zones[x[2]])), None)
         tops = [s.top if s else n for n, s, _ in (*chosen, pick)] if pick else []
         if pick is None or assign(e, req, tops) is None:
             e.refuse(what, f"{name} is not a card of the hand, the battle area (or a zone an effect allows) "
@@ -208,6 +220,13 @@ def _place(e: Engine, owner: str, number: str, req: Requirement, chosen: list[Ch
     side = e.state.players[owner]
     taken: list[str] = []
     for name, stack, zone in chosen:
+        if stack is None and zone == "under_tamers":
+            tamer = next(s for s in side.battle_area
+                         if e.board.card(s.top).kind == "Tamer" and name in s.sources)
+            tamer.cards.remove(name)
+            e.rec.log(f"{owner} takes {name} from under {tamer.alias} for the DigiXros of {number}", cites)
+            taken.append(name)
+            continue
         if stack is None:
             (side.hand if zone == "hand" else side.trash).remove(name)
             e.rec.log(f"{owner} {'reveals' if zone == 'hand' else 'takes'} {name} from the {zone} for the "
@@ -241,13 +260,17 @@ def _xros_from_zone(e: Engine, p: Pending, a: Action) -> list[str]:
     for a DigiXros' (QA Q2110): the DigiXros declared for the card being played may also take the
     cards it specifies from that zone (CR 7-2-2-2: declared after the effects answering the play)."""
     cites = e.cites("digixros")
-    card, zone = p.event.subject, a.selector.zone if a.selector else None
-    if id(p.event) not in REDUCED or card is None or zone is None:  # only while answering a play
-        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+    card, sel = p.event.subject, a.selector
+    if id(p.event) not in REDUCED or card is None or sel is None or sel.zone not in ("trash", "under_tamers"):
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,  # only while answering a play
                                "cards for a DigiXros from another zone outside an effect answering a play")
         return cites
-    _ZONES.setdefault(e, {}).setdefault((p.player, card.cards[-1]), set()).add(zone)
-    e.rec.log(f"{p.label}: the DigiXros of {card.cards[-1]} may also take cards from the {zone}", cites)
+    zones = _ZONES.setdefault(e, {}).setdefault((p.player, card.cards[-1]), {})
+    before = zones.get(sel.zone, 0)
+    zones[sel.zone] = None if sel.count is None or before is None else before + sel.count
+    where = "from the trash" if sel.zone == "trash" else "from under the Tamers"
+    e.rec.log(f"{p.label}: the DigiXros of {card.cards[-1]} may also take "
+              f"{'cards' if sel.count is None else f'{sel.count} card(s)'} {where}", cites)
     return cites
 
 
