@@ -138,10 +138,15 @@ def _onto_tamer(text: str) -> list[Action] | None:
 
 
 def match_digivolve(text: str) -> list[Action] | None:
-    """A digivolution by effect in one lower-cased sentence ('X may digivolve into …' is optional)."""
+    """A digivolution by effect in one lower-cased sentence ('X may digivolve into …' is optional;
+    so is 'You can digivolve this card into …', BT1-078)."""
+    can = text.startswith("you can digivolve ")
+    text = text[len("you can "):] if can else text
     for pattern in _TEMPLATES:
         if m := pattern.fullmatch(text):
-            return _digivolve(m, optional=re.search(r" (?:may|can) digivolve", text) is not None)
+            return _digivolve(m, optional=can or re.search(r" (?:may|can) digivolve", text) is not None)
+    if can:
+        return None
     for pattern, with_this in _DNA:
         if m := pattern.fullmatch(text):
             return _dna(m, with_this)

@@ -194,3 +194,18 @@ def test_two_cards_placed_as_bottom_digivolution_cards_then_that_digimon_digivol
     (digivolve,) = record.compiled.actions
     assert (digivolve.same_targets, digivolve.card.name, digivolve.free, digivolve.ignore_requirements) == (
         True, "Rosemon", True, True)
+
+
+def test_you_can_digivolve_this_card_among_the_revealed_ones() -> None:
+    """BT1-078 Jagamon: 'You can digivoLv.e this card into 1 level 6 green Digimon card among them without
+    paying its memory cost': as BT7-049's 'You may digivolve this Digimon into …' (optional)."""
+    text = ("[When Attacking] Reveal 3 cards from the top of your deck. You can digivoLv.e this card into 1 "
+            "level 6 green Digimon card among them without paying its memory cost. Place the remaining cards "
+            "at the bottom of your deck in any order.")
+    (record,) = compile_card("BT1-078", text)
+    assert record.compiled.actions_compiled
+    (digivolve,) = [a for a in record.compiled.actions if a.verb == "digivolve"]
+    card = digivolve.card
+    assert digivolve.selector.this and (card.zone, card.color, card.min_level, card.max_level) == (
+        "revealed", "Green", 6, 6)
+    assert (digivolve.free, digivolve.optional, digivolve.ignore_requirements) == (True, True, False)
