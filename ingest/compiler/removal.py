@@ -288,6 +288,9 @@ def check_references(conditions: list[Condition], parts: list[Action]) -> None:
         for sel in (part.selector, part.card, part.per):
             if _relative(sel) and (sel is not part.selector or sel.zone != "battle_area"):
                 part.compiled = False
+        by_card = part.selector is not None and part.selector.compare_to == "trashed"
+        if by_card and not _trashed_one(parts, position):
+            part.compiled = False  # 'the trashed card' with no 'trashing 1 card …' before it
         if part.same_targets or not (_chosen_ref(part.selector) or part.verb == "choose_more"):
             continue  # acting on the cards already chosen picks nothing
         before = [p for p in parts[:position] if not p.same_targets]
@@ -299,6 +302,15 @@ def check_references(conditions: list[Condition], parts: list[Action]) -> None:
         wrong = named is not None and last is not None and last.verb not in _NAMED_VERBS[named[1] or named[2]]
         if not fine or in_alternative or wrong or part.verb not in CHOOSING | _LASTING_OK:
             part.compiled = False
+
+
+def _trashed_one(parts: list[Action], position: int) -> bool:
+    """'By trashing 1 card with a [Cyborg] trait from your hand, delete 1 … with a play cost less than or
+    equal to the trashed card' (BT12-108): the part right before trashes exactly 1 card from the hand."""
+    before = parts[position - 1] if position else None
+    sel = before.selector if before is not None else None
+    return before is not None and before.verb == "trash_card" and sel is not None and sel.zone == "hand" \
+        and (before.amount or sel.count) == 1 and not sel.up_to
 
 
 def _played(parts: list[Action], position: int) -> bool:

@@ -266,3 +266,27 @@ def test_trash_any_1_of_your_opponents_security_cards() -> None:
     trash, unsuspend = _actions("BT24-018", main=text)
     assert (trash.verb, trash.amount, _sel(trash), unsuspend.verb) == (
         "trash_chosen_security", 1, {"kind": "card", "zone": "security"}, "unsuspend")
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "stat"),
+    [
+        ("BT12-108", "[Security] By trashing 1 card with a [Cyborg] or [Machine] trait from your hand, "
+                     "delete 1 of your opponent's Digimon with a play cost less than or equal to the trashed "
+                     "card.", "cost"),
+        ("BT13-109", "[Security] By trashing 1 Digimon card in your hand, delete 1 of your opponent's "
+                     "Digimon whose level is less than or equal to the trashed card.", "level"),
+    ],
+)
+def test_compared_with_the_trashed_card(number: str, text: str, stat: str) -> None:
+    (record,) = compile_card(number, security=text)
+    (cost,), (delete,) = record.compiled.costs, record.compiled.actions
+    assert (cost.verb, cost.amount, delete.verb, delete.compiled) == ("trash_card", 1, "delete", True)
+    assert _sel(delete) == {"compare": stat, "compare_op": "at_most", "compare_to": "trashed"}
+
+
+def test_the_trashed_card_with_nothing_trashed_before_is_not_read() -> None:
+    text = ("[Main] Delete 1 of your opponent's Digimon with a play cost less than or equal to the trashed "
+            "card.")
+    (action,) = _actions("BT12-108", main=text)
+    assert not action.compiled

@@ -16,6 +16,7 @@ from kg.solver.handlers.cost_changes import would_be_played
 from kg.solver.handlers.effect_results import mark
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.play_rules import playable_by_effect, unreduced
+from kg.solver.handlers.selector_values import note_trashed
 from kg.solver.moves import card_snapshot, enter_play
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, opponent
@@ -130,6 +131,7 @@ def _trash_card(e: Engine, p: Pending, a: Action) -> list[str]:
         e.done += 1
         if in_hand:
             from_hand.append(number)
+    note_trashed(e, p, from_hand)  # '… less than or equal to the trashed card' (selector_values)
     trashed_from(e, "TrashedFromHand", owner, from_hand, p.player)
     return []
 

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 _STATS = ("dp", "level", "cost", "sources")
 #: Per engine, per (running effect, stack uid): its values when the effect chose it.
 _SEEN: WeakKeyDictionary[Engine, dict[tuple[int, int], dict[str, int | None]]] = WeakKeyDictionary()
+#: Per engine, per running effect: the cards its 'trashing … from your hand' put in the trash, in order.
+_TRASHED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
 #: The absolute bound a resolved comparison sets: (stat, op) -> Selector field.
 _BOUND = {("dp", "at_most"): "max_dp", ("dp", "at_least"): "min_dp",
           ("level", "at_most"): "max_level", ("level", "at_least"): "min_level",
@@ -39,6 +41,19 @@ def remember(e: Engine, p: Pending, stacks: list[Stack]) -> None:
     seen = _SEEN.setdefault(e, {})
     for stack in stacks:
         seen[(id(p), stack.uid)] = {stat: value(e.board, e.state, stack, stat) for stat in _STATS}
+
+
+def note_trashed(e: Engine, p: Pending, numbers: list[str]) -> None:
+    """Keep the cards the effect just trashed from a hand ('… less than or equal to the trashed card')."""
+    _TRASHED.setdefault(e, {}).setdefault(id(p), []).extend(numbers)
+
+
+def _trashed_values(e: Engine, p: Pending, stat: str) -> list[int]:
+    """The printed value of the card the effect trashed last (a card out of play has its printed facts)."""
+    numbers = _TRASHED.get(e, {}).get(id(p), [])[-1:]
+    info = [e.board.card(n) for n in numbers]
+    found = [{"level": i.level, "cost": i.play_cost, "dp": i.dp}.get(stat) for i in info]
+    return [v for v in found if v is not None]
 
 
 def _chosen_values(e: Engine, p: Pending, stat: str) -> list[int]:
@@ -56,9 +71,11 @@ def _chosen_values(e: Engine, p: Pending, stat: str) -> list[int]:
 def resolve(e: Engine, p: Pending, sel: Selector | None) -> Selector | None:
     """The selector with a comparison to 'the chosen Digimon' turned into a fixed bound; unchanged
     for any other selector, and left unresolved (it matches nothing) when nothing was chosen."""
-    if sel is None or sel.compare_to != "chosen" or sel.compare is None or sel.compare_op is None:
+    if sel is None or sel.compare_to not in ("chosen", "trashed") or sel.compare is None \
+            or sel.compare_op is None:
         return sel
-    found = _chosen_values(e, p, sel.compare)
+    by_card = sel.compare_to == "trashed"  # 'the trashed card': its printed value (Q2467 holds the same)
+    found = _trashed_values(e, p, sel.compare) if by_card else _chosen_values(e, p, sel.compare)
     field = _BOUND.get((sel.compare, sel.compare_op))
     if not found or field is None:
         return sel
