@@ -52,6 +52,16 @@ _TEMPLATES = [
 _THIS_CARD_ZONE = "hand_or_trash"
 
 
+def _and_play_cost(text: str, zone: str) -> Selector | None:
+    """The card digivolved into; '1 card with [Gaiomon] in its name and a play cost of 13 or more'
+    (EX4-048): both filters."""
+    m = re.fullmatch(r"(?P<card>.+) and a play cost of (?P<n>\d+) or more", text)
+    card = card_select(m["card"] if m else text, zone)
+    if m is None or card is None:
+        return card
+    return None if card.min_cost is not None else card.model_copy(update={"min_cost": int(m["n"])})
+
+
 def _digivolve(m: re.Match[str], optional: bool) -> list[Action] | None:
     card_text = m["card"] if re.match(r"(?:a|an|\d+) ", m["card"]) else f"1 {m['card']}"
     zone = _ZONES[m["zone"]] if m["zone"] else _THIS_CARD_ZONE
@@ -62,7 +72,7 @@ def _digivolve(m: re.Match[str], optional: bool) -> list[Action] | None:
     if who is not None and breeding:
         who = who.model_copy(update={"zone": "breeding_area"}) if who.zone == "battle_area" else None
     card = (Selector(owner="self", kind="card", this=True, zone=zone) if m["card"] == "this card"
-            else card_select(card_text, zone))
+            else _and_play_cost(card_text, zone))
     if who is None or card is None or card.count != 1 or (who.this and card.this):
         return None
     return [

@@ -209,3 +209,17 @@ def test_you_can_digivolve_this_card_among_the_revealed_ones() -> None:
     assert digivolve.selector.this and (card.zone, card.color, card.min_level, card.max_level) == (
         "revealed", "Green", 6, 6)
     assert (digivolve.free, digivolve.optional, digivolve.ignore_requirements) == (True, True, False)
+
+
+def test_digivolve_into_a_card_with_a_name_and_a_play_cost() -> None:
+    """EX4-048: 'this Digimon may digivolve into 1 card with [Gaiomon] in its name and a play cost of 13 or
+    more in your hand, ignoring its digivolution requirements and without paying the cost'."""
+    text = ("[End of Your Turn] If you have a Tamer in play, this Digimon may digivolve into 1 card with "
+            "[Gaiomon] in its name and a play cost of 13 or more in your hand, ignoring its digivolution "
+            "requirements and without paying the cost.")
+    (record,) = compile_card("EX4-048", text)
+    assert record.compiled.actions_compiled
+    (digivolve,) = record.compiled.actions
+    card = digivolve.card
+    assert (card.name_contains, card.min_cost, card.zone) == ("Gaiomon", 13, "hand")
+    assert (digivolve.free, digivolve.ignore_requirements, digivolve.optional) == (True, True, True)
