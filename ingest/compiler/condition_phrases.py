@@ -87,6 +87,30 @@ def _that(m: re.Match[str]) -> Condition | None:
     return Condition(kind="that_matches", selector=selector)
 
 
+def _different_names(m: re.Match[str]) -> Condition | None:
+    """'you have 3 or more [Hero] trait Tamers with different names': that many of the player's cards
+    in play that fit, no two with the same name (CR 2-3-1)."""
+    selector = subject(m["np"])
+    if selector is None or selector.owner != "any" or selector.any_of or selector.kind == "card":
+        return None
+    selector.owner = "self"
+    return Condition(kind="different_names_at_least", amount=int(m["n"]), selector=selector)
+
+
+def _digimon_sources(m: re.Match[str]) -> Condition | None:
+    """'If one of your [Mother D-Reaper]s has 5 or more digivolution cards', 'while you have a [Mother
+    D-Reaper] with 6 or more digivolution cards in play': one of the player's Digimon that fits has
+    at least N digivolution cards (CR 4-8)."""
+    selector = subject(m["np"] or m["np2"])
+    if selector is None or selector.owner != "any" or selector.any_of or selector.other:
+        return None
+    fields = {"owner": "self", "count": None, "kind": "Digimon" if selector.kind == "card" else selector.kind}
+    if fields["kind"] != "Digimon":
+        return None
+    return Condition(kind="digimon_sources_at_least", amount=int(m["n"]),
+                     selector=selector.model_copy(update=fields))
+
+
 #: 'your opponent has no Digimon': the opponent's Digimon in play, each of them.
 _THEIR_DIGIMON = Selector(owner="opponent", kind="Digimon", count=None)
 
@@ -142,6 +166,15 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="more_sources_than_this", selector=_THEIR_DIGIMON, negated=True),
         ),
         (r"that digimon (?:has (?P<has>.+)|is (?P<is>.+))", _that),  # BT4-109, BT17-053, EX7-064
+        (  # BT21-010
+            r"you have (?P<n>\d+) or more (?P<np>.+?) with different names(?: in play)?",
+            _different_names,
+        ),
+        (  # EX2-053, EX2-054
+            r"(?:one of your (?P<np>\[[^\]]+\])s has|you have (?P<np2>(?:a|an) \[[^\]]+\]) with) "
+            r"(?P<n>\d+) or more digivolution cards(?: in play)?",
+            _digimon_sources,
+        ),
         (  # BT19-006 '[On Deletion] If deleted other than by battle'
             r"deleted other than (?:by|in) (?:a )?battle",
             lambda m: Condition(kind="deleted_in_battle", negated=True),

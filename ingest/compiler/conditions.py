@@ -38,7 +38,7 @@ def _count(kind: str) -> Build:
 def _has(m: re.Match[str]) -> Condition | None:
     """'you have a Tamer in play', "your opponent has no Digimon", 'you don't have …'."""
     selector = subject(m["np"])
-    if selector is None:
+    if selector is None or getattr(selector, "different", None):  # counted by different names: not a count
         return None
     selector.owner = "opponent" if "opponent" in m["who"] else "self"
     amount = int(m["n"]) if m.groupdict().get("n") else None
@@ -426,6 +426,15 @@ def _second_halves(lowered: str, rest: str) -> list[str]:
     return halves
 
 
+def _own_clause(left: str, rest: str) -> bool:
+    """Whether the 'with …' of the second half of 'X or Y' can only be Y's: Y has its own subject
+    ('… or you have 3 or more [Hero] trait Tamers with different names'), or X counts security cards,
+    memory or hand cards, which names don't qualify ('2 or fewer security cards or 3 or more …')."""
+    return bool(re.match(r"(?:you have|your opponent has|this digimon) ", rest)) or bool(
+        re.search(r"\d+ or (?:fewer|less|more) (?:security cards|memory|cards in (?:your|their) hand)$", left)
+        and rest.endswith(" with different names"))
+
+
 #: The subject the second half of 'if you have X or Y' shares with the first, and X's article.
 _LEAD = re.compile(r"(?:if|while) (?P<lead>you have|your opponent has|this digimon has) (?P<art>(?:a|an) )?")
 
@@ -442,7 +451,8 @@ def _either(lowered: str, span: str) -> Condition | None:
             continue
         said = left[lead.end() - len(lead["art"] or ""):] if lead is not None else ""
         # a bare name ('[Tai Kamiya] or a Tamer with the [ADVENTURE] trait') takes no 'with …'
-        if " with " in rest and " with " not in left and not re.fullmatch(r"(?:a |an )?\[[^\]]+\]", said):
+        if " with " in rest and " with " not in left and not re.fullmatch(r"(?:a |an )?\[[^\]]+\]", said) \
+                and not _own_clause(left, rest):
             continue
         first = _one(left, span)
         tries = _second_halves(lowered, rest)  # '… or is digivolving from the trash': the same subject

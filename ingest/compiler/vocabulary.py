@@ -119,6 +119,7 @@ _STATE_KINDS: frozenset[str] = frozenset({
     "more_than_opponent", "fewer_than_opponent", "breeding_matches",  # condition_phrases.py
     "more_sources_than_this", "as_many_sources_as_this", "digimon_sources_include",  # condition_phrases.py
     "sources_colors_at_least",  # condition_phrases.py
+    "different_names_at_least", "digimon_sources_at_least",  # condition_phrases.py
     "either",  # 'if X or Y': one of Condition.either holds
     "unknown",
 })

@@ -185,3 +185,26 @@ def test_another_digimon_in_play_with_the_same_name() -> None:
     """BT2-006: another of the player's Digimon shares a name with this Digimon (QA Q995)."""
     assert _one("While you have another Digimon in play with the same name as this Digimon") == (
         "has_card", None, False, {"owner": "self", "count": None, "other": True, "same_name_as_this": True})
+
+
+@pytest.mark.parametrize(("number", "text", "first"), [
+    ("BT21-010", "While you have 2 or fewer security cards or 3 or more [Hero] trait Tamers with different "
+                 "names", "security_at_most"),
+    ("BT21-040", "While your opponent has a level 6 or higher Digimon or you have 3 or more [Hero] trait "
+                 "Tamers with different names", "has_card"),
+])
+def test_tamers_with_different_names(number: str, text: str, first: str) -> None:
+    """'with different names' counts only the second half's Tamers (CR 2-3-1)."""
+    (one, names) = _either(text)
+    assert one[0] == first
+    assert names == (
+        "different_names_at_least", {"owner": "self", "kind": "Tamer", "count": None, "trait": "Hero"})
+
+
+@pytest.mark.parametrize(("number", "text", "amount"), [
+    ("EX2-053", "If one of your [Mother D-Reaper]s has 5 or more digivolution cards", 5),
+    ("EX2-054", "While you have a [Mother D-Reaper] with 6 or more digivolution cards in play", 6),
+])
+def test_one_of_your_named_digimon_has_n_digivolution_cards(number: str, text: str, amount: int) -> None:
+    assert _one(text) == ("digimon_sources_at_least", amount, False,
+                          {"owner": "self", "count": None, "name": "Mother D-Reaper"})

@@ -170,3 +170,33 @@ def _that_matches(e: Engine, p: Pending, c: Condition) -> bool:
         uids = e.chosen.get(id(p), ())
     stacks = [s for s in (e.state.find(uid) for uid in uids) if s is not None]
     return any(e.board.matches(e.state, s, c.selector, p.player, p.holder.uid) for s in stacks)
+
+
+def _fitting(e: Engine, p: Pending, c: Condition) -> list[Stack]:
+    """The cards in play that fit the condition's selector."""
+    assert c.selector is not None
+    return [s for s in e.state.board() if e.board.matches(e.state, s, c.selector, p.player, p.holder.uid)]
+
+
+@REGISTRY.register("condition", "different_names_at_least")
+def _different_names(e: Engine, p: Pending, c: Condition) -> bool:
+    """'While you have 3 or more [Hero] trait Tamers with different names': N of the fitting cards in
+    play have no card name in common (a card with two names has each, CR 2-3-1-1), found by a search
+    that picks one card per name."""
+    if c.selector is None:
+        return False
+    names = [{n.lower() for n in e.board.card(s.top).names} for s in _fitting(e, p, c)]
+
+    def pick(rest: list[set[str]], used: set[str], need: int) -> bool:
+        if need <= 0:
+            return True
+        return any(not (here & used) and pick(rest[i + 1:], used | here, need - 1)
+                   for i, here in enumerate(rest))
+    return pick(names, set(), c.amount or 1)
+
+
+@REGISTRY.register("condition", "digimon_sources_at_least")
+def _digimon_sources_at_least(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If one of your [Mother D-Reaper]s has 5 or more digivolution cards': one of the player's fitting
+    Digimon in play has at least N digivolution cards (CR 4-8)."""
+    return c.selector is not None and any(len(s.sources) >= (c.amount or 1) for s in _fitting(e, p, c))

@@ -95,7 +95,7 @@ STATE_CONDITIONS = (
     "during_attack", "tamers_colors_at_least", "security_more_than_opponent", "opponent_memory_at_most",
     "more_than_opponent", "fewer_than_opponent", "breeding_matches",  # board_conditions.py
     "more_sources_than_this", "as_many_sources_as_this", "digimon_sources_include",
-    "sources_colors_at_least",
+    "sources_colors_at_least", "different_names_at_least", "digimon_sources_at_least",
 )
 for _kind in STATE_CONDITIONS:
     _as_while(_kind)
