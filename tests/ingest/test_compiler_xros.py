@@ -141,3 +141,15 @@ def test_a_tamer_opens_zones_for_a_digixros() -> None:
     under, trash = _actions("BT19-087", text)
     assert [(x.verb, x.selector.zone, x.selector.count) for x in (under, trash)] == [
         ("xros_from_zone", "under_tamers", 1), ("xros_from_zone", "trash", 1)]
+
+
+def test_you_would_play_a_digimon_card_with_a_digixros_requirement() -> None:
+    """BT11-095 Taiki, Kiriha, & Nene: 'When you would play a Digimon card with a DigiXros requirement'
+    is one of the player's own such cards about to be played."""
+    text = ("[Your Turn] When you would play a Digimon card with a DigiXros requirement, by suspending this "
+            "Tamer, you may place cards from under your Tamers as digivolution cards for a DigiXros.")
+    (record,) = compile_card("BT11-095", text)
+    trigger = record.compiled.trigger
+    assert (trigger.event, trigger.requires, trigger.selector.with_xros, trigger.selector.kind) == (
+        "WouldBePlayed", ["SubjectIsOwn"], True, "Digimon")
+    assert [a.verb for a in record.compiled.actions] == ["xros_from_zone"]
