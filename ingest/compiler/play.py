@@ -86,6 +86,8 @@ HOSTED_ZONES = {
 
 #: 'from your hand or from one of your Digimon's digivolution cards' (BT17-082).
 HAND_OR_HOSTED = "hand_or_digimon_sources"
+#: 'from your trash or from one of your Digimon's digivolution cards' (BT17-025).
+TRASH_OR_HOSTED = "trash_or_digimon_sources"
 #: 'from that Digimon's digivolution cards' in an effect triggered by a Digimon (BT17-084): the
 #: digivolution cards of the event's subject.
 SUBJECT_SOURCES = "subject_sources"
@@ -99,10 +101,11 @@ def _from_subject(m: re.Match[str]) -> list[Action] | None:
 
 def _from_hosted(m: re.Match[str]) -> list[Action] | None:
     """Play 1 card from the digivolution cards of one of the owner's Digimon (of a colour), or from
-    the hand or those, free."""
+    the hand or the trash or those, free."""
     if m["hand"] and m["color"]:
         return None
-    found = _zone_card(m["sel"], HAND_OR_HOSTED if m["hand"] else HOSTED_ZONES[m["color"]])
+    found = _zone_card(m["sel"], (HAND_OR_HOSTED if "hand" in m["hand"] else TRASH_OR_HOSTED) if m["hand"]
+                       else HOSTED_ZONES[m["color"]])
     return None if found is None else [Action(verb="play_card", selector=found, free=True)]
 
 
@@ -334,7 +337,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _use_from,
         ),
         (
-            r"play (?P<sel>.+?) from (?P<hand>your hand or from )?(?:1|one) of your "
+            r"play (?P<sel>.+?) from (?P<hand>your (?:hand|trash) or from )?(?:1|one) of your "
             r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
             rf"digimon's digivolution cards{_FREE}",
             _from_hosted,

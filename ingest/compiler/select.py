@@ -408,9 +408,11 @@ def _two_traits(phrase: str, zone: str) -> Selector | None:
 
 
 #: Filters an alternative (``Selector.any_of``) may hold: the printed facts every card matcher
-#: checks on an alternative (DP, keywords and extremes are checked only on the selector itself).
+#: checks on an alternative, and DP (``Board.card_fits``: printed, outside play; keywords and extremes
+#: are checked only on the selector itself).
 _ALTERNATIVE_FIELDS = {
     "kind", "max_level", "min_level", "max_cost", "min_cost", "name_contains", "name", "trait", "color",
+    "max_dp", "min_dp",
     "trait_contains", "trait_contains_except",
     "text_contains", "with_inherited", "min_colors", "max_colors",
 }

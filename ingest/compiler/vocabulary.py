@@ -162,6 +162,7 @@ ZONES: frozenset[str] = frozenset({
     "digimon_sources", "red_digimon_sources", "blue_digimon_sources", "yellow_digimon_sources",
     "green_digimon_sources", "black_digimon_sources", "purple_digimon_sources", "white_digimon_sources",
     "hand_or_digimon_sources",  # the hand or a Digimon's digivolution cards: ingest/compiler/play.py
+    "trash_or_digimon_sources",  # the trash or a Digimon's digivolution cards: ingest/compiler/play.py
     "subject_sources",  # 'from that Digimon's digivolution cards' (the event's subject): play.py
     "trash_or_sources",  # linking by an effect: ingest/compiler/place.py
     "field",  # 'on the field': the battle area and the breeding area (CR 3-4-6)

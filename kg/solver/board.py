@@ -428,8 +428,10 @@ class Board:
             has = {k.keyword for r in info.effects for k in r.keywords if k.how == "has"}
             if (sel.with_keywords and not has & set(sel.with_keywords)) or has & set(sel.without_keywords):
                 return False
-        return card_matches(info, sel) and (sel.max_dp is None or dp <= sel.max_dp) and (
-            sel.min_dp is None or dp >= sel.min_dp)
+        # an alternative is fitted whole, its DP too ('1 red Digimon card with 5000 DP or less or …')
+        return card_matches(info, sel, alternatives=False) and (sel.max_dp is None or dp <= sel.max_dp) and (
+            sel.min_dp is None or dp >= sel.min_dp) and (
+            not sel.any_of or any(self.card_fits(number, alt) for alt in sel.any_of))
 
 
 def _one_of(wanted: str | None, have: list[str]) -> bool:

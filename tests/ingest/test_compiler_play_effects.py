@@ -125,3 +125,30 @@ def test_trash_main_by_cost_plays_this_card(number: str, text: str, verb: str, a
     (cost,), (action,) = record.compiled.costs, record.compiled.actions
     assert (cost.verb, cost.selector.text_contains, cost.selector.min_level) == (verb, "Myotismon", 5)
     assert (action.verb, action.free, action.amount) == ("play_self", False, amount)
+
+
+def test_play_from_trash_or_a_digimons_digivolution_cards() -> None:
+    """BT17-025: 'from your trash or from one of your Digimon's digivolution cards': one pile of both."""
+    text = ("[When Digivolving] You may play 1 level 3 blue or purple Digimon card from your trash or from "
+            "one of your Digimon's digivolution cards without paying the cost.")
+    _, (action,) = _record_actions("BT17-025", text)
+    sel = action.selector
+    assert (action.verb, action.free, sel.zone, sel.min_level, sel.max_level, sel.color) == (
+        "play_card", True, "trash_or_digimon_sources", 3, 3, "Blue/Purple")
+
+
+@pytest.mark.parametrize(("number", "text", "alternatives"), [
+    ("BT15-017", "[When Digivolving] You may play 1 red Digimon card with 5000 DP or less or 1 red Tamer "
+                 "card from your hand without paying the cost.",
+     [("Digimon", "Red", 5000, None, None), ("Tamer", "Red", None, None, None)]),
+    ("BT24-083", "[Start of Your Turn] If you have 4 or less memory, by returning this Tamer to the bottom "
+                 "of the deck, you may play 1 [Hiroko Sagisaka] or 1 [TS]\xa0trait Digimon card with 5000 DP "
+                 "or less from your hand without paying the cost.",
+     [("card", None, None, "Hiroko Sagisaka", None), ("Digimon", None, 5000, None, "TS")]),
+])
+def test_either_card_with_a_dp_filter(number: str, text: str, alternatives: list[tuple]) -> None:
+    """'1 red Digimon card with 5000 DP or less or 1 red Tamer card': the DP filter is the alternative's."""
+    _, (action,) = _record_actions(number, text)
+    sel = action.selector
+    assert (action.verb, action.free, sel.zone, sel.count) == ("play_card", True, "hand", 1)
+    assert [(a.kind, a.color, a.max_dp, a.name, a.trait) for a in sel.any_of] == alternatives

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ingest.compiler.play import HAND_OR_HOSTED, HOSTED_ZONES, SUBJECT_SOURCES
+from ingest.compiler.play import HAND_OR_HOSTED, HOSTED_ZONES, SUBJECT_SOURCES, TRASH_OR_HOSTED
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
@@ -72,6 +72,13 @@ def _hand_or_hosted(e: Engine, p: Pending, player: str) -> list[str]:
     """The player's hand and the digivolution cards of their Digimon in the battle area, as one pile
     ('from your hand or from one of your Digimon's digivolution cards')."""
     return Piles(e.state.players[player].hand, _hosted(None)(e, p, player))
+
+
+@REGISTRY.register("zone", TRASH_OR_HOSTED)
+def _trash_or_hosted(e: Engine, p: Pending, player: str) -> list[str]:
+    """The player's trash and the digivolution cards of their Digimon in the battle area, as one pile
+    ('from your trash or from one of your Digimon's digivolution cards', BT17-025)."""
+    return Piles(e.state.players[player].trash, _hosted(None)(e, p, player))
 
 
 def _own_names(e: Engine, player: str) -> set[str]:
