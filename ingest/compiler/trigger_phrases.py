@@ -34,6 +34,9 @@ _FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
      ("ByEffect", "OtherIsDigimon", "OtherIsOwn")),
     (r"effects trash cards from under this tamer", "SourceTrashed", "ObjectRole", ("ByEffect",)),
     (r"an effect adds digivolution cards to this digimon", "SourcePlaced", "ObjectRole", ("ByEffect",)),
+    # CR 15-2-1-1, 15-3-2: an effect of one of your Digimon places cards under this one (BT17-056)
+    (r"one of your digimon's effects adds to this digimon's digivolution cards", "SourcePlaced", "ObjectRole",
+     ("ByOwnDigimonsEffect",)),
     # CR 4-8-1, 7-1: a Digimon of yours played from digivolution cards, or from your trash
     (r"(?:one of your digimon is|any of your digimon are) played from digivolution cards"
      r"|you play a digimon from one of your digimon's digivolution cards", "CardPlayed", "AnyRole",

@@ -461,6 +461,10 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     # EX5-037 prints 'When you use an use Option card with a cost of 1 or more' (QA Q5508 reads it
     # 'when you use an Option card with a use cost of 1 or more')
     text = text.replace("you use an use option card", "you use an option card")
+    # BT20-044 prints 'delete 1 your opponent's Digimon in battle' where its inherited text (and QA
+    # Q4363) reads 'delete your opponent's Digimon in battle'
+    text = text.replace(" delete 1 your opponent's digimon in battle",
+                        " delete your opponent's digimon in battle")
     category = "ImmediateType" if " would " in f" {text} " else "TriggerType"
     if m := re.fullmatch(
         r"(?:an|your) opponent's effect would (delete|return) this digimon(?: or [^,]*)?", text

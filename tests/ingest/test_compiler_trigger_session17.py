@@ -68,6 +68,10 @@ def compiled(text: str, part: str = "main") -> tuple[Trigger, list[str]]:
         ("[Your Turn][Once Per Turn] When one of your Digimon activates ＜Digi-Burst＞, 1 of your opponent's "
          "Digimon can't attack or block until the end of your opponent's next turn.", "SourceTrashed",
          "AnyRole", ["ByDigiBurst", "OtherIsDigimon", "OtherIsOwn"]),
+        # BT17-056 Locomon (its second effect)
+        ("[All Turns] When one of your Digimon's effects adds to this Digimon's digivolution cards, this "
+         "Digimon may digivolve into [GroundLocomon] in the hand without paying the cost.", "SourcePlaced",
+         "ObjectRole", ["ByOwnDigimonsEffect"]),
     ],
 )
 def test_whole_clauses(text: str, event: str, role: str, requires: list[str]) -> None:
@@ -168,3 +172,15 @@ def test_face_up_cards_placed_in_or_added_to_security() -> None:
     assert (trigger.event, trigger.requires) == ("SecurityCardAddedOrFlipped",
                                                  ["SubjectIsOpponents", "SubjectWasFaceUp"])
     assert trigger.selector is None and verbs == ["draw"]
+
+
+def test_delete_1_your_opponents_digimon_misprint() -> None:
+    # BT20-044 Breakdramon prints 'delete 1 your opponent's Digimon'; read as its inherited text's
+    # 'delete your opponent's Digimon in battle' (QA Q4363)
+    trigger, verbs = compiled(
+        "[All Turns] [Once Per Turn] When any of your Digimon with [Dracomon]/[Examon] in their texts "
+        "delete 1 your opponent's Digimon in battle, delete 1 of their suspended Digimon or Tamers.")
+    assert (trigger.event, trigger.this_role) == ("DeletedInBattle", "AnyRole")
+    assert trigger.requires == ["OtherIsDigimon", "OtherIsOwn", "SubjectIsDigimon", "SubjectIsOpponents"]
+    assert trigger.object_selector == Selector(owner="self", count=None, text_contains="Dracomon/Examon")
+    assert verbs == ["delete"]
