@@ -107,7 +107,8 @@ _BY = {
 _BY_RE = "|".join(re.escape(k) for k in _BY)
 _THEIRS = {"your opponent's digimon's": "Digimon", "your opponent's digimon": "Digimon",
            "your opponent's": "card", "their": "card", "their digimon's": "Digimon",
-           "their digimon": "Digimon"}  # EX12-019
+           "their digimon": "Digimon",  # EX12-019
+           "their option": "Option"}  # BT25-019
 _THEIRS_RE = "|".join(re.escape(k) for k in sorted(_THEIRS, key=len, reverse=True))
 
 

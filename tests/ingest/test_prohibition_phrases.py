@@ -237,3 +237,17 @@ def test_bt17_092_opponents_tamers_on_play_effects_dont_activate() -> None:
     assert (quiet.verb, quiet.timing, quiet.duration) == ("cant_activate", "OnPlay", "while_condition")
     assert quiet.selector is not None and (quiet.selector.owner, quiet.selector.kind) == ("opponent", "Tamer")
     assert quiet.selector.count is None
+
+
+def test_bt25_019_their_digimon_or_option_effects_by_memory() -> None:
+    text = ("[End of Your Turn] [Once Per Turn] If your opponent has 5 or more memory, their Digimon effects "
+            "don't affect this Digimon until their turn ends. Then, if they have 5 or less, their Option "
+            "effects don't affect this Digimon until their turn ends.")
+    record = next(r for r in compile_card("BT25-019", text) if r.label_tag == "EndOfYourTurn")
+    assert record.compiled.actions_compiled
+    digimon, option = record.compiled.actions
+    assert digimon.card is not None and option.card is not None
+    assert (digimon.verb, digimon.card.kind, option.verb, option.card.kind) == (
+        "unaffected", "Digimon", "unaffected", "Option")
+    assert [(c.kind, c.amount, c.governs) for c in record.compiled.conditions] == [
+        ("opponent_memory_at_least", 5, [0]), ("opponent_memory_at_most", 5, [1])]
