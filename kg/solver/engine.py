@@ -33,7 +33,7 @@ from kg.solver.record import Recorder
 from kg.solver.registry import REGISTRY
 from kg.solver.rules_index import AttackStep, RulesIndex
 from kg.solver.state import Stack, State, is_face_up, settle
-from kg.solver.support import Gap, effect_gaps, persistent_gaps, trigger_gaps, zone_icon_gaps
+from kg.solver.support import Gap, activated_gaps, effect_gaps, persistent_gaps, trigger_gaps, zone_icon_gaps
 from kg.solver.token_cards import is_token
 
 RULE_CHECK_LIMIT = 64  # rounds of rule checks in a row before the engine gives up and says so
@@ -105,7 +105,8 @@ class Engine:
         else:
             gaps = self._effect_gaps.get(p.spec.key)
             if gaps is None:
-                gaps = self._effect_gaps[p.spec.key] = effect_gaps(self.index, p.spec)
+                gaps = self._effect_gaps[p.spec.key] = effect_gaps(self.index, p.spec) + activated_gaps(
+                    self.index, p.spec, self.board.specs)  # the effects it activates, too (CR 15-15-7-1)
         if not gaps:
             return False
         self.report_gaps(p.label, gaps)

@@ -12,7 +12,7 @@ Nothing here guesses: an uncompiled part, an unbound code and an Action field no
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -211,6 +211,19 @@ def effect_gaps(index: RulesIndex, spec: EffectSpec, only: Sequence[Action] | No
     if spec.record is not None:  # the rest of the text must be carried out too ('<Draw 2>. Then …')
         gaps += _body_gaps(index, spec.record, persistent=False)
     return _unique(gaps)
+
+
+def activated_gaps(
+    index: RulesIndex, spec: EffectSpec, specs: Callable[[str], Sequence[EffectSpec]]
+) -> list[Gap]:
+    """Gaps of the card's own effects this one activates ('Activate this card's [Main] effect', 'for each
+    Tamer, activate this Digimon's [When Digivolving] effect'): they are processed within it (CR
+    15-15-7-1), so what the engine cannot do there, it cannot do here; ``specs``: a card's effects."""
+    actions = spec.record.compiled.actions if spec.record is not None else []
+    timings = {a.timing for a in actions if a.verb == "activate_effect" and a.timing}
+    others = [s for s in specs(spec.card) if timings and s.key != spec.key and s.record is not None
+              and timings & set(s.record.timings)]
+    return _unique(g for other in others for g in effect_gaps(index, other))
 
 
 def _body_gaps(index: RulesIndex, record: EffectRecord, *, persistent: bool) -> list[Gap]:
