@@ -421,7 +421,25 @@ def _face_up_added(m: re.Match[str]) -> Trigger | None:
                    requires=["SubjectIsOpponents", "SubjectWasFaceUp"])
 
 
+def _named_played_or_digivolved_into(m: re.Match[str]) -> Trigger | None:
+    """'any of your Digimon or Tamers with [Garurumon] or [Tai Kamiya] in their names are played or any
+    of your Digimon digivolve into a Digimon with [Garurumon] in its name' (EX9-012, EX9-019): either
+    event (PlayedOrDigivolved; CR 7, 8-1), its subject, as it is after, one of yours with either name.
+    The second name is only a Tamer's ([Tai Kamiya], [Matt Ishida]), which no Digimon digivolves into;
+    'this card digivolves into …' does not activate it, the effect is gone with the old top card (QA
+    Q4754, Q4762)."""
+    sel = subject(m["np"])
+    if m["a"].lower() != m["c"].lower() or sel is None or sel.owner != "self" \
+            or sel.kind != "Digimon or Tamer":
+        return None
+    return Trigger(event="PlayedOrDigivolved", this_role="AnyRole", requires=["SubjectIsOwn"],
+                   selector=sel.model_copy(update={"count": None}))
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"(?P<np>any of your digimon or tamers with \[(?P<a>[^\]]+)\] or \[[^\]]+\] in "
+                r"(?:their names|its name)) are played or any of your digimon digivolve into a digimon with "
+                r"\[(?P<c>[^\]]+)\] in its name"), _named_played_or_digivolved_into),
     (re.compile(r"face-up (?P<np>.+?) cards are placed in your security stack"), _face_up_placed),
     (re.compile(r"face-up cards are added to your opponent's security stack"), _face_up_added),
     (re.compile(r"(?:any )?\[(?P<name>[^\]]+)\] (?:are|is) returned to the bottom of the deck from this "

@@ -184,3 +184,23 @@ def test_delete_1_your_opponents_digimon_misprint() -> None:
     assert trigger.requires == ["OtherIsDigimon", "OtherIsOwn", "SubjectIsDigimon", "SubjectIsOpponents"]
     assert trigger.object_selector == Selector(owner="self", count=None, text_contains="Dracomon/Examon")
     assert verbs == ["delete"]
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    # EX9-012 MetalGreymon: Alterous Mode
+    ("[Your Turn] When any of your Digimon or Tamers with [Garurumon] or [Tai Kamiya] in their names are "
+     "played or any of your Digimon digivolve into a Digimon with [Garurumon] in its name, this Digimon may "
+     "digivolve into a Digimon card with [Greymon] in its name in the hand without paying the cost.",
+     "Garurumon/Tai Kamiya"),
+    # EX9-019 WereGarurumon: Sagittarius Mode
+    ("[Your Turn] When any of your Digimon or Tamers with [Greymon] or [Matt Ishida] in its name are played "
+     "or any of your Digimon digivolve into a Digimon with [Greymon] in its name, this Digimon may digivolve "
+     "into a Digimon card with [Garurumon] in its name in the hand without paying the cost.",
+     "Greymon/Matt Ishida"),
+])
+def test_named_played_or_digivolved_into(text: str, names: str) -> None:
+    trigger, verbs = compiled(text)
+    assert (trigger.event, trigger.requires) == ("PlayedOrDigivolved", ["SubjectIsOwn"])
+    assert trigger.selector == Selector(owner="self", kind="Digimon or Tamer", count=None,
+                                        name_contains=names)
+    assert verbs == ["digivolve"]
