@@ -166,6 +166,12 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="more_sources_than_this", selector=_THEIR_DIGIMON, negated=True),
         ),
         (r"that digimon (?:has (?P<has>.+)|is (?P<is>.+))", _that),  # BT4-109, BT17-053, EX7-064
+        (  # BT3-004, BT3-058: 'If you attack an opponent's Digimon (that has 12000 DP or more)'
+            r"you attack (?:one of your opponent's|an opponent's) digimon"
+            r"(?: that has (?P<dp>\d+) dp or more)?",
+            lambda m: Condition(kind="attacks_digimon", selector=Selector(
+                owner="opponent", count=None, min_dp=int(m["dp"])) if m["dp"] else None),
+        ),
         (  # BT21-010
             r"you have (?P<n>\d+) or more (?P<np>.+?) with different names(?: in play)?",
             _different_names,

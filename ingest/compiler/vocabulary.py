@@ -138,7 +138,10 @@ _EVENT_KINDS: frozenset[str] = frozenset({
 
 #: Condition kinds about the state that are read only as processing conditions: their 'while' form
 #: would look at the effects a Digimon has while those effects are being derived.
-_PROCESSING_ONLY_KINDS: frozenset[str] = frozenset({"this_has_on_play_effect"})
+_PROCESSING_ONLY_KINDS: frozenset[str] = frozenset({
+    "this_has_on_play_effect",
+    "attacks_digimon",  # 'if you attack one of your opponent's Digimon': condition_phrases.py
+})
 
 #: ``Condition.kind`` of processing conditions ('if …', checked on activation, CR 15-6).
 CONDITION_KINDS: frozenset[str] = _STATE_KINDS | _EVENT_KINDS | _PROCESSING_ONLY_KINDS

@@ -208,3 +208,13 @@ def test_tamers_with_different_names(number: str, text: str, first: str) -> None
 def test_one_of_your_named_digimon_has_n_digivolution_cards(number: str, text: str, amount: int) -> None:
     assert _one(text) == ("digimon_sources_at_least", amount, False,
                           {"owner": "self", "count": None, "name": "Mother D-Reaper"})
+
+
+@pytest.mark.parametrize(("number", "text", "min_dp"), [
+    ("BT3-004", "If you attack one of your opponent's Digimon", None),
+    ("BT3-058", "If you attack an opponent's Digimon that has 12000 DP or more", 12000),
+])
+def test_you_attack_a_digimon(number: str, text: str, min_dp: int | None) -> None:
+    """The attack under way targets one of the opponent's Digimon (with that much DP)."""
+    kind, _, _, sel = _one(text)
+    assert kind == "attacks_digimon" and sel.get("min_dp") == min_dp

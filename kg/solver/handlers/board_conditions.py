@@ -200,3 +200,15 @@ def _digimon_sources_at_least(e: Engine, p: Pending, c: Condition) -> bool:
     """'If one of your [Mother D-Reaper]s has 5 or more digivolution cards': one of the player's fitting
     Digimon in play has at least N digivolution cards (CR 4-8)."""
     return c.selector is not None and any(len(s.sources) >= (c.amount or 1) for s in _fitting(e, p, c))
+
+
+@REGISTRY.register("condition", "attacks_digimon")
+def _attacks_digimon(e: Engine, p: Pending, c: Condition) -> bool:
+    """'[When Attacking] If you attack one of your opponent's Digimon (that has 12000 DP or more)': this
+    Digimon's attack under way targets a Digimon, not the player (CR 11-2), fitting the selector now."""
+    a = e.state.attack
+    if a is None or a.attacker != p.holder.uid or a.target is None:
+        return False
+    target = e.state.find(a.target)
+    return target is not None and (c.selector is None or e.board.matches(
+        e.state, target, c.selector, p.player, p.holder.uid))
