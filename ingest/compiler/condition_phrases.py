@@ -172,6 +172,11 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="attacks_digimon", selector=Selector(
                 owner="opponent", count=None, min_dp=int(m["dp"])) if m["dp"] else None),
         ),
+        (  # BT2-006 (QA Q995): a name shared with this Digimon's top card (CR 2-3-1-1)
+            r"you have another digimon in play with the same name as this digimon",
+            lambda m: Condition(kind="has_card", selector=Selector(
+                owner="self", count=None, other=True, same_name_as_this=True)),
+        ),
         (  # BT21-010
             r"you have (?P<n>\d+) or more (?P<np>.+?) with different names(?: in play)?",
             _different_names,
