@@ -369,16 +369,17 @@ _SUBJECT_OWNER = [
 ]
 
 
-def subject(phrase: str) -> Selector | None:
+def subject(phrase: str, *, same_name: bool = True) -> Selector | None:
     """The subject of a trigger clause ('one of your [Dragon] trait Digimon', 'another Digimon'):
-    whose it is and what it must be, with no count (any one of them triggers the effect)."""
+    whose it is and what it must be, with no count (any one of them triggers the effect). Without
+    ``same_name``, 'with the same name as this Digimon' is not read (the trigger tables' own)."""
     text = lower(phrase.strip())
     for pattern, owner in _SUBJECT_OWNER:
         if m := re.match(pattern, text):
             other = bool(m.group("other")) or text.startswith("another of your ")
             fields: dict[str, Any] = {"owner": owner, "count": None, "other": other}
             if (found := _kind_and_filters(text[m.end() :].lstrip(), fields, names=True)) is not None:
-                return found
+                return None if found.same_name_as_this and not same_name else found
     return None
 
 
@@ -454,6 +455,8 @@ def this_with(filters: str) -> Selector | None:
     """This Digimon, with the filters of a 'with …' phrase ('with the [Dragon] trait')."""
     fields: dict[str, Any] = {}
     if not _after_kind(lower(filters.strip()), fields, r"^(?:,? and )") or not fields:
+        return None
+    if "min_colors" in fields or "max_colors" in fields:  # 'if this Digimon has 2 or more colors': condition
         return None
     return Selector(owner="self", this=True, **fields)
 

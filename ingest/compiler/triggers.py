@@ -199,6 +199,12 @@ _THIS = re.compile(
 )
 
 
+def trigger_subject(phrase: str) -> Selector | None:
+    """A trigger clause's subject; 'with the same name as this Digimon' is left to the trigger tables
+    (SameNameAsThis, trigger_phrases.py), which read it from the card as it was."""
+    return subject(phrase, same_name=False)
+
+
 def clause_end(text: str) -> int:
     """Where the opening 'When …' / 'If … would …' clause ends: at its first comma outside brackets,
     or, in a 'When …' clause, at a full stop before it ('When this Digimon deletes your opponent's
@@ -277,7 +283,7 @@ def _digivolve(text: str) -> Trigger | None:
                        object_selector=held)
     if held is not None:
         return None  # 'one of your green Digimon would digivolve into a level 5 card': not read yet
-    selector = subject(np) if np else None
+    selector = trigger_subject(np) if np else None
     if np and (selector is None or selector.owner != "any" or selector.other):
         return None
     if selector is not None:
@@ -293,7 +299,7 @@ def _would_digivolve_who(text: str) -> Selector | None:
     """'any of your Digimon with the [Ver.1] trait', 'one of your [Paildramon] or [Dinobeemon]': the
     Digimon that would digivolve, the WouldDigivolve event's object (one of yours, in play: a
     Digimon), as a filter; None unless it is one of yours and filters beyond that."""
-    who = subject(text)
+    who = trigger_subject(text)
     if who is None or who.owner != "self" or who.other or who.kind not in ("Digimon", "card"):
         return None
     who = who.model_copy(update={"kind": "Digimon"})
@@ -329,7 +335,7 @@ def _deletes_in_battle(text: str) -> Trigger | None:
     [Dramon] or [Examon] in its name deletes …' (EX3-044: the filter is on the event's object, the
     Digimon that won the battle, CR 14-2)."""
     m = _DELETES.fullmatch(text)
-    selector = subject(m["np"]) if m else None
+    selector = trigger_subject(m["np"]) if m else None
     if m is None or selector is None or selector.owner != "opponent" or selector.other:
         return None
     requires = ["SubjectIsDigimon", "SubjectIsOpponents"]
@@ -337,7 +343,7 @@ def _deletes_in_battle(text: str) -> Trigger | None:
         requires += ["ThisSurvives"] if m["survives"] else []
         return Trigger(event="DeletedInBattle", this_role="ObjectRole", requires=sorted(requires),
                        selector=_filter(selector))
-    who = subject(m["who"])
+    who = trigger_subject(m["who"])
     if who is None or who.owner != "self" or who.other or who.kind != "Digimon":
         return None
     requires += ["OtherIsDigimon", "OtherIsOwn", *(["OnlyThisDeleted"] if m["survives"] else [])]
@@ -355,7 +361,7 @@ def _played_or_digivolved(text: str) -> Trigger | None:
     'are played or deleted' (EX10-058: CardPlayed or Deleted, CR 7, 4-15), 'are played or suspend'
     (AD1-016: CardPlayed or Suspended) the same way."""
     m = _PLAYED_OR.fullmatch(text)
-    selector = subject(m["np"]) if m else None
+    selector = trigger_subject(m["np"]) if m else None
     if m is None or selector is None:
         return None
     requires = _owner_requires(selector)
@@ -373,7 +379,7 @@ def _linked(text: str) -> Trigger | None:
     """'When your Digimon get linked': Linked's object is the linked Digimon (CR 10-1-3-3); only an
     owner can be asked of it (a subject filter would test the link card's holder instead)."""
     m = _LINKED.fullmatch(text)
-    selector = subject(m["np"]) if m and not m["np"].startswith("this ") else None
+    selector = trigger_subject(m["np"]) if m and not m["np"].startswith("this ") else None
     if selector is None or selector.other or _filter(selector) is not None or selector.owner == "any":
         return None
     owner = "OtherIsOwn" if selector.owner == "self" else "OtherIsOpponents"
@@ -392,7 +398,7 @@ def _this_filtered(text: str) -> tuple[Trigger, str] | None:
         for m in re.finditer(r" ", text):
             if not pattern.fullmatch(text[m.start() + 1 :]):
                 continue
-            selector = subject(text[len("this ") : m.start()])
+            selector = trigger_subject(text[len("this ") : m.start()])
             if selector is None or selector.owner != "any" or selector.other or selector.kind != "Digimon":
                 continue
             selector = selector.model_copy(update={"owner": "self", "this": True})
@@ -408,7 +414,7 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
     for pattern, event, requires, category in _PLAYER_RES:
         if m := pattern.fullmatch(text):
             np = m.groupdict().get("np")
-            selector = subject(np) if np else None
+            selector = trigger_subject(np) if np else None
             if np and selector is None:
                 continue
             if selector is not None:
@@ -422,7 +428,7 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
                 selector=selector and _filter(selector),
             ), category
     if m := re.fullmatch(r"(?P<np>.+)'s? attack targets? (?:is switched|are switched|changes?)", text):
-        selector = subject(m["np"])
+        selector = trigger_subject(m["np"])
         if selector is not None:
             requires = sorted({*_owner_requires(selector), "SubjectIsDigimon"})
             trigger = Trigger(event="AttackTargetSwitched", this_role="AnyRole", requires=requires)
@@ -431,7 +437,7 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
         if role != "SubjectRole":
             continue
         for m in re.finditer(r" ", text):
-            selector = subject(text[: m.start()])
+            selector = trigger_subject(text[: m.start()])
             if selector is not None and pattern.fullmatch(text[m.start() + 1 :]):
                 if event == "Digivolved" and _filter(selector) is not None:
                     return None  # the filter is on the card before it digivolved, the subject is after

@@ -162,11 +162,13 @@ def test_two_or_more_colors_and_a_named_tamer() -> None:
 
 
 def test_colour_counts_of_cards_in_play_stay_with_their_condition() -> None:
-    """'If this Digimon has 2 or more colors' keeps its own condition kind (colours in play can change)."""
+    """'If this Digimon has 2 or more colors' keeps its own condition kind (colours in play can change);
+    '1 of your Digimon with 2 or more colors' is a selector, matched by its colours now (Board.matches)."""
     from ingest.compiler.select import select, this_with
 
     assert this_with("with 2 or more colors") is None
-    assert select("1 of your Digimon with 2 or more colors") is None
+    chosen = select("1 of your Digimon with 2 or more colors")
+    assert chosen is not None and (chosen.min_colors, chosen.zone) == (2, "battle_area")
 
 
 @pytest.mark.parametrize(

@@ -163,13 +163,10 @@ def test_this_digimon_placed_under_another() -> None:
     ("number", "text"),
     [
         ("P-146", "[Main] Place this card as 1 of your non-white Digimon's bottom digivolution card."),
-        ("AD1-020", "[Main] You may place up to 2 [Hybrid] trait cards with different colors from "
-         "your hand or "
-         "trash under this Tamer."),
     ],
 )
 def test_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
-    """'non-white', 'with different colors': not read."""
+    """'non-white': not read ('with different colors' is: kg/solver/distinct.py, QA Q6099)."""
     assert not [a for a in _actions(number, text) if a.verb == "place_under"]
 
 
