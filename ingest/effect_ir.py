@@ -83,6 +83,7 @@ class Selector(BaseModel):
         None, description="'this effect can't play cards with the same name as any of your Tamers': no "
                           "name of the player's Tamers (Digimon) in play is the card's")
     with_sources: bool = Field(False, description="'with digivolution cards': one or more")
+    with_xros: bool = Field(False, description="'with DigiXros requirements': the card prints one (CR 2-3-7)")
     different: Literal["names", "colors"] | None = Field(
         None, description="'with different names/colors', 'differently named': the cards chosen together "
                           "each have their own (kg/solver/distinct.py)")

@@ -57,6 +57,7 @@ SELECTOR = {
     "unlike_own_cards": (DCG.unlikeOwnCards, "lit"),
     "unlike_own": (DCG.unlikeOwn, "lit"),
     "with_sources": (DCG.withSources, "lit"),
+    "with_xros": (DCG.withDigiXros, "lit"),
     "same_name_as_this": (DCG.sameNameAsThis, "lit"),
     "different": (DCG.differentIn, "lit"),
     "source_kind": (DCG.sourceKind, "lit"),

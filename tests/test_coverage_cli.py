@@ -82,7 +82,7 @@ LEVELS_POOL = [
     {"cardId": "X3-001", "nameEn": "Runs", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
      "effectText": "[On Play] Delete 1 of your opponent's Digimon with 3000 DP or less."},
     {"cardId": "X3-002", "nameEn": "Plays", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
-     "effectText": "[Trash] [Main] Gain 1 memory."},
+     "effectText": "[Breeding] [Your Turn] When this Digimon digivolves, gain 1 memory."},
     {"cardId": "X3-003", "nameEn": "Swaps", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000,
      "effectText": "[When Attacking] Swap the DP of 2 Digimon."},
     {"cardId": "X3-004", "nameEn": "Blank", "kinds": ["Digimon"], "level": 3, "playCost": 3, "dp": 3000},
@@ -96,17 +96,17 @@ def test_three_levels_and_the_missing_handlers(tmp_path: Path) -> None:
     report = run("--corpus", str(tmp_path))
     assert (report["cards"], report["cards_with_effects"]) == (5, 4)
     # trigger read: all four; compiled: Runs, Plays (Blast DNA Digivolve has no primitive: its action is not
-    # compiled); executable: Runs only (effects that work from the trash are not carried out)
+    # compiled); executable: Runs only (effects that work from the breeding area are not carried out)
     assert (report["cards_trigger_read"], report["cards_compiled"], report["cards_executable"]) == (4, 2, 1)
     assert (report["effects"], report["effects_compiled"], report["effects_executable"]) == (4, 2, 1)
     assert report["card_shares"]["executable"] == 0.25
     first = report["missing_handlers"][0]
-    silenced = "zone_icon:TrashIcon"
+    silenced = "zone_icon:BreedingIcon"
     assert first["code"] == silenced and first["cards_it_alone_holds_back"] == 1
     assert {row["code"] for row in report["missing_handlers"]} >= {silenced, "keyword:BlastDNADigivolve"}
     human = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)])
     assert "executable: 1 cards (25.0% of those with text)" in human.output
-    assert "zone_icon:TrashIcon" in human.output
+    assert "zone_icon:BreedingIcon" in human.output
 
 
 def test_shared_corpus_reports_the_three_levels(corpus: Path) -> None:

@@ -98,6 +98,8 @@ LASTING = {
     "no_option_security",
     "cant_attack_digimon",
     "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects': static_phrases.py
+    "attacks_only_suspended",  # 'can only attack suspended Digimon': prohibition_phrases.py
+    "cant_unsuspend_in_unsuspend_phase",  # '… don't unsuspend during their unsuspend phase': same
 }
 
 

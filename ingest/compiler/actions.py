@@ -23,6 +23,7 @@ from ingest.compiler.removal import REMOVAL_TEMPLATES
 from ingest.compiler.rule_phrases import RULE_TEMPLATES
 from ingest.compiler.select import card_select, select
 from ingest.compiler.semantics import semantics
+from ingest.compiler.xros_phrases import XROS_TEMPLATES
 from ingest.effect_ir import Action, Selector
 from ingest.vocab import find_keywords, vocabulary
 
@@ -473,7 +474,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             lambda m: [Action(verb="prevent")],
         ),
         (r"trash (?P<sel>.+?) (?:in|from) your hand", hand_cards("trash_card")),
-        (r"your opponent trashes (?P<sel>.+?) (?:in|from) their hand", hand_cards("trash_card", "opponent")),
+        (r"your opponent trashes (?P<sel>.+?) (?:in|from) their hand",
+         hand_cards("opponent_trashes_card", "opponent")),  # they choose which: opponent_choices.py
         (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", player("trash_deck", "self")),
         (
             r"reduce (?:the|its) (?:(?P<what>digivolution|play|use|memory) )?costs?"
@@ -485,10 +487,11 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"<[^<>]+>", _keyword),
     ]
 ] + MORE_TEMPLATES + NUMBER_TEMPLATES + MODAL_TEMPLATES + REMOVAL_TEMPLATES + FACE_TEMPLATES  # own modules
-TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
-TEMPLATES += BREEDING_TEMPLATES  # ingest/compiler/breeding_phrases.py
+TEMPLATES += XROS_TEMPLATES  # ingest/compiler/xros_phrases.py
 TEMPLATES += KEYWORD_TEMPLATES  # ingest/compiler/keyword_phrases.py
 TEMPLATES += ACTIVATE_TEMPLATES  # ingest/compiler/activate_phrases.py
+TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
+TEMPLATES += BREEDING_TEMPLATES  # ingest/compiler/breeding_phrases.py
 
 
 def match_table(

@@ -15,8 +15,8 @@ import re
 
 from ingest.compiler.actions import DURATION, match_action, one_choice, timings_of
 from ingest.compiler.conditions import compile_conditions
-from ingest.compiler.delayed_phrases import played_it
 from ingest.compiler.costs import match_cost
+from ingest.compiler.delayed_phrases import played_it
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
@@ -25,11 +25,13 @@ from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
+from ingest.compiler.referent_phrases import spelled_out
 from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
+from ingest.compiler.xros_phrases import dna_digivolved
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
@@ -351,6 +353,8 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
             continue
         printed, sentence = sentence, one_revealed(sentence, actions)  # 'it': the one revealed card
         sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject
+        sentence = spelled_out(sentence)  # '…, they trash 1 of them': what the condition counted
+        sentence = dna_digivolved(sentence)  # 'the DNA digivolved Digimon': xros_phrases.py
         replaced = overwrite(sentence)
         c, k, a = compile_sentence(replaced or sentence)
         played_it(sentence, a, actions)  # 'at the next end of …, return it': the played Digimon
@@ -412,11 +416,24 @@ def _unaffected(condition: Condition, replaced: list[Action]) -> bool:
         return True  # a modifier on cards in play moves no card: the trash, hand and security stay (EX10-049)
     if fixed and [a.verb for a in replaced] == ["choose_effects"]:  # 'activate all … instead': the
         return True  # solver runs one of the two choices only (kg/solver/handlers/modal.py)
+    if _only_turns(condition, replaced):
+        return True
     return _only_falls(condition, replaced) or fixed and all(
         a.selector is not None and (a.selector.owner == "opponent" or a.selector.kind == "player")
         and a.verb not in ("play_card", "play_self")
         for a in replaced
     )
+
+
+def _only_turns(condition: Condition, replaced: list[Action]) -> bool:
+    """'Unsuspend 1 of your [Angel] trait Digimon. If you have [Dominimon], unsuspend all of … instead'
+    (EX6-067): suspending or unsuspending moves no card and changes no DP, so whether a card is in play
+    holds as it did, unless the condition asks about that orientation or DP."""
+    chosen = condition.selector
+    plain = chosen is not None and not chosen.state and chosen.max_dp is None and chosen.min_dp is None \
+        and chosen.compare is None and not chosen.any_of
+    turned = all(a.verb in ("suspend", "unsuspend") for a in replaced)
+    return condition.kind == "has_card" and plain and turned
 
 
 #: Verbs that only take Digimon out of the battle area.

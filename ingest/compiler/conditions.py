@@ -260,7 +260,8 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             _count("total_security_at_most"),
         ),
         (r"dna digivolving", lambda m: Condition(kind="dna_digivolving")),
-        (r"digixrosing", lambda m: Condition(kind="digixrosing")),  # CR 7-2: the play was a DigiXros
+        (r"digixrosing(?: with (?P<n>[1-9]\d*) cards)?",  # CR 7-2-2-9, 7-2-2-10: the play was a DigiXros
+         lambda m: Condition(kind="digixrosing", amount=int(m["n"]) if m["n"] else None)),
         (r"played by (?:an effect|effects)", lambda m: Condition(kind="played_by_effect")),
         (r"this digimon has (?P<n>\d+) or more colors", _count("this_colors_at_least")),
         (

@@ -80,6 +80,17 @@ _EXTREMES = {
 }
 
 
+def _either_cost(m: re.Match[str]) -> dict[str, Any]:
+    """'with a memory cost of 1 or 7': either of two exact costs (alternatives)."""
+    return {"any_of": [Selector(owner="any", kind="card", count=None, min_cost=int(n), max_cost=int(n))
+                       for n in (m[1], m[2])]}
+
+
+def _non_eggs() -> list[Selector]:
+    """'non-Digi-Egg cards': Digimon, Tamer or Option cards (CR 2-2-2, the four card kinds)."""
+    return [Selector(owner="any", kind=kind, count=None) for kind in ("Digimon", "Tamer", "Option")]
+
+
 def _n(key: str) -> Setter:
     return lambda m: {key: int(m[1])}
 
@@ -94,7 +105,7 @@ _REF = (
     r"(?P<ref>this digimon|the chosen digimon|your chosen digimon|that digimon|it|the deleted digimon"
     r"|the returned digimon|your digimon|the digimon this effect (?:played|suspended)|the played digimon"
     r"|the digimon played (?:with|by) this effect|the digimon you played"
-    r"|the ?number of cards in (?:your|their) (?:hand|security stack))"
+    r"|the ?number of cards in (?:your|their) (?:hand|security stack)|the trashed card)"
 )
 
 
@@ -103,6 +114,8 @@ def _reference(ref: str) -> str:
     (an earlier choice of the effect: ``ingest.compiler.removal.check_references`` insists on one)."""
     if ref == "this digimon":
         return "this"
+    if ref == "the trashed card":  # the card the effect's 'by trashing 1 card …' trashed (removal.py checks)
+        return "trashed"
     if m := re.fullmatch(r"the ?number of cards in (your|their) (hand|security stack)", ref):
         return f"count:{m[2].split()[0]}:{'self' if m[1] == 'your' else 'opponent'}"
     return "chosen"
@@ -163,17 +176,24 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with different (names|colou?rs)", lambda m: {"different": _DIFFERENT[m[1]]}),
         (r"with (\d+) or more colou?rs", _n("min_colors")),
         (r"with a (?:memory |play |use )?cost of (\d+)(?! or)", _exactly("cost")),
+        (r"with a (?:memory |play |use )?cost of (\d+) or (\d+)", _either_cost),  # ST6-04: 1 or 7
+        # '2-color Digimon card that's red or purple' (BT16-031): one of its colours is one of these
+        (rf"that's ((?:{_COLORS})(?: or (?:{_COLORS}))*)(?=$|,)",
+         lambda m: {"color": "/".join(c.capitalize() for c in re.findall(_COLORS, m[1]))}),
         (r"with (?:an )?inherited effects?", lambda m: {"with_inherited": True}),
         (  # before 'with digivolution cards' (one or more), which it begins with
             rf"with digivolution cards (?:{_AT_MOST}) {_REF}(?:'s digivolution cards)?",
             _compared("sources", "at_most"),
         ),
         (r"with digivolution cards", lambda m: {"with_sources": True}),
+        (r"with (?:a )?digixros requirements?", lambda m: {"with_xros": True}),  # CR 2-3-7
         (r"with (<[^<>]+>) in (?:its|their) texts?", lambda m: {"text_contains": m[1].title()}),
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
         # 'with the [Dark Masters] trait, other than [MetalSeadramon]': not that card name
         # ' in its name other than [X]' (BT7-082), with no comma before it
         (rf" ?other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),
+        # '… in their names (other than [KendoGarurumon]) or …' (BT4-114): the same, in parentheses
+        (rf" \(other than ({_NAMES})\)", lambda m: {"not_name": _names(m[1])}),
         (rf"with ({_NAMES}) in (?:its|their) texts?", lambda m: {"text_contains": _names(m[1])}),
         (  # a trait with the word in it, whatever other words it has (QA Q2115)
             rf"with (?P<words>{_NAMES})(?:,? other than (?P<but>{_NAMES})(?: trait)?,)? "  # BT25-051
@@ -182,7 +202,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
                        "trait_contains_except": _names(m["but"] or m["but2"] or "") or None},
         ),
         (
-            rf"with (?:the |a )?({_NAMES}) traits?"
+            rf"with (?:the |an? )?({_NAMES}) traits?"  # 'with an [Evil], [Wizard], or [Demon Lord] trait'
             rf"|with ({_NAMES}) in (?:its|their) traits"
             # early printings: the form, attribute and type are all traits (CR 2-3-2-1)
             rf"|with ({_NAMES}) in (?:its|their) (?:forms?|types?|attributes?)",
@@ -230,6 +250,7 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": _EXTREMES[m[1], m[2]]}),
         (r"(highest|lowest) play cost ", lambda m: {"extreme": _EXTREMES[m[1], "cost"]}),
         (r"other ", lambda m: {"other": True}),
+        (r"non-digi-egg (?=cards?\b)", lambda m: {"any_of": _non_eggs()}),  # BT21-056
         (rf"non-({_NAMES}) ", lambda m: {"not_name": _names(m[1])}),
         (r"security (?=digimon)", lambda m: {"zone": "security"}),
         (r"(suspended|unsuspended) ", lambda m: {"state": m[1]}),

@@ -471,6 +471,10 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     # Q4363) reads 'delete your opponent's Digimon in battle'
     text = text.replace(" delete 1 your opponent's digimon in battle",
                         " delete your opponent's digimon in battle")
+    # 'you would play a Digimon card with a DigiXros requirement' (BT11-095): one of the player's own
+    # cards would be played, as 'any of your … would be played' says (xros_phrases.py, CR 7-2-2-2)
+    text = re.sub(r"^you would play (?:a|an|1) (digimon cards? with (?:a )?digixros requirements?)$",
+                  r"any of your \1 would be played", text)
     category = "ImmediateType" if " would " in f" {text} " else "TriggerType"
     if m := re.fullmatch(
         r"(?:an|your) opponent's effect would (delete|return) this digimon(?: or [^,]*)?", text

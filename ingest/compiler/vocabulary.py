@@ -39,6 +39,10 @@ VERBS: frozenset[str] = frozenset({
     # modifiers and restrictions (lasting: see ``ingest.compiler.LASTING``)
     "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_attack_players", "cant_block",
     "cant_suspend", "cant_unsuspend", "also_named", "also_meets_colors",
+    "xros_also_named",  # 'this card is also treated as [Shoutmon] for a DigiXros': xros_phrases.py
+    "dna_treated_as",  # '[Examon] in your hand can treat this Digimon as level 6 for DNA …': xros_phrases.py
+    "app_fuse",  # '1 of your Digimon may app fuse into a Digimon card in the hand': xros_phrases.py
+    "xros_from_zone",  # '… can also place cards from your trash … for a DigiXros': xros_phrases.py
     "cant_digivolve", "cant_change_attack_target", "cant_be_deleted", "cant_be_deleted_in_battle",
     "cant_be_deleted_by_opponents_effects", "ignore_color_requirements",
     "cant_activate", "cant_be_blocked", "cant_be_attacked", "can_attack_unsuspended",
@@ -77,7 +81,16 @@ VERBS: frozenset[str] = frozenset({
     "cant_play_digimon_by_effects",  # consulted by the plays of effects: kg/solver/handlers/play_rules.py
     "cant_ignore_digivolution_requirements",  # consulted by digivolutions of effects: play_rules.py
     "cant_reduce_play_costs",  # consulted when a play cost is paid: kg/solver/handlers/play_rules.py
+    "cant_reduce_digivolution_costs",  # consulted when a digivolution cost is paid: play_rules.py
+    "cant_play_by_effects", "cant_use_options",  # lasting, for a player: kg/solver/handlers/play_rules.py
+    "attacks_only_suspended",  # 'can only attack suspended Digimon': kg/solver/board.py can_attack
+    "cant_unsuspend_in_unsuspend_phase",  # persistent, read by kg/solver/moves.py unsuspend
     "opponent_may_trash_card",  # the opponent chooses (more_actions.py)
+    "opponent_trashes_card",  # mandatory, the opponent choosing which (opponent_phrases.py)
+    "trash_hand_to",  # 'trash cards in your hand until it has 4 left' (removal.py)
+    "trash_security_to",  # '… security stack so that it has 1 card left' (removal.py)
+    "trash_deck_up_to",  # 'trash up to 3 cards from the top of your deck' (deck_phrases.py)
+    "trash_chosen_security",  # 'trash any 1 of your opponent's security cards' (removal.py)
     "opponent_may_delete", "opponent_may_trash_security", "opponent_may_play_card",  # opponent_phrases.py
     "choose_effects",  # 'activate 1 of the effects below' (modal.py)
     "repeat_effect",  # 'activate the following effect twice' (activations.py)

@@ -32,7 +32,9 @@ CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_attack_players",
               "unaffected", "cant_have_dp_reduced", "digivolves_only_into",  # kg/solver/statics.py
               "cant_activate", "cant_be_returned", "cant_be_returned_by_opponents_effects",
               "cant_be_attacked", "no_option_security", "cant_attack_digimon",
-              "unaffected_by_keyword"}  # 'isn't affected by <De-Digivolve> effects' (verbs._de_digivolve)
+              "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects' (verbs._de_digivolve)
+              "attacks_only_suspended",  # 'can only attack suspended Digimon' (can_attack, attack.py)
+              "cant_unsuspend_in_unsuspend_phase"}  # read by moves.unsuspend in that phase
 
 
 #: A face-down card under another card: no name, kind, colour, level, traits or effects (CR 4-7-9).
@@ -319,7 +321,9 @@ class Board:
         """No "can't attack" reaches the stack (nor "can't attack players", for an attack on the
         player: it may still attack a Digimon, Q3325, Q1376; nor "can't attack your opponent's
         Digimon", for an attack on a Digimon: only the declared target, a block still battles, Q3242)."""
-        barred = {"cant_attack", "cant_attack_players"} if the_player else {"cant_attack"}
+        barred = {"cant_attack"}
+        if the_player:  # 'can only attack suspended Digimon': no player either
+            barred |= {"cant_attack_players", "attacks_only_suspended"}
         if a_digimon:
             barred.add("cant_attack_digimon")
         return not any(m.action.verb in barred for m in self.modifiers(state, stack))
@@ -478,6 +482,7 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         _contains_one(sel.text_contains, " ".join([*info.names, *info.traits, info.text])),
         not sel.with_inherited or any(r.part == "inherited" for r in info.effects),
         not sel.token or is_token(info.number),  # 'Tokens' (CR 4-21-1)
+        not sel.with_xros or info.prints_xros,  # 'with DigiXros requirements' (CR 2-3-7)
     )
     if not all(checks):
         return False

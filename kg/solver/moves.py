@@ -4,6 +4,7 @@ lets immediate "would" effects answer first (CR 15-8-5)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
@@ -122,11 +123,12 @@ def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bo
 
 @REGISTRY.register("event", "CardPlayed")
 def enter_play(e: Engine, owner: str, number: str, *, played: bool, suspended: bool = False,
-               origin: str = "") -> Stack:
+               origin: str = "", under: Sequence[str] = ()) -> Stack:
     """Put a card into the battle area as a new stack; ``played`` emits CardPlayed (CR 7), with
-    where the card was played from (``origin``: Event.origin)."""
+    where the card was played from (``origin``: Event.origin); ``under``: the cards placed under it
+    for a DigiXros, bottom first (CR 7-2-3-3)."""
     s = e.state
-    stack = Stack(s.new_uid(), s.fresh_alias(number), owner, [number], suspended=suspended,
+    stack = Stack(s.new_uid(), s.fresh_alias(number), owner, [*under, number], suspended=suspended,
                   played_this_turn=True)
     s.players[owner].battle_area.append(stack)
     e.done += 1
@@ -286,8 +288,11 @@ def suspend(e: Engine, stack: Stack, *, cause: str = "", by: str | None = None) 
 @REGISTRY.register("event", "Unsuspended")
 def unsuspend(e: Engine, stack: Stack, *, cause: str = "", by: str | None = None) -> None:
     """Unsuspend a card in play; Unsuspended happens only if it was suspended. A lasting or
-    persistent "can't unsuspend" keeps it suspended (CR 15-1-3: the prohibition wins)."""
-    if stack.suspended and any(m.action.verb == "cant_unsuspend" for m in e.board.modifiers(e.state, stack)):
+    persistent "can't unsuspend" keeps it suspended (CR 15-1-3: the prohibition wins); one 'in the
+    unsuspend phase' does during that phase, its [Start of Your Turn] effects too (CR 6-2-1-1; QA Q5075)."""
+    barred = {"cant_unsuspend", "cant_unsuspend_in_unsuspend_phase"} if e.state.phase == "unsuspend" \
+        else {"cant_unsuspend"}
+    if stack.suspended and any(m.action.verb in barred for m in e.board.modifiers(e.state, stack)):
         e.rec.log(f"{stack.alias} can't unsuspend: it stays suspended", e.cites("prohibition"))
         return
     if stack.suspended:

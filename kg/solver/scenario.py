@@ -7,6 +7,7 @@ Additions to the contract (all optional): a ``cards:`` entry may give ``digivolv
 names the [Counter] effect the non-turn player activates at the counter timing (default none).
 Link cards and DNA (CR 8-2, 8-4, 10): a stack may list its ``links``; a card may give its ``link``
 effect, ``link_dp`` and ``link_requirement``; the actions ``dna_digivolve``, ``link`` and ``app_fuse``.
+DigiXros (CR 7-2): ``play`` may list the cards placed for a ``digixros`` (hand card numbers, aliases).
 ``activate`` with ``zone: trash`` (no ``id``) activates a {Trash} [Main] effect of a card in the turn
 player's trash (CR 15-14-3-1); with ``zone: hand``, a {Hand} [Main] effect of a card in their hand
 (CR 15-14-2-1).
@@ -133,6 +134,14 @@ class PlayIn(Strict):
     card: str
 
 
+class PlayFromHandIn(PlayIn):
+    """Playing a card from the hand; with ``digixros``, a DigiXros is declared (CR 7-2-3)."""
+
+    digixros: list[str] | None = Field(
+        None, description="the cards placed for a DigiXros: card numbers in the hand, aliases of Digimon "
+                          "in the battle area (CR 7-2-1); none: no DigiXros (CR 7-2-2-12)")
+
+
 class DigivolveIn(Strict):
     id: str
     card: str
@@ -193,7 +202,7 @@ class AppFuseIn(DigivolveIn):
 
 class ActionIn(Strict):
     attack: AttackIn | None = None
-    play: PlayIn | None = None
+    play: PlayFromHandIn | None = None
     digivolve: DigivolveIn | None = None
     use: UseIn | None = None
     activate: ActivateIn | None = None

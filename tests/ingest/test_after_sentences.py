@@ -7,12 +7,15 @@ from ingest.effects import compile_card
 
 #: real texts (card number, text); each compiles whole, the 'After' part as the last action
 AFTER = [
-    ("EX12-028", "[All Turns] [Once Per Turn] When a Digimon attacks, by placing 1 [DS] trait Digimon card from "
+    ("EX12-028", "[All Turns] [Once Per Turn] When a Digimon attacks, by placing 1 [DS] trait Digimon card "
+                 "from "
      "your hand as this Digimon's bottom digivolution card, ＜De-Digivolve 1＞ 1 of your opponent's Digimon. "
      "After, if you have 0 or less memory, gain 1 memory."),
-    ("EX12-070", "[Main] By trashing 1 [TB] trait card from your hand, ＜Draw 2＞ After, place this card in the "
+    ("EX12-070", "[Main] By trashing 1 [TB] trait card from your hand, ＜Draw 2＞ After, place this card in "
+                 "the "
      "battle area."),
-    ("BT25-080", "[On Play] [When Attacking] [Once Per Turn] By trashing 1 card in your hand, you may return 1 "
+    ("BT25-080", "[On Play] [When Attacking] [Once Per Turn] By trashing 1 card in your hand, you may "
+                 "return 1 "
      "[Titan] trait card from your trash to the hand. After, if played by an effect, delete 1 of your "
      "opponent's level 5 or lower Digimon."),
 ]
@@ -40,7 +43,8 @@ def test_after_without_its_comma_starts_no_step() -> None:
 def test_to_have_a_digimon_gain_is_paid_for_what_follows() -> None:
     """'You may trash 1 card in your hand to have this Digimon gain <Security Attack +1> for the turn'
     (EX1-059): the trash is the cost, 'have this Digimon gain' is 'this Digimon gains'."""
-    (effect,) = compile_card("EX1-059", "[When Attacking] You may trash 1 card in your hand to have this Digimon "
+    (effect,) = compile_card("EX1-059", "[When Attacking] You may trash 1 card in your hand to have this "
+                                        "Digimon "
                                         "gain <Security Attack +1> for the turn.")
     (cost,), (gain,) = effect.compiled.costs, effect.compiled.actions
     assert (cost.verb, cost.compiled, gain.verb, gain.keyword, gain.duration) == (

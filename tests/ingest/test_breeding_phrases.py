@@ -15,6 +15,7 @@ def test_moving_a_digimon_out_of_the_breeding_area() -> None:
 
 
 def test_an_opponents_digimon_is_not_moved_by_these_words() -> None:
-    (effect,) = compile_card("X-1", "[On Play] Move 1 of your opponent's Digimon from the breeding area to the "
+    (effect,) = compile_card("X-1", "[On Play] Move 1 of your opponent's Digimon from the breeding area to "
+                                    "the "
                                     "battle area.")
     assert not effect.compiled.actions[0].compiled

@@ -357,12 +357,16 @@ def test_bt24_081_play_a_named_card_or_a_filtered_digimon_card_from_the_trash() 
     assert (filtered.kind, filtered.max_level, filtered.trait) == ("Digimon", 5, "Titan")
 
 
-def test_bt24_083_either_description_with_a_dp_filter_is_not_read() -> None:
-    # A DP filter on an alternative is not checked by the card matcher: not claimed.
-    assert not_compiled(
+def test_bt24_083_either_description_with_a_dp_filter_is_read_whole() -> None:
+    # Board.card_fits checks each alternative whole, its printed DP too: the DP filter is the second one's
+    (play,) = compiled(
         "[Start of Your Turn] If you have 4 or less memory, you may play 1 [Hiroko Sagisaka] or 1 [TS] trait "
         "Digimon card with 5000 DP or less from your hand without paying the cost."
-    )
+    ).actions
+    assert play.verb == "play_card" and play.selector is not None
+    named, traited = play.selector.any_of
+    assert (named.name, named.max_dp) == ("Hiroko Sagisaka", None)
+    assert (traited.trait, traited.kind, traited.max_dp) == ("TS", "Digimon", 5000)
 
 
 def test_bt1_056_recycle_bin_is_the_trash() -> None:

@@ -10,7 +10,8 @@ from ingest.effects import compile_card
 
 def test_a_deck_building_rule_is_read_and_does_nothing_in_a_game() -> None:
     # early printings (BT6-085) leave out the '(Rule)' that errata added (QA Q1471)
-    (effect,) = compile_card("BT6-085", "You can include up to 50 copies of cards with this card's card number "
+    (effect,) = compile_card("BT6-085", "You can include up to 50 copies of cards with this card's card "
+                                        "number "
                                         "in your deck.")
     (rule,) = effect.compiled.actions
     assert (rule.verb, rule.amount, rule.compiled) == ("deck_copies", 50, True)
@@ -30,8 +31,10 @@ def test_flipping_the_opponents_top_face_down_security_card(text: str) -> None:
 def test_placing_a_card_face_up_as_the_bottom_security_card() -> None:
     """'You may place 1 [Royal Base] trait Digimon card from your trash face up as your bottom security
     card' (BT19-096): the verb of the cost of the same words, as an action."""
-    (effect,) = compile_card("BT19-096", "[Main] You may place 1 [Royal Base] trait Digimon card from your trash "
+    (effect,) = compile_card("BT19-096", "[Main] You may place 1 [Royal Base] trait Digimon card from your "
+                                         "trash "
                                          "face up as your bottom security card.")
     (place,) = effect.compiled.actions
     assert (place.verb, place.optional, place.compiled) == ("place_security_bottom_face_up", True, True)
-    assert place.selector is not None and (place.selector.zone, place.selector.trait) == ("trash", "Royal Base")
+    assert place.selector is not None and (place.selector.zone, place.selector.trait) == ("trash", "Royal "
+                                                                                                   "Base")

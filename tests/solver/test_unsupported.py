@@ -130,8 +130,8 @@ def test_an_effect_that_works_from_the_hand_is_listed_as_a_rule_not_carried_out(
 
 
 def test_a_persistent_effect_with_a_part_not_carried_out_is_listed_and_not_applied(store: Any) -> None:
-    data = scenario({"T-P": card("[Your Turn] While you have a Digimon with [Greymon] in its digivolution "
-                                 "cards, this Digimon gets +3000 DP.", dp=1000)},
+    data = scenario({"T-P": card("[Your Turn] While you have a Digimon that sang a song this game, this "
+                                 "Digimon gets +3000 DP.", dp=1000)},
                     [{"attack": {"attacker": "p", "target": "victim"}}],
                     a=[{"id": "p", "stack": ["T-P"]}])
     report = run(store, data)

@@ -21,6 +21,7 @@
 
 from kg.solver.handlers import (  # noqa: F401
     activations,
+    app_fusion,
     attack,
     attack_effects,
     board_conditions,

@@ -21,7 +21,7 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import pile_of, zone_cards
 from kg.solver.handlers.cost_changes import cost_reducer
 from kg.solver.handlers.keywords_cr16 import would_digivolve
-from kg.solver.handlers.play_rules import may_ignore_requirements
+from kg.solver.handlers.play_rules import counted_reduction, may_ignore_requirements
 from kg.solver.handlers.verbs import legal_targets, targets
 from kg.solver.moves import can_digivolve, evolve, from_tamer
 from kg.solver.registry import REGISTRY
@@ -126,7 +126,7 @@ def cost_of(e: Engine, a: Action, stack: Stack, number: str, origin: str = "hand
             return 0 if a.free else a.cost
         printed = [r.cost or 0 for r in e.board.card(number).requirements]
         base = min(printed) if printed else e.board.card(number).digivolve_cost
-        return UNKNOWN if base is None else max(0, base - (a.amount or 0))
+        return UNKNOWN if base is None else max(0, base - _reduction(e, a, stack))
     base = requirement_cost(e, stack, number, any_level=a.ignore_level)
     base = _with_permission(e, a, stack, number, origin, base, {} if chosen is None else chosen)
     if base is None or base == UNKNOWN:
@@ -135,7 +135,13 @@ def cost_of(e: Engine, a: Action, stack: Stack, number: str, origin: str = "hand
         return 0
     if a.cost is not None:
         return a.cost
-    return max(0, base - (a.amount or 0))
+    return max(0, base - _reduction(e, a, stack))
+
+
+def _reduction(e: Engine, a: Action, stack: Stack) -> int:
+    """'With the digivolution cost reduced by N': N, unless its player can't reduce digivolution costs
+    (``play_rules.counted_reduction``, QA Q1302)."""
+    return counted_reduction(e, a.span or a.verb, stack.owner, a.amount or 0, log=False)
 
 
 def _breeding(e: Engine, p: Pending, a: Action) -> list[Stack]:

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.cost_changes import own_cost, would_be_played
 from kg.solver.handlers.digivolve_effects import player_permission
+from kg.solver.handlers.digixros import declare, record
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
-from kg.solver.handlers.play_rules import unreduced
+from kg.solver.handlers.play_rules import may_use_option, unreduced
 from kg.solver.handlers.requirements import refuse_colors
 from kg.solver.handlers.verbs import draw, skips_unsuspend
 from kg.solver.handlers.zone_effects import zone_cites
@@ -39,16 +40,18 @@ def _from_hand(e: Engine, what: str, number: str) -> bool:
     return True
 
 
-def play(e: Engine, number: str) -> None:
+def play(e: Engine, number: str, digixros: list[str] | None = None) -> None:
     """Play a Digimon or Tamer from the hand: it is revealed, the effects answering 'would be
-    played' change its cost (CR 7-1-2-2), the cost is paid (CR 7-1-3-2); [On Play] then triggers
-    (CR 15-16-2)."""
+    played' change its cost (CR 7-1-2-2), a DigiXros may be declared (CR 7-2-3), the cost is paid
+    (CR 7-1-3-2); [On Play] then triggers (CR 15-16-2)."""
     if not _from_hand(e, f"play {number}", number):
         return
     tp = e.state.turn_player
     cost = would_be_played(e, tp, number, own_cost(e, tp, number), from_hand=True)
+    xros = declare(e, tp, number, digixros)  # CR 7-2-3-2: after the effects answering 'would be played'
+    cost = max(0, cost - xros.reduction)  # CR 7-2-3-3, 1-3-9
     e.state.pay(tp, unreduced(e, f"play {number}", tp, number, cost))  # 'players can't reduce play costs'
-    enter_play(e, tp, number, played=True)
+    record(e, enter_play(e, tp, number, played=True, under=xros.cards), xros)
     e.flush()
     e.resolve()
 
@@ -147,6 +150,8 @@ def use(e: Engine, number: str, which: int | str | None = None) -> None:
         return e.refuse(f"use {number}", f"{number} is not in the hand")
     if refuse_colors(e, tp, number):  # CR 1-3-11-1: a card that can't be used can't be declared
         return None
+    if not may_use_option(e, f"use {number}", tp):  # 'your opponent can't use Option cards' (CR 15-1-3)
+        return e.refuse(f"use {number}", f"{tp} can't use Option cards", e.cites("prohibition"))
     holder = Snapshot(e.state.new_uid(), tp, tp, (number,), False, -1)
     p = _main_effect(e, holder, number, which, f"use {number}")
     if p is False:  # refused before anything is paid

@@ -38,7 +38,14 @@ from kg.solver.handlers.payment import CostNotCarriedOut, CostUnpaid, is_cost
 from kg.solver.handlers.play_rules import may_play_by_effect
 from kg.solver.handlers.points import delay
 from kg.solver.handlers.selector_values import remember, resolve, within_total
-from kg.solver.handlers.static_verbs import NOT_A_CHANGE, source_kind
+from kg.solver.handlers.static_verbs import (
+    NOT_A_CHANGE,
+    changed_only,
+    every_next_unsuspend,
+    held_by_every,
+    note_changed,
+    source_kind,
+)
 from kg.solver.moves import delete, enter_play, prohibited, suspend, trash_sources, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
@@ -91,8 +98,9 @@ def targets(e: Engine, p: Pending, a: Action) -> list[Stack]:
     """The stacks an action applies to; 'that Digimon' (``same_targets``) is the earlier action's
     choice, as long as those stacks are still in play."""
     if a.same_targets:
-        return affected_only(e, p, a, [s for s in (e.state.find(uid) for uid in e.chosen.get(id(p), ()))
-                                       if s is not None])
+        uids = e.chosen.get(id(p), ())
+        uids = changed_only(e, p, uids) if a.changed_only else uids  # 'cards this effect suspended'
+        return affected_only(e, p, a, [s for s in (e.state.find(uid) for uid in uids) if s is not None])
     chosen = choose(e, p, a.selector)
     e.chosen[id(p)] = tuple(s.uid for s in chosen)
     remember(e, p, chosen)  # 'the deleted Digimon's level' after it has gone
@@ -167,10 +175,13 @@ def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
 def _each(move: Callable[..., None]) -> Verb:
     """Apply a move (suspend, unsuspend) by effect to every stack the selector picks."""
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        changed = []
         for stack in targets(e, p, a):
             was = stack.suspended
             move(e, stack, cause="effect", by=p.player)
             e.done += stack.suspended != was  # only a change counts as done ('if this effect suspended')
+            changed += [stack.uid] if stack.suspended != was else []
+        note_changed(e, p, changed)  # 'cards this effect suspended' (static_verbs.changed_only)
         return []
     return run
 
@@ -221,6 +232,9 @@ def _skips_next_unsuspend(e: Engine, p: Pending, a: Action) -> list[str]:
     stays suspended in its owner's next unsuspend phase (CR 6-2-1; ``turn._unsuspend_phase``); the
     mark lasts until that turn ends, and effects at other times may still unsuspend it."""
     s = e.state
+    sel = a.selector
+    if sel is not None and sel.count is None and not (sel.this or sel.subject or a.same_targets):
+        return every_next_unsuspend(e, p, a)  # 'all of their Digimon': those that fit then (QA Q2416)
     for stack in targets(e, p, a):
         ends = s.turn + (2 if stack.owner == s.turn_player else 1)  # its owner's next turn
         s.lasting.append(Lasting(p.label, p.player, a, a.selector, (stack.uid,), ends, p.spec.cites,
@@ -232,7 +246,8 @@ def _skips_next_unsuspend(e: Engine, p: Pending, a: Action) -> list[str]:
 
 def skips_unsuspend(e: Engine, stack: Stack) -> bool:
     """Whether an effect keeps this Digimon suspended in this unsuspend phase (CR 6-2-1)."""
-    return any(m.action.verb == "skips_next_unsuspend" for m in e.board.modifiers(e.state, stack))
+    return any(m.action.verb == "skips_next_unsuspend" for m in e.board.modifiers(e.state, stack)) \
+        or held_by_every(e, stack) is not None
 
 
 @_bind("trash_security")
@@ -492,7 +507,7 @@ def _de_digivolve(e: Engine, p: Pending, a: Action) -> list[str]:
     rule = next((k for k in e.index.keywords.values() if k.primitive == "de_digivolve"), None)
     floor = rule.floor if rule and rule.floor is not None else 0
     for stack in targets(e, p, a):
-        if keyword_proof(e.board, e.state, stack, "DeDigivolve"):  # CR 15-15-5
+        if keyword_proof(e.board, e.state, stack, "DeDigivolve", p.player):  # CR 15-15-5
             e.rec.log(f"{p.label}: {stack.alias} isn't affected by <De-Digivolve> effects",
                       e.cites("unaffected"))
             continue
