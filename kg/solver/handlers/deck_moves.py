@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import added_to_hand, owner_of, zone_cards
+from kg.solver.handlers.either_way import which_way
 from kg.solver.handlers.place_under import field_targets
 from kg.solver.handlers.verbs import targets
 from kg.solver.registry import REGISTRY
-from kg.solver.support import Gap
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -97,17 +97,14 @@ def _add_or_place(e: Engine, p: Pending, a: Action) -> list[str]:
     if not any(n and e.board.card_fits(n, a.card) for n in zone_cards(e, p, a.card)):
         e.rec.log(f"{p.label}: no revealed card fits; none is added or placed", cites)
         return cites
-    if not field_targets(e, p, a.selector):
-        chosen: list[int] | None = [1]
-    else:
-        chosen = e.decide.modes(p.player, p.label, list(ADD_OR_PLACE), 1)
-    if chosen is None:
-        why = "the player chooses to add the card to the hand or place it under a Digimon; the scenario " \
-              "does not say which (decisions.modes: 1 adds, 2 places)"
-        e.report_gaps(p.label, [Gap("action", "decision:modes", a.span or a.verb, why)])
+    if field_targets(e, p, a.selector):
+        way = which_way(e, p, a, ADD_OR_PLACE, cites)
+    else:  # the only way left (QA Q3683)
+        way = 1
+        e.rec.log(f"{p.label}: chooses to {ADD_OR_PLACE[0]} (no Digimon to place it under)", cites)
+    if way is None:
         return cites
-    e.rec.log(f"{p.label}: chooses to {ADD_OR_PLACE[chosen[0] - 1]}", cites)
-    move = Action(verb="add_to_hand", selector=a.card) if chosen == [1] else \
+    move = Action(verb="add_to_hand", selector=a.card) if way == 1 else \
         Action(verb="place_under", selector=a.selector, card=a.card, amount=1)
     handler = REGISTRY.handler("verb", move.verb)
     assert handler is not None, "card_moves and place_under bind both"

@@ -31,12 +31,12 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
 from kg.solver.handlers.card_moves import _Piles as Piles  # the piles the zones of card_moves are made of
 from kg.solver.handlers.card_moves import _Sources as Sources
+from kg.solver.handlers.either_way import which_way
 from kg.solver.handlers.option_use import usable, use_one
 from kg.solver.handlers.play_rules import playable_by_effect, unreduced
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 from kg.solver.statics import stack_colors
-from kg.solver.support import Gap
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -227,14 +227,10 @@ RETURN_OR_PLAY = ("return it to the hand", "play it without paying the cost")
 def _return_or_play(e: Engine, p: Pending, a: Action) -> list[str]:
     """Add 1 card that fits to the hand, or play it free (CR 7-1), as the player chooses."""
     cites = e.cites("return_or_play")
-    chosen = e.decide.modes(p.player, p.label, list(RETURN_OR_PLAY), 1)
-    if chosen is None:
-        why = "the player chooses to return the card to the hand or play it; the scenario does not say " \
-              "which (decisions.modes: 1 returns, 2 plays)"
-        e.report_gaps(p.label, [Gap("action", "decision:modes", a.span or a.verb, why)])
+    way = which_way(e, p, a, RETURN_OR_PLAY, cites)
+    if way is None:
         return cites
-    verb = "add_to_hand" if chosen == [1] else "play_card"
-    e.rec.log(f"{p.label}: chooses to {RETURN_OR_PLAY[chosen[0] - 1]}", cites)
+    verb = "add_to_hand" if way == 1 else "play_card"
     handler = REGISTRY.handler("verb", verb)
     assert handler is not None
     return [*cites, *handler(e, p, a.model_copy(update={"verb": verb}))]
