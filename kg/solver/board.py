@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ingest.compiler.per import REPEATED, by_count
-from ingest.effect_ir import Action, Condition, EffectRecord, Selector
+from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Selector
 from kg.solver import relative
 from kg.solver.card_facts import BLANK, CardInfo
 from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
@@ -35,6 +35,39 @@ CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_attack_players",
               "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects' (verbs._de_digivolve)
               "attacks_only_suspended",  # 'can only attack suspended Digimon' (can_attack, attack.py)
               "cant_unsuspend_in_unsuspend_phase"}  # read by moves.unsuspend in that phase
+
+
+class UnsettledDP(Exception):
+    """A 'while … DP' condition whose DP depends on another such condition (Board.settled_dp)."""
+
+
+@dataclass(frozen=True)
+class UnsettledGap:
+    """What the report says of a 'while … DP' condition the engine cannot settle."""
+
+    text: str
+    part: str = "condition"
+    code: str = "while:dp"
+    why: str = ("the DP this 'while' condition reads depends on another 'while' condition on DP (QA Q5202): "
+                "not implemented")
+
+
+def reads_dp(sel: Selector | None) -> bool:
+    """Whether a selector compares a card's DP (a bound, with this Digimon's, the highest or lowest)."""
+    return sel is not None and (
+        sel.max_dp is not None or sel.min_dp is not None or sel.dp_at_most_this or sel.compare == "dp"
+        or sel.extreme in ("highest_dp", "lowest_dp") or any(reads_dp(alt) for alt in sel.any_of))
+
+
+def dp_changes_on_dp(compiled: CompiledEffect) -> list[Action]:
+    """The DP changes of an effect that a 'while' condition on DP governs (all its actions when the
+    condition governs none in particular)."""
+    found: list[Action] = []
+    for cond in compiled.conditions:
+        if any(reads_dp(c.selector) for c in [cond, *cond.either]):
+            found += [a for i, a in enumerate(compiled.actions)
+                      if a.verb == "dp_modify" and (not cond.governs or i in cond.governs) and a not in found]
+    return found
 
 
 #: A face-down card under another card: no name, kind, colour, level, traits or effects (CR 4-7-9).
@@ -61,6 +94,9 @@ class Board:
         self.granted_specs: dict[str, EffectSpec] = {}  # per grant key: the granted effect's spec
         self._gaps: dict[str, tuple[Any, ...]] = {}  # per persistent effect: what it cannot carry out
         self._deriving = 0  # how deep base_keywords is looking at grants (bounded: never recurses)
+        self._settling = 0  # how deep a 'while … DP' condition is looking at DP (settled_dp: one level)
+        #: effects met during that look whose DP condition was read on printed DP and governs a DP change
+        self._fallback: list[tuple[Stack, EffectSpec]] = []
         #: per card being used (uid): its use cost once its own text changed it in the hand (QA Q5488)
         self.use_costs: dict[int, int] = {}
         #: where gaps of persistent effects go (the engine's unsupported list); set by the engine
@@ -202,6 +238,8 @@ class Board:
                         self.report(f"{holder.alias}/{spec.card}/{spec.tag}", gaps)
                     continue
                 conditions = spec.record.compiled.conditions
+                if self._settling and dp_changes_on_dp(spec.record.compiled):
+                    self._fallback.append((holder, spec))  # its DP condition reads printed DP here
                 if all(self.holds(state, holder, c) for c in conditions if not c.governs):
                     failing = frozenset(i for c in conditions if c.governs
                                         and not self.holds(state, holder, c) for i in c.governs)
@@ -228,10 +266,36 @@ class Board:
                 if (icon := self.zone_icon(spec)) and self.index.zone_icons[icon] == "security"]
 
     def holds(self, state: State, holder: Stack, cond: Condition) -> bool:
-        """A 'while …' condition of a persistent effect of ``holder`` (the registry's while family)."""
+        """A 'while …' condition of a persistent effect of ``holder`` (the registry's while family). One
+        on DP that the engine cannot settle is reported and taken as not holding: nothing is applied."""
         test = REGISTRY.handler("while", cond.kind)
         assert test is not None, "checked by kg.solver.support before it applies"
-        return test(self, state, holder, cond) != cond.negated
+        try:
+            return test(self, state, holder, cond) != cond.negated
+        except UnsettledDP:
+            if self.report:
+                self.report(f"{holder.alias}/{holder.top}", [UnsettledGap(cond.span or cond.kind)])
+            return False
+
+    def settled_dp(self, state: State, stack: Stack) -> int | None:
+        """The DP a 'while … N DP or more' condition reads: the DP its changes make, not the printed DP
+        (QA Q5013, Q6632). Looked at one level deep: while it is being worked out, such conditions read
+        printed DP (None here). Raises UnsettledDP when a condition met on the way itself changes DP
+        (two effects whose DP each depends on the other's, QA Q5202): the engine cannot settle that."""
+        if self._settling:
+            return None
+        self._settling, self._fallback = self._settling + 1, []
+        try:
+            dp = self.dp(state, stack)
+        finally:
+            self._settling -= 1
+        for holder, spec in self._fallback:  # a DP change of theirs could reach this stack: a loop
+            assert spec.record is not None
+            for action in dp_changes_on_dp(spec.record.compiled):
+                if action.selector is not None and self.matches(state, stack, action.selector, holder.owner,
+                                                                holder.uid, base=True):
+                    raise UnsettledDP
+        return dp
 
     def modifiers(self, state: State, stack: Stack) -> list[Modifier]:
         """Continuous changes reaching this stack: lasting effects and persistent effects, but those

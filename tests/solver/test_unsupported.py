@@ -139,6 +139,33 @@ def test_a_persistent_effect_with_a_part_not_carried_out_is_listed_and_not_appli
     assert report["deleted"] == ["p"]  # 1000 DP against 2000: the +3000 is not applied on a guess
 
 
+WHILE_13000 = ("[All Turns] While your opponent has a Digimon with 13000 DP or more, this Digimon gets "
+               "+3000 DP.")
+
+
+def test_a_while_condition_on_dp_reads_the_dp_its_changes_make(store: Any) -> None:
+    # QA Q5013: 'a Digimon with 13000 DP or more' counts DP changes; the opponent's 11000 DP Digimon with
+    # +2000 of its own is one, so this 11000 DP Digimon has 14000 and wins the battle
+    data = scenario({"T-W": card(WHILE_13000, dp=11000),
+                     "T-BIG": card("[All Turns] This Digimon gets +2000 DP.", dp=11000, name="Big")},
+                    [{"attack": {"attacker": "w", "target": "big"}}],
+                    a=[{"id": "w", "stack": ["T-W"]}],
+                    b=[{"id": "big", "stack": ["T-BIG"], "suspended": True}])
+    report = run(store, data)
+    assert report["unsupported"] == [] and report["deleted"] == ["big"]
+
+
+def test_two_while_conditions_on_dp_that_feed_each_other_are_listed_and_not_applied(store: Any) -> None:
+    # QA Q5202: each one's DP depends on the other's condition; the engine cannot settle that
+    data = scenario({"T-X": card(WHILE_13000, dp=12000, name="X"),
+                     "T-Y": card(WHILE_13000, dp=12000, name="Y")},
+                    [], a=[{"id": "x", "stack": ["T-X"]}], b=[{"id": "y", "stack": ["T-Y"]}])
+    report = run(store, data)
+    assert ("x/T-X", "condition") in parts(report) and ("y/T-Y", "condition") in parts(report)
+    assert [s["dp"] for s in report["final"]["A"]["battle_area"] + report["final"]["B"]["battle_area"]] == [
+        12000, 12000]
+
+
 def test_a_fully_supported_scenario_has_an_empty_list(store: Any) -> None:
     data = scenario({"T-X": card("[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.")},
                     [{"play": {"card": "T-X"}}], hand=["T-X"])

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ingest.effect_ir import Condition, Selector
+from kg.solver.board import reads_dp
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, State
 
@@ -44,13 +45,20 @@ REGISTRY.bind("while", "opponents_turn", lambda board, state, holder, c: state.t
 
 @dataclass
 class _PrintedBoard:
-    """The board as a processing condition sees it, matching on printed values."""
+    """The board as a processing condition sees it, matching on printed values, but DP as its changes
+    make it (``Board.settled_dp``: 'while your opponent has a Digimon with 13000 DP or more', QA Q5013)."""
 
     board: Board
 
     def matches(self, state: State, stack: Stack, sel: Selector, owner: str, this_uid: int | None,
                 *, base: bool = False) -> bool:
-        return self.board.matches(state, stack, sel, owner, this_uid, base=True)
+        if not reads_dp(sel):
+            return self.board.matches(state, stack, sel, owner, this_uid, base=True)
+        rest = sel.model_copy(update={"max_dp": None, "min_dp": None})  # whose, what: before its DP
+        if not self.board.matches(state, stack, rest, owner, this_uid, base=True):
+            return False
+        dp = self.board.settled_dp(state, stack)
+        return self.board.matches(state, stack, sel, owner, this_uid, base=True, dp=dp)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.board, name)  # everything else as the board has it (card_fits ...)
