@@ -366,6 +366,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"trash all (?:of )?(?:the )?digivolution cards of {_SEL}(?P<end>)(?P<n>)", _sources_of),
         (rf"trash (?P<end>any) (?P<n>\d+) digivolution cards? (?:of|from) {_SEL}", _sources_of),
         (rf"{_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp{_DUR}", _dp),
+        # 'your other [Gaossmon] all get +3000 DP' (BT5-008): every one of them
+        (rf"(?P<sel>your (?:other )?\[[^\]]+\]) all get (?P<n>[+-]\d+) dp{_DUR}", _dp),
         (rf"(?P<dur>{_DURATION}), {_SEL} (?:gets?|gains?) (?P<n>[+-]\d+) dp", _dp),
         (rf"{_SEL} (?:gains?|gets?) (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+){_DUR}", _gain_keywords),
         (rf"{_SEL} may gain (?P<kws>(?:<[^<>]+>(?:,? and |, )?)+){_DUR}", _optional(_gain_keywords)),

@@ -378,9 +378,20 @@ def select(phrase: str) -> Selector | None:
     for prefix, owner in _OWNER:
         if rest.startswith(prefix):
             fields["owner"] = owner
-            return _kind_and_filters(rest[len(prefix) :], fields, names=True)
+            return _kind_and_filters(rest[len(prefix) :], dict(fields), names=True) or _named_digimon(
+                rest[len(prefix) :], fields
+            )
     # '1 Digimon', 'all Digimon': anyone's (a bare owner phrase was handled above).
     return _kind_and_filters(rest, {**fields, "owner": "any"})
+
+
+def _named_digimon(rest: str, fields: dict[str, Any]) -> Selector | None:
+    """'[Hudie] Digimon' in play (BT23-090): a name or a trait the text alone can't tell apart, so
+    a Digimon fits by either (Selector.name_or_trait). Only for what an action selects: a trigger's
+    subject keeps its own readings (select.subject does not use this)."""
+    if (m := re.match(rf"({_NAMES}) (?=digimon\b)", rest)) is None:
+        return None
+    return _kind_and_filters(rest[m.end() :], {**fields, "name_or_trait": _names(m[1])})
 
 
 _SUBJECT_OWNER = [

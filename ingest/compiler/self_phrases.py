@@ -28,11 +28,11 @@ from ingest.effect_ir import Action
 def _attack_unsuspending(m: re.Match[str]) -> list[Action] | None:
     """'This Digimon may attack without suspending': it attacks by this effect, and does not suspend
     to do so, so it may attack while suspended (QA Q4580); the other rules of declaring an attack
-    hold (CR 11-2)."""
+    hold (CR 11-2). 'This Digimon attacks without suspending' (BT23-070): it must, if it can."""
     selector = select(m["sel"])
     if selector is None or not selector.this:
         return None
-    return [Action(verb="attack_without_suspending", selector=selector, optional=True)]
+    return [Action(verb="attack_without_suspending", selector=selector, optional=bool(m["may"]))]
 
 
 def _battle(m: re.Match[str]) -> list[Action] | None:
@@ -95,7 +95,11 @@ def _further(m: re.Match[str]) -> list[Action] | None:
 SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
-        (r"(?P<sel>this digimon) may attack without suspending", _attack_unsuspending),
+        (r"(?P<sel>this digimon) (?:(?P<may>may )attack|attacks) without suspending", _attack_unsuspending),
+        # 'you may attack your opponent's Digimon with this Digimon' (BT12-055): this Digimon attacks
+        # one of them by the effect (CR 11-2-7-1); 'you may' is the body's
+        (r"attack (?P<at>your opponent's digimon|an opponent's digimon) with (?P<sel>this digimon)",
+         _reworded("{sel} attacks {at}")),
         (r"this digimon may battle (?P<rival>1 of your opponent's digimon)", _battle),
         (r"this digimon and (?P<rival>1 of your opponent's digimon) may battle", _battle),
         # 'To 1 of your opponent's Digimon, <De-Digivolve 1>' (BT24-065): the keyword on that Digimon
