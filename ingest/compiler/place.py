@@ -278,7 +278,8 @@ _LINK_ZONE = zone_pattern("hand", "trash", "sources", "hand_or_sources", "trash_
 _LINK_COST = (
     r"(?:(?P<free>without paying (?:the|its) (?:link )?cost)|with the (?:link )?cost reduced by (?P<n>\d+))"
 )
-_LINK_TO = r"(?:to|with) (?P<onto>this digimon|1 of your digimon)(?P<field> on the field)?"
+# '1 of those Digimon': the triggering events' subjects (Selector.those, CR 15-5-2; BT23-093)
+_LINK_TO = r"(?:to|with) (?P<onto>this digimon|1 of your digimon|1 of those digimon)(?P<field> on the field)?"
 _LINKS = [
     re.compile(p)
     for p in (

@@ -74,10 +74,6 @@ def test_link_this_card_on_the_field_reaches_the_breeding_area() -> None:
         ("AD1-005", "[On Play] You may link up to 2 [Social], [Navi] or [Tool] trait cards from "
          "your hand or this "
          "Digimon's digivolution cards to this Digimon without paying the cost."),
-        ("EX10-070", "[All Turns] When effects trash any of your Digimon's link cards, "
-         "<Delay>\n・You may link 1 "
-         "Digimon card with the [Appmon] trait from your trash to 1 of those Digimon without paying "
-         "the cost."),
         ("P-234", "[Your Turn] When effects trash any of your Digimon's link cards, by suspending "
          "this Tamer, you may "
          "link 1 [System], [Navi], [Tool] or [Leviathan] trait card from your hand with the cost "
@@ -85,7 +81,7 @@ def test_link_this_card_on_the_field_reaches_the_breeding_area() -> None:
     ],
 )
 def test_links_not_read_stay_uncompiled(number: str, text: str) -> None:
-    """'up to 2' (several links at once), 'those Digimon', no Digimon named: not read."""
+    """'up to 2' (several links at once), no Digimon named: not read."""
     assert not [a for a in _actions(number, text) if a.verb == "link_card"]
 
 
@@ -390,3 +386,13 @@ def test_placing_under_the_triggering_digimon_as_a_cost() -> None:
     assert (suspend.verb, place.verb, place.card.zone, place.card.text_contains) == (
         "suspend", "place_under", "under_tamers", "<Save>")
     assert place.selector.subject and place.compiled
+
+
+def test_link_to_one_of_those_digimon() -> None:
+    """BT23-093: 'to 1 of those Digimon' is one of the Digimon whose suspending triggered it."""
+    action = _one("BT23-093", "[All Turns] When any of your [Appmon] trait Digimon suspend, <Delay> \n"
+                  "・You may link 1 [Appmon] trait Digimon card from your hand to 1 of those Digimon without "
+                  "paying the cost.", "link_card")
+    assert (action.selector.those, action.selector.count, action.selector.kind) == (True, 1, "Digimon")
+    assert (action.card.zone, action.card.trait, action.card.kind, action.free, action.optional) == (
+        "hand", "Appmon", "Digimon", True, True)
