@@ -45,6 +45,8 @@ _RULE_THEN_EFFECT = re.compile(
 _NAME_RULE = re.compile(r"(?<=[.\]])\s*(?=The name of this card|This card/Digimon |Treat this card/Digimon )")
 #: '… the deck. (Rule) Name: Also treated as [Commandramon].': a card rule glued after an effect (QA Q2428).
 _PAREN_RULE = re.compile(r"(?<=[.)\]])\s*(?=\(Rule\) (?:Name|Trait):)")
+#: A keyword alone, then its reminder or the line's end: '<Jamming> (This Digimon can't …)'.
+_GLUED_KEYWORD = re.compile(r"<[^<>]+>\s*(?:\(|$)")
 #: Words before a keyword that make the effect give it, or only name it.
 _GRANT = re.compile(r"\b(gains?|gets?|get|obtain)\b", re.IGNORECASE)
 _MENTION = re.compile(
@@ -99,7 +101,9 @@ def _breaks(line: str) -> list[int]:
         if match.group(0) == "<":
             if in_rule and re.search(r"(?:\bw/|\bwith)\s*$", before):
                 continue  # a requirement naming a keyword ('Lv.2 w/<Save> in text'): still the rule
-            if (keyword_effect or in_rule) and find_keywords(line[start : start + 60])[:1]:
+            # '… by 2.<Jamming> (This Digimon can't …)': a keyword effect glued after a sentence (BT3-031)
+            glued = before.endswith(".") and _GLUED_KEYWORD.match(line, start) is not None
+            if (keyword_effect or in_rule or glued) and find_keywords(line[start : start + 60])[:1]:
                 cuts.append(start)
                 in_rule, keyword_effect = False, True
         elif _is_effect_tag(match.group(1)) or RULE_HEAD.match(line[start:]):
