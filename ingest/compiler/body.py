@@ -120,6 +120,8 @@ def _per(text: str) -> list[Action] | None:
     if m := re.fullmatch(r"for ((?:each|every) .+?), (you may )?(.+)", text):
         actions = _actions(m[3])  # 'for each X, A and B': both, that many times (CR 4-27-4)
         for action in actions or [] if m[2] else []:  # 'for every 2 …, you may return 1 …': each time
+            if action.verb == "trash_any_sources":  # may stop short each time: N or none is not that
+                return None
             action.optional = True  # the player may not, so of the cards counted up to that many (by_count)
             if by_count(action) and action.selector is not None:
                 action.selector.up_to = True

@@ -59,6 +59,9 @@ MULTIPLIED = {
     # cards from the top (bottom) of one chosen stack: up to that many times as many (CR 4-27-2, 4-27-3)
     "trash_top_sources",
     "trash_bottom_sources",
+    # 'for each …, trash any 1 digivolution card from your opponent's Digimon': that many in all, from one
+    # or several of them (QA Q4289: 3 colours, 3 cards); 'from 1 of …': that many from the one (CR 4-27-2)
+    "trash_any_sources",
     "reveal",  # 'reveal 1 card from the top of your deck for each …': that many cards
     "play_token",  # 'you may play 1 [Familiar] Token for each of your opponent's Digimon': that many
 }
