@@ -16,6 +16,7 @@ from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Se
 from kg.solver import relative
 from kg.solver.card_facts import BLANK, CardInfo
 from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
+from kg.solver.gaps import Gap
 from kg.solver.granted import granted_effects
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, State, is_face_down, is_face_up
@@ -41,15 +42,9 @@ class UnsettledDP(Exception):
     """A 'while … DP' condition whose DP depends on another such condition (Board.settled_dp)."""
 
 
-@dataclass(frozen=True)
-class UnsettledGap:
-    """What the report says of a 'while … DP' condition the engine cannot settle."""
-
-    text: str
-    part: str = "condition"
-    code: str = "while:dp"
-    why: str = ("the DP this 'while' condition reads depends on another 'while' condition on DP (QA Q5202): "
-                "not implemented")
+#: Why a 'while … DP' condition the engine cannot settle is reported (Board.holds).
+UNSETTLED = ("the DP this 'while' condition reads depends on another 'while' condition on DP (QA Q5202): "
+             "not implemented")
 
 
 def reads_dp(sel: Selector | None) -> bool:
@@ -274,7 +269,8 @@ class Board:
             return test(self, state, holder, cond) != cond.negated
         except UnsettledDP:
             if self.report:
-                self.report(f"{holder.alias}/{holder.top}", [UnsettledGap(cond.span or cond.kind)])
+                self.report(f"{holder.alias}/{holder.top}",
+                            [Gap("condition", "while:dp", cond.span or cond.kind, UNSETTLED)])
             return False
 
     def settled_dp(self, state: State, stack: Stack) -> int | None:

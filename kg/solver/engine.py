@@ -140,11 +140,17 @@ class Engine:
         for stack in self.state.stacks():
             holder = self.snap(stack)
             for spec, _pos in holder.effects:
-                gaps = self._trigger_gaps.get(spec.key)
-                if gaps is None:
-                    gaps = self._trigger_gaps[spec.key] = trigger_gaps(self.index, spec)
-                if gaps:
-                    self.report_gaps(self.label(holder, spec), gaps)
+                self.unreadable_trigger(holder, spec)
+
+    def unreadable_trigger(self, holder: Snapshot, spec: EffectSpec) -> bool:
+        """Whether the engine cannot tell whether or how this effect triggers; if so it says so (once
+        per effect and run: the gaps are kept by effect key)."""
+        gaps = self._trigger_gaps.get(spec.key)
+        if gaps is None:
+            gaps = self._trigger_gaps[spec.key] = trigger_gaps(self.index, spec)
+        if gaps:
+            self.report_gaps(self.label(holder, spec), gaps)
+        return bool(gaps)
 
     # ------------------------------------------------------------ triggering
     def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:
@@ -163,11 +169,7 @@ class Engine:
         seen: set[tuple[int, str]] = set()
         for holder in [*holders, *zone]:
             for spec, pos in holder.effects:
-                gaps = self._trigger_gaps.get(spec.key)
-                if gaps is None:
-                    gaps = self._trigger_gaps[spec.key] = trigger_gaps(self.index, spec)
-                if gaps:  # the engine cannot tell whether or how it works: say so, do nothing
-                    self.report_gaps(self.label(holder, spec), gaps)
+                if self.unreadable_trigger(holder, spec):  # said so; nothing is done on a guess
                     continue
                 if spec.category != "trigger":
                     continue

@@ -13,13 +13,13 @@ Nothing here guesses: an uncompiled part, an unbound code and an Action field no
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, EffectRecord, Selector
 from kg.solver import distinct
 from kg.solver.board import CONTINUOUS
 from kg.solver.effect_spec import spec_of
+from kg.solver.gaps import Gap
 from kg.solver.granted import GRANTS
 from kg.solver.registry import REGISTRY
 
@@ -36,16 +36,6 @@ COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck", "
 ANSWERING = {"reduce_digivolve_cost": "WouldDigivolve", "reduce_play_cost": "WouldBePlayed"}
 #: Verbs that take cards from the zone their selector names (a zone handler of the registry).
 ZONE_VERBS = frozenset({"add_to_hand", "trash_card", "play_card", "play_each", "play_within_total"})
-
-
-@dataclass(frozen=True)
-class Gap:
-    """One part of an effect the engine cannot carry out."""
-
-    part: str    # trigger, condition, cost, action, keyword, rule
-    code: str    # family:code of the missing handler, or "" for text not understood
-    text: str    # the printed text of that part
-    why: str
 
 
 def missing(index: RulesIndex, family: str, code: str) -> str | None:

@@ -3,6 +3,8 @@ choice; real card texts, named by number."""
 
 from __future__ import annotations
 
+import pytest
+
 from ingest.effect_ir import Action, EffectRecord
 from ingest.effects import compile_card
 
@@ -348,25 +350,15 @@ def test_they_also_after_a_chosen_digimon_is_not_read() -> None:
     assert not record.compiled.actions_compiled
 
 
-def test_bt18_046_none_with_as_much_or_less_dp_as_this_digimon_can_attack_players() -> None:
-    (cant,) = _actions(
-        "BT18-046",
-        "[Opponent's Turn] None of your opponent's Digimon with as much or less DP as this Digimon can "
-        "attack players.",
-        "OpponentsTurn",
-    )
-    assert cant.verb == "cant_attack_players" and cant.selector is not None
+@pytest.mark.parametrize(("number", "text", "verb", "compared"), [
+    ("BT18-046", "[Opponent's Turn] None of your opponent's Digimon with as much or less DP as this Digimon "
+                 "can attack players.", "cant_attack_players", "dp_at_most_this"),
+    ("EX7-023", "[Opponent's Turn] None of your opponent's Digimon with as many or fewer digivolution cards "
+                "as this Digimon can suspend.", "cant_suspend", "sources_at_most_this"),
+])
+def test_none_of_the_opponents_digimon_compared_with_this_digimon(number: str, text: str, verb: str,
+                                                                  compared: str) -> None:
+    (cant,) = _actions(number, text, "OpponentsTurn")
+    assert cant.verb == verb and cant.selector is not None
     sel = cant.selector
-    assert (sel.owner, sel.count, sel.dp_at_most_this) == ("opponent", None, True)
-
-
-def test_ex7_023_none_with_as_many_or_fewer_sources_can_suspend() -> None:
-    (cant,) = _actions(
-        "EX7-023",
-        "[Opponent's Turn] None of your opponent's Digimon with as many or fewer digivolution cards as this "
-        "Digimon can suspend.",
-        "OpponentsTurn",
-    )
-    assert cant.verb == "cant_suspend" and cant.selector is not None
-    sel = cant.selector
-    assert (sel.owner, sel.count, sel.sources_at_most_this) == ("opponent", None, True)
+    assert (sel.owner, sel.count, getattr(sel, compared)) == ("opponent", None, True)
