@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ingest.compiler import compile_record
+from ingest.compiler.reminder_texts import restore_keywords
 from ingest.compiler.semantics import table
 from ingest.effect_ir import EffectRecord, KeywordUse
 from ingest.text import normalise, strip_reminders
@@ -179,7 +180,8 @@ def split_part(card: str, part: str, text: str | None) -> Split:
     """Split one text part of a card into effect records (not yet compiled, not yet labelled)."""
     result = Split()
     index = 0
-    for piece in _pieces(normalise(text)):
+    # A keyword whose icon the text lost, kept only as its reminder text, is put back (CR 16).
+    for piece in _pieces(restore_keywords(normalise(text))):
         if RULE_HEAD.match(piece):
             result.rules.append(piece)
             continue

@@ -1,0 +1,138 @@
+"""A keyword's reminder text standing where the keyword's icon was lost.
+
+Some card texts of the corpus lost the keyword icon and kept only its reminder text in
+parentheses: ``(At blocker timing, by suspending this Digimon, it becomes the attack target).``
+is ``<Blocker>`` (BT15-011), ``If you have 6 or fewer cards in your hand, . (Draw 1 card from
+your deck.)`` is ``<Draw 1>`` (ST16-01). The wordings are data: ``dcg:reminderText`` of each
+keyword in ``ontology/keywords.ttl``, ``{n}`` standing for the keyword's number (``{+n}`` /
+``{-n}`` signed, CR 16-4 <Security A. +1> / <Security A. -1>).
+
+:func:`restore_keywords` puts the keyword back in front of such a reminder, so the text reads as
+printed and compiles exactly as that keyword (CR 16). Only a whole reminder matching one wording
+is read, and only where a keyword can stand: at the start of a line or after a timing tag or an
+earlier reminder (the keyword's own effect), after a clause ending with a comma (``When …, (Draw
+1 card …)``), or after ``gains`` (a granted keyword). A reminder after a keyword already printed is
+left as it is; a gain with neither keyword nor reminder (``it gains .``) stays unread.
+
+>>> restore_keywords("(Unsuspend this Digimon during your opponent's unsuspend phase).[On Play] …")
+"<Reboot> (Unsuspend this Digimon during your opponent's unsuspend phase).[On Play] …"
+>>> restore_keywords("[When Attacking] If you have 6 or fewer cards in hand, . (Draw 1 card from your deck.)")
+'[When Attacking] If you have 6 or fewer cards in hand, <Draw 1> (Draw 1 card from your deck.)'
+>>> restore_keywords("this Digimon gains (This Digimon checks 1 additional security card) for the turn.")
+'this Digimon gains <Security A. +1> (This Digimon checks 1 additional security card) for the turn.'
+>>> restore_keywords("<Jamming> (This Digimon can't be deleted in battles against Security Digimon.)")
+"<Jamming> (This Digimon can't be deleted in battles against Security Digimon.)"
+>>> restore_keywords("Trash 1 card. (Draw 1 card from your deck.)")
+'Trash 1 card. (Draw 1 card from your deck.)'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rdflib.namespace import RDF, RDFS
+
+import ontology
+from ontology import DCG
+
+_NUMBER = {"{n}": r"(?P<n>\d+)", "{+n}": r"(?P<plus>\d+)", "{-n}": r"(?P<minus>\d+)"}
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """One wording of a keyword's reminder text, and the keyword's printed name."""
+
+    printed: str
+    pattern: re.Pattern[str]
+
+    def keyword(self, m: re.Match[str]) -> str:
+        """The keyword as printed, with its number where the reminder shows it."""
+        found = m.groupdict()
+        value = (f" {found['n']}" if found.get("n") else f" +{found['plus']}" if found.get("plus")
+                 else f" -{found['minus']}" if found.get("minus") else "")
+        return f"<{self.printed}{value}>"
+
+
+def _key(text: str) -> str:
+    """A reminder normalised for comparison: one space, no final full stop."""
+    return re.sub(r"\s+", " ", text).strip().rstrip(".").strip()
+
+
+def _pattern(wording: str) -> re.Pattern[str]:
+    body = re.escape(_key(wording))
+    for placeholder, group in _NUMBER.items():
+        body = body.replace(re.escape(placeholder), group)
+    return re.compile(body, re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def reminders() -> tuple[Reminder, ...]:
+    """Every ``dcg:reminderText`` of the ontology's keywords."""
+    graph = ontology.vocabulary_graph()
+    found: list[Reminder] = []
+    for keyword in graph.subjects(RDF.type, DCG.Keyword):
+        label = str(graph.value(keyword, RDFS.label) or "").strip("<>")
+        for wording in graph.objects(keyword, DCG.reminderText):
+            found.append(Reminder(printed=label, pattern=_pattern(str(wording))))
+    return tuple(found)
+
+
+def reminder_keyword(note: str) -> str | None:
+    """The keyword (as printed) whose whole reminder text ``note`` is, else None.
+
+    >>> reminder_keyword("Draw 2 cards from your deck.")
+    '<Draw 2>'
+    >>> reminder_keyword("Draw 2 cards from your deck and trash 1 card")
+    """
+    key = _key(note)
+    hits = {r.keyword(m) for r in reminders() if (m := r.pattern.fullmatch(key))}
+    return hits.pop() if len(hits) == 1 else None
+
+
+#: Where a keyword can stand before its reminder (the text before the '('): a line's start, a
+#: timing tag, a clause's comma or 'gains', with a stray ' .' left where the icon was ('…, . (Draw
+#: 1 …)', '[When Attacking] . (…)'); an earlier reminder, its full stop kept ('…cost). (At …'); 'and'
+#: after a keyword granted with its reminder ('gains <Jamming> (…) and (At blocker timing …)').
+_SLOT = re.compile(
+    r"(?:(?:^|(?<=[\],])|(?<=\bgains)|(?<=\bgain))(?P<stray>\s*\.)?|(?<=\))\.?"
+    r"|<[^<>]+>\s*\([^()]+\)\s+and)\s*$",
+    re.IGNORECASE,
+)
+#: A keyword already printed before the reminder ('<Jamming> (…)', '<Security Attack +1>. (…)').
+_PRINTED = re.compile(r"<[^<>]+>\s*\.?\s*$")
+#: A reminder not closed before the next tag: '<Blocker> (At blocker timing, … target. [When …'.
+_UNCLOSED = re.compile(r"\((?P<note>[^()\[\]]+?)\s*(?=\[)")
+
+
+def _close_reminders(line: str) -> str:
+    """Close a whole reminder left open before the next tag (ST15-13)."""
+    def close(m: re.Match[str]) -> str:
+        if ")" in line[m.end():].split("[", 1)[0] or reminder_keyword(m["note"]) is None:
+            return m[0]
+        return f"({m['note'].rstrip()}) "
+    return _UNCLOSED.sub(close, line)
+
+
+def _restore_line(line: str) -> str:
+    out, last = [], 0
+    for m in re.finditer(r"\(([^()]*)\)", line):
+        keyword = reminder_keyword(m[1])
+        before = line[last:m.start()]
+        head = "".join(out) + before
+        slot = _SLOT.search(head)
+        if keyword is None or slot is None or _PRINTED.search(head):
+            out.append(line[last:m.end()])
+        else:
+            # the stray '.' left where the icon was goes
+            kept = head[: slot.start("stray")] if slot["stray"] else head.rstrip()
+            out = [kept, " " if kept and not kept.endswith("\n") else "", keyword, " ", m[0]]
+        last = m.end()
+    out.append(line[last:])
+    return "".join(out)
+
+
+def restore_keywords(text: str) -> str:
+    """The text with each keyword whose icon was lost put back before its reminder text."""
+    return "\n".join(_restore_line(_close_reminders(line)) for line in text.split("\n"))
