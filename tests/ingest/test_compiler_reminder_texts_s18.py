@@ -1,0 +1,161 @@
+"""A keyword's reminder text standing where the corpus lost the keyword's icon compiles exactly as
+that keyword (ingest/compiler/reminder_texts.py, dcg:reminderText in ontology/keywords.ttl; CR 16).
+The texts are the corpus texts of the cards named, as the corpus gives them."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.compiler.reminder_texts import reminder_keyword, restore_keywords
+from ingest.effects import compile_card
+
+_BLOCKER = "(At blocker timing, by suspending this Digimon, it becomes the attack target)."
+
+
+@pytest.mark.parametrize(
+    ("card", "part", "text", "keyword"),
+    [
+        ("BT15-027", "inherited", _BLOCKER, "Blocker"),
+        ("EX4-045", "inherited", "(When an opponent's Digimon attacks, you may suspend this Digimon to "
+            "force the "
+         "opponent to attack it instead.)", "Blocker"),
+        ("BT15-055", "inherited", "(Unsuspend this Digimon during your opponent's unsuspend "
+            "phase).", "Reboot"),
+        ("BT15-025", "main", "(This Digimon can attack the turn it comes into play).", "Rush"),
+        ("EX4-018", "inherited", "(This Digimon can't be deleted in battles against Security "
+            "Digimon.)", "Jamming"),
+        ("BT15-070", "inherited", "(When this Digimon is deleted after losing a battle, delete the "
+            "Digimon it was "
+         "battling).", "Retaliation"),
+        ("BT15-050", "inherited", "(When this Digimon attacks and deletes an opponent's Digimon and "
+            "survives the "
+         "battle, it performs any security checks it normally would).", "Piercing"),
+        ("BT15-033", "main", "(When this Digimon would be deleted in battle, by trashing the top card "
+            "of your "
+         "security stack, prevent that deletion).", "Barrier"),
+    ],
+)
+def test_a_reminder_alone_is_its_keyword_effect(card: str, part: str, text: str, keyword: str) -> None:
+    (record,) = compile_card(card, **{part: text})
+    assert record.label_tag == keyword
+    assert [(k.keyword, k.how) for k in record.keywords] == [(keyword, "has")]
+    compiled = record.compiled
+    assert compiled.actions_compiled
+    assert [(a.verb, a.keyword) for a in compiled.actions] == [("keyword", keyword)]
+
+
+def test_bt15_011_blocker_then_on_play_are_two_effects() -> None:
+    text = (_BLOCKER + "[On Play] Reveal the top 4 cards of your deck. Add 1 Digimon card with the "
+        "[SoC] trait "
+            "and 1 such Tamer card among them to the hand. Return the rest to the bottom of the deck. If you "
+            "added cards, trash 1 card in your hand.")
+    blocker, on_play = compile_card("BT15-011", main=text)
+    assert blocker.label_tag == "Blocker" and blocker.compiled.actions[0].keyword == "Blocker"
+    assert on_play.label_tag == "OnPlay" and on_play.compiled.trigger.event == "CardPlayed"
+
+
+def test_bt15_076_blast_digivolve_and_blocker_both_restored() -> None:
+    text = ("[Hand] [Counter]  (Your Digimon may digivolve into this card without paying the cost). "
+        "" + _BLOCKER
+            + "[On Play] [When Digivolving] You may play 1 purple level 3 Digimon card or 1 purple "
+                "Tamer card "
+            "from your trash without paying the cost.")
+    counter, blocker, _ = compile_card("BT15-076", main=text)
+    assert [(a.verb, a.keyword) for a in counter.compiled.actions] == [("keyword", "BlastDigivolve")]
+    assert counter.compiled.category == "ActivationType" and counter.compiled.actions_compiled
+    assert blocker.label_tag == "Blocker" and blocker.compiled.actions_compiled
+
+
+def test_st15_13_reminder_left_open_is_closed_before_the_next_timing() -> None:
+    text = ("＜Blocker＞ (At blocker timing, by suspending this Digimon, it becomes the attack target. "
+            "[When Digivolving] Delete 1 of your opponent's Digimon with a play cost of 8 or less.")
+    blocker, digivolving = compile_card("ST15-13", main=text)
+    assert blocker.label_tag == "Blocker" and blocker.compiled.actions_compiled
+    assert digivolving.compiled.trigger.event == "Digivolved"
+    assert [a.verb for a in digivolving.compiled.actions] == ["delete"]
+
+
+@pytest.mark.parametrize(
+    ("card", "part", "text", "amount", "conditions"),
+    [
+        ("ST16-01", "inherited", "[When Attacking] If you have 6 or fewer cards in your hand, . (Draw 1 "
+            "card from "
+         "your deck.)", 1, ["hand_at_most"]),
+        ("EX4-016", "inherited", "[When Attacking] . (Draw 1 card from your deck.)", 1, []),
+        ("BT15-005", "inherited", "[Opponent's Turn] [Once Per Turn] When a Digimon becomes "
+            "unsuspended,  (Draw 1 "
+         "card from your deck).", 1, []),
+        ("EX4-005", "inherited", "[Your Turn][Once Per Turn] When one of your red or yellow Tamers becomes "
+         "suspended,  . (Draw 1 card from your deck.)", 1, []),
+        ("LM-002", "main", "[Start of Your Main Phase] If you have 7 or fewer cards in your hand,  "
+            "(Draw 1 card "
+         "from your deck).", 1, ["hand_at_most"]),
+    ],
+)
+def test_a_draw_reminder_in_place_of_draw_n(card: str, part: str, text: str, amount: int,
+                                            conditions: list[str]) -> None:
+    (record,) = compile_card(card, **{part: text})
+    compiled = record.compiled
+    assert compiled.trigger_compiled and compiled.actions_compiled
+    assert [(a.verb, a.amount) for a in compiled.actions] == [("draw", amount)]
+    assert [c.kind for c in compiled.conditions] == conditions
+
+
+def test_bt15_006_draw_2_after_a_cost() -> None:
+    text = ("[On Deletion] By trashing 1 level 5 or higher Digimon card in your hand,  (Draw 2 cards "
+        "from your "
+            "deck).")
+    (record,) = compile_card("BT15-006", inherited=text)
+    compiled = record.compiled
+    assert compiled.actions_compiled
+    assert [c.verb for c in compiled.costs] == ["trash_card"]
+    assert [(a.verb, a.amount) for a in compiled.actions] == [("draw", 2)]
+
+
+def test_bt15_015_granted_security_attack_plus_1() -> None:
+    text = ("[Main] [Once Per Turn] By paying 2 cost, this Digimon gains  (This Digimon checks 1 additional "
+            "security card) for the turn. Then, this Digimon may attack.")
+    (record,) = compile_card("BT15-015", main=text)
+    grant = record.compiled.actions[0]
+    assert (grant.verb, grant.keyword, grant.keyword_value, grant.duration) == (
+        "gain_keyword", "SecurityA", 1, "this_turn")
+    assert record.compiled.actions_compiled
+
+
+def test_ex4_026_granted_blocker_old_wording() -> None:
+    text = ("[On Play] [When Digivolving] Until the end of your opponent's turn, 1 of your Digimon "
+        "gains . (When "
+            "an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it "
+            "instead.)")
+    (record,) = compile_card("EX4-026", main=text)
+    (grant,) = record.compiled.actions
+    assert (grant.verb, grant.keyword) == ("gain_keyword", "Blocker")
+    assert grant.duration == "until_end_of_opponents_turn"
+    assert grant.selector is not None and grant.selector.owner == "self"
+
+
+def test_bt15_086_blocker_after_and_joins_the_grant() -> None:
+    text = ("[All Turns] While this Digimon has the [Machine]/[Cyborg]/[SoC] trait, it gains <Jamming> (This "
+            "Digimon can't be deleted in battles against Security Digimon) and " + _BLOCKER)
+    (record,) = compile_card("BT15-086", inherited=text)
+    assert [(a.verb, a.keyword) for a in record.compiled.actions] == [
+        ("gain_keyword", "Jamming"), ("gain_keyword", "Blocker")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[Opponent's Turn] While this Digimon has 2 or more colors, it gains .",  # BT16-003: no reminder
+        "Trash 1 card in your hand. (Draw 1 card from your deck.)",  # after a whole sentence: not a slot
+        "<Jamming> (This Digimon can't be deleted in battles against Security Digimon.)",  # printed already
+        "[When Attacking] (Draw 1 card from your deck and trash 1 card.)",  # not a whole reminder
+    ],
+)
+def test_nothing_is_restored_without_a_whole_reminder_in_a_keyword_slot(text: str) -> None:
+    assert restore_keywords(text) == text
+
+
+def test_reminder_wordings_come_from_the_ontology() -> None:
+    assert reminder_keyword("This Digimon checks 2 fewer security cards.") == "<Security A. -2>"
+    assert reminder_keyword("Draw 3 cards from your deck") == "<Draw 3>"
+    assert reminder_keyword("Trash up to 2 cards from the top") is None
