@@ -223,6 +223,9 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     elif m := re.match(r"(when dna digivolving), (.+)", text):  # [When Digivolving]: 'if' (CR 8-2)
         conditions.append(Condition(kind="dna_digivolving", span=sentence[: len(m[1])]))
         text = m[2]
+    elif m := re.match(r"(when you do), (.+)", text):  # BT4-034: 'If you do' (QA Q1201)
+        conditions.append(Condition(kind="effect_done", span=sentence[: len(m[1])]))
+        text = m[2]
     optional = False
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]

@@ -115,6 +115,13 @@ def _close_reminders(line: str) -> str:
     return _UNCLOSED.sub(close, line)
 
 
+def _drop_stray_close(line: str) -> str:
+    """'… without paying the cost.))' (BT24-014, P-213): a last ')' that closes nothing goes."""
+    if line.endswith("))") and line.count(")") == line.count("(") + 1:
+        return line[:-1]
+    return line
+
+
 def _restore_line(line: str) -> str:
     out, last = [], 0
     for m in re.finditer(r"\(([^()]*)\)", line):
@@ -135,4 +142,4 @@ def _restore_line(line: str) -> str:
 
 def restore_keywords(text: str) -> str:
     """The text with each keyword whose icon was lost put back before its reminder text."""
-    return "\n".join(_restore_line(_close_reminders(line)) for line in text.split("\n"))
+    return "\n".join(_restore_line(_close_reminders(_drop_stray_close(line))) for line in text.split("\n"))

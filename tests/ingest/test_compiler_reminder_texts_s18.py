@@ -159,3 +159,26 @@ def test_reminder_wordings_come_from_the_ontology() -> None:
     assert reminder_keyword("This Digimon checks 2 fewer security cards.") == "<Security A. -2>"
     assert reminder_keyword("Draw 3 cards from your deck") == "<Draw 3>"
     assert reminder_keyword("Trash up to 2 cards from the top") is None
+
+
+def test_bt4_034_when_you_do_is_if_you_do() -> None:
+    """QA Q1201: with nothing trashed there is no <Draw 1> and no memory: 'When you do' = 'If you do'."""
+    text = ("[When Attacking] Trash the bottom digivolution card of 1 of your opponent's Digimon. "
+            "When you do, "
+            "trigger ＜Draw 1＞ (Draw 1 card from your deck) and gain 1 memory.")
+    (record,) = compile_card("BT4-034", main=text)
+    compiled = record.compiled
+    assert compiled.actions_compiled
+    assert [(a.verb, a.amount) for a in compiled.actions] == [
+        ("trash_bottom_sources", 1), ("draw", 1), ("gain_memory", 1)]
+    assert [(c.kind, c.negated, c.governs) for c in compiled.conditions] == [("effect_done", False, [1, 2])]
+
+
+@pytest.mark.parametrize("card", ["BT24-014", "P-213"])
+def test_a_stray_closing_parenthesis_after_a_reminder_goes(card: str) -> None:
+    text = ("＜Decode ([Aegiomon])＞ (When this Digimon would leave the battle area other than in battle, "
+            "you "
+            "may play 1 [Aegiomon] from its digivolution cards without paying the cost.))")
+    (record,) = compile_card(card, inherited=text)
+    assert record.label_tag == "Decode" and record.compiled.actions_compiled
+    assert record.compiled.actions[0].keyword == "Decode"
