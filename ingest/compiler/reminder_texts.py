@@ -73,7 +73,9 @@ def reminders() -> tuple[Reminder, ...]:
     graph = ontology.vocabulary_graph()
     found: list[Reminder] = []
     for keyword in graph.subjects(RDF.type, DCG.Keyword):
-        label = str(graph.value(keyword, RDFS.label) or "").strip("<>")
+        # the keyword's own label ('<De-Digivolve>'), not that of a primitive sharing its IRI
+        label = next((str(x) for x in graph.objects(keyword, RDFS.label) if str(x).startswith("<")), "")
+        label = label.strip("<>")
         for wording in graph.objects(keyword, DCG.reminderText):
             found.append(Reminder(printed=label, pattern=_pattern(str(wording))))
     return tuple(found)
@@ -115,6 +117,13 @@ def _close_reminders(line: str) -> str:
     return _UNCLOSED.sub(close, line)
 
 
+#: Keywords printed before the Digimon they act on, their reminder after it: '<De-Digivolve 2> 1 of your
+#: opponent's Digimon (Trash up to 2 cards from the top. …)' (CR 16-12-1), the keyword put back before
+#: the target (BT15-066).
+_BEFORE_TARGET = ("<De-Digivolve ",)
+_TARGET = re.compile(r"(?P<target>(?:1|all) of your opponent's Digimon)\s*$")
+
+
 def _drop_stray_close(line: str) -> str:
     """'… without paying the cost.))' (BT24-014, P-213): a last ')' that closes nothing goes."""
     if line.endswith("))") and line.count(")") == line.count("(") + 1:
@@ -129,7 +138,16 @@ def _restore_line(line: str) -> str:
         before = line[last:m.start()]
         head = "".join(out) + before
         slot = _SLOT.search(head)
-        if keyword is None or slot is None or _PRINTED.search(head):
+        target = _TARGET.search(head) if keyword and keyword.startswith(_BEFORE_TARGET) else None
+        if target is not None and not _PRINTED.search(head[: target.start()]):
+            front = head[: target.start()]
+            slot = _SLOT.search(front)
+            if slot is not None:
+                kept = front[: slot.start("stray")] if slot["stray"] else front.rstrip()
+                out = [kept, " " if kept else "", keyword, " ", target["target"], " ", m[0]]
+                last = m.end()
+                continue
+        if keyword is None or slot is None or _PRINTED.search(head) or keyword.startswith(_BEFORE_TARGET):
             out.append(line[last:m.end()])
         else:
             # the stray '.' left where the icon was goes

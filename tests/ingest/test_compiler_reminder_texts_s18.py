@@ -182,3 +182,13 @@ def test_a_stray_closing_parenthesis_after_a_reminder_goes(card: str) -> None:
     (record,) = compile_card(card, inherited=text)
     assert record.label_tag == "Decode" and record.compiled.actions_compiled
     assert record.compiled.actions[0].keyword == "Decode"
+
+
+def test_bt15_066_de_digivolve_goes_back_before_its_target() -> None:
+    text = ("[On Play] [When Attacking]  1 of your opponent's Digimon (Trash up to 2 cards from the top. You "
+            "can't trash past level 3 cards).")
+    (on_play,) = compile_card("BT15-066", main=text)
+    assert on_play.compiled.actions_compiled
+    (action,) = on_play.compiled.actions
+    assert (action.verb, action.amount) == ("de_digivolve", 2)
+    assert action.selector is not None and action.selector.owner == "opponent"
