@@ -35,6 +35,7 @@ from functools import lru_cache
 from rdflib.namespace import RDF, RDFS
 
 import ontology
+from ingest.vocab import vocabulary
 from ontology import DCG
 
 _NUMBER = {"{n}": r"(?P<n>\d+)", "{+n}": r"(?P<plus>\d+)", "{-n}": r"(?P<minus>\d+)"}
@@ -46,12 +47,14 @@ class Reminder:
 
     printed: str
     pattern: re.Pattern[str]
+    parameter: str = ""
 
     def keyword(self, m: re.Match[str]) -> str:
         """The keyword as printed, with its number where the reminder shows it."""
         found = m.groupdict()
         value = (f" {found['n']}" if found.get("n") else f" +{found['plus']}" if found.get("plus")
-                 else f" -{found['minus']}" if found.get("minus") else "")
+                 else f" -{found['minus']}" if found.get("minus")
+                 else f" {self.parameter}" if self.parameter else "")
         return f"<{self.printed}{value}>"
 
 
@@ -76,8 +79,9 @@ def reminders() -> tuple[Reminder, ...]:
         # the keyword's own label ('<De-Digivolve>'), not that of a primitive sharing its IRI
         label = next((str(x) for x in graph.objects(keyword, RDFS.label) if str(x).startswith("<")), "")
         label = label.strip("<>")
+        parameter = str(graph.value(keyword, DCG.reminderParameter) or "")
         for wording in graph.objects(keyword, DCG.reminderText):
-            found.append(Reminder(printed=label, pattern=_pattern(str(wording))))
+            found.append(Reminder(printed=label, pattern=_pattern(str(wording)), parameter=parameter))
     return tuple(found)
 
 
@@ -102,6 +106,22 @@ _SLOT = re.compile(
     r"|<[^<>]+>\s*\([^()]+\)\s+and)\s*$",
     re.IGNORECASE,
 )
+#: A Digivolve requirement line ending where the reminder starts: 'Digivolve: 3 from Lv.4 2-color w/green
+#: (When this Digimon attacks, by suspending …)' (EX4-029): the keyword's own effect follows the rule.
+_RULE_HEAD = re.compile(r"^\s*(?:\[Digivolve\]|Digivolve\s*:)", re.IGNORECASE)
+
+
+def _after_rule(head: str) -> re.Match[str] | None:
+    """The empty match at the end of ``head`` if it is a Digivolve requirement and nothing more: no
+    sentence ends in it ('Lv.4' aside) and no timing tag follows the requirement."""
+    if not _RULE_HEAD.match(head) or re.search(r"\.(?!\d)", head):
+        return None
+    timings = vocabulary().timings
+    if any(tag.strip().lower() in timings for tag in re.findall(r"\[([^\[\]]+)\]", head)):
+        return None
+    return re.search(r"(?P<stray>(?!))?$", head)
+
+
 #: A keyword already printed before the reminder ('<Jamming> (…)', '<Security Attack +1>. (…)').
 _PRINTED = re.compile(r"<[^<>]+>\s*\.?\s*$")
 #: A reminder not closed before the next tag: '<Blocker> (At blocker timing, … target. [When …'.
@@ -137,7 +157,7 @@ def _restore_line(line: str) -> str:
         keyword = reminder_keyword(m[1])
         before = line[last:m.start()]
         head = "".join(out) + before
-        slot = _SLOT.search(head)
+        slot = _SLOT.search(head) or _after_rule(head)
         target = _TARGET.search(head) if keyword and keyword.startswith(_BEFORE_TARGET) else None
         if target is not None and not _PRINTED.search(head[: target.start()]):
             front = head[: target.start()]

@@ -192,3 +192,59 @@ def test_bt15_066_de_digivolve_goes_back_before_its_target() -> None:
     (action,) = on_play.compiled.actions
     assert (action.verb, action.amount) == ("de_digivolve", 2)
     assert action.selector is not None and action.selector.owner == "opponent"
+
+
+def test_bt15_012_material_save_2() -> None:
+    text = ("(When this Digimon would be deleted, you may place 2 cards in this Digimon's DigiXros "
+        "requirements "
+            "from this Digimon's digivolution cards under 1 of your Tamers).[Start of Your Turn] By deleting "
+            "this Digimon, gain 1 memory.")
+    save, _ = compile_card("BT15-012", main=text)
+    assert save.label_tag == "MaterialSave" and save.compiled.actions_compiled
+    (action,) = save.compiled.actions
+    assert (action.verb, action.keyword, action.keyword_value) == ("keyword", "MaterialSave", 2)
+
+
+@pytest.mark.parametrize(
+    ("card", "text"),
+    [
+        ("EX4-029", "[End of Attack] If you have 3 or fewer security cards,. (Place the top card of "
+            "your deck on "
+         "top of your security stack.)"),
+        ("BT15-038", "[All Turns] [Once Per Turn] When a card is removed from your security stack, if "
+            "you have 3 "
+         "or fewer security cards, (Place the top card of your deck on top of your security stack)."),
+    ],
+)
+def test_recovery_plus_1_deck_from_its_reminder(card: str, text: str) -> None:
+    (record,) = compile_card(card, main=text)
+    compiled = record.compiled
+    assert compiled.actions_compiled
+    assert [(a.verb, a.amount) for a in compiled.actions] == [("recovery", 1)]
+    assert [c.kind for c in compiled.conditions] == ["security_at_most"]
+
+
+def test_ex4_025_alliance_after_its_digivolve_requirement() -> None:
+    """The Alliance reminder glued to the requirement line is the card's <Alliance>, not rule text."""
+    text = ("Digivolve: 2 from Lv.3 w/[Lopmon] or [Terriermon] in name (When this Digimon attacks, by "
+            "suspending 1 of your other Digimon, this Digimon adds the suspended Digimon's DP and gains  for "
+            "the attack.)")
+    (alliance,) = compile_card("EX4-025", main=text)
+    assert alliance.label_tag == "Alliance" and alliance.compiled.actions_compiled
+    assert [(a.verb, a.keyword) for a in alliance.compiled.actions] == [("keyword", "Alliance")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [  # a keyword printed earlier in the sentence, its reminder after 'for the turn.' (BT10-011, EX4-006)
+        "Digivolve: 3 from Lv.4 w/[Gammamon] in name[Your Turn][Once Per Turn] When one of your Tamers "
+        "becomes "
+        "suspended, it gains <Security Attack +1> for the turn. (This Digimon checks 1 additional "
+        "security card.)",
+        "[Digivolve][Gigimon]: Cost 0[On Play] If the total number of cards in both players' trashes is "
+        "20 or "
+        "more, this Digimon gains for the turn. (This Digimon may attack the turn it was played.)",
+    ],
+)
+def test_a_reminder_after_a_rule_and_a_sentence_is_left(text: str) -> None:
+    assert restore_keywords(text) == text
