@@ -29,7 +29,10 @@ _ONE_LISTED = r"(?:the following effect|the effect below)"
 _TIMES = {"once": 1, "twice": 2}
 #: 'activate the following effect twice' / '… the effect below 4 times:' / 'activate the effect below'
 _OPENER = rf"activate {_ONE_LISTED}(?: (?P<n>once|twice|(?P<d>\d+) times))?:?"
-_OPENS = re.compile(rf"(?i)\b{_OPENER}\s*\.?\s*$")
+#: 'Activate the effect below. For each color your Digimon have, activate it again.' (EX4-068): once,
+#: then once more for each one counted (QA Q3509, Q3510)
+_AGAIN = r"activate it again"
+_OPENS = re.compile(rf"(?i)\b{_OPENER}\s*\.?(?:\s*for (?:each|every) [^,.]+, {_AGAIN}\.?)?\s*$")
 
 
 def _repeat(m: re.Match[str]) -> list[Action] | None:
@@ -38,9 +41,16 @@ def _repeat(m: re.Match[str]) -> list[Action] | None:
     return None if times is None else [Action(verb="repeat_effect", times=times)]
 
 
+def _again(m: re.Match[str]) -> list[Action]:
+    """'activate it again': the listed effect once more; read only after the opener, which gives it
+    the effect it repeats (``listed_body``)."""
+    return [Action(verb="repeat_effect", times=1, compiled=False)]
+
+
 #: Added to ``ingest.compiler.actions.TEMPLATES``.
 ACTIVATE_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
     (re.compile(_OPENER), _repeat),
+    (re.compile(_AGAIN), _again),
 ]
 
 
@@ -77,7 +87,9 @@ def listed_body(
     if not actions or actions[-1].verb != "repeat_effect":
         return modal_body(text, compile_body, compile_mode)
     mode = EffectRecord(card="", index=1, text=bullet, compiled=compile_mode(bullet))
-    repeat = actions[-1]
-    repeat.modes = [mode]
-    repeat.compiled = repeat.compiled and mode.compiled.actions_compiled and mode.compiled.trigger_compiled
+    ready = mode.compiled.actions_compiled and mode.compiled.trigger_compiled
+    repeats = [a for a in actions if a.verb == "repeat_effect" and not a.modes]
+    for number, repeat in enumerate(repeats):  # '… activate it again': the same listed effect
+        repeat.modes = [mode]
+        repeat.compiled = (repeat.compiled or number > 0) and ready
     return conditions, costs, actions

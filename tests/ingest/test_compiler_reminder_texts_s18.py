@@ -248,3 +248,24 @@ def test_ex4_025_alliance_after_its_digivolve_requirement() -> None:
 )
 def test_a_reminder_after_a_rule_and_a_sentence_is_left(text: str) -> None:
     assert restore_keywords(text) == text
+
+
+def test_ex4_068_activate_it_again_for_each_color() -> None:
+    """'Activate the effect below. For each color your Digimon have, activate it again.': once, then once
+    per colour (QA Q3509, Q3510), the same listed effect each time."""
+    text = ("[Main] Activate the effect below. For each color your Digimon have, activate it again. "
+            "・1 of your "
+            "opponent's Digimon gets -6000 DP for the turn.")
+    (main,) = compile_card("EX4-068", main=text)
+    assert main.compiled.actions_compiled
+    once, again = main.compiled.actions
+    assert (once.verb, once.times, once.per) == ("repeat_effect", 1, None)
+    assert (again.verb, again.times, again.per_colors) == ("repeat_effect", 1, True)
+    assert again.per is not None and again.per.owner == "self"
+    assert [m.text for m in once.modes] == [m.text for m in again.modes] == [
+        "1 of your opponent's Digimon gets -6000 DP for the turn."]
+
+
+def test_activate_it_again_alone_stays_unread() -> None:
+    (record,) = compile_card("X-1", main="[Main] Gain 1 memory. Activate it again.")
+    assert not record.compiled.actions_compiled
