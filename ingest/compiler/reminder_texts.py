@@ -48,6 +48,8 @@ class Reminder:
     printed: str
     pattern: re.Pattern[str]
     parameter: str = ""
+    #: the keyword is an effect of its own (not execute-processing, CR 16-1): it may follow a sentence
+    own_effect: bool = True
 
     def keyword(self, m: re.Match[str]) -> str:
         """The keyword as printed, with its number where the reminder shows it."""
@@ -80,8 +82,10 @@ def reminders() -> tuple[Reminder, ...]:
         label = next((str(x) for x in graph.objects(keyword, RDFS.label) if str(x).startswith("<")), "")
         label = label.strip("<>")
         parameter = str(graph.value(keyword, DCG.reminderParameter) or "")
+        own = graph.value(keyword, DCG.category) != DCG.ExecuteProcessing
         for wording in graph.objects(keyword, DCG.reminderText):
-            found.append(Reminder(printed=label, pattern=_pattern(str(wording)), parameter=parameter))
+            found.append(Reminder(printed=label, pattern=_pattern(str(wording)), parameter=parameter,
+                                  own_effect=own))
     return tuple(found)
 
 
@@ -92,34 +96,72 @@ def reminder_keyword(note: str) -> str | None:
     '<Draw 2>'
     >>> reminder_keyword("Draw 2 cards from your deck and trash 1 card")
     """
+    found = _reminded(note)
+    return found[0] if found else None
+
+
+def _reminded(note: str) -> tuple[str, bool] | None:
+    """The keyword as printed and whether it is an effect of its own, for a whole reminder."""
     key = _key(note)
-    hits = {r.keyword(m) for r in reminders() if (m := r.pattern.fullmatch(key))}
+    hits = {(r.keyword(m), r.own_effect) for r in reminders() if (m := r.pattern.fullmatch(key))}
     return hits.pop() if len(hits) == 1 else None
 
 
-#: Where a keyword can stand before its reminder (the text before the '('): a line's start, a
-#: timing tag, a clause's comma or 'gains', with a stray ' .' left where the icon was ('…, . (Draw
-#: 1 …)', '[When Attacking] . (…)'); an earlier reminder, its full stop kept ('…cost). (At …'); 'and'
-#: after a keyword granted with its reminder ('gains <Jamming> (…) and (At blocker timing …)').
-_SLOT = re.compile(
-    r"(?:(?:^|(?<=[\],])|(?<=\bgains)|(?<=\bgain))(?P<stray>\s*\.)?|(?<=\))\.?"
-    r"|<[^<>]+>\s*\([^()]+\)\s+and)\s*$",
-    re.IGNORECASE,
-)
+#: A stray ' .' left where the icon was ('…, . (Draw 1 …)', '[When Attacking] . (…)', 'gains . (…)').
+_STRAY = re.compile(r"\s*\.\s*$")
+#: 'and' after a keyword granted with its reminder ('gains <Jamming> (…) and (At blocker timing …)').
+_AND_AFTER_KEYWORD = re.compile(r"<[^<>]+>\s*\([^()]+\)\s+and\s*$")
+
+
+def _ends_with_tag(text: str) -> bool:
+    """Whether the text ends with a timing or usage tag ('[When Attacking]', '[Once Per Turn]')."""
+    m = re.search(r"\[([^\[\]]+)\]\s*$", text)
+    vocab = vocabulary()
+    return m is not None and (m[1].strip().lower() in vocab.timings or m[1].strip().lower() in vocab.tags)
+
+
+def _slot(head: str, own_effect: bool, after: str) -> str | None:
+    """The text before the reminder as it stays once the keyword is put back after it, or None if no
+    keyword can stand there. A keyword stands at a line's start, after a timing tag, a clause's comma
+    or 'gains' (a stray ' .' there goes), after an earlier reminder ('…cost). (At …', its full stop
+    kept), after 'and' following a granted keyword and its reminder, after a Digivolve requirement
+    alone on its line; and, if it is an effect of its own, after a finished sentence when the
+    reminder ends the line or a timing tag follows it ('…as [Omnimon]. (At blocker …).[On Play]')."""
+    text = head.rstrip()
+    stray = _STRAY.search(text)
+    core = text[: stray.start()].rstrip() if stray else text
+    if not core or core.endswith(",") or _ends_with_tag(core) or re.search(r"(?i)\bgains?$", core):
+        return core
+    if core.endswith(")") or _AND_AFTER_KEYWORD.search(text) or _after_rule(text):
+        return text
+    if stray and own_effect and re.match(r"\s*\.?\s*(?:\[|$)", after) \
+            and not _GRANTING.search(_last_sentence(core)):
+        return text
+    return None
+
+
+#: A sentence that grants or names a keyword ('… gains <Rush> for the turn.', '… gains for the turn.'):
+#: a reminder after it explains that keyword, it is no effect of its own (EX4-006, BT10-011).
+_GRANTING = re.compile(r"(?i)\b(?:gains?|gets?|obtains?)\b|<")
+
+
+def _last_sentence(text: str) -> str:
+    """The last sentence of the text: after its last full stop or timing tag."""
+    return re.split(r"\.(?=\s|\[)|\]\s*(?=\[|$)", text)[-1]
+
+
 #: A Digivolve requirement line ending where the reminder starts: 'Digivolve: 3 from Lv.4 2-color w/green
 #: (When this Digimon attacks, by suspending …)' (EX4-029): the keyword's own effect follows the rule.
 _RULE_HEAD = re.compile(r"^\s*(?:\[Digivolve\]|Digivolve\s*:)", re.IGNORECASE)
 
 
-def _after_rule(head: str) -> re.Match[str] | None:
-    """The empty match at the end of ``head`` if it is a Digivolve requirement and nothing more: no
-    sentence ends in it ('Lv.4' aside) and no timing tag follows the requirement."""
+def _after_rule(head: str) -> bool:
+    """Whether ``head`` is a Digivolve requirement and nothing more: no sentence ends in it ('Lv.4'
+    aside) and no timing tag follows the requirement."""
     if not _RULE_HEAD.match(head) or re.search(r"\.(?!\d)", head):
-        return None
+        return False
     timings = vocabulary().timings
-    if any(tag.strip().lower() in timings for tag in re.findall(r"\[([^\[\]]+)\]", head)):
-        return None
-    return re.search(r"(?P<stray>(?!))?$", head)
+    return not any(tag.strip().lower() in timings for tag in re.findall(r"\[([^\[\]]+)\]", head))
 
 
 #: A keyword already printed before the reminder ('<Jamming> (…)', '<Security Attack +1>. (…)').
@@ -144,6 +186,11 @@ _BEFORE_TARGET = ("<De-Digivolve ",)
 _TARGET = re.compile(r"(?P<target>(?:1|all) of your opponent's Digimon)\s*$")
 
 
+#: The listed effect's bullet written '•' after a keyword or its reminder: '<Delay> • You may play …',
+#: '(… activate the effect below.).• …' (BT15-096, BT15-098): the '・' the effect's list is read by.
+_BULLET = re.compile(r"(?<=[>)])\.?\s*•\s*")
+
+
 def _drop_stray_close(line: str) -> str:
     """'… without paying the cost.))' (BT24-014, P-213): a last ')' that closes nothing goes."""
     if line.endswith("))") and line.count(")") == line.count("(") + 1:
@@ -154,30 +201,32 @@ def _drop_stray_close(line: str) -> str:
 def _restore_line(line: str) -> str:
     out, last = [], 0
     for m in re.finditer(r"\(([^()]*)\)", line):
-        keyword = reminder_keyword(m[1])
-        before = line[last:m.start()]
-        head = "".join(out) + before
-        slot = _SLOT.search(head) or _after_rule(head)
-        target = _TARGET.search(head) if keyword and keyword.startswith(_BEFORE_TARGET) else None
-        if target is not None and not _PRINTED.search(head[: target.start()]):
-            front = head[: target.start()]
-            slot = _SLOT.search(front)
-            if slot is not None:
-                kept = front[: slot.start("stray")] if slot["stray"] else front.rstrip()
-                out = [kept, " " if kept else "", keyword, " ", target["target"], " ", m[0]]
-                last = m.end()
-                continue
-        if keyword is None or slot is None or _PRINTED.search(head) or keyword.startswith(_BEFORE_TARGET):
-            out.append(line[last:m.end()])
-        else:
-            # the stray '.' left where the icon was goes
-            kept = head[: slot.start("stray")] if slot["stray"] else head.rstrip()
-            out = [kept, " " if kept and not kept.endswith("\n") else "", keyword, " ", m[0]]
+        found = _reminded(m[1])
+        head = "".join(out) + line[last:m.start()]
+        after = line[m.end():]
         last = m.end()
+        if found is None:
+            out = [head, m[0]]
+            continue
+        keyword, own = found
+        target = _TARGET.search(head) if keyword.startswith(_BEFORE_TARGET) else None
+        if target is not None:  # '<De-Digivolve 2> 1 of your opponent's Digimon (…)'
+            front = head[: target.start()]
+            kept = None if _PRINTED.search(front) else _slot(front, own, after)
+            restored = [keyword, target["target"]]
+        else:
+            printed = _PRINTED.search(head) or keyword.startswith(_BEFORE_TARGET)
+            kept = None if printed else _slot(head, own, after)
+            restored = [keyword]
+        if kept is None:
+            out = [head, m[0]]
+        else:
+            out = [kept, " " if kept and not kept.endswith("\n") else "", " ".join(restored), " ", m[0]]
     out.append(line[last:])
     return "".join(out)
 
 
 def restore_keywords(text: str) -> str:
     """The text with each keyword whose icon was lost put back before its reminder text."""
-    return "\n".join(_restore_line(_close_reminders(_drop_stray_close(line))) for line in text.split("\n"))
+    lines = (_restore_line(_close_reminders(_drop_stray_close(line))) for line in text.split("\n"))
+    return "\n".join(_BULLET.sub("・", line) for line in lines)

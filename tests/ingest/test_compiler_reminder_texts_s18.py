@@ -269,3 +269,62 @@ def test_ex4_068_activate_it_again_for_each_color() -> None:
 def test_activate_it_again_alone_stays_unread() -> None:
     (record,) = compile_card("X-1", main="[Main] Gain 1 memory. Activate it again.")
     assert not record.compiled.actions_compiled
+
+
+def test_bt15_059_de_digivolve_1_from_the_top_card_wording() -> None:
+    text = ("[On Play] [When Digivolving] By placing 1 [Marvin Jackson] from your hand as this "
+        "Digimon's bottom "
+            "digivolution card, 1 of your opponent's Digimon (Trash the top card. You can't trash past "
+            "level 3 "
+            "cards).")
+    (record,) = compile_card("BT15-059", main=text)
+    assert record.compiled.actions_compiled
+    assert [(a.verb, a.amount) for a in record.compiled.actions] == [("de_digivolve", 1)]
+    assert len(record.compiled.costs) == 1  # 'By placing 1 [Marvin Jackson] …' is paid first
+
+
+def test_bt15_086_mind_link_after_main() -> None:
+    text = ("[Main] (Place this Tamer as that Digimon's bottom digivolution card if there are no Tamer "
+        "cards in "
+            "its digivolution cards) with 1 of your Digimon with the [Machine]/[Cyborg]/[SoC] trait.")
+    (record,) = compile_card("BT15-086", main=text)
+    assert record.compiled.actions_compiled
+    (action,) = record.compiled.actions
+    assert (action.verb, action.keyword) == ("keyword", "MindLink")
+    assert action.selector is not None and action.selector.trait == "Machine/Cyborg/SoC"
+
+
+def test_bt15_096_delay_with_a_bullet_written_dot() -> None:
+    text = ("[Main] (After this card is placed, by trashing it the next turn or later, activate the effect "
+            "below.)• You may play 1 level 5 or higher Digimon card with the [Machine]/[Cyborg] trait "
+            "from your "
+            "hand with the play cost reduced by 3.")
+    (record,) = compile_card("BT15-096", main=text)
+    assert record.compiled.actions_compiled
+    verbs = [(a.verb, a.keyword) for a in record.compiled.actions]
+    assert verbs == [("keyword", "Delay"), ("play_card", None)]
+
+
+@pytest.mark.parametrize(
+    ("card", "text", "keyword"),
+    [
+        ("BT15-037", "When an effect trashes this card from the security stack, you may play it without "
+            "paying "
+         "the cost. (When this Digimon would be deleted in battle, by trashing the top card of your security "
+         "stack, prevent that deletion).[All Turns] [Once Per Turn] When a card is removed from your "
+         "security "
+         "stack, gain 1 memory.", "Barrier"),
+        ("BT15-101", "While you have a Tamer with [Matt Ishida] in its name and your opponent has a "
+            "10000 DP or "
+         "higher Digimon, one of your [Gabumon] may digivolve into this card in your hand for a digivolution "
+         "cost of 4, ignoring its digivolution requirements. (When this Digimon would be deleted, you may "
+         "suspend it to prevent that deletion).[When Digivolving] 3 of your opponent's Digimon and Tamers "
+         "can't suspend until the end of their turn.", "Evade"),
+    ],
+)
+def test_a_keyword_effect_after_a_finished_sentence(card: str, text: str, keyword: str) -> None:
+    """The reminder after a sentence granting nothing, before the next timing: the card's own keyword."""
+    records = compile_card(card, main=text)
+    (has,) = [r for r in records if r.label_tag == keyword]
+    assert [(a.verb, a.keyword) for a in has.compiled.actions] == [("keyword", keyword)]
+    assert not any(a.keyword == keyword for r in records if r is not has for a in r.compiled.actions)
