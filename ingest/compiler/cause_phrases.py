@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import match_table
-from ingest.compiler.select import NAMES, names_of
+from ingest.compiler.select import NAMES, card_select, names_of
 from ingest.effect_ir import Condition, Selector
 
 Build = Callable[[re.Match[str]], Condition | None]
@@ -42,6 +42,15 @@ def _this_color(m: re.Match[str]) -> Condition:
                                                            color=m["color"].capitalize()))
 
 
+def _trashed_fitting(m: re.Match[str]) -> Condition | None:
+    """'If this effect trashed a card with the [Three Musketeers] or [TS] trait' (P-212, EX5-069): a
+    card the effect's trashing put in the trash fits (QA Q3674: the card trashed from the hand)."""
+    selector = card_select(f"1 {m['np']}", "trash")
+    if selector is None or selector.up_to or selector.any_of:
+        return None
+    return Condition(kind="effect_trashed_fitting", selector=selector.model_copy(update={"count": None}))
+
+
 #: Templates of their own: (pattern after 'if'/'while', what it builds).
 PHRASES: list[tuple[re.Pattern[str], Build]] = [
     (re.compile(rf"(?:if|while) {p}"), b)
@@ -56,6 +65,7 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
         ),
         (rf"the attacking digimon is (?P<name>{NAMES})", _attacker_is),  # EX2-065
         (rf"this digimon is (?P<color>{_COLORS})", _this_color),  # P-033
+        (r"this effect trashed (?:a|an) (?P<np>card with .+)", _trashed_fitting),  # P-212, EX5-069
     ]
 ]
 

@@ -124,3 +124,22 @@ def test_that_digimons_play_cost_and_it() -> None:
     assert c.kind == "that_matches" and c.selector is not None and c.selector.max_cost == 4
     _, delete = record.compiled.actions
     assert delete.verb == "delete" and delete.same_targets and not delete.selector.this
+
+
+@pytest.mark.parametrize(
+    ("number", "text", "span", "trait"),
+    [
+        ("P-212", "[On Play] <Draw 1> and trash 1 card in your hand. If this effect trashed a card "
+         "with the [Three Musketeers] or [TS] trait, delete 1 of your opponent's level 3 Digimon.",
+         "If this effect trashed a card with the [Three Musketeers] or [TS] trait", "Three Musketeers/TS"),
+        ("EX5-069", "[Main] By trashing 1 card in your hand, delete 1 of your opponent's level 6 or lower "
+         "Digimon. If this effect trashed a card with the [Seven Great Demon Lords] trait, place this "
+         "card in the battle area.", "If this effect trashed a card with the [Seven Great Demon Lords] "
+         "trait", "Seven Great Demon Lords"),
+    ],
+)
+def test_this_effect_trashed_a_fitting_card(number: str, text: str, span: str, trait: str) -> None:
+    """The card the effect trashed has the trait (EX5-069: its cost's hand card, QA Q3674)."""
+    record, c = _condition(number, text, span)
+    assert c.kind == "effect_trashed_fitting" and c.selector is not None and c.selector.trait == trait
+    assert record.compiled.actions_compiled

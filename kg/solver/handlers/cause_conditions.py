@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Condition
 from kg.solver.board import card_matches
+from kg.solver.handlers.effect_results import KINDS, TRASHED_CARDS
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -41,3 +42,17 @@ def _attacker_matches(e: Engine, p: Pending, c: Condition) -> bool:
     stack = e.state.find(attack.attacker) if attack is not None else None
     return stack is not None and c.selector is not None and e.board.matches(
         e.state, stack, c.selector, p.player, p.holder.uid)
+
+
+@REGISTRY.register("condition", "effect_trashed_fitting")
+def _effect_trashed_fitting(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If this effect trashed a card with the [Three Musketeers] or [TS] trait' (P-212): a card the
+    effect's trashing actions so far put in the trash fits. When none of its actions trashes, what it
+    trashed is its cost's card ('By trashing 1 card in your hand, delete …. If this effect trashed a card
+    with the [Seven Great Demon Lords] trait', EX5-069: the card trashed from the hand, QA Q3674)."""
+    done = TRASHED_CARDS.get(e, {}).get(id(p), [])
+    record = p.spec.record
+    actions = record.compiled.actions if record and record.compiled else []
+    trashing = any(a.verb in KINDS["effect_trashed"] for a in actions)
+    cards = [n for paid, numbers in done if paid != trashing for n in numbers]
+    return c.selector is not None and any(card_matches(e.board.card(n), c.selector) for n in cards)

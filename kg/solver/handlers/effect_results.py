@@ -62,6 +62,7 @@ def begin(e: Engine, p: Pending) -> None:
     _SUSPENDED.setdefault(e, {})[id(p)] = []
     _TRASHED.setdefault(e, {})[id(p)] = []
     _ADDED.setdefault(e, {})[id(p)] = []
+    TRASHED_CARDS.setdefault(e, {})[id(p)] = []
 
 
 def deleted(e: Engine, p: Pending, owners: list[str]) -> None:
@@ -96,6 +97,18 @@ def trashed(e: Engine, p: Pending, action: Action, before: dict[str, int]) -> No
         for who, player in e.state.players.items():
             grown = len(player.hand if zone else player.trash) - before[who + zone]
             kept.setdefault(e, {}).setdefault(id(p), []).extend([who] * grown)
+            if not zone and grown > 0:  # the cards themselves: the last ones of the trash
+                paid = any(action is c for c in _costs_of(p))
+                TRASHED_CARDS.setdefault(e, {}).setdefault(id(p), []).append((paid, player.trash[-grown:]))
+
+
+#: Per engine, per running effect: (paid as a cost, card numbers) of each of its trashings, in order.
+TRASHED_CARDS: WeakKeyDictionary[Engine, dict[int, list[tuple[bool, list[str]]]]] = WeakKeyDictionary()
+
+
+def _costs_of(p: Pending) -> list[Action]:
+    record = p.spec.record
+    return list(record.compiled.costs) if record and record.compiled else []
 
 
 def _whose(p: Pending, c: Condition) -> set[str] | None:
