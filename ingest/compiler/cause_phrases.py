@@ -66,6 +66,10 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
         (rf"the attacking digimon is (?P<name>{NAMES})", _attacker_is),  # EX2-065
         (rf"this digimon is (?P<color>{_COLORS})", _this_color),  # P-033
         (r"this effect trashed (?:a|an) (?P<np>card with .+)", _trashed_fitting),  # P-212, EX5-069
+        (  # EX4-065
+            r"a digimon with (?P<n>\d+) dp or more is deleted by this effect",
+            lambda m: Condition(kind="effect_deleted_dp_at_least", amount=int(m["n"])),
+        ),
     ]
 ]
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Condition
 from kg.solver.board import card_matches
-from kg.solver.handlers.effect_results import KINDS, TRASHED_CARDS
+from kg.solver.handlers.effect_results import DELETED_DPS, KINDS, TRASHED_CARDS
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -56,3 +56,10 @@ def _effect_trashed_fitting(e: Engine, p: Pending, c: Condition) -> bool:
     trashing = any(a.verb in KINDS["effect_trashed"] for a in actions)
     cards = [n for paid, numbers in done if paid != trashing for n in numbers]
     return c.selector is not None and any(card_matches(e.board.card(n), c.selector) for n in cards)
+
+
+@REGISTRY.register("condition", "effect_deleted_dp_at_least")
+def _effect_deleted_dp_at_least(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If a Digimon with 13000 DP or more is deleted by this effect' (EX4-065): one Digimon the
+    effect's deletion deleted had that much DP when it was deleted."""
+    return any(dp >= (c.amount or 0) for dp in DELETED_DPS.get(e, {}).get(id(p), []))

@@ -63,11 +63,22 @@ def begin(e: Engine, p: Pending) -> None:
     _TRASHED.setdefault(e, {})[id(p)] = []
     _ADDED.setdefault(e, {})[id(p)] = []
     TRASHED_CARDS.setdefault(e, {})[id(p)] = []
+    DELETED_DPS.setdefault(e, {})[id(p)] = []
 
 
 def deleted(e: Engine, p: Pending, owners: list[str]) -> None:
     """The effect's action deleted Digimon of these players ('if this effect deleted one of your Digimon')."""
     _DELETED.setdefault(e, {}).setdefault(id(p), []).extend(owners)
+
+
+#: Per engine, per running effect: the DP of each Digimon its delete actions deleted, as it was then.
+DELETED_DPS: WeakKeyDictionary[Engine, dict[int, list[int]]] = WeakKeyDictionary()
+
+
+def deleted_dps(e: Engine, p: Pending, dps: list[int]) -> None:
+    """The DP the Digimon the effect's 'delete' action deleted had when deleted ('if a Digimon with 13000
+    DP or more is deleted by this effect')."""
+    DELETED_DPS.setdefault(e, {}).setdefault(id(p), []).extend(dps)
 
 
 def suspended(e: Engine, p: Pending, owners: list[str]) -> None:
