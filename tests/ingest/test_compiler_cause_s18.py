@@ -148,7 +148,8 @@ def test_this_effect_trashed_a_fitting_card(number: str, text: str, span: str, t
 def test_a_digimon_with_dp_deleted_by_this_effect() -> None:
     """EX4-065 Trident Gaia: the deleted Digimon had 13000 DP or more when it was deleted."""
     record, c = _condition(
-        "EX4-065", "[Main] Delete 1 of your opponent's Digimon with the highest DP. If a Digimon with 13000 DP "
+        "EX4-065", "[Main] Delete 1 of your opponent's Digimon with the highest DP. If a Digimon with "
+        "13000 DP "
         "or more is deleted by this effect, trash the top card of your opponent's security stack.",
         "If a Digimon with 13000 DP or more is deleted by this effect")
     assert (c.kind, c.amount, c.governs) == ("effect_deleted_dp_at_least", 13000, [1])
