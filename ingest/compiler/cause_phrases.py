@@ -66,6 +66,10 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
         (rf"the attacking digimon is (?P<name>{NAMES})", _attacker_is),  # EX2-065
         (rf"this digimon is (?P<color>{_COLORS})", _this_color),  # P-033
         (r"this effect trashed (?:a|an) (?P<np>card with .+)", _trashed_fitting),  # P-212, EX5-069
+        (  # EX11-037 'If this effect didn't flip': its flip found no face-down security card
+            r"this effect (?P<neg>didn't |did not )?flip(?:ped)?",
+            lambda m: Condition(kind="effect_flipped", negated=bool(m["neg"])),
+        ),
         (  # EX4-065
             r"a digimon with (?P<n>\d+) dp or more is deleted by this effect",
             lambda m: Condition(kind="effect_deleted_dp_at_least", amount=int(m["n"])),

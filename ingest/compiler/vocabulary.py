@@ -148,7 +148,7 @@ _EVENT_KINDS: frozenset[str] = frozenset({
     "effect_unsuspended",  # 'if this effect unsuspended' (conditions.py)
     "that_matches",  # 'if that Digimon has …': condition_phrases.py
     "played_or_digivolved_by_effect", "played_by_effect_of", "attacker_matches",  # cause_phrases.py
-    "effect_trashed_fitting", "effect_deleted_dp_at_least",  # cause_phrases.py
+    "effect_trashed_fitting", "effect_deleted_dp_at_least", "effect_flipped",  # cause_phrases.py
 })
 
 #: Condition kinds about the state that are read only as processing conditions: their 'while' form

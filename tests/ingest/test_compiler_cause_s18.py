@@ -154,3 +154,12 @@ def test_a_digimon_with_dp_deleted_by_this_effect() -> None:
         "If a Digimon with 13000 DP or more is deleted by this effect")
     assert (c.kind, c.amount, c.governs) == ("effect_deleted_dp_at_least", 13000, [1])
     assert record.compiled.actions_compiled
+
+
+def test_this_effect_didnt_flip() -> None:
+    """EX11-037 Espimon: its flip found no face-down security card to turn face up."""
+    record, c = _condition(
+        "EX11-037", "[When Moving] [On Play] Flip your opponent's top face-down security card face up. "
+        "If this effect didn't flip, <Draw 1> and gain 1 memory.", "If this effect didn't flip")
+    assert (c.kind, c.negated, c.governs) == ("effect_flipped", True, [1, 2])
+    assert record.compiled.actions_compiled
