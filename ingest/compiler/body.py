@@ -247,7 +247,18 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         action.optional = optional or action.optional
         action.processed_at = point
         action.span = original
+    _it_is_that_digimon(conditions, text, actions)
     return conditions, costs, actions
+
+
+def _it_is_that_digimon(conditions: list[Condition], text: str, actions: list[Action]) -> None:
+    """'Then, if that Digimon's play cost is 4 or less, delete it' (BT3-107): 'it' is the Digimon the
+    condition named, 'that Digimon' (resolved to the earlier choice by ``_that_digimon``)."""
+    if not any(c.kind == "that_matches" for c in conditions) or not re.search(r"\bit\b", text):
+        return
+    for action in actions:
+        if action.selector is not None and action.selector.this and not action.same_targets:
+            action.selector = Selector(owner="any", subject=True, count=1)
 
 
 _REDUCED_BY_THIS = re.compile(

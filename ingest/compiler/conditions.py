@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.actions import match_table
+from ingest.compiler.cause_phrases import on_field, phrase_cause
 from ingest.compiler.condition_phrases import phrase_condition
 from ingest.compiler.select import NAMES, card_select, lower, names_of, subject, this_is, this_with
 from ingest.compiler.zones import zone_pattern
@@ -370,8 +371,13 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
 ]
 
 
+def _read(lowered: str, span: str = "") -> Condition | None:
+    return match_table(_PATTERNS, lowered) or phrase_condition(lowered, _PATTERNS, span)
+
+
 def _one(lowered: str, span: str) -> Condition | None:
-    condition = match_table(_PATTERNS, lowered) or phrase_condition(lowered, _PATTERNS, span)
+    # 'on the field' first: the table's 'in play' reading would leave out the breeding area (CR 3-4-6)
+    condition = on_field(lowered, _read) or _read(lowered, span) or phrase_cause(lowered, _read)
     if condition is not None:
         condition.span = span
     return condition

@@ -147,6 +147,8 @@ _EVENT_KINDS: frozenset[str] = frozenset({
     "deleted_by_effect", "played_from_sources",  # condition_phrases.py
     "effect_unsuspended",  # 'if this effect unsuspended' (conditions.py)
     "that_matches",  # 'if that Digimon has …': condition_phrases.py
+    "played_or_digivolved_by_effect", "played_by_effect_of", "attacker_matches",  # cause_phrases.py
+    "effect_trashed_fitting", "effect_deleted_dp_at_least", "effect_flipped",  # cause_phrases.py
 })
 
 #: Condition kinds about the state that are read only as processing conditions: their 'while' form

@@ -502,8 +502,14 @@ def _one_of(wanted: str | None, have: list[str]) -> bool:
     """A filter whose alternatives are joined by '/' (``Red/Blue``): any of them will do."""
     if not wanted:
         return True
-    lowered = {h.lower() for h in have}
-    return any(w.strip().lower() in lowered for w in wanted.split("/"))
+    lowered = {_plain(h) for h in have}
+    return any(_plain(w) in lowered for w in wanted.split("/"))
+
+
+def _plain(name: str) -> str:
+    """A name as compared: lower case, without the colon some texts leave out ('[Beelzemon Blast
+    Mode]' for [Beelzemon: Blast Mode], EX2-065; QA Q797)."""
+    return " ".join(name.replace(":", " ").lower().split())
 
 
 def _contains_one(wanted: str | None, have: str) -> bool:

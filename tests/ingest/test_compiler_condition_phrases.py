@@ -197,11 +197,11 @@ def test_breeding_area_and_added_to_hand() -> None:
     assert _one("If you added a card to your hand") == {"kind": "effect_added"}
 
 
-def test_the_attacking_digimon_is_not_read() -> None:
-    """EX2-065 Ai & Mako: left uncompiled (its digivolution names [Beelzemon Blast Mode], which no card
-    is named: the real card is 'Beelzemon: Blast Mode')."""
+def test_the_attacking_digimon_is_read() -> None:
+    """EX2-065 Ai & Mako: read since its [Beelzemon Blast Mode] matches the card named 'Beelzemon: Blast
+    Mode' (names compare without the colon: kg.solver.board); the attacker as it is now (QA Q797)."""
     (c,) = compile_conditions("if the attacking Digimon is [Beelzemon]")
-    assert not c.compiled
+    assert c.compiled and c.kind == "attacker_matches"
 
 
 def test_digivolving_from_the_trash() -> None:

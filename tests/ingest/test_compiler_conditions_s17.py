@@ -132,8 +132,6 @@ def test_colours_in_its_digivolution_cards() -> None:
     "if you have a Digimon in play with [Angoramon] in its name or digivolution cards",
     # BT17-089: 'with [Agumon]/[Greymon]' does not say where the names are
     "if you have [Argomon] or a yellow Digimon with [Agumon]/[Greymon]",
-    # P-033: a DP the persistent effect would read while the DP is being derived
-    "While this Digimon is black and has 13000 DP or more",
 ])
 def test_not_read(text: str) -> None:
     (c,) = compile_conditions(text)

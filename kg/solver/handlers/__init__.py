@@ -28,6 +28,7 @@ from kg.solver.handlers import (  # noqa: F401
     breeding_moves,
     card_faces,
     card_moves,
+    cause_conditions,
     cost_moves,
     deck_moves,
     digivolve_effects,

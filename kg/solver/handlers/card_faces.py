@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action, Condition
 from kg.solver.events import Event, Pending
 from kg.solver.handlers.card_moves import added_to_hand, owner_of, removed_from_security
+from kg.solver.handlers.effect_results import mark
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.place_under import field_targets, to_security
 from kg.solver.moves import card_snapshot, place_sources
@@ -67,6 +68,7 @@ def _flip_face_up(e: Engine, p: Pending, a: Action) -> list[str]:
             e.rec.log(f"{p.label}: {whose}'s security card {i + 1} from the top ({number or '(blank)'}) is "
                       "flipped face up", [*p.spec.cites, "CR 3-7-4", "Q4370"])
             flipped_face_up(e, whose, security[i], p.player)
+            mark(e, p)  # it did something: 'if this effect didn't flip' (EX11-037)
             return ["CR 3-7-4"]
     e.rec.log(f"{p.label}: {whose} has no face-down security card to flip", p.spec.cites)
     return []

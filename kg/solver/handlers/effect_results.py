@@ -39,6 +39,7 @@ KINDS: dict[str, frozenset[str]] = {
     "effect_unsuspended": frozenset({"unsuspend"}),  # only a suspended card that unsuspends counts
     "effect_digivolved": frozenset({"digivolve"}),
     "effect_dna_digivolved": frozenset({"dna_digivolve", "dna_digivolve_with_this"}),
+    "effect_flipped": frozenset({"flip_security_face_up"}),  # 'if this effect didn't flip' (EX11-037)
 }
 
 #: Per engine, per running effect: (position, verb, did it do anything) of each action carried out.
@@ -62,11 +63,23 @@ def begin(e: Engine, p: Pending) -> None:
     _SUSPENDED.setdefault(e, {})[id(p)] = []
     _TRASHED.setdefault(e, {})[id(p)] = []
     _ADDED.setdefault(e, {})[id(p)] = []
+    TRASHED_CARDS.setdefault(e, {})[id(p)] = []
+    DELETED_DPS.setdefault(e, {})[id(p)] = []
 
 
 def deleted(e: Engine, p: Pending, owners: list[str]) -> None:
     """The effect's action deleted Digimon of these players ('if this effect deleted one of your Digimon')."""
     _DELETED.setdefault(e, {}).setdefault(id(p), []).extend(owners)
+
+
+#: Per engine, per running effect: the DP of each Digimon its delete actions deleted, as it was then.
+DELETED_DPS: WeakKeyDictionary[Engine, dict[int, list[int]]] = WeakKeyDictionary()
+
+
+def deleted_dps(e: Engine, p: Pending, dps: list[int]) -> None:
+    """The DP the Digimon the effect's 'delete' action deleted had when deleted ('if a Digimon with 13000
+    DP or more is deleted by this effect')."""
+    DELETED_DPS.setdefault(e, {}).setdefault(id(p), []).extend(dps)
 
 
 def suspended(e: Engine, p: Pending, owners: list[str]) -> None:
@@ -96,6 +109,18 @@ def trashed(e: Engine, p: Pending, action: Action, before: dict[str, int]) -> No
         for who, player in e.state.players.items():
             grown = len(player.hand if zone else player.trash) - before[who + zone]
             kept.setdefault(e, {}).setdefault(id(p), []).extend([who] * grown)
+            if not zone and grown > 0:  # the cards themselves: the last ones of the trash
+                paid = any(action is c for c in _costs_of(p))
+                TRASHED_CARDS.setdefault(e, {}).setdefault(id(p), []).append((paid, player.trash[-grown:]))
+
+
+#: Per engine, per running effect: (paid as a cost, card numbers) of each of its trashings, in order.
+TRASHED_CARDS: WeakKeyDictionary[Engine, dict[int, list[tuple[bool, list[str]]]]] = WeakKeyDictionary()
+
+
+def _costs_of(p: Pending) -> list[Action]:
+    record = p.spec.record
+    return list(record.compiled.costs) if record and record.compiled else []
 
 
 def _whose(p: Pending, c: Condition) -> set[str] | None:

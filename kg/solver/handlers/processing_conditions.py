@@ -63,8 +63,10 @@ def _has_cards(at_most: bool) -> Test:
     def check(e: Engine, p: Pending, c: Condition) -> bool:
         if c.selector is None:
             return False
-        found = sum(1 for s in e.state.board()
-                    if e.board.matches(e.state, s, c.selector, p.player, p.holder.uid))
+        stacks = e.state.board()
+        if c.selector.zone == "field":  # 'on the field': the breeding areas too (CR 3-4-6; QA Q5387)
+            stacks = stacks + [b for pl in e.state.players.values() if (b := pl.breeding) is not None]
+        found = sum(1 for s in stacks if e.board.matches(e.state, s, c.selector, p.player, p.holder.uid))
         return _compare(found, c, at_most, least=1)
     return check
 

@@ -26,6 +26,7 @@ from kg.solver.handlers.effect_results import (
     begin,
     counted,
     deleted,
+    deleted_dps,
     mark,
     marked,
     note,
@@ -167,8 +168,11 @@ def _bind(*verbs: str) -> Callable[[Verb], Verb]:
 
 @_bind("delete")
 def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
-    gone = delete(e, targets(e, p, a), cause="effect", by=p.player)
+    chosen = targets(e, p, a)
+    dps = {s.uid: e.board.dp(e.state, s) for s in chosen}  # as they were when deleted
+    gone = delete(e, chosen, cause="effect", by=p.player)
     deleted(e, p, [s.owner for s in gone])
+    deleted_dps(e, p, [dps[s.uid] for s in gone if s.uid in dps])
     return []
 
 
