@@ -37,6 +37,16 @@ from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
 
 
+def lost_keywords(body: str) -> str:
+    """A keyword lost in the printed data, its reminder left after a comma ('If …,  (Draw 1 card from
+    your deck)', BT15-019, BT15-071): the reminder restates <Draw N> (CR 16-8-1), read as that keyword.
+
+    >>> lost_keywords("If you have a Tamer, (Draw 1 card from your deck).")
+    'If you have a Tamer, <Draw 1>.'
+    """
+    return re.sub(r",\s*\(Draw (\d+) cards? from your deck\.?\)", r", <Draw \1>", body)
+
+
 def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
     text = re.sub(r"\s*\n\s*", "\n", strip_reminders(body.strip()))

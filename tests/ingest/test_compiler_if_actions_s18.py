@@ -1,0 +1,43 @@
+"""Session 18 (H5): 'If …, <action>' sentences on real card texts."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import Action, Condition
+from ingest.effects import compile_card
+
+
+def _compiled(number: str, text: str, tag: str) -> tuple[list[Condition], list[Action]]:
+    record = next(r for r in compile_card(number, text) if r.label_tag == tag)
+    assert record.compiled.actions_compiled
+    assert all(c.compiled for c in record.compiled.conditions)
+    return record.compiled.conditions, record.compiled.actions
+
+
+def test_bt15_019_lost_draw_keyword_is_read_from_its_reminder() -> None:
+    """The data lost '<Draw 1>' and kept its reminder after the condition's comma."""
+    text = ("[On Play] Trash the bottom digivolution card of 1 of your opponent's Digimon. Then, if your "
+            "opponent has no Digimon with digivolution cards,  (Draw 1 card from your deck).")
+    (cond,), (trash, draw) = _compiled("BT15-019", text, "OnPlay")
+    assert trash.verb == "trash_bottom_sources"
+    assert draw.verb == "draw" and draw.amount == 1 and not draw.optional
+    assert cond.kind == "has_card" and cond.negated and cond.governs == [1]
+
+
+def test_bt15_051_lost_draw_for_each() -> None:
+    text = ("[When Digivolving] If there's a suspended Digimon, gain 1 memory. If [Lillymon]/[X Antibody] is "
+            "in this Digimon's digivolution cards, (Draw 1 card from your deck) for each of your opponent's "
+            "suspended Digimon.")
+    conds, (gain, draw) = _compiled("BT15-051", text, "WhenDigivolving")
+    assert draw.verb == "draw" and draw.amount == 1 and draw.per is not None
+    assert draw.per.state == "suspended"
+    assert conds[1].kind == "sources_include" and conds[1].governs == [1]
+
+
+def test_bt15_071_lost_draw_after_sources_condition() -> None:
+    text = ("[When Attacking] By trashing 1 card in your hand, delete 1 of your opponent's Digimon with "
+            "3000 DP or less. If a Tamer card with the [SoC] trait is in this Digimon's digivolution "
+            "cards,  (Draw 1 card from your deck).")
+    (cond,), (delete, draw) = _compiled("BT15-071", text, "WhenAttacking")
+    assert delete.verb == "delete" and draw.verb == "draw" and draw.amount == 1
+    assert cond.kind == "sources_include" and cond.selector is not None and cond.selector.trait == "SoC"
+    assert cond.governs == [1]
