@@ -110,6 +110,7 @@ VERBS: frozenset[str] = frozenset({
     "raise_max_dp", "raise_deletion_max_dp", "raise_max_level", "raise_max_cost", "raise_count",
     "raise_deletions_max_dp",  # every DP-based deletion effect of the player (or of this Digimon)
     "reduce_effect_play_cost", "reduce_effect_digivolve_cost",  # 'reduce this effect's play cost by 1'
+    "raise_dp_reduction",  # 'increase the DP reduction of this effect by -3000' (number_phrases.py)
     "deck_copies",  # '(Rule) You can include up to 50 copies …': deck building only (rule_phrases.py)
     "move_from_breeding",  # 'move 1 of your Digimon from the breeding area to …' (breeding_phrases.py)
     # not understood

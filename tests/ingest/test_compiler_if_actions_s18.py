@@ -41,3 +41,14 @@ def test_bt15_071_lost_draw_after_sources_condition() -> None:
     assert delete.verb == "delete" and draw.verb == "draw" and draw.amount == 1
     assert cond.kind == "sources_include" and cond.selector is not None and cond.selector.trait == "SoC"
     assert cond.governs == [1]
+
+
+def test_st19_11_increase_the_dp_reduction_of_this_effect() -> None:
+    """'increase the DP reduction of this effect by -3000': a change to the earlier DP reduction."""
+    text = ("[On Play] [When Digivolving] 1 of your opponent's Digimon gets -3000 DP for the turn. If there "
+            "are 3 or more Digimon, increase the DP reduction of this effect by -3000.")
+    (cond,), (dp, change) = _compiled("ST19-11", text, "OnPlay")
+    assert dp.verb == "dp_modify" and dp.amount == -3000
+    assert change.verb == "raise_dp_reduction" and change.amount == -3000
+    assert cond.kind == "has_card" and cond.amount == 3 and cond.governs == [1]
+    assert cond.selector is not None and cond.selector.owner == "any"
