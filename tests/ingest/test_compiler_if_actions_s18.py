@@ -52,3 +52,24 @@ def test_st19_11_increase_the_dp_reduction_of_this_effect() -> None:
     assert change.verb == "raise_dp_reduction" and change.amount == -3000
     assert cond.kind == "has_card" and cond.amount == 3 and cond.governs == [1]
     assert cond.selector is not None and cond.selector.owner == "any"
+
+
+def test_bt5_063_play_one_is_the_named_card() -> None:
+    """'If you don't have an [Arata Sanada] card in play, you may play one from your hand …'."""
+    text = ("[When Digivolving] If you don't have an [Arata Sanada] card in play, you may play one from your "
+            "hand without paying its memory cost.")
+    (cond,), (play,) = _compiled("BT5-063", text, "WhenDigivolving")
+    assert cond.kind == "has_card" and cond.negated
+    assert cond.selector is not None and cond.selector.name == "Arata Sanada"
+    sel = play.selector
+    assert play.verb == "play_card" and play.free and play.optional and sel is not None
+    assert sel.name == "Arata Sanada" and sel.zone == "hand" and sel.owner == "self"
+    assert play.span.endswith("you may play one from your hand without paying its memory cost")
+
+
+def test_ex1_005_play_one_taiga() -> None:
+    text = ("[When Digivolving] If you don't have a [Taiga] in play, you may play one from your hand without "
+            "paying its memory cost. [Your Turn] This Digimon is also treated as green.")
+    (cond,), (play,) = _compiled("EX1-005", text, "WhenDigivolving")
+    assert cond.negated and cond.selector is not None and cond.selector.name == "Taiga"
+    assert play.verb == "play_card" and play.selector is not None and play.selector.name == "Taiga"

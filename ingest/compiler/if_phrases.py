@@ -1,0 +1,26 @@
+"""'If …, <action>' sentences whose action leans on the condition, read as if written out.
+
+'If you don't have a [Taiga] in play, you may play one from your hand without paying its memory
+cost' (EX1-005): 'one' is a card with the name the condition names (CR 15-10-1-2-1), so the action
+is 'play 1 [Taiga] from your hand …'. The printed sentence stays the action's span.
+
+>>> named_one("If you don't have a [Taiga] in play, you may play one from your hand without paying the cost")
+"If you don't have a [Taiga] in play, you may play 1 [Taiga] from your hand without paying the cost"
+"""
+
+from __future__ import annotations
+
+import re
+
+#: 'If you don't have a(n) [X] (card) in play, you may play one from your hand …'.
+_ONE_NAMED = re.compile(
+    r"(?i)(?P<cond>if you don't have an? (?P<name>\[[^\]]+\])(?: card)? in play), "
+    r"(?P<may>you may )?play one (?P<rest>from your hand without paying (?:its memory|the) cost)"
+)
+
+
+def named_one(sentence: str) -> str:
+    """The sentence with 'one' replaced by the card its condition names, or the sentence as it is."""
+    if m := _ONE_NAMED.fullmatch(sentence):
+        return f"{m['cond']}, {m['may'] or ''}play 1 {m['name']} {m['rest']}"
+    return sentence
