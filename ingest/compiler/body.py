@@ -20,7 +20,7 @@ from ingest.compiler.delayed_phrases import played_it
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
-from ingest.compiler.if_phrases import named_one
+from ingest.compiler.if_phrases import at_turn_end, named_one
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
@@ -234,6 +234,8 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     elif m := re.match(r"(when dna digivolving), (.+)", text):  # [When Digivolving]: 'if' (CR 8-2)
         conditions.append(Condition(kind="dna_digivolving", span=sentence[: len(m[1])]))
         text = m[2]
+    if point is None and (waits := at_turn_end(text)) is not None:  # '…, delete this Digimon at the end
+        point, text = "EndOfTurnPoint", waits  # of the turn' (BT17-011): as 'At the end of the turn, …'
     optional = False
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]

@@ -73,3 +73,15 @@ def test_ex1_005_play_one_taiga() -> None:
     (cond,), (play,) = _compiled("EX1-005", text, "WhenDigivolving")
     assert cond.negated and cond.selector is not None and cond.selector.name == "Taiga"
     assert play.verb == "play_card" and play.selector is not None and play.selector.name == "Taiga"
+
+
+def test_bt17_011_delete_this_digimon_at_the_end_of_the_turn_if_digivolved() -> None:
+    text = ("[When Digivolving] If [BurningGreymon] is in this Digimon's digivolution cards or you have "
+            "a blue or green Digimon or Tamer, this Digimon may digivolve into [AncientGreymon] in the "
+            "hand for a digivolution cost of 3, ignoring its digivolution requirements. If digivolved by "
+            "this effect, delete this Digimon at the end of the turn.")
+    (_either, done), (digivolve, delete) = _compiled("BT17-011", text, "WhenDigivolving")
+    assert digivolve.verb == "digivolve" and digivolve.cost == 3
+    assert done.kind == "effect_digivolved" and done.governs == [1]
+    assert delete.verb == "delete" and delete.processed_at == "EndOfTurnPoint" and not delete.optional
+    assert delete.selector is not None and delete.selector.this
