@@ -58,6 +58,11 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\bDigimon\.\s+(?=with\b)", "Digimon ", text)
     text = re.sub(r"\b(in (?:its|their) names?) \1\b", r"\1", text)
     text = re.sub(r"\btrait trait\b", "trait", text)
+    # 'play 1 [Shoto Kazama] trait from your hand' (EX11-028, EX11-020 [Shoemon]): no card has that trait,
+    # the card named so is meant (QA Q5826: EX11-028 plays EX11-062 [Shoto Kazama]). A stray closing
+    # quote after the last full stop (EX11-040) is no text.
+    text = re.sub(r"\b(play 1 \[(?:Shoto Kazama|Shoemon)\]) trait (?=from\b)", r"\1 ", text)
+    text = re.sub(r'(?<=\.)"$', "", text)
     text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)

@@ -85,3 +85,30 @@ def test_bt17_011_delete_this_digimon_at_the_end_of_the_turn_if_digivolved() -> 
     assert done.kind == "effect_digivolved" and done.governs == [1]
     assert delete.verb == "delete" and delete.processed_at == "EndOfTurnPoint" and not delete.optional
     assert delete.selector is not None and delete.selector.this
+
+
+def test_ex11_028_play_1_shoto_kazama_trait_is_the_named_card() -> None:
+    """No card has a [Shoto Kazama] trait: the card named so is played (QA Q5826: EX11-062)."""
+    text = ("[All Turns] [Once Per Turn] When any of your Digimon suspend, if you have 1 or fewer Tamers, "
+            "you may play 1 [Shoto Kazama] trait from your hand without paying the cost.")
+    (cond,), (play,) = _compiled("EX11-028", text, "AllTurns")
+    assert cond.kind == "has_at_most" and cond.amount == 1
+    sel = play.selector
+    assert play.verb == "play_card" and play.free and sel is not None
+    assert sel.name == "Shoto Kazama" and sel.trait is None and sel.zone == "hand"
+
+
+def test_ex11_020_play_1_shoemon_trait_is_the_named_card() -> None:
+    text = ("[On Deletion] If deleted other than in battle, you may play 1 [Shoemon] trait from your hand "
+            "without paying the cost.")
+    (cond,), (play,) = _compiled("EX11-020", text, "OnDeletion")
+    assert cond.kind == "deleted_in_battle" and cond.negated
+    assert play.verb == "play_card" and play.selector is not None and play.selector.name == "Shoemon"
+
+
+def test_ex11_040_stray_closing_quote() -> None:
+    text = ("[Your Turn] [Once Per Turn] When this Digimon gets linked, if you have 1 or fewer Tamers, "
+            "you may play 1 [Unchained] from your hand or trash without paying the cost.\"")
+    (cond,), (play,) = _compiled("EX11-040", text, "YourTurn")
+    assert play.verb == "play_card" and play.selector is not None
+    assert play.selector.name == "Unchained" and play.selector.zone == "hand_or_trash"
