@@ -44,8 +44,14 @@ def lost_keywords(body: str) -> str:
 
     >>> lost_keywords("If you have a Tamer, (Draw 1 card from your deck).")
     'If you have a Tamer, <Draw 1>.'
+    >>> lost_keywords("[When Attacking]. (Draw 1 card from your deck.)")
+    '[When Attacking] <Draw 1>'
     """
-    return re.sub(r",\s*\(Draw (\d+) cards? from your deck\.?\)", r", <Draw \1>", body)
+    # '…,. (Draw 1 card from your deck.)' (EX4-003), '[When Attacking]. (Draw …)' (EX4-016): the same
+    # and a body that is only the reminder ('. (Draw 1 card from your deck.)' after its timing)
+    lost = r"\s*\.?\s*\(Draw (\d+) cards? from your deck\.?\)"
+    body = re.sub(rf"^{lost}", r"<Draw \1>", body)
+    return re.sub(rf"(,|\]){lost}", r"\1 <Draw \2>", body)
 
 
 def sentences(body: str) -> list[str]:

@@ -112,3 +112,21 @@ def test_ex11_040_stray_closing_quote() -> None:
     (cond,), (play,) = _compiled("EX11-040", text, "YourTurn")
     assert play.verb == "play_card" and play.selector is not None
     assert play.selector.name == "Unchained" and play.selector.zone == "hand_or_trash"
+
+
+def test_ex4_003_lost_draw_after_the_trigger_clause() -> None:
+    """'When …,. (Draw 1 card from your deck.)': the trigger's action is the lost <Draw 1>."""
+    text = ("[Your Turn][Once Per Turn] When one of your other Digimon digivolves,. (Draw 1 card from your "
+            "deck.)")
+    record = next(r for r in compile_card("EX4-003", inherited=text))
+    assert record.compiled.trigger_compiled and record.compiled.actions_compiled
+    (draw,) = record.compiled.actions
+    assert draw.verb == "draw" and draw.amount == 1
+
+
+def test_ex4_016_lost_draw_is_the_whole_body() -> None:
+    text = "[When Attacking]. (Draw 1 card from your deck.)"
+    record = next(r for r in compile_card("EX4-016", inherited=text))
+    assert record.compiled.actions_compiled
+    (draw,) = record.compiled.actions
+    assert draw.verb == "draw" and draw.amount == 1
