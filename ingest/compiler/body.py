@@ -20,7 +20,7 @@ from ingest.compiler.delayed_phrases import played_it
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
-from ingest.compiler.if_phrases import at_turn_end, named_one
+from ingest.compiler.if_phrases import at_turn_end, named_one, same_wording, this_it
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
@@ -381,6 +381,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject
         sentence = spelled_out(sentence)  # '…, they trash 1 of them': what the condition counted
         sentence = named_one(sentence)  # '…, you may play one from your hand': the card it names
+        sentence = same_wording(this_it(sentence) if not actions else sentence)  # if_phrases.py
         sentence = dna_digivolved(sentence)  # 'the DNA digivolved Digimon': xros_phrases.py
         replaced = overwrite(sentence)
         c, k, a = compile_sentence(replaced or sentence)

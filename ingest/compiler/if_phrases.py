@@ -41,3 +41,31 @@ def at_turn_end(text: str) -> str | None:
     point, CR 18-1), or None."""
     m = _AT_TURN_END.fullmatch(text)
     return None if m is None else m["act"]
+
+
+#: 'If this Digimon has the [Insectoid] trait, it may attack …' (BT15-004): the condition's Digimon.
+_THIS_IT = re.compile(r"(?i)(?P<cond>if this digimon (?:has|is) [^,]+), it (?P<rest>(?:may )?attack .+)")
+
+
+def this_it(sentence: str) -> str:
+    """The first sentence of an effect with 'it' after a condition on this Digimon, 'it' spelled out:
+    nothing else was named before it (CR 15-10-1-2-1)."""
+    if m := _THIS_IT.fullmatch(sentence):
+        return f"{m['cond']}, this Digimon {m['rest']}"
+    return sentence
+
+
+#: Wordings of the same thing: 'until your opponent's turn ends' (LM-041) is 'until the end of your
+#: opponent's turn'; '… can't be suspended' (LM-041) is '… can't suspend' (QA Q3185: a Digimon that
+#: can't be suspended can't attack by suspending, as CR 11-2-5 says of one that can't suspend).
+_SAME = [
+    (re.compile(r"(?i)\buntil your opponent's turn ends\b"), "until the end of your opponent's turn"),
+    (re.compile(r"(?i)(?<=\bor tamers) can't be suspended$"), " can't suspend"),
+]
+
+
+def same_wording(sentence: str) -> str:
+    """The sentence in the wording the action templates read."""
+    for pattern, plain in _SAME:
+        sentence = pattern.sub(plain, sentence)
+    return sentence

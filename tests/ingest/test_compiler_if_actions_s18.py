@@ -130,3 +130,23 @@ def test_ex4_016_lost_draw_is_the_whole_body() -> None:
     assert record.compiled.actions_compiled
     (draw,) = record.compiled.actions
     assert draw.verb == "draw" and draw.amount == 1
+
+
+def test_bt15_004_it_is_this_digimon() -> None:
+    text = ("[End of Your Turn] If this Digimon has the [Insectoid] trait, it may attack an opponent's "
+            "Digimon.")
+    (cond,), (attack,) = _compiled("BT15-004", text, "EndOfYourTurn")
+    assert cond.kind == "this_matches" and cond.selector is not None and cond.selector.trait == "Insectoid"
+    assert attack.verb == "attack_digimon" and attack.optional
+    assert attack.selector is not None and attack.selector.this
+
+
+def test_lm_041_until_your_opponents_turn_ends_cant_be_suspended() -> None:
+    text = ("[When Digivolving] [When Attacking] [Once Per Turn] If you have 1 or more memory, your opponent "
+            "adds their top security card to the hand. Then, if you have 1 or less, until your opponent's "
+            "turn ends, 1 of their Digimon or Tamers can't be suspended.")
+    (more, less), (_add, cant) = _compiled("LM-041", text, "WhenDigivolving")
+    assert less.kind == "memory_at_most" and less.amount == 1 and less.governs == [1]
+    assert cant.verb == "cant_suspend" and cant.duration == "until_end_of_opponents_turn"
+    assert cant.selector is not None and cant.selector.kind == "Digimon or Tamer"
+    assert cant.selector.owner == "opponent" and cant.selector.count == 1
