@@ -521,3 +521,8 @@ def _that_digimon(parts: list[Action]) -> None:
             continue
         if chosen.kind in ("Digimon", "Digimon or Tamer") and not chosen.subject:
             action.selector, action.same_targets = chosen.model_copy(), True
+        elif before.verb == "play_card" and chosen.kind in ("Digimon", "card") and not chosen.this:
+            # 'You may play 1 [Agumon] from your trash …. If …, that Digimon gains <Rush>' (BT14-076): the
+            # Digimon played, now in the battle area (as 'the Digimon this effect played', removal._played)
+            action.selector = chosen.model_copy(update={"zone": "battle_area"})
+            action.same_targets = True

@@ -150,3 +150,14 @@ def test_lm_041_until_your_opponents_turn_ends_cant_be_suspended() -> None:
     assert cant.verb == "cant_suspend" and cant.duration == "until_end_of_opponents_turn"
     assert cant.selector is not None and cant.selector.kind == "Digimon or Tamer"
     assert cant.selector.owner == "opponent" and cant.selector.count == 1
+
+
+def test_bt14_076_that_digimon_is_the_one_played() -> None:
+    text = ("[On Deletion] You may play 1 [Agumon] from your trash without paying the cost. If you have a "
+            "Tamer with [Tai Kamiya] in its name, that Digimon gains <Rush> for the turn.")
+    (cond,), (play, rush) = _compiled("BT14-076", text, "OnDeletion")
+    assert play.verb == "play_card" and play.selector is not None and play.selector.zone == "trash"
+    assert cond.kind == "has_card" and cond.governs == [1]
+    sel = rush.selector
+    assert rush.verb == "gain_keyword" and rush.keyword == "Rush" and rush.same_targets
+    assert sel is not None and sel.name == "Agumon" and sel.zone == "battle_area" and not sel.subject
