@@ -239,7 +239,8 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         if m := re.match(pattern, text):
             point, text = name, text[m.end() :]
     conditions: list[Condition] = []
-    if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
+    # 'If X, or (if) Y, …' (EX4-027, BT11-043): one condition of two alternatives (conditions._either)
+    if m := re.match(r"((?:if|while) [^,]+(?:, or (?!more|less|fewer)[^,]+)?), (.+)", text):
         conditions += compile_conditions(sentence[: len(m[1])])
         text = m[2]
     elif m := re.match(r"(when dna digivolving), (.+)", text):  # [When Digivolving]: 'if' (CR 8-2)

@@ -176,7 +176,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: _in_trash(m["np"], int(m["n"])),
         ),
         (
-            r"(?:(?:there's|there is) (?P<np>(?:a|an) .+?)|(?P<np2>.+?) is) in your trash",
+            r"(?:(?:there's|there is|you have) (?P<np>(?:a|an) .+?)|(?P<np2>.+?) is) in your trash",
             lambda m: _in_trash(m["np"] or m["np2"], 1),
         ),
         (r"this digimon has an \[On Play\] effect", lambda m: Condition(kind="this_has_on_play_effect")),

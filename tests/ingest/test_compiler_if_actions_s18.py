@@ -161,3 +161,18 @@ def test_bt14_076_that_digimon_is_the_one_played() -> None:
     sel = rush.selector
     assert rush.verb == "gain_keyword" and rush.keyword == "Rush" and rush.same_targets
     assert sel is not None and sel.name == "Agumon" and sel.zone == "battle_area" and not sel.subject
+
+
+def test_ex4_027_if_x_comma_or_if_y() -> None:
+    """'If X, or if Y, …': one condition of two alternatives, not 'If X' and an action 'or if Y, …'."""
+    text = ("[On Play] 1 of your opponent's Digimon gets -2000 DP for the turn. If you have a blue or yellow "
+            "Tamer in play, or if you have a card with the [Armor Form] trait in your trash, 1 of your "
+            "opponent's Digimon with 6000 DP or less can't attack or block until the end of your opponent's "
+            "turn.")
+    (cond,), (_dp, attack, block) = _compiled("EX4-027", text, "OnPlay")
+    assert cond.kind == "either" and cond.governs == [1, 2]
+    tamer, trash = cond.either
+    assert tamer.kind == "has_card" and tamer.selector is not None and tamer.selector.kind == "Tamer"
+    assert trash.kind == "trash_at_least" and trash.amount == 1
+    assert trash.selector is not None and trash.selector.trait == "Armor Form"
+    assert attack.verb == "cant_attack" and block.verb == "cant_block" and block.same_targets
