@@ -445,7 +445,7 @@ def _unaffected(condition: Condition, replaced: list[Action]) -> bool:
         return True  # a modifier on cards in play moves no card: the trash, hand and security stay (EX10-049)
     if fixed and [a.verb for a in replaced] == ["choose_effects"]:  # 'activate all … instead': the
         return True  # solver runs one of the two choices only (kg/solver/handlers/modal.py)
-    if _only_turns(condition, replaced):
+    if _only_turns(condition, replaced) or _theirs_only(condition, replaced):
         return True
     return _only_falls(condition, replaced) or fixed and all(
         a.selector is not None and (a.selector.owner == "opponent" or a.selector.kind == "player")
@@ -463,6 +463,17 @@ def _only_turns(condition: Condition, replaced: list[Action]) -> bool:
         and chosen.compare is None and not chosen.any_of
     turned = all(a.verb in ("suspend", "unsuspend") for a in replaced)
     return condition.kind == "has_card" and plain and turned
+
+
+def _theirs_only(condition: Condition, replaced: list[Action]) -> bool:
+    """'Delete 1 of your opponent's level 6 or lower Digimon. If you have 10 or more cards in your trash,
+    delete 1 of their Digimon instead' (BT19-074): removing the opponent's Digimon puts their cards in
+    their own trash (CR 4-15), hand or deck, so the count of your own trash, hand or security stays."""
+    own = re.fullmatch(r"(?:trash|hand|security)_at_(?:most|least)", condition.kind) is not None
+    return own and bool(replaced) and all(
+        a.verb in _REMOVALS and a.selector is not None and a.selector.owner == "opponent"
+        and a.selector.kind == "Digimon" and a.selector.zone == "battle_area" and not a.selector.this
+        for a in replaced)
 
 
 #: Verbs that only take Digimon out of the battle area.

@@ -176,3 +176,16 @@ def test_ex4_027_if_x_comma_or_if_y() -> None:
     assert trash.kind == "trash_at_least" and trash.amount == 1
     assert trash.selector is not None and trash.selector.trait == "Armor Form"
     assert attack.verb == "cant_attack" and block.verb == "cant_block" and block.same_targets
+
+
+def test_bt19_074_instead_with_your_trash_count() -> None:
+    """Deleting the opponent's Digimon cannot change your trash count: 'instead' is read exactly."""
+    text = ("[On Play] [When Digivolving] Delete 1 of your opponent's level 6 or lower Digimon. If you have "
+            "10 or more cards in your trash, delete 1 of their Digimon instead.")
+    (cond, negation), (first, instead) = _compiled("BT19-074", text, "OnPlay")
+    assert cond.kind == negation.kind == "trash_at_least" and cond.amount == 10
+    assert not cond.negated and cond.governs == [1] and negation.negated and negation.governs == [0]
+    assert first.verb == instead.verb == "delete"
+    assert first.selector is not None and first.selector.max_level == 6
+    assert instead.selector is not None and instead.selector.max_level is None
+    assert instead.selector.owner == "opponent"
