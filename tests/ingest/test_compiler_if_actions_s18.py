@@ -189,3 +189,16 @@ def test_bt19_074_instead_with_your_trash_count() -> None:
     assert first.selector is not None and first.selector.max_level == 6
     assert instead.selector is not None and instead.selector.max_level is None
     assert instead.selector.owner == "opponent"
+
+
+def test_bt3_093_misprinted_on_play_tag_starts_a_new_effect() -> None:
+    from ingest.text import normalise
+
+    text = normalise("[Start of Your Turn] If you have 2 memory or less, set your memory to 3.On Play] "
+                     "Reveal the top 3 cards of your deck. Add 1 blue and 1 green Digimon card among them to "
+                     "your hand. Place the remaining cards at the bottom of your deck in any order.")
+    records = compile_card("BT3-093", text)
+    assert [r.timings for r in records] == [["StartOfYourTurn"], ["OnPlay"]]
+    (cond,), (memory,) = _compiled("BT3-093", text, "StartOfYourTurn")
+    assert cond.kind == "memory_at_most" and cond.amount == 2
+    assert memory.verb == "set_memory" and memory.amount == 3
