@@ -20,7 +20,7 @@ from ingest.compiler.delayed_phrases import played_it
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
-from ingest.compiler.if_phrases import at_turn_end, named_one, same_wording, this_it
+from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
@@ -115,7 +115,7 @@ _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "
 
 def _one(text: str) -> list[Action] | None:
     found = match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
-    found = found or match_grant(text) or match_play(text) or match_static(text)
+    found = found or match_grant(text) or match_play(text) or match_static(text) or match_hand_to_deck(text)
     return found or _per(text)  # 'gain 1 memory for each …' after 'and' too (ingest.compiler.per)
 
 

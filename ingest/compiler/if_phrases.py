@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from ingest.effect_ir import Action, Selector
+
 #: 'If you don't have a(n) [X] (card) in play, you may play one from your hand …'.
 _ONE_NAMED = re.compile(
     r"(?i)(?P<cond>if you don't have an? (?P<name>\[[^\]]+\])(?: card)? in play), "
@@ -69,3 +71,16 @@ def same_wording(sentence: str) -> str:
     for pattern, plain in _SAME:
         sentence = pattern.sub(plain, sentence)
     return sentence
+
+
+#: 'return 1 card in your hand to the bottom of the deck' (BT26-009): cards of the player's own hand.
+_HAND_TO_DECK = re.compile(
+    r"return (?P<n>\d+) cards? (?:in|from) your hand to the bottom of (?:the|your) deck(?: in any order)?")
+
+
+def match_hand_to_deck(text: str) -> list[Action] | None:
+    """The lower-cased sentence as ``hand_to_deck_bottom`` (``amount`` cards, the player's choice)."""
+    if (m := _HAND_TO_DECK.fullmatch(text)) is None:
+        return None
+    hand = Selector(owner="self", kind="card", count=int(m["n"]), zone="hand")
+    return [Action(verb="hand_to_deck_bottom", amount=int(m["n"]), selector=hand)]

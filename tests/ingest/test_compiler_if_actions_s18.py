@@ -202,3 +202,12 @@ def test_bt3_093_misprinted_on_play_tag_starts_a_new_effect() -> None:
     (cond,), (memory,) = _compiled("BT3-093", text, "StartOfYourTurn")
     assert cond.kind == "memory_at_most" and cond.amount == 2
     assert memory.verb == "set_memory" and memory.amount == 3
+
+
+def test_bt26_009_return_1_card_in_your_hand_to_the_bottom_of_the_deck() -> None:
+    text = ("[When Attacking] <Draw 1> Then, if your hand has 6 or more cards, return 1 card in your hand to "
+            "the bottom of the deck.")
+    (cond,), (draw, back) = _compiled("BT26-009", text, "WhenAttacking")
+    assert draw.verb == "draw" and cond.kind == "hand_at_least" and cond.amount == 6 and cond.governs == [1]
+    assert back.verb == "hand_to_deck_bottom" and back.amount == 1 and not back.optional
+    assert back.selector is not None and back.selector.zone == "hand" and back.selector.owner == "self"
