@@ -440,6 +440,9 @@ def _unaffected(condition: Condition, replaced: list[Action]) -> bool:
     chosen = condition.selector
     mine = chosen is not None and chosen.owner == "self" and not chosen.state
     fixed = mine if condition.kind == "has_card" else condition.kind in _FIXED_KINDS
+    if condition.kind == "either":  # 'If you have X, or Y' (BT8-096): each about your own cards in play
+        fixed = all(c.kind == "has_card" and c.selector is not None and c.selector.owner == "self"
+                    and not c.selector.state and not c.negated for c in condition.either)
     if _COUNT_KINDS.fullmatch(condition.kind) and all(_lasting(a) and a.selector is not None
                                                       and a.selector.zone == "battle_area" for a in replaced):
         return True  # a modifier on cards in play moves no card: the trash, hand and security stay (EX10-049)
@@ -507,6 +510,8 @@ def _instead(
         and not costs
         and bool(actions)
         and all(a.compiled and not a.optional for a in actions)
+        # '… -3000 DP for the turn. If …, 1 of … gets -6000 DP instead' (BT8-100): how long, unsaid
+        and not any(_lasting(a) and a.duration == "instant" for a in actions)
         and not previous[0]
         and not previous[1]
         and len(previous[2]) == start  # X is all that came before: what is overwritten is plain

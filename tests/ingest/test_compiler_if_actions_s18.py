@@ -211,3 +211,26 @@ def test_bt26_009_return_1_card_in_your_hand_to_the_bottom_of_the_deck() -> None
     assert draw.verb == "draw" and cond.kind == "hand_at_least" and cond.amount == 6 and cond.governs == [1]
     assert back.verb == "hand_to_deck_bottom" and back.amount == 1 and not back.optional
     assert back.selector is not None and back.selector.zone == "hand" and back.selector.owner == "self"
+
+
+def test_bt8_096_two_colours_or_two_colours_in_one_of_its_digivolution_cards() -> None:
+    text = ("[Main] Delete 1 of your opponent's Digimon with 4000 DP or less. If you have a Digimon in play "
+            "with 2 or more colors, or with 2 or more colors in one of its digivolution cards, delete 1 of "
+            "your opponent's Digimon with 7000 DP or less instead.")
+    (cond, negation), (first, instead) = _compiled("BT8-096", text, "Main")
+    assert cond.kind == "either" and cond.governs == [1] and negation.negated and negation.governs == [0]
+    itself, under = cond.either
+    assert itself.selector is not None and itself.selector.min_colors == 2
+    assert under.selector is not None and under.selector.source_min_colors == 2
+    assert under.selector.min_colors is None and under.selector.owner == "self"
+    assert first.selector is not None and first.selector.max_dp == 4000
+    assert instead.selector is not None and instead.selector.max_dp == 7000
+
+
+def test_bt8_100_overwrite_without_a_duration_is_not_read() -> None:
+    """'… gets -3000 DP for the turn. If …, 1 of … gets -6000 DP instead': how long is unsaid."""
+    text = ("[Main] 1 of your opponent's Digimon gets -3000 DP for the turn. If you have a Digimon in play "
+            "with 2 or more colors, or with 2 or more colors in one of its digivolution cards, 1 of your "
+            "opponent's Digimon gets -6000 DP instead.")
+    record = next(r for r in compile_card("BT8-100", text) if r.label_tag == "Main")
+    assert not record.compiled.actions_compiled
