@@ -40,7 +40,7 @@ from ingest.text import strip_reminders
 
 def lost_keywords(body: str) -> str:
     """A keyword lost in the printed data, its reminder left after a comma ('If …,  (Draw 1 card from
-    your deck)', BT15-019, BT15-071): the reminder restates <Draw N> (CR 16-8-1), read as that keyword.
+    your deck)', BT15-019, BT15-071): the reminder restates <Draw N> (CR 16-8), read as that keyword.
 
     >>> lost_keywords("If you have a Tamer, (Draw 1 card from your deck).")
     'If you have a Tamer, <Draw 1>.'

@@ -59,7 +59,7 @@ def this_it(sentence: str) -> str:
 
 #: Wordings of the same thing: 'until your opponent's turn ends' (LM-041) is 'until the end of your
 #: opponent's turn'; '… can't be suspended' (LM-041) is '… can't suspend' (QA Q3185: a Digimon that
-#: can't be suspended can't attack by suspending, as CR 11-2-5 says of one that can't suspend).
+#: can't be suspended can't attack by suspending, as CR 11-2 says of one that can't suspend).
 _SAME = [
     (re.compile(r"(?i)\buntil your opponent's turn ends\b"), "until the end of your opponent's turn"),
     (re.compile(r"(?i)(?<=\bor tamers) can't be suspended$"), " can't suspend"),
