@@ -93,6 +93,8 @@ class Selector(BaseModel):
         None, description="'with a Tamer card in its digivolution cards': a card of this kind among them")
     token: bool = Field(False, description="'Tokens': a token (CR 4-21-1), not a card")
     min_colors: int | None = Field(None, description="'with 2 or more colors', '2-color': at least N colours")
+    source_min_colors: int | None = Field(
+        None, description="'with 2 or more colors in one of its digivolution cards': such a card among them")
     max_colors: int | None = Field(None, description="'2-color': at most N colours")
     name_contains: str | None = None
     trait: str | None = Field(None, description="a trait; alternatives joined by '/' mean any of them")

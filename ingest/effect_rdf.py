@@ -61,6 +61,7 @@ SELECTOR = {
     "same_name_as_this": (DCG.sameNameAsThis, "lit"),
     "different": (DCG.differentIn, "lit"),
     "source_kind": (DCG.sourceKind, "lit"),
+    "source_min_colors": (DCG.sourceMinColors, "lit"),
     "token": (DCG.token, "lit"),
     "min_colors": (DCG.minColors, "lit"),
     "max_colors": (DCG.maxColors, "lit"),

@@ -31,6 +31,7 @@ def normalise(text: str | None) -> str:
     text = _SPACES.sub(" ", text)
     text = re.sub(r" ([,.)])", r"\1", text)
     text = re.sub(r"(?<=[Dd]igivo)Lv\.(?=e)", "lv", text)  # 'digivoLv.e' (BT1-078, BT2-111): 'digivolve'
+    text = re.sub(r"(?<=\.)(?=On Play\])", " [", text)  # '… to 3.On Play] Reveal …' (BT3-093): a new effect
     return "\n".join(line.strip() for line in text.splitlines()).strip()
 
 

@@ -20,6 +20,7 @@ from ingest.compiler.delayed_phrases import played_it
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
+from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
@@ -37,6 +38,22 @@ from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
 
 
+def lost_keywords(body: str) -> str:
+    """A keyword lost in the printed data, its reminder left after a comma ('If …,  (Draw 1 card from
+    your deck)', BT15-019, BT15-071): the reminder restates <Draw N> (CR 16-8), read as that keyword.
+
+    >>> lost_keywords("If you have a Tamer, (Draw 1 card from your deck).")
+    'If you have a Tamer, <Draw 1>.'
+    >>> lost_keywords("[When Attacking]. (Draw 1 card from your deck.)")
+    '[When Attacking] <Draw 1>'
+    """
+    # '…,. (Draw 1 card from your deck.)' (EX4-003), '[When Attacking]. (Draw …)' (EX4-016): the same
+    # and a body that is only the reminder ('. (Draw 1 card from your deck.)' after its timing)
+    lost = r"\s*\.?\s*\(Draw (\d+) cards? from your deck\.?\)"
+    body = re.sub(rf"^{lost}", r"<Draw \1>", body)
+    return re.sub(rf"(,|\]){lost}", r"\1 <Draw \2>", body)
+
+
 def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
     text = re.sub(r"\s*\n\s*", "\n", strip_reminders(body.strip()))
@@ -47,6 +64,11 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\bDigimon\.\s+(?=with\b)", "Digimon ", text)
     text = re.sub(r"\b(in (?:its|their) names?) \1\b", r"\1", text)
     text = re.sub(r"\btrait trait\b", "trait", text)
+    # 'play 1 [Shoto Kazama] trait from your hand' (EX11-028, EX11-020 [Shoemon]): no card has that trait,
+    # the card named so is meant (QA Q5826: EX11-028 plays EX11-062 [Shoto Kazama]). A stray closing
+    # quote after the last full stop (EX11-040) is no text.
+    text = re.sub(r"\b(play 1 \[(?:Shoto Kazama|Shoemon)\]) trait (?=from\b)", r"\1 ", text)
+    text = re.sub(r'(?<=\.)"$', "", text)
     text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)
@@ -93,7 +115,7 @@ _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "
 
 def _one(text: str) -> list[Action] | None:
     found = match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
-    found = found or match_grant(text) or match_play(text) or match_static(text)
+    found = found or match_grant(text) or match_play(text) or match_static(text) or match_hand_to_deck(text)
     return found or _per(text)  # 'gain 1 memory for each …' after 'and' too (ingest.compiler.per)
 
 
@@ -217,7 +239,8 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         if m := re.match(pattern, text):
             point, text = name, text[m.end() :]
     conditions: list[Condition] = []
-    if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
+    # 'If X, or (if) Y, …' (EX4-027, BT11-043): one condition of two alternatives (conditions._either)
+    if m := re.match(r"((?:if|while) [^,]+(?:, or (?!more|less|fewer)[^,]+)?), (.+)", text):
         conditions += compile_conditions(sentence[: len(m[1])])
         text = m[2]
     elif m := re.match(r"(when dna digivolving), (.+)", text):  # [When Digivolving]: 'if' (CR 8-2)
@@ -226,6 +249,8 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     elif m := re.match(r"(when you do), (.+)", text):  # BT4-034: 'If you do' (QA Q1201)
         conditions.append(Condition(kind="effect_done", span=sentence[: len(m[1])]))
         text = m[2]
+    if point is None and (waits := at_turn_end(text)) is not None:  # '…, delete this Digimon at the end
+        point, text = "EndOfTurnPoint", waits  # of the turn' (BT17-011): as 'At the end of the turn, …'
     optional = False
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]
@@ -370,6 +395,8 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         printed, sentence = sentence, one_revealed(sentence, actions)  # 'it': the one revealed card
         sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject
         sentence = spelled_out(sentence)  # '…, they trash 1 of them': what the condition counted
+        sentence = named_one(sentence)  # '…, you may play one from your hand': the card it names
+        sentence = same_wording(this_it(sentence) if not actions else sentence)  # if_phrases.py
         sentence = dna_digivolved(sentence)  # 'the DNA digivolved Digimon': xros_phrases.py
         replaced = overwrite(sentence)
         c, k, a = compile_sentence(replaced or sentence)
@@ -427,12 +454,15 @@ def _unaffected(condition: Condition, replaced: list[Action]) -> bool:
     chosen = condition.selector
     mine = chosen is not None and chosen.owner == "self" and not chosen.state
     fixed = mine if condition.kind == "has_card" else condition.kind in _FIXED_KINDS
+    if condition.kind == "either":  # 'If you have X, or Y' (BT8-096): each about your own cards in play
+        fixed = all(c.kind == "has_card" and c.selector is not None and c.selector.owner == "self"
+                    and not c.selector.state and not c.negated for c in condition.either)
     if _COUNT_KINDS.fullmatch(condition.kind) and all(_lasting(a) and a.selector is not None
                                                       and a.selector.zone == "battle_area" for a in replaced):
         return True  # a modifier on cards in play moves no card: the trash, hand and security stay (EX10-049)
     if fixed and [a.verb for a in replaced] == ["choose_effects"]:  # 'activate all … instead': the
         return True  # solver runs one of the two choices only (kg/solver/handlers/modal.py)
-    if _only_turns(condition, replaced):
+    if _only_turns(condition, replaced) or _theirs_only(condition, replaced):
         return True
     return _only_falls(condition, replaced) or fixed and all(
         a.selector is not None and (a.selector.owner == "opponent" or a.selector.kind == "player")
@@ -450,6 +480,17 @@ def _only_turns(condition: Condition, replaced: list[Action]) -> bool:
         and chosen.compare is None and not chosen.any_of
     turned = all(a.verb in ("suspend", "unsuspend") for a in replaced)
     return condition.kind == "has_card" and plain and turned
+
+
+def _theirs_only(condition: Condition, replaced: list[Action]) -> bool:
+    """'Delete 1 of your opponent's level 6 or lower Digimon. If you have 10 or more cards in your trash,
+    delete 1 of their Digimon instead' (BT19-074): removing the opponent's Digimon puts their cards in
+    their own trash (CR 4-15), hand or deck, so the count of your own trash, hand or security stays."""
+    own = re.fullmatch(r"(?:trash|hand|security)_at_(?:most|least)", condition.kind) is not None
+    return own and bool(replaced) and all(
+        a.verb in _REMOVALS and a.selector is not None and a.selector.owner == "opponent"
+        and a.selector.kind == "Digimon" and a.selector.zone == "battle_area" and not a.selector.this
+        for a in replaced)
 
 
 #: Verbs that only take Digimon out of the battle area.
@@ -483,6 +524,8 @@ def _instead(
         and not costs
         and bool(actions)
         and all(a.compiled and not a.optional for a in actions)
+        # '… -3000 DP for the turn. If …, 1 of … gets -6000 DP instead' (BT8-100): how long, unsaid
+        and not any(_lasting(a) and a.duration == "instant" for a in actions)
         and not previous[0]
         and not previous[1]
         and len(previous[2]) == start  # X is all that came before: what is overwritten is plain
@@ -509,3 +552,8 @@ def _that_digimon(parts: list[Action]) -> None:
             continue
         if chosen.kind in ("Digimon", "Digimon or Tamer") and not chosen.subject:
             action.selector, action.same_targets = chosen.model_copy(), True
+        elif before.verb == "play_card" and chosen.kind in ("Digimon", "card") and not chosen.this:
+            # 'You may play 1 [Agumon] from your trash …. If …, that Digimon gains <Rush>' (BT14-076): the
+            # Digimon played, now in the battle area (as 'the Digimon this effect played', removal._played)
+            action.selector = chosen.model_copy(update={"zone": "battle_area"})
+            action.same_targets = True

@@ -177,7 +177,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: _in_trash(m["np"], int(m["n"])),
         ),
         (
-            r"(?:(?:there's|there is) (?P<np>(?:a|an) .+?)|(?P<np2>.+?) is) in your trash",
+            r"(?:(?:there's|there is|you have) (?P<np>(?:a|an) .+?)|(?P<np2>.+?) is) in your trash",
             lambda m: _in_trash(m["np"] or m["np2"], 1),
         ),
         (r"this digimon has an \[On Play\] effect", lambda m: Condition(kind="this_has_on_play_effect")),
@@ -467,7 +467,8 @@ def _either(lowered: str, span: str) -> Condition | None:
             article = "" if re.match(r"(?:a|an|\d+|no) |\[", rest) else lead["art"] or ""
             tries.append(f"{word} {lead['lead']} {article}{rest}")
             # 'a Digimon with [X] in its name or with [X] in its digivolution cards': the same card
-            if (head := re.match(r"(?:a|an) (?:digimon|tamer) (?=with )", said)) and rest.startswith("with "):
+            if (head := re.match(r"(?:a|an) (?:digimon|tamer) (?:in play )?(?=with )", said)) \
+                    and rest.startswith("with "):
                 tries.append(f"{word} {lead['lead']} {head[0]}{rest}")
         second = next((c for t in tries if (c := _one(t, span)) is not None), None)
         if first is not None and second is not None:

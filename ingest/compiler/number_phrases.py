@@ -31,6 +31,8 @@ NUMBER_FIELDS = {
     # 'reduce this effect's play (digivolution) cost by 1': how much less its play (digivolution) costs
     "reduce_effect_play_cost": "reduction",
     "reduce_effect_digivolve_cost": "reduction",
+    # 'increase the DP reduction of this effect by -3000' (ST19-11): the amount of its DP reduction
+    "raise_dp_reduction": "dp_reduction",
 }
 #: The verb of the action whose cost a reduction of the effect's cost reduces.
 _REDUCES = {"reduce_effect_play_cost": "play_card", "reduce_effect_digivolve_cost": "digivolve"}
@@ -92,6 +94,9 @@ def match_number(text: str) -> list[Action] | None:
     if m := re.fullmatch(r"reduce this effect's (?P<what>play|digivolution) cost by (?P<n>\d+)", text):
         verb = "reduce_effect_play_cost" if m["what"] == "play" else "reduce_effect_digivolve_cost"
         return [Action(verb=verb, amount=int(m["n"]))]
+    # 'increase the DP reduction of this effect by -3000': the DP it takes away, 3000 more (ST19-11)
+    if m := re.fullmatch(r"increase the dp reduction of this effect by -(?P<n>\d+)", text):
+        return [Action(verb="raise_dp_reduction", amount=-int(m["n"]))]
     for pattern in _CHANGE:
         if (m := pattern.fullmatch(text)) is None:
             continue
@@ -146,6 +151,8 @@ def _field(action: Action, verb: str) -> str | None:
     field = NUMBER_FIELDS[verb]
     if field == "count" and action.verb in _AMOUNT_COUNTED:
         return "amount"
+    if field == "dp_reduction":  # a DP change that reduces DP ('gets -3000 DP'), on no one card of its own
+        return "amount" if action.verb == "dp_modify" and (action.amount or 0) < 0 else None
     if field == "reduction":  # the cost the action pays, reduced by ``amount`` (none when it is free)
         paid = action.verb == _REDUCES[verb] and not action.free and action.cost is None
         return "amount" if paid else None
@@ -185,6 +192,8 @@ def changed(action: Action, verb: str, amount: int) -> Action:
     """``action`` with its number changed by ``amount`` (CR 15-15-4-1, 15-15-4-2)."""
     field, value = _field(action, verb), _value(action, verb)
     assert field is not None and value is not None, "checked by target() when the effect was compiled"
+    if field == "amount" and NUMBER_FIELDS[verb] == "dp_reduction":  # -3000 and -3000 more: -6000
+        return action.model_copy(update={"amount": min(0, value + amount)})
     if field == "amount":
         return action.model_copy(update={"amount": max(0, value + amount)})
     assert action.selector is not None

@@ -88,6 +88,7 @@ VERBS: frozenset[str] = frozenset({
     "opponent_may_trash_card",  # the opponent chooses (more_actions.py)
     "opponent_trashes_card",  # mandatory, the opponent choosing which (opponent_phrases.py)
     "trash_hand_to",  # 'trash cards in your hand until it has 4 left' (removal.py)
+    "hand_to_deck_bottom",  # 'return 1 card in your hand to the bottom of the deck' (if_phrases.py)
     "trash_security_to",  # '… security stack so that it has 1 card left' (removal.py)
     "trash_deck_up_to",  # 'trash up to 3 cards from the top of your deck' (deck_phrases.py)
     "trash_chosen_security",  # 'trash any 1 of your opponent's security cards' (removal.py)
@@ -110,6 +111,7 @@ VERBS: frozenset[str] = frozenset({
     "raise_max_dp", "raise_deletion_max_dp", "raise_max_level", "raise_max_cost", "raise_count",
     "raise_deletions_max_dp",  # every DP-based deletion effect of the player (or of this Digimon)
     "reduce_effect_play_cost", "reduce_effect_digivolve_cost",  # 'reduce this effect's play cost by 1'
+    "raise_dp_reduction",  # 'increase the DP reduction of this effect by -3000' (number_phrases.py)
     "deck_copies",  # '(Rule) You can include up to 50 copies …': deck building only (rule_phrases.py)
     "move_from_breeding",  # 'move 1 of your Digimon from the breeding area to …' (breeding_phrases.py)
     # not understood

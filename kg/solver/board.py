@@ -406,6 +406,8 @@ class Board:
             not sel.without_sources or not stack.sources,
             not sel.with_sources or bool(stack.sources),
             sel.source_kind is None or any(self.card(n).kind == sel.source_kind for n in stack.sources),
+            sel.source_min_colors is None
+            or any(len(self.card(n).colors) >= sel.source_min_colors for n in stack.sources),
             sel.state is None or (sel.state == "suspended") == stack.suspended,
         )
         if not all(checks) or not card_matches(info, sel, alternatives=False):
@@ -486,7 +488,7 @@ class Board:
         selector: its printed facts, DP included."""
         info = self.card(number)
         dp = info.dp or 0
-        if sel.source_kind is not None:  # a card outside the battle area has no digivolution cards
+        if sel.source_kind is not None or sel.source_min_colors is not None:  # none outside the battle area
             return False
         if sel.with_keywords or sel.without_keywords:  # a card outside play has its printed keywords
             has = {k.keyword for r in info.effects for k in r.keywords if k.how == "has"}

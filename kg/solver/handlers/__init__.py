@@ -40,6 +40,7 @@ from kg.solver.handlers import (  # noqa: F401
     event_conditions,
     event_filters,
     gained_effects,
+    hand_to_deck,
     limits,
     link,
     memory_rules,
