@@ -1,0 +1,63 @@
+"""'When …' clauses read by ingest/compiler/trigger_more_phrases.py, on real card texts (card number
+on each case)."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import Trigger
+from ingest.effects import compile_card
+
+
+def compiled(text: str, part: str = "main") -> Trigger:
+    record = compile_card("X-1", **{part: text})[-1]
+    assert record.compiled.trigger_compiled and record.compiled.trigger is not None, text
+    assert record.compiled.actions_compiled, text
+    return record.compiled.trigger
+
+
+def test_an_opponents_digimon_digivolves_into_a_level_5_or_higher_digimon() -> None:
+    # EX1-051
+    trigger = compiled("[Opponent's Turn][Once Per Turn] When an opponent's Digimon digivolves into a "
+                       "level 5 or higher Digimon, gain 1 memory.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("Digivolved", "AnyRole",
+                                                                     ["SubjectIsOpponents"])
+    sel = trigger.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.min_level) == ("opponent", "Digimon", 5)
+
+
+def test_effects_trash_digivolution_cards_from_your_opponents_digimon() -> None:
+    # EX11-057 (its third effect)
+    trigger = compiled("[All Turns] When effects trash digivolution cards from your opponent's Digimon, by "
+                       "suspending this Tamer, gain 1 memory.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == (
+        "SourceTrashed", "AnyRole", ["ByEffect", "OtherIsDigimon", "OtherIsOpponents"])
+    assert trigger.selector is None and trigger.object_selector is None
+
+
+def test_an_opponents_digimons_digivolution_card_is_trashed() -> None:
+    # EX5-025 (its last effect)
+    trigger = compiled("[All Turns] [Once Per Turn] When an opponent's Digimon's digivolution card is "
+                       "trashed, unsuspend this Digimon.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == (
+        "SourceTrashed", "AnyRole", ["OtherIsDigimon", "OtherIsOpponents"])
+
+
+def test_this_digimon_would_digivolve_into_a_two_color_or_composite_card() -> None:
+    # P-076
+    trigger = compiled("[Your Turn] When this Digimon would digivolve into a card with 2 colors or "
+                       "[Composite] in its traits, reduce the digivolution cost by 2.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "ObjectRole", [])
+    sel = trigger.selector
+    assert sel is not None
+    assert [(a.min_colors, a.max_colors, a.trait) for a in sel.any_of] == [(2, 2, None), (None, None,
+                                                                                           "Composite")]
+
+
+def test_this_digimon_would_digivolve_into_a_card_in_your_hand_that_is_black_or_legend_arms() -> None:
+    # ST13-04
+    trigger = compiled("[Your Turn] When this Digimon would digivolve into a card in your hand that's black "
+                       "or has [Legend-Arms] in its traits, reduce the digivolution cost by 1.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "ObjectRole",
+                                                                     ["IntoCardInHand"])
+    sel = trigger.selector
+    assert sel is not None and [(a.color, a.trait) for a in sel.any_of] == [("Black", None),
+                                                                            (None, "Legend-Arms")]
