@@ -83,7 +83,15 @@ def _this_would_digivolve_either(m: re.Match[str]) -> Trigger | None:
                    selector=Selector(owner="self", kind="card", count=None, any_of=alts))
 
 
+def _checks_security(_m: re.Match[str]) -> Trigger:
+    """'this Digimon checks your opponent's security stack' (BT16-033): each card its security check
+    reveals from the opponent's stack, this Digimon the event's object (CR 13-1).
+    An effect triggered so does not activate once this Digimon has left the battle area (QA Q2629)."""
+    return Trigger(event="SecurityCardChecked", this_role="ObjectRole")
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"this digimon checks your opponent's security stack"), _checks_security),
     (re.compile(rf"{_OPP} digimon digivolves into (?P<np>.+)"), _opponent_digivolved),
     (re.compile(r"effects trash digivolution cards from (?:your|an) opponent's digimon"),
      _sources_trashed(["ByEffect"])),

@@ -61,3 +61,13 @@ def test_this_digimon_would_digivolve_into_a_card_in_your_hand_that_is_black_or_
     sel = trigger.selector
     assert sel is not None and [(a.color, a.trait) for a in sel.any_of] == [("Black", None),
                                                                             (None, "Legend-Arms")]
+
+
+def test_this_digimon_checks_your_opponents_security_stack() -> None:
+    # BT16-033 (its [Your Turn] effect)
+    record = compile_card("BT16-033", main="[Digivolve] [Hawkmon]: Cost 2<Armor Purge> [Your Turn] When this "
+                          "Digimon checks your opponent's security stack, if you have 3 or more security "
+                          "cards, gain 1 memory. If you have 2 or fewer, <Recovery +1 (Deck)>.")[-1]
+    trigger = record.compiled.trigger
+    assert record.compiled.actions_compiled and trigger is not None
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("SecurityCardChecked", "ObjectRole", [])
