@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.select import subject
+from ingest.compiler.trigger_phrases import _card_into
 from ingest.effect_ir import Selector, Trigger
 
 _OPP = r"(?:an opponent's|one of your opponent's|any of your opponent's|your opponent's)"
@@ -90,7 +91,24 @@ def _checks_security(_m: re.Match[str]) -> Trigger:
     return Trigger(event="SecurityCardChecked", this_role="ObjectRole")
 
 
+def _suspended_would_digivolve(m: re.Match[str]) -> Trigger | None:
+    """'this suspended Digimon would digivolve into a level 6 Digimon card with [Plant]/[Vegetation] in
+    one of its traits' (BT18-051), 'any of your suspended Digimon would digivolve into a Digimon card
+    with [Tyrannomon] in its name or the [Dinosaur] or [Ver.1] trait' (P-202): WouldDigivolve, the
+    Digimon about to digivolve its object, suspended as it is then (OtherSuspended; CR 15-8-5)."""
+    into = _card_into(m["np"])
+    if into is None:
+        return None
+    if m["who"] == "this":
+        return Trigger(event="WouldDigivolve", this_role="ObjectRole", requires=["OtherSuspended"],
+                       selector=into)
+    return Trigger(event="WouldDigivolve", this_role="AnyRole", requires=["OtherIsOwn", "OtherSuspended"],
+                   selector=into)
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"(?P<who>this|one of your|any of your) suspended digimon would digivolve into (?P<np>.+)"),
+     _suspended_would_digivolve),
     (re.compile(r"this digimon checks your opponent's security stack"), _checks_security),
     (re.compile(rf"{_OPP} digimon digivolves into (?P<np>.+)"), _opponent_digivolved),
     (re.compile(r"effects trash digivolution cards from (?:your|an) opponent's digimon"),

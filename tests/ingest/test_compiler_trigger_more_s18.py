@@ -71,3 +71,27 @@ def test_this_digimon_checks_your_opponents_security_stack() -> None:
     trigger = record.compiled.trigger
     assert record.compiled.actions_compiled and trigger is not None
     assert (trigger.event, trigger.this_role, trigger.requires) == ("SecurityCardChecked", "ObjectRole", [])
+
+
+def test_this_suspended_digimon_would_digivolve() -> None:
+    # BT18-051
+    trigger = compiled("[Your Turn] When this suspended Digimon would digivolve into a level 6 Digimon card "
+                       "with [Plant]/[Vegetation] in one of its traits, reduce the digivolution cost by 2.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "ObjectRole",
+                                                                     ["OtherSuspended"])
+    sel = trigger.selector
+    assert sel is not None
+    assert (sel.min_level, sel.max_level, sel.trait_contains) == (6, 6, "Plant/Vegetation")
+
+
+def test_any_of_your_suspended_digimon_would_digivolve() -> None:
+    # P-202 (its [Your Turn] effect)
+    trigger = compiled("[Your Turn] [Once Per Turn] When any of your suspended Digimon would digivolve into "
+                       "a Digimon card with [Tyrannomon] in its name or the [Dinosaur] or [Ver.1] trait, "
+                       "reduce the digivolution cost by 1.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "AnyRole",
+                                                                     ["OtherIsOwn", "OtherSuspended"])
+    sel = trigger.selector
+    assert sel is not None
+    assert [(a.name_contains, a.trait) for a in sel.any_of] == [("Tyrannomon", None),
+                                                                (None, "Dinosaur/Ver.1")]
