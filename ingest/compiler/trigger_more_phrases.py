@@ -106,7 +106,18 @@ def _suspended_would_digivolve(m: re.Match[str]) -> Trigger | None:
                    selector=into)
 
 
+def _face_down_would_digivolve(m: re.Match[str]) -> Trigger | None:
+    """'this Digimon with face-down digivolution cards would digivolve into a [Ver.3] trait Digimon
+    card' (EX9-003): WouldDigivolve, this Digimon its object, with one or more face-down cards under it
+    as it is then (OtherHasFaceDownSources; CR 4-8-1, 15-8-5)."""
+    into = _card_into(m["np"])
+    return None if into is None else Trigger(event="WouldDigivolve", this_role="ObjectRole",
+                                             requires=["OtherHasFaceDownSources"], selector=into)
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"this digimon with face-down digivolution cards would digivolve into (?P<np>.+)"),
+     _face_down_would_digivolve),
     (re.compile(r"(?P<who>this|one of your|any of your) suspended digimon would digivolve into (?P<np>.+)"),
      _suspended_would_digivolve),
     (re.compile(r"this digimon checks your opponent's security stack"), _checks_security),

@@ -95,3 +95,14 @@ def test_any_of_your_suspended_digimon_would_digivolve() -> None:
     assert sel is not None
     assert [(a.name_contains, a.trait) for a in sel.any_of] == [("Tyrannomon", None),
                                                                 (None, "Dinosaur/Ver.1")]
+
+
+def test_this_digimon_with_face_down_digivolution_cards_would_digivolve() -> None:
+    # EX9-003 (inherited)
+    trigger = compiled("[Your Turn] [Once Per Turn] When this Digimon with face-down digivolution cards "
+                       "would digivolve into a [Ver.3] trait Digimon card, reduce the digivolution cost by "
+                       "1.",
+                       "inherited")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "ObjectRole",
+                                                                     ["OtherHasFaceDownSources"])
+    assert trigger.selector is not None and trigger.selector.trait == "Ver.3"
