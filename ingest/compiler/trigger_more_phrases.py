@@ -115,7 +115,15 @@ def _face_down_would_digivolve(m: re.Match[str]) -> Trigger | None:
                                              requires=["OtherHasFaceDownSources"], selector=into)
 
 
+def _tamer_digivolves(_m: re.Match[str]) -> Trigger:
+    """'one of your Tamers digivolves' (BT7-081): a Tamer of yours digivolving by a card's permission
+    (it digivolves as a Digimon, QA Q1157): Digivolved, its subject the Digimon as it is after, whose
+    card under the new top card, the top card before, is a Tamer card (SubjectWasTamer; CR 8-1)."""
+    return Trigger(event="Digivolved", this_role="AnyRole", requires=["SubjectIsOwn", "SubjectWasTamer"])
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"(?:one|any) of your tamers digivolves?"), _tamer_digivolves),
     (re.compile(r"this digimon with face-down digivolution cards would digivolve into (?P<np>.+)"),
      _face_down_would_digivolve),
     (re.compile(r"(?P<who>this|one of your|any of your) suspended digimon would digivolve into (?P<np>.+)"),

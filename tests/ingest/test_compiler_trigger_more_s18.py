@@ -106,3 +106,10 @@ def test_this_digimon_with_face_down_digivolution_cards_would_digivolve() -> Non
     assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldDigivolve", "ObjectRole",
                                                                      ["OtherHasFaceDownSources"])
     assert trigger.selector is not None and trigger.selector.trait == "Ver.3"
+
+
+def test_one_of_your_tamers_digivolves() -> None:
+    # BT7-081 (its second effect)
+    trigger = compiled("[Your Turn][Once Per Turn] When one of your Tamers digivolves, gain 2 memory.")
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("Digivolved", "AnyRole",
+                                                                     ["SubjectIsOwn", "SubjectWasTamer"])

@@ -1,5 +1,6 @@
-"""Trigger conditions on the state of the event's object as it is when the event happens
-(dcg:TriggerCondition nodes of ontology/timings.ttl)."""
+"""Trigger conditions on the Digimon a digivolution event speaks of: the state of the one about to
+digivolve, as it is then, and what the one that digivolved was (dcg:TriggerCondition nodes of
+ontology/timings.ttl)."""
 
 from __future__ import annotations
 
@@ -28,3 +29,12 @@ def other_has_face_down_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
     'this Digimon with face-down digivolution cards would digivolve' (EX9-003)."""
     stack = e.state.find(ev.obj.uid) if ev.obj is not None else None
     return stack is not None and any(is_face_down(c) for c in stack.sources)
+
+
+@REGISTRY.register("trigger_condition", "subject_was_tamer")
+def subject_was_tamer(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The Digimon that digivolved was a Tamer: its top card before, now just under the new one, is
+    a Tamer card (CR 8-1; a Tamer digivolves as a Digimon by a card's permission, QA Q1157)."""
+    cards = ev.subject.cards if ev.subject is not None else ()
+    return ev.name == "Digivolved" and len(cards) >= 2 and not is_face_down(cards[-2]) \
+        and e.board.card(cards[-2]).kind == "Tamer"
