@@ -122,7 +122,20 @@ def _tamer_digivolves(_m: re.Match[str]) -> Trigger:
     return Trigger(event="Digivolved", this_role="AnyRole", requires=["SubjectIsOwn", "SubjectWasTamer"])
 
 
+def _you_would_play_from_hand(m: re.Match[str]) -> Trigger | None:
+    """'you would play a green Tamer card from your hand' (BT14-046): WouldBePlayed, one of your cards
+    the phrase names about to be played from your hand (WouldBePlayedFromHand; CR 7-1-2-2, 15-8-5)."""
+    card = subject(m["np"])
+    if card is None or card.owner != "any" or card.other or card.this or card.state is not None \
+            or card.any_of:
+        return None
+    return Trigger(event="WouldBePlayed", this_role="AnyRole",
+                   requires=["SubjectIsOwn", "WouldBePlayedFromHand"],
+                   selector=card.model_copy(update={"owner": "self", "count": None}))
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"you would play (?P<np>an? .+?) from your hand"), _you_would_play_from_hand),
     (re.compile(r"(?:one|any) of your tamers digivolves?"), _tamer_digivolves),
     (re.compile(r"this digimon with face-down digivolution cards would digivolve into (?P<np>.+)"),
      _face_down_would_digivolve),

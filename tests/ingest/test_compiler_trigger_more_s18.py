@@ -113,3 +113,13 @@ def test_one_of_your_tamers_digivolves() -> None:
     trigger = compiled("[Your Turn][Once Per Turn] When one of your Tamers digivolves, gain 2 memory.")
     assert (trigger.event, trigger.this_role, trigger.requires) == ("Digivolved", "AnyRole",
                                                                      ["SubjectIsOwn", "SubjectWasTamer"])
+
+
+def test_you_would_play_a_green_tamer_card_from_your_hand() -> None:
+    # BT14-046
+    trigger = compiled("[Your Turn][Once Per Turn] When you would play a green Tamer card from your hand, by "
+                       "suspending 1 of your green Digimon, reduce the play cost by 3.")
+    assert (trigger.event, trigger.this_role) == ("WouldBePlayed", "AnyRole")
+    assert trigger.requires == ["SubjectIsOwn", "WouldBePlayedFromHand"]
+    sel = trigger.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.color) == ("self", "Tamer", "Green")

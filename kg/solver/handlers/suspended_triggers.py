@@ -1,6 +1,6 @@
-"""Trigger conditions on the Digimon a digivolution event speaks of: the state of the one about to
-digivolve, as it is then, and what the one that digivolved was (dcg:TriggerCondition nodes of
-ontology/timings.ttl)."""
+"""Trigger conditions of 'When …' clauses read by ``ingest/compiler/trigger_more_phrases.py``: the
+state of the Digimon about to digivolve, as it is then, what the one that digivolved was, and where a
+card about to be played is played from (dcg:TriggerCondition nodes of ontology/timings.ttl)."""
 
 from __future__ import annotations
 
@@ -38,3 +38,10 @@ def subject_was_tamer(e: Engine, h: Snapshot, ev: Event) -> bool:
     cards = ev.subject.cards if ev.subject is not None else ()
     return ev.name == "Digivolved" and len(cards) >= 2 and not is_face_down(cards[-2]) \
         and e.board.card(cards[-2]).kind == "Tamer"
+
+
+@REGISTRY.register("trigger_condition", "would_be_played_from_hand")
+def would_be_played_from_hand(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The card about to be played is played from the hand (Event.how "hand", CR 7-1-2-2): 'when you
+    would play a green Tamer card from your hand' (BT14-046)."""
+    return ev.name == "WouldBePlayed" and ev.how == "hand"
