@@ -151,6 +151,17 @@ _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] 
 ]
 
 
+#: 'When you have a green Tamer in play, this Digimon can attack …' (BT2-051): a state, not an event.
+_WHEN_STATE = re.compile(r"^When (you have (?:an? |\d+ or more )?[^,.]+? in play), (?=this Digimon can )")
+
+
+def when_as_while(body: str) -> str:
+    """An early printing's 'When you have X in play, this Digimon can …' names no event: it is the
+    permission 'While you have X in play, …' for as long as that holds (CR 15-8-2; BT2-051, which
+    QA Q1022 uses so to attack an unsuspended Digimon)."""
+    return _WHEN_STATE.sub(r"While \1, ", body)
+
+
 def more_trigger(text: str) -> tuple[Trigger, str] | None:
     """The trigger of a lower-cased 'when' clause (without 'when') and its category, or None."""
     # ST13-04: 'a card in your hand that's black' -> 'a card that's black in your hand'

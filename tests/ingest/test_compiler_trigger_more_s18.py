@@ -123,3 +123,15 @@ def test_you_would_play_a_green_tamer_card_from_your_hand() -> None:
     assert trigger.requires == ["SubjectIsOwn", "WouldBePlayedFromHand"]
     sel = trigger.selector
     assert sel is not None and (sel.owner, sel.kind, sel.color) == ("self", "Tamer", "Green")
+
+
+def test_when_you_have_a_green_tamer_in_play_is_a_permission_while_it_holds() -> None:
+    # BT2-051 (its first effect; the fullwidth comma as printed)
+    record = compile_card("BT2-051", main="[Your Turn] When you have a green Tamer in play， this Digimon "
+                          "can attack your opponent's unsuspended Digimon.")[0]
+    c = record.compiled
+    assert (c.category, c.trigger, c.actions_compiled) == ("Persistent", None, True)
+    assert [a.verb for a in c.actions] == ["can_attack_unsuspended"]
+    assert [(x.kind, x.compiled) for x in c.conditions] == [("has_card", True)]
+    sel = c.conditions[0].selector
+    assert sel is not None and (sel.kind, sel.color) == ("Tamer", "Green")
