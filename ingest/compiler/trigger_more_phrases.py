@@ -134,7 +134,21 @@ def _you_would_play_from_hand(m: re.Match[str]) -> Trigger | None:
                    selector=card.model_copy(update={"owner": "self", "count": None}))
 
 
+def _same_level_digivolved(m: re.Match[str]) -> Trigger | None:
+    """'one of your Digimon digivolves into a same-level Digimon with [X Antibody] in its traits'
+    (BT9-092): Digivolved, its subject one of yours as it is after, whose new top card has the level of
+    the card it digivolved from (DigivolvedSameLevel; CR 8-1)."""
+    into = subject(f"a digimon {m['rest']}")
+    if into is None or into.owner != "any" or into.other or into.this or into.state is not None \
+            or into.kind != "Digimon" or into.any_of:
+        return None
+    return Trigger(event="Digivolved", this_role="AnyRole", requires=["DigivolvedSameLevel", "SubjectIsOwn"],
+                   selector=into.model_copy(update={"owner": "self", "count": None}))
+
+
 _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"one of your digimon digivolves into a same-level digimon (?P<rest>with .+)"),
+     _same_level_digivolved),
     (re.compile(r"you would play (?P<np>an? .+?) from your hand"), _you_would_play_from_hand),
     (re.compile(r"(?:one|any) of your tamers digivolves?"), _tamer_digivolves),
     (re.compile(r"this digimon with face-down digivolution cards would digivolve into (?P<np>.+)"),

@@ -135,3 +135,12 @@ def test_when_you_have_a_green_tamer_in_play_is_a_permission_while_it_holds() ->
     assert [(x.kind, x.compiled) for x in c.conditions] == [("has_card", True)]
     sel = c.conditions[0].selector
     assert sel is not None and (sel.kind, sel.color) == ("Tamer", "Green")
+
+
+def test_one_of_your_digimon_digivolves_into_a_same_level_digimon() -> None:
+    # BT9-092 (its [Your Turn] effect)
+    trigger = compiled("[Your Turn] When one of your Digimon digivolves into a same-level Digimon with [X "
+                       "Antibody] in its traits, you may suspend this Tamer to gain 1 memory and ＜Draw 1＞.")
+    assert (trigger.event, trigger.this_role) == ("Digivolved", "AnyRole")
+    assert trigger.requires == ["DigivolvedSameLevel", "SubjectIsOwn"]
+    assert trigger.selector is not None and trigger.selector.trait == "X Antibody"

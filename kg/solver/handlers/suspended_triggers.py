@@ -45,3 +45,14 @@ def would_be_played_from_hand(e: Engine, h: Snapshot, ev: Event) -> bool:
     """The card about to be played is played from the hand (Event.how "hand", CR 7-1-2-2): 'when you
     would play a green Tamer card from your hand' (BT14-046)."""
     return ev.name == "WouldBePlayed" and ev.how == "hand"
+
+
+@REGISTRY.register("trigger_condition", "digivolved_same_level")
+def digivolved_same_level(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The new top card's level is that of the top card before, now just under it (CR 8-1): 'digivolves
+    into a same-level Digimon' (BT9-092); a card with no level (a Tamer) matches none."""
+    cards = ev.subject.cards if ev.subject is not None else ()
+    if ev.name != "Digivolved" or len(cards) < 2:
+        return False
+    before, after = e.board.card(cards[-2]).level, e.board.card(cards[-1]).level
+    return before is not None and before == after
