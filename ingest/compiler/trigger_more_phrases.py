@@ -54,8 +54,8 @@ def _alternative(np: str) -> Selector | None:
     [Legend-Arms] in its traits': its filter (the card's kind on the first half)."""
     if m := _N_COLORS.fullmatch(np):
         n = int(m["n"])
-        kind = "Digimon" if m["kind"] == "digimon card" else "card"
-        return Selector(owner="any", kind=kind, count=None, min_colors=n, max_colors=n)
+        card_kind = "Digimon" if m["kind"] == "digimon card" else "card"
+        return Selector(owner="any", kind=card_kind, count=None, min_colors=n, max_colors=n)
     sel = subject(np)
     if sel is None or sel.owner != "any" or sel.other or sel.this or sel.state is not None or sel.any_of:
         return None
