@@ -25,6 +25,7 @@ from ingest.compiler.body import compile_body, lost_keywords
 from ingest.compiler.digivolve import as_permissions
 from ingest.compiler.keywords import Parameter, parameter
 from ingest.compiler.semantics import semantics
+from ingest.compiler.trigger_more_phrases import when_as_while
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
 from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Selector, Trigger
@@ -199,6 +200,7 @@ def compile_record(record: EffectRecord) -> CompiledEffect:
             trigger.span += " " + body[: len(body) - len(target[1])].strip(" ,")
             body = target[1]
         return _with_actions(_triggered(category, trigger), body)
+    body = when_as_while(body)
     if not opens_with_trigger(body):
         return _with_actions(CompiledEffect(category="Persistent", trigger_compiled=True), body)
     end = clause_end(body)

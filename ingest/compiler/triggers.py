@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.select import lower, subject
+from ingest.compiler.trigger_more_phrases import more_trigger
 from ingest.compiler.trigger_moves import move_clause
 from ingest.compiler.trigger_phrases import phrase_trigger
 from ingest.effect_ir import Selector, Trigger
@@ -519,6 +520,9 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     if phrased := phrase_trigger(text):
         phrased[0].span = span
         return phrased
+    if more := more_trigger(text):
+        more[0].span = span
+        return more
     return None, category
 
 

@@ -17,7 +17,7 @@ from kg.solver import relative
 from kg.solver.card_facts import BLANK, CardInfo
 from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
 from kg.solver.gaps import Gap
-from kg.solver.granted import granted_effects
+from kg.solver.granted import GRANTS, granted_effects, own_statics
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, State, is_face_down, is_face_up
 from kg.solver.statics import dp_delta, reaches, shielded, source_gains, stack_colors
@@ -325,6 +325,10 @@ class Board:
                    and self.matches(state, stack, effect.selector, effect.owner, None, base=True))
             if hit:
                 mods.append(Modifier(effect.label, effect.owner, effect.action, effect.source))
+                granted = effect.action.granted if effect.action.verb in GRANTS else None
+                for action in own_statics(granted, CONTINUOUS) or [] if granted is not None else []:
+                    # a gained persistent effect changing its own Digimon (CR 15-13-1, 15-8-2)
+                    mods.append(Modifier(effect.label, effect.owner, action, effect.source))
         return mods
 
     def _persistent_mods(self, state: State, stack: Stack, *, dp_settled: bool = True) -> list[Modifier]:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ingest.effect_ir import EffectRecord
+from ingest.effect_ir import Action, EffectRecord
 from kg.solver.effect_spec import EffectSpec, spec_of
 from kg.solver.state import Stack, State
 
@@ -24,6 +24,22 @@ if TYPE_CHECKING:
 
 #: Verbs that give a Digimon a quoted effect.
 GRANTS = frozenset({"gain_effect"})
+
+
+def own_statics(record: EffectRecord, verbs: frozenset[str] | set[str]) -> list[Action] | None:
+    """The changes a gained persistent effect makes to its own Digimon ('gains "This Digimon can't have
+    its DP reduced …"', BT3-105; "This Digimon doesn't activate the [Security] effects of any Option
+    cards it checks", BT3-097): each action a continuous change (``verbs``) of 'this Digimon', with no
+    trigger, timing or condition. While the grant lasts, they reach that Digimon as the grant does
+    (CR 15-13-1, 15-8-2); None if the effect is not only such changes."""
+    c = record.compiled
+    if c.trigger is not None or record.timings or c.conditions or c.costs or not c.actions:
+        return None
+    if not c.trigger_compiled or not c.actions_compiled:
+        return None
+    if any(a.verb not in verbs or a.selector is None or not a.selector.this for a in c.actions):
+        return None
+    return list(c.actions)
 
 
 def _granted_records(board: Board, state: State, stack: Stack,

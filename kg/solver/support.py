@@ -20,7 +20,7 @@ from kg.solver import distinct
 from kg.solver.board import CONTINUOUS
 from kg.solver.effect_spec import spec_of
 from kg.solver.gaps import Gap
-from kg.solver.granted import GRANTS
+from kg.solver.granted import GRANTS, own_statics
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -180,6 +180,8 @@ def action_gaps(index: RulesIndex, part: str, action: Action, persistent: bool =
 
 def _granted_gaps(index: RulesIndex, part: str, action: Action, granted: EffectRecord) -> list[Gap]:
     spec = spec_of(index, granted)
+    if spec.category == "persistent" and own_statics(granted, CONTINUOUS) is not None:
+        return record_gaps(index, spec)  # changes to its own Digimon: Board._lasting (CR 15-13-1)
     if spec.category == "persistent":
         why = "a gained persistent effect is not implemented"
         return [Gap(part, f"verb:{action.verb}", granted.text, why)]

@@ -986,6 +986,8 @@ def test_an_if_clause_before_a_cost_reduction_is_not_read_as_after_the_event() -
     assert effect.trigger is None and not effect.actions_compiled
 
 
-def test_a_filter_on_the_digimon_before_it_digivolves_is_not_read() -> None:
-    # BT7-081's clause: the subject of Digivolved is the Digimon after digivolving, no longer a Tamer
-    assert not compiled("[Your Turn] When one of your Tamers digivolves, gain 1 memory.").trigger_compiled
+def test_a_filter_on_the_digimon_before_it_digivolves_is_read_from_the_card_under_it() -> None:
+    # BT7-081's clause: the subject of Digivolved is the Digimon after digivolving, no longer a Tamer; the
+    # card under its new top card says what it was (SubjectWasTamer, trigger_more_phrases.py)
+    trigger = compiled("[Your Turn] When one of your Tamers digivolves, gain 1 memory.").trigger
+    assert trigger is not None and trigger.requires == ["SubjectIsOwn", "SubjectWasTamer"]

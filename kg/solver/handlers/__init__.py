@@ -58,6 +58,7 @@ from kg.solver.handlers import (  # noqa: F401
     returns,
     security_moves,
     static_verbs,
+    suspended_triggers,
     tokens,
     trigger_conditions,
     turn,
