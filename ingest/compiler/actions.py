@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from ingest.compiler.activate_phrases import ACTIVATE_TEMPLATES
 from ingest.compiler.breeding_phrases import BREEDING_TEMPLATES
+from ingest.compiler.chosen_attack_phrases import CHOSEN_ATTACK_TEMPLATES
 from ingest.compiler.face_phrases import FACE_TEMPLATES
 from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
@@ -494,6 +495,7 @@ TEMPLATES += KEYWORD_TEMPLATES  # ingest/compiler/keyword_phrases.py
 TEMPLATES += ACTIVATE_TEMPLATES  # ingest/compiler/activate_phrases.py
 TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
 TEMPLATES += BREEDING_TEMPLATES  # ingest/compiler/breeding_phrases.py
+TEMPLATES += CHOSEN_ATTACK_TEMPLATES  # ingest/compiler/chosen_attack_phrases.py
 
 
 def match_table(

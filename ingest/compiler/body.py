@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.actions import DURATION, match_action, one_choice, timings_of
+from ingest.compiler.chosen_attack_phrases import check_chosen_attack
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
 from ingest.compiler.delayed_phrases import played_it
@@ -382,6 +383,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     chosen_by_cost(costs, actions)  # 'by placing … as any of your [X]'s bottom …, it digivolves'
     searched(actions)  # 'among them' after 'search your security stack': those cards
     check_references(conditions, [*costs, *actions])  # comparisons with what the effect chose
+    check_chosen_attack([*costs, *actions])  # 'your opponent attacks with the chosen Digimon'
     link(actions)  # 'add 2000 to this effect's maximum': to which action (CR 15-15-4)
     restore_spans([*conditions, *costs, *actions])
     return conditions, costs, actions
