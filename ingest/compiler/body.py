@@ -73,9 +73,12 @@ def _split_cost(text: str) -> tuple[str | None, str]:
     if m := re.match(r"by (.+?), (?!(?:and |or )?(?:1 )?\[)(.+)", text):  # not inside '[A], [B] or [C]'
         return m[1], m[2]
     if m := re.match(
-        r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding) .+)", text
+        r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding|decreasing) .+)", text
     ):
         return m[2], m[1]
+    # 'add the top card of your security stack to your hand to unsuspend this Digimon' (BT9-043)
+    if m := re.match(rf"({_ADD_SECURITY}) to ((?:unsuspend|gain|<draw|draw|delete|suspend) .+)", text):
+        return f"adding {m[1][4:]}", m[2]
     # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
     if m := re.match(
         r"(suspend|trash|delete|return|place|pay) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
@@ -87,6 +90,7 @@ def _split_cost(text: str) -> tuple[str | None, str]:
     return None, text
 
 
+_ADD_SECURITY = r"add (?:the top card of your security stack|your top security card) to (?:the|your) hand"
 _DNA_COST = re.compile(r"dna digivolve .+ by paying (?:its|the) (?:dna digivolve |dna digivolution )?cost$")
 _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning",
            "place": "placing", "pay": "paying"}  # 'pay 3 memory to play 1 [MaloMyotismon] …' (BT3-086)
@@ -231,6 +235,8 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     text = _HAVE_DO.sub(lambda m: f"{m[1]}{m[2]} {m[3]}s ", text)  # '… to have this Digimon gain <Blocker>'
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]
+    elif cost_text is not None and text.startswith("you can "):  # 'You can unsuspend it by …' (BT1-039)
+        optional, text = True, text[len("you can ") :]
     costs: list[Action] = []
     if cost_text is not None:
         costs = (
