@@ -228,6 +228,9 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     elif m := re.match(r"(when dna digivolving), (.+)", text):  # [When Digivolving]: 'if' (CR 8-2)
         conditions.append(Condition(kind="dna_digivolving", span=sentence[: len(m[1])]))
         text = m[2]
+    elif m := re.match(r"(when played from digivolution cards), (.+)", text):  # [On Play]: 'if' (BT7-018)
+        conditions.append(Condition(kind="played_from_sources", span=sentence[: len(m[1])]))
+        text = m[2]
     optional = False
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]
