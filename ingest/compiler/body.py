@@ -222,8 +222,13 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         if m := re.match(pattern, text):
             point, text = name, text[m.end() :]
     conditions: list[Condition] = []
-    if m := re.match(r"((?:if|while) [^,]+), (.+)", text):
+    # 'While X, or Y, …' (ST20-10): the condition runs on past ', or' (no action starts with 'or');
+    # BT7-062's '[X-Antibody] in its traits' names a trait no such card has ([X Antibody]): not guessed
+    if m := re.match(r"((?:if|while) [^,]+(?:, or [^,]+)?), (.+)", text):
         conditions += compile_conditions(sentence[: len(m[1])])
+        if ", or " in m[1] and "[x-antibody]" in m[1].lower():
+            for condition in conditions:
+                condition.compiled = False
         text = m[2]
     elif m := re.match(r"(when dna digivolving), (.+)", text):  # [When Digivolving]: 'if' (CR 8-2)
         conditions.append(Condition(kind="dna_digivolving", span=sentence[: len(m[1])]))
