@@ -26,6 +26,7 @@ from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
+from ingest.compiler.printed_slips import fix_slips
 from ingest.compiler.referent_phrases import spelled_out
 from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
@@ -53,6 +54,7 @@ def sentences(body: str) -> list[str]:
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)
     text = re.sub(r"\b(Trash|trash|Delete|delete)(?=\d)", r"\1 ", text)
     text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
+    text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'
     # (BT25 on) is processed after what comes before it, as 'Then, …' is, and like it is skipped when
