@@ -33,6 +33,7 @@ from ingest.compiler.reveal_phrases import one_revealed, searched
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
+from ingest.compiler.when_if_phrases import when_as_if
 from ingest.compiler.xros_phrases import dna_digivolved
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
@@ -217,6 +218,7 @@ _DELAYED = [
 def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """One sentence -> (conditions, costs, actions)."""
     original = sentence
+    sentence = when_as_if(sentence)  # '[On Deletion] When … deleted other than in battle, …': an 'if'
     sentence = condition_first(sentence)  # 'reduce … by 1 if …': its condition first (effect_numbers)
     text = lower(sentence)
     point = None
