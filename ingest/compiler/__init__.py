@@ -24,6 +24,7 @@ from ingest.compiler.activate_phrases import listed_body
 from ingest.compiler.body import compile_body
 from ingest.compiler.digivolve import as_permissions
 from ingest.compiler.keywords import Parameter, parameter
+from ingest.compiler.option_bars import bars_need_a_duration
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
@@ -164,6 +165,7 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
             if action.verb in LASTING and action.duration == "instant":
                 action.duration = "while_condition" if conditions else "permanent"
         as_permissions(actions)  # 'X can digivolve into Y for a cost of 4, ignoring …' (digivolve.py)
+    bars_need_a_duration(compiled.category, actions)  # 'can't use Option cards' (option_bars.py)
     _resolve_cost_reductions(compiled.trigger, actions)
     _it_is_the_subject(compiled.trigger, actions)
     for part in [*costs, *actions]:  # 'that Digimon' with no earlier choice: the event's subject

@@ -20,6 +20,7 @@ from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
 from ingest.compiler.number_phrases import NUMBER_TEMPLATES
+from ingest.compiler.option_bars import OPTION_BAR_TEMPLATES
 from ingest.compiler.removal import REMOVAL_TEMPLATES
 from ingest.compiler.rule_phrases import RULE_TEMPLATES
 from ingest.compiler.select import card_select, select
@@ -496,6 +497,7 @@ TEMPLATES += ACTIVATE_TEMPLATES  # ingest/compiler/activate_phrases.py
 TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
 TEMPLATES += BREEDING_TEMPLATES  # ingest/compiler/breeding_phrases.py
 TEMPLATES += CHOSEN_ATTACK_TEMPLATES  # ingest/compiler/chosen_attack_phrases.py
+TEMPLATES += OPTION_BAR_TEMPLATES  # ingest/compiler/option_bars.py
 
 
 def match_table(
