@@ -28,6 +28,7 @@ from ingest.compiler.option_bars import bars_need_a_duration
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
+from ingest.compiler.when_if_phrases import while_then_when
 from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Selector, Trigger
 from ingest.text import strip_reminders
 from ingest.vocab import head_tags
@@ -201,6 +202,7 @@ def compile_record(record: EffectRecord) -> CompiledEffect:
             trigger.span += " " + body[: len(body) - len(target[1])].strip(" ,")
             body = target[1]
         return _with_actions(_triggered(category, trigger), body)
+    body = while_then_when(body)  # 'While …, when playing this card from your hand, …' (when_if_phrases)
     if not opens_with_trigger(body):
         return _with_actions(CompiledEffect(category="Persistent", trigger_compiled=True), body)
     end = clause_end(body)

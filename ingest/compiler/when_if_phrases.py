@@ -27,3 +27,16 @@ def when_as_if(sentence: str) -> str:
     for when, if_ in _WHEN_IF:
         sentence = when.sub(if_, sentence)
     return sentence
+
+
+_WHILE_WHEN = re.compile(
+    r"(?i)while (?P<cond>[^,]+), (?P<when>when playing this card from your hand), (?P<rest>.+)")
+
+
+def while_then_when(body: str) -> str:
+    """'While you have 10 or more cards in your trash, when playing this card from your hand, reduce its
+    play cost by 8' (BT4-115): the 'while' is checked as the card is played, the same as 'When playing
+    this card from your hand, if you have 10 or more cards in your trash, reduce …' (CR 15-8-5: the
+    effect answers the play about to happen)."""
+    m = _WHILE_WHEN.fullmatch(body.strip())
+    return body if m is None else f"{m['when'].capitalize()}, if {m['cond']}, {m['rest']}"
