@@ -35,9 +35,9 @@ def test_st3_09_when_you_have_3_security_cards_or_less() -> None:
 
 
 def test_bt4_115_while_then_when_playing_from_the_hand() -> None:
-    text = ("While you have 10 or more cards in your trash, when playing this card from your hand, reduce its "
-            "play cost by 8.[On Play] ＜Recovery +1 (Deck)＞. (Place the top card of your deck on top of your "
-            "security stack.)")
+    text = ("While you have 10 or more cards in your trash, when playing this card from your hand, reduce "
+            "its play cost by 8.[On Play] ＜Recovery +1 (Deck)＞. (Place the top card of your deck on top of "
+            "your security stack.)")
     record = next(r for r in compile_card("BT4-115", text) if r.compiled.category == "ImmediateType")
     compiled = record.compiled
     assert compiled.actions_compiled and compiled.trigger is not None
