@@ -84,7 +84,7 @@ def _split_cost(text: str) -> tuple[str | None, str]:
         return f"adding {m[1][4:]}", m[2]
     # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
     if m := re.match(
-        r"(suspend|trash|delete|return|place|pay) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
+        r"(suspend|trash|delete|return|place|pay) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|end|"
         r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|"
         r"activate|trash|reveal) .+)",  # 'suspend this Tamer to trash …' (BT5-088), '… to reveal …' (BT8-049)
         text,
@@ -243,6 +243,8 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     optional = False
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]
+    elif text.startswith("you can ") and _split_cost(text[len("you can ") :])[0] is not None:
+        optional, text = True, text[len("you can ") :]  # 'you can suspend this Tamer to trash …' (BT1-086)
     cost_text, text = _split_cost(text)
     text = _HAVE_DO.sub(lambda m: f"{m[1]}{m[2]} {m[3]}s ", text)  # '… to have this Digimon gain <Blocker>'
     if text.startswith("you may "):
