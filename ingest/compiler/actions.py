@@ -482,7 +482,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
          hand_cards("opponent_trashes_card", "opponent")),  # they choose which: opponent_choices.py
         (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", player("trash_deck", "self")),
         (
-            r"reduce (?:the|its) (?:(?P<what>digivolution|play|use|memory) )?costs?"
+            r"reduce (?:the|its|this card's) (?:(?P<what>digivolution|play|use|memory) )?costs?"
             r"(?: of the (?P<of>digivolution|play))?(?: of this card)? by (?P<n>\d+)",
             _reduce,
         ),

@@ -35,3 +35,16 @@ def test_you_can_without_a_cost_is_not_read_as_may() -> None:
     compiled = next(r for r in compile_card("X", "[Main] You can trash the top card of your deck.")
                     if r.label_tag == "Main").compiled
     assert not compiled.actions_compiled
+
+
+def test_bt8_043_delete_to_reduce_this_cards_play_cost() -> None:
+    text = ("When you would play this card from your hand, you may delete 1 of your purple [Cherubimon] to "
+            "reduce this card's play cost by 8.")
+    compiled = next(r for r in compile_card("BT8-043", text)).compiled
+    assert compiled.actions_compiled and compiled.trigger is not None
+    assert compiled.trigger.event == "WouldBePlayed"
+    (cost,) = compiled.costs
+    assert cost.verb == "delete" and cost.selector is not None and cost.selector.name == "Cherubimon"
+    assert cost.selector.color == "Purple" and cost.selector.owner == "self"
+    (reduce,) = compiled.actions
+    assert reduce.verb == "reduce_play_cost" and reduce.amount == 8 and reduce.optional
