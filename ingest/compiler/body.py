@@ -151,6 +151,8 @@ def _second(prefix: str, tail: str, first: list[Action]) -> list[Action] | None:
     if found is None and tail.startswith("they "):  # 'unsuspend all of … and they get +5000 DP' (BT2-104)
         ok = chosen is not None and not chosen.this and chosen.kind != "player"
         found = _one(f"it {tail[5:]}") if ok else None  # 'it' is then what the first part chose
+    if found is None and tail.startswith("it attacks "):  # '…, and it attacks your opponent's Digimon'
+        found = _one(f"this digimon {tail[3:]}")  # (BT9-100): 'it' is then what the first part chose
     if found is None or (prefix and _one(prefix + tail) is None and any(_lasting(a) for a in found)):
         return None  # a lasting action the leading duration would have to reach: not read
     if re.match(r"(?:it|they) ", tail) and chosen is not None and not chosen.this and chosen.kind != "player":

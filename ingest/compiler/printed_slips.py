@@ -7,7 +7,9 @@ split (``ingest.compiler.body.sentences``). Each is one card's misprint, named h
 - BT20-059 'While this Digimon is [Jesmon GX] all of your Digimon gain …': the missing comma;
 - BT23-084 'While this Digimon is [Hudiemon], [Eater Legion] or [Eater EDEN], it gains …': the list of
   names is the one alternative 'is [Hudiemon]/[Eater Legion]/[Eater EDEN]', so the condition ends at
-  the comma before 'it'.
+  the comma before 'it';
+- BT12-028 '2 of your opponent's Digimon with no digivolution cards in play': 'in play' says again
+  where they are (the battle area, where 'your opponent's Digimon' are).
 
 >>> fix_slips("While this Digimon is [A], [B] or [C], it gains <Alliance>.")
 'While this Digimon is [A]/[B]/[C], it gains <Alliance>.'
@@ -23,6 +25,7 @@ _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bWhile\["), "While ["),
     (re.compile(r"\b(While this Digimon is \[[^\]]+\]) (?=all of\b)"), r"\1, "),
     (re.compile(r"\b(While this Digimon is \[[^\]]+\]), (\[[^\]]+\]) or (\[[^\]]+\]),"), r"\1/\2/\3,"),
+    (re.compile(r"\b(Digimon with no digivolution cards) in play\b"), r"\1"),
 ]
 
 

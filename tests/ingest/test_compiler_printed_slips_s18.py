@@ -68,3 +68,17 @@ def test_bt23_084_a_list_of_names_is_one_alternative() -> None:
     assert cond.selector.name == "Hudiemon/Eater Legion/Eater EDEN"
     (gain,) = compiled.actions
     assert gain.keyword == "Alliance" and gain.selector is not None and gain.selector.this
+
+
+def test_bt12_028_no_digivolution_cards_in_play() -> None:
+    text = ("[When Digivolving] Trash the top 3 digivolution cards of all of your opponent's Digimon. Then, "
+            "when DNA digivolving, 2 of your opponent's Digimon with no digivolution cards in play can't "
+            "attack until the end of your opponent's turn.")
+    compiled = _effect("BT12-028", text, "WhenDigivolving")
+    (cond,) = compiled.conditions
+    assert cond.kind == "dna_digivolving" and cond.governs == [1]
+    trash, cant = compiled.actions
+    assert trash.verb == "trash_top_sources" and trash.amount == 3
+    assert cant.verb == "cant_attack" and cant.duration == "until_end_of_opponents_turn"
+    assert cant.selector is not None and cant.selector.count == 2 and cant.selector.without_sources
+    assert cant.selector.owner == "opponent"

@@ -48,3 +48,15 @@ def test_bt8_043_delete_to_reduce_this_cards_play_cost() -> None:
     assert cost.selector.color == "Purple" and cost.selector.owner == "self"
     (reduce,) = compiled.actions
     assert reduce.verb == "reduce_play_cost" and reduce.amount == 8 and reduce.optional
+
+
+def test_bt9_100_unsuspend_and_it_attacks() -> None:
+    text = ("[Main] Suspend 1 of your opponent's Digimon. Then, you may unsuspend 1 of your Digimon with "
+            "[Insectoid] in its traits, and it attacks your opponent’s Digimon.")
+    compiled = next(r for r in compile_card("BT9-100", text) if r.label_tag == "Main").compiled
+    assert compiled.actions_compiled
+    suspend, unsuspend, attack = compiled.actions
+    assert suspend.verb == "suspend" and suspend.selector is not None and suspend.selector.owner == "opponent"
+    assert unsuspend.verb == "unsuspend" and unsuspend.optional
+    assert unsuspend.selector is not None and unsuspend.selector.trait == "Insectoid"
+    assert attack.verb == "attack_digimon" and attack.same_targets and attack.selector == unsuspend.selector
