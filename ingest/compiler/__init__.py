@@ -24,10 +24,12 @@ from ingest.compiler.activate_phrases import listed_body
 from ingest.compiler.body import compile_body, lost_keywords
 from ingest.compiler.digivolve import as_permissions
 from ingest.compiler.keywords import Parameter, parameter
+from ingest.compiler.option_bars import bars_need_a_duration
 from ingest.compiler.semantics import semantics
 from ingest.compiler.trigger_more_phrases import when_as_while
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
+from ingest.compiler.when_if_phrases import while_then_when
 from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Selector, Trigger
 from ingest.text import strip_reminders
 from ingest.vocab import head_tags
@@ -165,6 +167,7 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
             if action.verb in LASTING and action.duration == "instant":
                 action.duration = "while_condition" if conditions else "permanent"
         as_permissions(actions)  # 'X can digivolve into Y for a cost of 4, ignoring …' (digivolve.py)
+    bars_need_a_duration(compiled.category, actions)  # 'can't use Option cards' (option_bars.py)
     _resolve_cost_reductions(compiled.trigger, actions)
     _it_is_the_subject(compiled.trigger, actions)
     for part in [*costs, *actions]:  # 'that Digimon' with no earlier choice: the event's subject
@@ -201,6 +204,7 @@ def compile_record(record: EffectRecord) -> CompiledEffect:
             body = target[1]
         return _with_actions(_triggered(category, trigger), body)
     body = when_as_while(body)
+    body = while_then_when(body)  # 'While …, when playing this card from your hand, …' (when_if_phrases)
     if not opens_with_trigger(body):
         return _with_actions(CompiledEffect(category="Persistent", trigger_compiled=True), body)
     end = clause_end(body)

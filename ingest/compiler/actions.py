@@ -14,11 +14,13 @@ from typing import Any, TypeVar
 
 from ingest.compiler.activate_phrases import ACTIVATE_TEMPLATES
 from ingest.compiler.breeding_phrases import BREEDING_TEMPLATES
+from ingest.compiler.chosen_attack_phrases import CHOSEN_ATTACK_TEMPLATES
 from ingest.compiler.face_phrases import FACE_TEMPLATES
 from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
 from ingest.compiler.number_phrases import NUMBER_TEMPLATES
+from ingest.compiler.option_bars import OPTION_BAR_TEMPLATES
 from ingest.compiler.removal import REMOVAL_TEMPLATES
 from ingest.compiler.rule_phrases import RULE_TEMPLATES
 from ingest.compiler.select import card_select, select
@@ -480,7 +482,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
          hand_cards("opponent_trashes_card", "opponent")),  # they choose which: opponent_choices.py
         (r"trash the top (?:(?P<n>\d+) cards|card) of your deck", player("trash_deck", "self")),
         (
-            r"reduce (?:the|its) (?:(?P<what>digivolution|play|use|memory) )?costs?"
+            r"reduce (?:the|its|this card's) (?:(?P<what>digivolution|play|use|memory) )?costs?"
             r"(?: of the (?P<of>digivolution|play))?(?: of this card)? by (?P<n>\d+)",
             _reduce,
         ),
@@ -494,6 +496,8 @@ TEMPLATES += KEYWORD_TEMPLATES  # ingest/compiler/keyword_phrases.py
 TEMPLATES += ACTIVATE_TEMPLATES  # ingest/compiler/activate_phrases.py
 TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
 TEMPLATES += BREEDING_TEMPLATES  # ingest/compiler/breeding_phrases.py
+TEMPLATES += CHOSEN_ATTACK_TEMPLATES  # ingest/compiler/chosen_attack_phrases.py
+TEMPLATES += OPTION_BAR_TEMPLATES  # ingest/compiler/option_bars.py
 
 
 def match_table(

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.actions import DURATION, match_action, one_choice, timings_of
+from ingest.compiler.chosen_attack_phrases import check_chosen_attack
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
 from ingest.compiler.delayed_phrases import played_it
@@ -26,12 +27,14 @@ from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
+from ingest.compiler.printed_slips import fix_slips
 from ingest.compiler.referent_phrases import spelled_out
 from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
+from ingest.compiler.when_if_phrases import when_as_if
 from ingest.compiler.xros_phrases import dna_digivolved
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
@@ -74,6 +77,7 @@ def sentences(body: str) -> list[str]:
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)
     text = re.sub(r"\b(Trash|trash|Delete|delete)(?=\d)", r"\1 ", text)
     text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
+    text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'
     # (BT25 on) is processed after what comes before it, as 'Then, …' is, and like it is skipped when
@@ -94,12 +98,15 @@ def _split_cost(text: str) -> tuple[str | None, str]:
     if m := re.match(r"by (.+?), (?!(?:and |or )?(?:1 )?\[)(.+)", text):  # not inside '[A], [B] or [C]'
         return m[1], m[2]
     if m := re.match(
-        r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding) .+)", text
+        r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding|decreasing) .+)", text
     ):
         return m[2], m[1]
+    # 'add the top card of your security stack to your hand to unsuspend this Digimon' (BT9-043)
+    if m := re.match(rf"({_ADD_SECURITY}) to ((?:unsuspend|gain|<draw|draw|delete|suspend) .+)", text):
+        return f"adding {m[1][4:]}", m[2]
     # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
     if m := re.match(
-        r"(suspend|trash|delete|return|place|pay) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|"
+        r"(suspend|trash|delete|return|place|pay) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|end|"
         r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|"
         r"activate|trash|reveal) .+)",  # 'suspend this Tamer to trash …' (BT5-088), '… to reveal …' (BT8-049)
         text,
@@ -108,6 +115,7 @@ def _split_cost(text: str) -> tuple[str | None, str]:
     return None, text
 
 
+_ADD_SECURITY = r"add (?:the top card of your security stack|your top security card) to (?:the|your) hand"
 _DNA_COST = re.compile(r"dna digivolve .+ by paying (?:its|the) (?:dna digivolve |dna digivolution )?cost$")
 _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning",
            "place": "placing", "pay": "paying"}  # 'pay 3 memory to play 1 [MaloMyotismon] …' (BT3-086)
@@ -165,6 +173,8 @@ def _second(prefix: str, tail: str, first: list[Action]) -> list[Action] | None:
     if found is None and tail.startswith("they "):  # 'unsuspend all of … and they get +5000 DP' (BT2-104)
         ok = chosen is not None and not chosen.this and chosen.kind != "player"
         found = _one(f"it {tail[5:]}") if ok else None  # 'it' is then what the first part chose
+    if found is None and tail.startswith("it attacks "):  # '…, and it attacks your opponent's Digimon'
+        found = _one(f"this digimon {tail[3:]}")  # (BT9-100): 'it' is then what the first part chose
     if found is None or (prefix and _one(prefix + tail) is None and any(_lasting(a) for a in found)):
         return None  # a lasting action the leading duration would have to reach: not read
     if re.match(r"(?:it|they) ", tail) and chosen is not None and not chosen.this and chosen.kind != "player":
@@ -232,6 +242,7 @@ _DELAYED = [
 def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """One sentence -> (conditions, costs, actions)."""
     original = sentence
+    sentence = when_as_if(sentence)  # '[On Deletion] When … deleted other than in battle, …': an 'if'
     sentence = condition_first(sentence)  # 'reduce … by 1 if …': its condition first (effect_numbers)
     text = lower(sentence)
     point = None
@@ -240,8 +251,13 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
             point, text = name, text[m.end() :]
     conditions: list[Condition] = []
     # 'If X, or (if) Y, …' (EX4-027, BT11-043): one condition of two alternatives (conditions._either)
+    # ST20-10 'While X, or Y, …': the condition runs on past ', or' (no action starts with 'or');
+    # BT7-062's '[X-Antibody] in its traits' names a trait no such card has ([X Antibody]): not guessed
     if m := re.match(r"((?:if|while) [^,]+(?:, or (?!more|less|fewer)[^,]+)?), (.+)", text):
         conditions += compile_conditions(sentence[: len(m[1])])
+        if ", or " in m[1] and "[x-antibody]" in m[1].lower():
+            for condition in conditions:
+                condition.compiled = False
         text = m[2]
     elif m := re.match(r"(when dna digivolving), (.+)", text):  # [When Digivolving]: 'if' (CR 8-2)
         conditions.append(Condition(kind="dna_digivolving", span=sentence[: len(m[1])]))
@@ -249,15 +265,22 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     elif m := re.match(r"(when you do), (.+)", text):  # BT4-034: 'If you do' (QA Q1201)
         conditions.append(Condition(kind="effect_done", span=sentence[: len(m[1])]))
         text = m[2]
+    elif m := re.match(r"(when played from digivolution cards), (.+)", text):  # [On Play]: 'if' (BT7-018)
+        conditions.append(Condition(kind="played_from_sources", span=sentence[: len(m[1])]))
+        text = m[2]
     if point is None and (waits := at_turn_end(text)) is not None:  # '…, delete this Digimon at the end
         point, text = "EndOfTurnPoint", waits  # of the turn' (BT17-011): as 'At the end of the turn, …'
     optional = False
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]
+    elif text.startswith("you can ") and _split_cost(text[len("you can ") :])[0] is not None:
+        optional, text = True, text[len("you can ") :]  # 'you can suspend this Tamer to trash …' (BT1-086)
     cost_text, text = _split_cost(text)
     text = _HAVE_DO.sub(lambda m: f"{m[1]}{m[2]} {m[3]}s ", text)  # '… to have this Digimon gain <Blocker>'
     if text.startswith("you may "):
         optional, text = True, text[len("you may ") :]
+    elif cost_text is not None and text.startswith("you can "):  # 'You can unsuspend it by …' (BT1-039)
+        optional, text = True, text[len("you can ") :]
     costs: list[Action] = []
     if cost_text is not None:
         costs = (
@@ -423,6 +446,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     chosen_by_cost(costs, actions)  # 'by placing … as any of your [X]'s bottom …, it digivolves'
     searched(actions)  # 'among them' after 'search your security stack': those cards
     check_references(conditions, [*costs, *actions])  # comparisons with what the effect chose
+    check_chosen_attack([*costs, *actions])  # 'your opponent attacks with the chosen Digimon'
     link(actions)  # 'add 2000 to this effect's maximum': to which action (CR 15-15-4)
     restore_spans([*conditions, *costs, *actions])
     return conditions, costs, actions

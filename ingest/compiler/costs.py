@@ -88,6 +88,7 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (r"trashing (?P<n>\d+) of this digimon's digivolution cards(?P<lv>)", _sources),
         (r"paying (?P<n>\d+) (?:memory|cost)", player("lose_memory", "self")),  # CR 15-7: a cost
+        (r"decreasing your memory by (?P<n>\d+)", player("lose_memory", "self")),  # BT1-081
         (r"unsuspending (?P<sel>this digimon|this tamer)", on("unsuspend")),
         (r"suspending (?P<sel>this digimon)", on("suspend")),
         (r"suspending (?P<sel>.+)", on("suspend")),

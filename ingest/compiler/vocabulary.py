@@ -83,6 +83,8 @@ VERBS: frozenset[str] = frozenset({
     "cant_reduce_play_costs",  # consulted when a play cost is paid: kg/solver/handlers/play_rules.py
     "cant_reduce_digivolution_costs",  # consulted when a digivolution cost is paid: play_rules.py
     "cant_play_by_effects", "cant_use_options",  # lasting, for a player: kg/solver/handlers/play_rules.py
+    "options_barred",  # persistent 'can't use Option cards' (option_bars.py), consulted by play_rules.py
+    "hatch",  # the top Digi-Egg into the empty breeding area (CR 4-18): breeding_phrases.py
     "attacks_only_suspended",  # 'can only attack suspended Digimon': kg/solver/board.py can_attack
     "cant_unsuspend_in_unsuspend_phase",  # persistent, read by kg/solver/moves.py unsuspend
     "opponent_may_trash_card",  # the opponent chooses (more_actions.py)

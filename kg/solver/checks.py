@@ -25,7 +25,7 @@ def card_numbers(scenario: Scenario) -> list[tuple[str, str]]:
         for path, stack in stacks:
             found += [(f"{path}.stack.{j}", n) for j, n in enumerate(stack.stack)]
             found += [(f"{path}.links.{j}", n) for j, n in enumerate(stack.links)]
-        for zone in ("security", "hand", "trash", "deck"):
+        for zone in ("security", "hand", "trash", "deck", "digi_egg_deck"):
             cards = getattr(player, zone)
             if isinstance(cards, list):
                 found += [(f"{base}.{zone}.{j}", n) for j, n in enumerate(cards)]

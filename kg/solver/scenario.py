@@ -80,6 +80,8 @@ class PlayerIn(Strict):
     hand: list[str] = Field(default_factory=list)
     trash: list[str] = Field(default_factory=list)
     deck: CardList = 0
+    digi_egg_deck: list[str] = Field(
+        default_factory=list, description="the Digi-Egg deck, top first (CR 4-18: effects hatch from it)")
 
     @model_validator(mode="after")
     def _face_up_in_security(self) -> PlayerIn:

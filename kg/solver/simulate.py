@@ -89,6 +89,7 @@ def initial_state(scenario: Scenario) -> State:
                            for i, n in enumerate(player.security)]
         player.deck = list(given.deck) if isinstance(given.deck, list) else [""] * given.deck
         player.hand, player.trash = list(given.hand), list(given.trash)
+        player.eggs = list(given.digi_egg_deck)
     return state
 
 

@@ -83,6 +83,7 @@ class Player:
     hand: list[str] = field(default_factory=list)
     trash: list[str] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)       # top first; "" is a blank card
+    eggs: list[str] = field(default_factory=list)       # the Digi-Egg deck, top first (CR 4-18)
 
 
 @dataclass

@@ -121,7 +121,7 @@ def effect_attack(e: Engine, p: Pending, stack: Stack, *, aims: frozenset[str] =
     if why is not None:
         e.rec.log(f"{p.label}: {stack.alias} does not attack: {why}", declare)
         return False
-    (target,) = e.decide.targets(p.player, p.label, options, 1)
+    (target,) = e.decide.targets(stack.owner, p.label, options, 1)  # the attacking player's (CR 11-2-7-1)
     victim = s.by_alias(target) if target != "player" else None
     attack = Attack(stack.uid, victim.uid if victim else None, target, suspends=suspends,
                     pending=list(at_end))

@@ -81,6 +81,9 @@ def may_play_by_effect(e: Engine, label: str, player: str, kind: str, *, log: bo
 
 CANT_PLAY_BY_EFFECTS = "cant_play_by_effects"
 CANT_USE_OPTIONS = "cant_use_options"
+OPTIONS_BARRED = "options_barred"
+REGISTRY.consulted("verb", OPTIONS_BARRED,
+                   "kg.solver.handlers.play_rules.may_use_option when an Option is used")
 
 
 @REGISTRY.register("verb", CANT_PLAY_BY_EFFECTS, CANT_USE_OPTIONS)
@@ -155,4 +158,9 @@ def may_use_option(e: Engine, label: str, player: str) -> bool:
                 and (sel.owner == "any" or (sel.owner == "self") == (player == x.owner)):
             e.rec.log(f"{label}: {player} can't use Option cards ({x.label})", e.cites("prohibition"))
             return False
+    # a persistent one while it applies: '[Opponent's Turn] While all of your Digimon are suspended, your
+    # opponent can't use Option cards' (BT8-057; CR 15-8-2-2)
+    if (barring := _barring(e, OPTIONS_BARRED, player)) is not None:
+        e.rec.log(f"{label}: {player} can't use Option cards ({barring})", e.cites("prohibition"))
+        return False
     return True

@@ -1,0 +1,36 @@
+"""Slips of the printed English text read as the words they plainly stand for, before sentences are
+split (``ingest.compiler.body.sentences``). Each is one card's misprint, named here:
+
+- BT18-002 'this Digimon gers +1000 DP': 'gets';
+- EX5-050 'it Digimon gains <Blocker>': 'it gains';
+- BT19-073 'While[LordKnightmon]/…': the missing space;
+- BT20-059 'While this Digimon is [Jesmon GX] all of your Digimon gain …': the missing comma;
+- BT23-084 'While this Digimon is [Hudiemon], [Eater Legion] or [Eater EDEN], it gains …': the list of
+  names is the one alternative 'is [Hudiemon]/[Eater Legion]/[Eater EDEN]', so the condition ends at
+  the comma before 'it';
+- BT12-028 '2 of your opponent's Digimon with no digivolution cards in play': 'in play' says again
+  where they are (the battle area, where 'your opponent's Digimon' are).
+
+>>> fix_slips("While this Digimon is [A], [B] or [C], it gains <Alliance>.")
+'While this Digimon is [A]/[B]/[C], it gains <Alliance>.'
+"""
+
+from __future__ import annotations
+
+import re
+
+_SLIPS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\bthis Digimon gers\b"), "this Digimon gets"),
+    (re.compile(r"\bit Digimon gains\b"), "it gains"),
+    (re.compile(r"\bWhile\["), "While ["),
+    (re.compile(r"\b(While this Digimon is \[[^\]]+\]) (?=all of\b)"), r"\1, "),
+    (re.compile(r"\b(While this Digimon is \[[^\]]+\]), (\[[^\]]+\]) or (\[[^\]]+\]),"), r"\1/\2/\3,"),
+    (re.compile(r"\b(Digimon with no digivolution cards) in play\b"), r"\1"),
+]
+
+
+def fix_slips(text: str) -> str:
+    """The text with each known slip read as the words it stands for."""
+    for wrong, right in _SLIPS:
+        text = wrong.sub(right, text)
+    return text

@@ -1,0 +1,42 @@
+"""A 'When …,' that opens a sentence inside an effect that has already triggered is a condition
+checked as the effect resolves, the same as the 'If …,' other printings use:
+
+- '[On Deletion] When this Digimon is deleted other than in battle, …' (P-142's inherited effect) is
+  '[On Deletion] If deleted other than in battle, …' (``deleted_in_battle``, negated);
+- '[When Digivolving] When you have 3 security cards or less, trigger <Recovery +1 (Deck)>' (ST3-09)
+  is 'If you have 3 or fewer security cards, …' (``security_at_most``).
+
+>>> when_as_if("When you have 3 security cards or less, trigger <Recovery +1 (Deck)>")
+'If you have 3 or fewer security cards, trigger <Recovery +1 (Deck)>'
+"""
+
+from __future__ import annotations
+
+import re
+
+_WHEN_IF: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"(?i)^when this digimon is deleted other than in battle, "),
+     "If deleted other than in battle, "),
+    (re.compile(r"(?i)^when you have (\d+) security cards or less, "),
+     r"If you have \1 or fewer security cards, "),
+]
+
+
+def when_as_if(sentence: str) -> str:
+    """The sentence with its opening 'When …,' condition written as the 'If …,' it means."""
+    for when, if_ in _WHEN_IF:
+        sentence = when.sub(if_, sentence)
+    return sentence
+
+
+_WHILE_WHEN = re.compile(
+    r"(?i)while (?P<cond>[^,]+), (?P<when>when playing this card from your hand), (?P<rest>.+)")
+
+
+def while_then_when(body: str) -> str:
+    """'While you have 10 or more cards in your trash, when playing this card from your hand, reduce its
+    play cost by 8' (BT4-115): the 'while' is checked as the card is played, the same as 'When playing
+    this card from your hand, if you have 10 or more cards in your trash, reduce …' (CR 15-8-5: the
+    effect answers the play about to happen)."""
+    m = _WHILE_WHEN.fullmatch(body.strip())
+    return body if m is None else f"{m['when'].capitalize()}, if {m['cond']}, {m['rest']}"
