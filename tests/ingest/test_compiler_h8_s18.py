@@ -1,0 +1,42 @@
+"""Session 18 (H8): action wordings on real card texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effect_ir import Action
+from ingest.effects import compile_card
+
+
+def _actions(number: str, text: str, tag: str, *, inherited: bool = False) -> list[Action]:
+    kwargs = {"inherited": text} if inherited else {}
+    records = compile_card(number, "" if inherited else text, **kwargs)
+    record = next(r for r in records if r.label_tag == tag)
+    assert record.compiled.actions_compiled
+    return record.compiled.actions
+
+
+_HUDIE = ("[When Attacking] [Once Per Turn] You may play 1 play cost 5 or lower Digimon card with the "
+          "[Hudie] trait from your hand without paying the cost. The Digimon this effect played can't "
+          "digivolve and is deleted at the end of your opponent's turn.")
+
+
+@pytest.mark.parametrize("number", ["BT23-017", "BT23-037", "BT23-048"])
+def test_played_digimon_cant_digivolve_and_is_deleted_at_the_end_of_the_opponents_turn(number: str) -> None:
+    """Both parts act on the played Digimon; the prohibition outlasts the deletion timing (QA Q5561)."""
+    play, cant, delete = _actions(number, _HUDIE, "WhenAttacking", inherited=True)
+    assert play.verb == "play_card" and play.optional and play.free
+    assert cant.verb == "cant_digivolve" and cant.same_targets and cant.duration == "permanent"
+    assert cant.processed_at is None
+    assert delete.verb == "delete" and delete.same_targets
+    assert delete.processed_at == "EndOfOpponentsTurnPoint"
+    for part in (cant, delete):
+        assert part.selector is not None and part.selector.zone == "battle_area"
+        assert part.selector.trait == "Hudie" and part.selector.max_cost == 5
+
+
+def test_played_fate_needs_a_play_right_before() -> None:
+    text = ("[Main] Delete 1 of your opponent's Digimon. The Digimon this effect played can't digivolve "
+            "and is deleted at the end of your opponent's turn.")
+    record = next(r for r in compile_card("X-000", text) if r.label_tag == "Main")
+    assert not record.compiled.actions_compiled
