@@ -114,6 +114,9 @@ def _resolve_cost_reductions(trigger: Trigger | None, actions: list[Action]) -> 
         if action.verb == "reduce_cost":
             verb = _REDUCED.get(trigger.event if trigger else "")
             action.verb, action.compiled = verb or "reduce_cost", verb is not None
+        if action.per is not None and action.per.subject and action.per.zone == "sources" \
+                and (trigger is None or trigger.event != "WouldDigivolve"):
+            action.compiled = False  # 'its digivolution cards': the Digimon about to digivolve's only
 
 
 #: Trigger conditions saying the event's subject is not this card.

@@ -40,3 +40,34 @@ def test_played_fate_needs_a_play_right_before() -> None:
             "and is deleted at the end of your opponent's turn.")
     record = next(r for r in compile_card("X-000", text) if r.label_tag == "Main")
     assert not record.compiled.actions_compiled
+
+
+_FACE_DOWN = {
+    "BT22-038": "When any of your Digimon with the [Ver.1] trait would digivolve into this card, for each of "
+                "its face-down digivolution cards, reduce the digivolution cost by 1.",
+    "BT22-061": "When any of your [Ver.2] trait Digimon would digivolve into this card, for each of its "
+                "face-down digivolution cards, reduce the digivolution cost by 1.",
+    "EX9-031": "When any of your [Ver.3] trait Digimon would digivolve into this card, for each of their "
+               "face-down digivolution cards, reduce the digivolution cost by 1.",
+    "EX9-041": "When any of your [Ver.5] trait Digimon would digivolve into this card, for each of their "
+               "face-down digivolution cards, reduce the digivolution cost by 1.",
+    "EX9-063": "When any of your [Ver.4] trait Digimon would digivolve into this card, for each of their "
+               "face-down digivolution cards, reduce the digivolution cost by 1.",
+}
+
+
+@pytest.mark.parametrize("number", sorted(_FACE_DOWN))
+def test_face_down_sources_of_the_digivolving_digimon_reduce_the_cost(number: str) -> None:
+    """'its / their face-down digivolution cards': those of the Digimon about to digivolve."""
+    (record,) = compile_card(number, _FACE_DOWN[number])
+    assert record.compiled.trigger is not None and record.compiled.trigger.event == "WouldDigivolve"
+    (action,) = record.compiled.actions
+    assert action.compiled and action.verb == "reduce_digivolve_cost" and action.amount == 1
+    per = action.per
+    assert per is not None and per.subject and per.zone == "sources" and per.kind == "Face-down"
+
+
+def test_its_face_down_sources_outside_would_digivolve_stay_unread() -> None:
+    text = "[On Play] For each of its face-down digivolution cards, gain 1 memory."
+    (record,) = compile_card("X-000", text)
+    assert not record.compiled.actions_compiled
