@@ -100,6 +100,7 @@ LASTING = {
     "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects': static_phrases.py
     "attacks_only_suspended",  # 'can only attack suspended Digimon': prohibition_phrases.py
     "cant_unsuspend_in_unsuspend_phase",  # '… don't unsuspend during their unsuspend phase': same
+    "set_original_dp",  # 'change the original DP of …': original_dp_phrases.py
 }
 
 

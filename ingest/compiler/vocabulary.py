@@ -51,6 +51,7 @@ VERBS: frozenset[str] = frozenset({
     "gain_source_effects", "unaffected", "cant_have_dp_reduced",  # ingest/compiler/static_phrases.py
     "digivolves_only_into", "also_colored", "no_option_security", "cant_attack_digimon",
     "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects': static_phrases.py
+    "set_original_dp",  # 'change the original DP of 1 of … to 3000 for the turn': original_dp_phrases.py
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
     "recovery_until",  # '<Recovery +1 (Deck)> until there are 3 cards in …': keyword_phrases.py

@@ -71,3 +71,29 @@ def test_its_face_down_sources_outside_would_digivolve_stay_unread() -> None:
     text = "[On Play] For each of its face-down digivolution cards, gain 1 memory."
     (record,) = compile_card("X-000", text)
     assert not record.compiled.actions_compiled
+
+
+@pytest.mark.parametrize(("number", "text", "tag", "amount", "duration", "owner"), [
+    ("BT1-105", "[Main] Change the original DP of 1 of your opponent's Digimon to 3000 until the end of your "
+                "opponent's next turn.", "Main", 3000, "until_end_of_opponents_next_turn", "opponent"),
+    ("BT3-014", "[When Digivolving] Change the original DP of 1 of your opponent's level 4 or lower Digimon "
+                "to 1000 for the turn.[Your Turn] This Digimon is also treated as yellow.", "WhenDigivolving",
+     1000, "this_turn", "opponent"),
+    ("BT18-039", "[On Play] [When Digivolving] By trashing the top card of your security stack, change the "
+                 "original DP of 1 Digimon to 6000 until the end of your opponent's turn.", "OnPlay", 6000,
+     "until_end_of_opponents_turn", "any"),
+])
+def test_change_the_original_dp(number: str, text: str, tag: str, amount: int, duration: str,
+                                owner: str) -> None:
+    """A lasting change of the chosen Digimon's original DP (QA Q972, Q1056, Q2961)."""
+    (action,) = _actions(number, text, tag)
+    assert action.verb == "set_original_dp" and action.amount == amount and action.duration == duration
+    sel = action.selector
+    assert sel is not None and sel.owner == owner and sel.count == 1 and sel.kind == "Digimon"
+    assert sel.max_level == (4 if number == "BT3-014" else None)
+
+
+def test_change_the_original_dp_needs_a_duration() -> None:
+    text = "[Main] Change the original DP of 1 of your opponent's Digimon to 3000."
+    record = next(r for r in compile_card("X-000", text) if r.label_tag == "Main")
+    assert not record.compiled.actions_compiled
