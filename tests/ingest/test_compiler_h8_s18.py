@@ -97,3 +97,21 @@ def test_change_the_original_dp_needs_a_duration() -> None:
     text = "[Main] Change the original DP of 1 of your opponent's Digimon to 3000."
     record = next(r for r in compile_card("X-000", text) if r.label_tag == "Main")
     assert not record.compiled.actions_compiled
+
+
+@pytest.mark.parametrize(("number", "text", "tag"), [
+    ("BT1-111", "[Main] Suspend 1 of your opponent's Digimon， or 2 of your opponent's Digimon with 5000 DP "
+                "or less.", "Main"),
+    ("P-044", "[When Digivolving] Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with "
+              "5000 DP or less.", "WhenDigivolving"),
+])
+def test_suspend_one_or_two_with_5000_dp_or_less(number: str, text: str, tag: str) -> None:
+    """One of the two ways, never a mix (QA Q982); each way compiled whole."""
+    (either,) = _actions(number, text, tag)
+    assert either.verb == "do_either" and len(either.modes) == 2
+    (first,) = either.modes[0].compiled.actions
+    (second,) = either.modes[1].compiled.actions
+    assert first.verb == second.verb == "suspend"
+    assert first.selector is not None and first.selector.count == 1 and first.selector.max_dp is None
+    assert second.selector is not None and second.selector.count == 2 and second.selector.max_dp == 5000
+    assert first.selector.owner == second.selector.owner == "opponent"

@@ -41,6 +41,7 @@ from kg.solver.handlers import (  # noqa: F401
     gained_effects,
     limits,
     link,
+    one_of_two,
     memory_rules,
     modal,
     opponent_choices,
