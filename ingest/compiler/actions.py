@@ -18,6 +18,7 @@ from ingest.compiler.face_phrases import FACE_TEMPLATES
 from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
+from ingest.compiler.neither_phrases import NEITHER_TEMPLATES
 from ingest.compiler.number_phrases import NUMBER_TEMPLATES
 from ingest.compiler.original_dp_phrases import ORIGINAL_DP_TEMPLATES
 from ingest.compiler.removal import REMOVAL_TEMPLATES
@@ -496,6 +497,7 @@ TEMPLATES += ACTIVATE_TEMPLATES  # ingest/compiler/activate_phrases.py
 TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
 TEMPLATES += BREEDING_TEMPLATES  # ingest/compiler/breeding_phrases.py
 TEMPLATES += ORIGINAL_DP_TEMPLATES  # ingest/compiler/original_dp_phrases.py
+TEMPLATES += NEITHER_TEMPLATES  # ingest/compiler/neither_phrases.py
 
 
 def match_table(

@@ -115,3 +115,22 @@ def test_suspend_one_or_two_with_5000_dp_or_less(number: str, text: str, tag: st
     assert first.selector is not None and first.selector.count == 1 and first.selector.max_dp is None
     assert second.selector is not None and second.selector.count == 2 and second.selector.max_dp == 5000
     assert first.selector.owner == second.selector.owner == "opponent"
+
+
+def test_bt12_029_unsuspend_this_digimon_or_1_of_your_blue_tamers() -> None:
+    text = "[When Digivolving] Unsuspend this Digimon or 1 of your blue Tamers."
+    (either,) = _actions("BT12-029", text, "WhenDigivolving")
+    assert either.verb == "do_either"
+    (first,) = either.modes[0].compiled.actions
+    (second,) = either.modes[1].compiled.actions
+    assert first.verb == second.verb == "unsuspend"
+    assert first.selector is not None and first.selector.this
+    assert second.selector is not None and second.selector.kind == "Tamer" and second.selector.color == "Blue"
+
+
+def test_bt3_099_neither_players_digimon_can_be_deleted_in_battle() -> None:
+    text = "[Main] Neither player's Digimon can be deleted in battle for the turn."
+    (action,) = _actions("BT3-099", text, "Main")
+    assert action.verb == "cant_be_deleted_in_battle" and action.duration == "this_turn"
+    sel = action.selector
+    assert sel is not None and sel.owner == "any" and sel.count is None and sel.kind == "Digimon"
