@@ -23,7 +23,7 @@ import re
 from ingest.compiler.activate_phrases import listed_body
 from ingest.compiler.body import compile_body
 from ingest.compiler.digivolve import as_permissions
-from ingest.compiler.either_phrases import either_body
+from ingest.compiler.either_phrases import either_body, then_body
 from ingest.compiler.keywords import Parameter, parameter
 from ingest.compiler.semantics import semantics
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
@@ -152,6 +152,7 @@ def _mode(compiled: CompiledEffect, text: str) -> CompiledEffect:
 
 def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
     conditions, costs, actions = either_body(text, lambda way: _mode(compiled, way)) \
+        or then_body(text, compile_body) \
         or listed_body(text, compile_body, lambda bullet: _mode(compiled, bullet))  # either_phrases.py
     # CR 16-14: a keyword that trashes digivolution cards (<Digi-Burst>) is paid as a cost.
     costs += [a for a in actions if a.verb == "trash_source" and a.keyword]

@@ -39,3 +39,14 @@ def either_body(text: str, compile_mode: Callable[[str], CompiledEffect]) -> Bod
     choice = Action(verb="do_either", amount=1, modes=modes, span=text.strip().rstrip("."),
                     compiled=understood)
     return [], [], [choice]
+
+
+#: 'Suspend 1 Digimon, then unsuspend 1 Digimon' (P-109): two actions one after the other, as
+#: 'Suspend 1 Digimon. Then, unsuspend 1 Digimon.' (the same Digimon may be chosen for both: QA Q4213).
+_THEN = re.compile(r"(?i)^(?P<a>(?:un)?suspend 1 digimon), then (?P<b>(?:un)?suspend 1 digimon)\.?$")
+
+
+def then_body(text: str, compile_body: Callable[[str], Body]) -> Body | None:
+    """The two sentences of 'A, then B', or None when the text is not this shape."""
+    m = _THEN.match(text.strip())
+    return None if m is None else compile_body(f"{m['a']}. Then, {m['b']}.")

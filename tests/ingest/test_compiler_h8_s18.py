@@ -134,3 +134,12 @@ def test_bt3_099_neither_players_digimon_can_be_deleted_in_battle() -> None:
     assert action.verb == "cant_be_deleted_in_battle" and action.duration == "this_turn"
     sel = action.selector
     assert sel is not None and sel.owner == "any" and sel.count is None and sel.kind == "Digimon"
+
+
+def test_p_109_suspend_1_digimon_then_unsuspend_1_digimon() -> None:
+    text = "[On Play] [When Digivolving] Suspend 1 Digimon, then unsuspend 1 Digimon."
+    suspend, unsuspend = _actions("P-109", text, "OnPlay")
+    assert suspend.verb == "suspend" and unsuspend.verb == "unsuspend"
+    for part in (suspend, unsuspend):
+        assert part.selector is not None and part.selector.owner == "any" and part.selector.count == 1
+        assert not part.same_targets  # each chooses its own Digimon, maybe the same one (QA Q4213)
