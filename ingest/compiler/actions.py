@@ -21,7 +21,6 @@ from ingest.compiler.more_actions import MORE_TEMPLATES
 from ingest.compiler.neither_phrases import NEITHER_TEMPLATES
 from ingest.compiler.number_phrases import NUMBER_TEMPLATES
 from ingest.compiler.original_dp_phrases import ORIGINAL_DP_TEMPLATES
-from ingest.compiler.own_hand_phrases import OWN_HAND_TEMPLATES
 from ingest.compiler.removal import REMOVAL_TEMPLATES
 from ingest.compiler.rule_phrases import RULE_TEMPLATES
 from ingest.compiler.select import card_select, select
@@ -499,7 +498,6 @@ TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
 TEMPLATES += BREEDING_TEMPLATES  # ingest/compiler/breeding_phrases.py
 TEMPLATES += ORIGINAL_DP_TEMPLATES  # ingest/compiler/original_dp_phrases.py
 TEMPLATES += NEITHER_TEMPLATES  # ingest/compiler/neither_phrases.py
-TEMPLATES += OWN_HAND_TEMPLATES  # ingest/compiler/own_hand_phrases.py
 
 
 def match_table(

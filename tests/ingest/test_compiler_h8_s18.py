@@ -143,18 +143,3 @@ def test_p_109_suspend_1_digimon_then_unsuspend_1_digimon() -> None:
     for part in (suspend, unsuspend):
         assert part.selector is not None and part.selector.owner == "any" and part.selector.count == 1
         assert not part.same_targets  # each chooses its own Digimon, maybe the same one (QA Q4213)
-
-
-def test_ex4_013_at_the_end_of_the_turn_return_this_digimon_to_your_hand() -> None:
-    text = ("[Security] Play this card without battling and without paying the cost. At the end of the turn, "
-            "return this Digimon to your hand.")
-    play, back = _actions("EX4-013", text, "Security")
-    assert play.verb == "play_self" and play.without_battling
-    assert back.verb == "return_to_hand" and back.processed_at == "EndOfTurnPoint"
-    assert back.selector is not None and back.selector.this and back.selector.owner == "self"
-
-
-def test_an_opponents_digimon_is_not_returned_to_your_hand() -> None:
-    text = "[Main] Return 1 of your opponent's Digimon to your hand."
-    record = next(r for r in compile_card("X-000", text) if r.label_tag == "Main")
-    assert not record.compiled.actions_compiled
