@@ -23,6 +23,7 @@ import re
 from ingest.compiler.activate_phrases import listed_body
 from ingest.compiler.body import compile_body, lost_keywords
 from ingest.compiler.digivolve import as_permissions
+from ingest.compiler.either_phrases import either_body, then_body
 from ingest.compiler.keywords import Parameter, parameter
 from ingest.compiler.option_bars import bars_need_a_duration
 from ingest.compiler.semantics import semantics
@@ -103,6 +104,7 @@ LASTING = {
     "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects': static_phrases.py
     "attacks_only_suspended",  # 'can only attack suspended Digimon': prohibition_phrases.py
     "cant_unsuspend_in_unsuspend_phase",  # '… don't unsuspend during their unsuspend phase': same
+    "set_original_dp",  # 'change the original DP of …': original_dp_phrases.py
 }
 
 
@@ -117,6 +119,9 @@ def _resolve_cost_reductions(trigger: Trigger | None, actions: list[Action]) -> 
         if action.verb == "reduce_cost":
             verb = _REDUCED.get(trigger.event if trigger else "")
             action.verb, action.compiled = verb or "reduce_cost", verb is not None
+        if action.per is not None and action.per.subject and action.per.zone == "sources" \
+                and (trigger is None or trigger.event != "WouldDigivolve"):
+            action.compiled = False  # 'its digivolution cards': the Digimon about to digivolve's only
 
 
 #: Trigger conditions saying the event's subject is not this card.
@@ -149,7 +154,9 @@ def _mode(compiled: CompiledEffect, text: str) -> CompiledEffect:
 
 
 def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
-    conditions, costs, actions = listed_body(text, compile_body, lambda bullet: _mode(compiled, bullet))
+    conditions, costs, actions = either_body(text, lambda way: _mode(compiled, way)) \
+        or then_body(text, compile_body) \
+        or listed_body(text, compile_body, lambda bullet: _mode(compiled, bullet))  # either_phrases.py
     # CR 16-14: a keyword that trashes digivolution cards (<Digi-Burst>) is paid as a cost.
     costs += [a for a in actions if a.verb == "trash_source" and a.keyword]
     actions = [a for a in actions if not (a.verb == "trash_source" and a.keyword)]

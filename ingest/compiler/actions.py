@@ -19,8 +19,10 @@ from ingest.compiler.face_phrases import FACE_TEMPLATES
 from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
+from ingest.compiler.neither_phrases import NEITHER_TEMPLATES
 from ingest.compiler.number_phrases import NUMBER_TEMPLATES
 from ingest.compiler.option_bars import OPTION_BAR_TEMPLATES
+from ingest.compiler.original_dp_phrases import ORIGINAL_DP_TEMPLATES
 from ingest.compiler.removal import REMOVAL_TEMPLATES
 from ingest.compiler.rule_phrases import RULE_TEMPLATES
 from ingest.compiler.select import card_select, select
@@ -498,6 +500,8 @@ TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py
 TEMPLATES += BREEDING_TEMPLATES  # ingest/compiler/breeding_phrases.py
 TEMPLATES += CHOSEN_ATTACK_TEMPLATES  # ingest/compiler/chosen_attack_phrases.py
 TEMPLATES += OPTION_BAR_TEMPLATES  # ingest/compiler/option_bars.py
+TEMPLATES += ORIGINAL_DP_TEMPLATES  # ingest/compiler/original_dp_phrases.py
+TEMPLATES += NEITHER_TEMPLATES  # ingest/compiler/neither_phrases.py
 
 
 def match_table(

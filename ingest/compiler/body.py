@@ -28,6 +28,7 @@ from ingest.compiler.per import by_count, multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
 from ingest.compiler.printed_slips import fix_slips
+from ingest.compiler.played_fate_phrases import played_fate
 from ingest.compiler.referent_phrases import spelled_out
 from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
@@ -414,6 +415,9 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
             continue
         if (quiet := _played_dont_activate(sentence, actions)) is not None:
             actions.append(quiet)
+            continue
+        if (fate := played_fate(sentence, actions)) is not None:  # 'the Digimon this effect played …'
+            actions += fate
             continue
         printed, sentence = sentence, one_revealed(sentence, actions)  # 'it': the one revealed card
         sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject

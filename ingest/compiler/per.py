@@ -77,6 +77,11 @@ def _counted(text: str) -> Selector | None:
     """The cards counted: in a zone, or in play ('of your Tamers', 'Tamer you have in play')."""
     if text == "of this digimon's face-down digivolution cards":  # no card information (CR 4-7-9)
         return Selector(owner="self", kind="Face-down", count=None, zone="sources")
+    # 'When any of your [Ver.1] trait Digimon would digivolve into this card, for each of its face-down
+    # digivolution cards, …' (BT22-038): the event's subject's, the Digimon about to digivolve; only
+    # under a 'would digivolve' trigger (ingest.compiler._resolve_cost_reductions)
+    if text in ("of its face-down digivolution cards", "of their face-down digivolution cards"):
+        return Selector(owner="any", kind="Face-down", count=None, zone="sources", subject=True)
     # 'for each of your face-up security cards' (BT18-056): placed face up, public (CR 3-7-4)
     if m := re.fullmatch(r"of (your|your opponent's) face[- ]up security cards", text):
         whose = "self" if m[1] == "your" else "opponent"

@@ -51,6 +51,7 @@ VERBS: frozenset[str] = frozenset({
     "gain_source_effects", "unaffected", "cant_have_dp_reduced",  # ingest/compiler/static_phrases.py
     "digivolves_only_into", "also_colored", "no_option_security", "cant_attack_digimon",
     "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects': static_phrases.py
+    "set_original_dp",  # 'change the original DP of 1 of … to 3000 for the turn': original_dp_phrases.py
     # players: memory, drawing, the deck
     "gain_memory", "lose_memory", "set_memory", "draw", "recovery", "trash_deck",
     "recovery_until",  # '<Recovery +1 (Deck)> until there are 3 cards in …': keyword_phrases.py
@@ -96,6 +97,7 @@ VERBS: frozenset[str] = frozenset({
     "trash_chosen_security",  # 'trash any 1 of your opponent's security cards' (removal.py)
     "opponent_may_delete", "opponent_may_trash_security", "opponent_may_play_card",  # opponent_phrases.py
     "choose_effects",  # 'activate 1 of the effects below' (modal.py)
+    "do_either",  # 'suspend 1 of …, or 2 of … with 5000 DP or less': either_phrases.py, one_of_two.py
     "repeat_effect",  # 'activate the following effect twice' (activations.py)
     "add_or_place",  # 'add 1 X among them to the hand or place 1 such card as …' (deck_moves.py)
     "trash_card", "reveal", "add_to_hand", "rest_to_deck", "rest_to_deck_top", "trash_rest",

@@ -35,7 +35,8 @@ CONTINUOUS = {"dp_modify", "gain_keyword", "cant_attack", "cant_attack_players",
               "cant_be_attacked", "no_option_security", "cant_attack_digimon",
               "unaffected_by_keyword",  # 'isn't affected by <De-Digivolve> effects' (verbs._de_digivolve)
               "attacks_only_suspended",  # 'can only attack suspended Digimon' (can_attack, attack.py)
-              "cant_unsuspend_in_unsuspend_phase"}  # read by moves.unsuspend in that phase
+              "cant_unsuspend_in_unsuspend_phase",  # read by moves.unsuspend in that phase
+              "set_original_dp"}  # 'change the original DP of … to 3000': read by Board._dp_of
 
 
 class UnsettledDP(Exception):
@@ -377,6 +378,10 @@ class Board:
         """The DP these continuous changes give the stack (those it isn't affected by left out)."""
         printed = self.card(stack.top).dp or 0
         if self.card(stack.top).dp is not None:
+            # 'change the original DP of … to N': the printed DP is treated as N, the latest such
+            # change winning (QA Q972, Q2963); a card without DP has none to change (Q2964)
+            changed = [m.action.amount for m in shielded(mods) if m.action.verb == "set_original_dp"]
+            printed = changed[-1] if changed and changed[-1] is not None else printed
             printed += sum(self.card(n).link_dp or 0 for n in stack.links)
         return max(0, printed + dp_delta(shielded(mods)))  # type: ignore[arg-type]
 

@@ -22,15 +22,16 @@ def _checked(number: str, card: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_security_activating_a_main_the_engine_cannot_do_is_unsupported() -> None:
-    """BT1-111 Giga Blaster: its [Main] ('Suspend 1 …, or 2 … with 5000 DP or less') is not read, so its
-    [Security] 'Activate this card's [Main] effect' is listed unsupported as a whole, and nothing is done."""
-    card = {"name": "Giga Blaster", "kind": "Option", "play_cost": 3, "colors": ["Green"],
-            "effect": "[Main] Suspend 1 of your opponent's Digimon， or 2 of your opponent's Digimon with "
-                      "5000 DP or less.",
+    """An Option whose [Main] ('Return 1 of your opponent's Digimon to its owner's deck': which end is not
+    said, BT10-098) is not read: its [Security] 'Activate this card's [Main] effect' is listed unsupported
+    as a whole, and nothing is done. (BT1-111 Giga Blaster's [Main] was this test's card until it was read,
+    ingest/compiler/either_phrases.py.)"""
+    card = {"name": "Unread Main (test card)", "kind": "Option", "play_cost": 3, "colors": ["Green"],
+            "effect": "[Main] Return 1 of your opponent's Digimon to its owner's deck.",
             "security": "[Security] Activate this card's [Main] effect."}
-    report = simulate(ontology_store(), load_scenario(_checked("BT1-111", card)))
-    assert [(e["label"], e["status"]) for e in report["effects"]] == [("B/BT1-111/Security", "unsupported")]
-    assert [u["label"] for u in report["unsupported"]] == ["B/BT1-111/Security"]
+    report = simulate(ontology_store(), load_scenario(_checked("T-UNREAD", card)))
+    assert [(e["label"], e["status"]) for e in report["effects"]] == [("B/T-UNREAD/Security", "unsupported")]
+    assert [u["label"] for u in report["unsupported"]] == ["B/T-UNREAD/Security"]
     assert report["deleted"] == []
 
 

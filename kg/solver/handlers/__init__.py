@@ -43,6 +43,7 @@ from kg.solver.handlers import (  # noqa: F401
     hand_to_deck,
     limits,
     link,
+    one_of_two,
     memory_rules,
     modal,
     opponent_choices,

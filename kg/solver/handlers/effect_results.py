@@ -144,7 +144,13 @@ def counted(e: Engine, p: Pending, action: Action) -> Action:
     """A 'for each …' action with its number times the count, now: the cards the ``per`` selector
     matches, or those the effect's actions so far deleted, suspended or trashed (``per_done``)."""
     done = None if action.per_done is None else done_count(e, p, action.per_done, action.per)  # CR 4-27-1
-    return e.board.multiplied(e.state, action, p.player, p.holder.uid, counted=done)
+    whose = p.holder.uid
+    if action.per is not None and action.per.subject and action.per.zone == "sources":
+        # 'for each of its face-down digivolution cards' under 'would digivolve into this card': the
+        # digivolution cards of the Digimon about to digivolve, the event's other party (CR 15-8-5)
+        event = p.event
+        whose = event.obj.uid if event.name == "WouldDigivolve" and event.obj is not None else -1
+    return e.board.multiplied(e.state, action, p.player, whose, counted=done)
 
 
 def note(e: Engine, p: Pending, position: int, action: Action, did: bool) -> None:
