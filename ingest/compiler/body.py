@@ -27,8 +27,8 @@ from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
-from ingest.compiler.printed_slips import fix_slips
 from ingest.compiler.played_fate_phrases import played_fate
+from ingest.compiler.printed_slips import fix_slips
 from ingest.compiler.referent_phrases import spelled_out
 from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
