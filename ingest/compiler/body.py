@@ -47,6 +47,10 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\bDigimon\.\s+(?=with\b)", "Digimon ", text)
     text = re.sub(r"\b(in (?:its|their) names?) \1\b", r"\1", text)
     text = re.sub(r"\btrait trait\b", "trait", text)
+    # A trait without its word ('1 Digimon card with the [Blue Flare] from your trash', BT19-022; '… or
+    # the [Hero] from your hand', BT21-028): 'with the [X]' names a trait only; 'trait rom' (BT19-001).
+    text = re.sub(r"\b((?:[Ww]ith|or) the (?:\[[^\]]+\]/?)+) (?=from )", r"\1 trait ", text)
+    text = re.sub(r"\btrait rom\b", "trait from", text)
     text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)
