@@ -274,6 +274,26 @@ def _either_end(m: re.Match[str]) -> list[Action] | None:
     return None if found is None else [found[0].model_copy(update={"verb": "place_security_top_or_bottom"})]
 
 
+#: The top card of a Digimon of yours placed on top of your security stack, the cards under it staying in
+#: play ('Place this Digimon's top stacked card as the top security card', BT20-084; 'the top stacked card
+#: of any of your Digimon with [Aegiochusmon] … in their names', BT24-093; 'the top card of 1 of your
+#: level 4 or higher Digimon …', BT17-098; 'the top card of this Digimon … face down', BT9-044).
+_TOP_CARD_TO_SECURITY = re.compile(
+    r"place (?:(?P<this>this digimon)'s top (?:stacked )?card|the top (?:stacked )?card of (?P<sel>.+?))"
+    r"(?: face down)? (?:as (?:the|your) top security card|on top of your security stack)(?: face down)?"
+)
+
+
+def _top_card_to_security(m: re.Match[str]) -> list[Action] | None:
+    """One Digimon of yours (this one, or one the player chooses) whose top card goes to the top of
+    your security stack (``top_card_to_security``)."""
+    sel = select(m["this"] or _another(m["sel"]))
+    if sel is None or sel.owner != "self" or sel.kind != "Digimon" or (not sel.this and (
+            sel.count != 1 or sel.up_to)):
+        return None
+    return [Action(verb="top_card_to_security", selector=sel)]
+
+
 _LINK_ZONE = zone_pattern("hand", "trash", "sources", "hand_or_sources", "trash_or_sources")
 _LINK_COST = (
     r"(?:(?P<free>without paying (?:the|its) (?:link )?cost)|with the (?:link )?cost reduced by (?P<n>\d+))"
@@ -316,7 +336,7 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     *((p, _either_end) for p in _SECURITY_EITHER), *((p, _place_top) for p in _TOP),
     *((p, lambda m, verb=verb: [Action(verb=verb)]) for p, verb in _REST),
     *((p, _each) for p in _EACH), (_TO_DECKS, _to_decks), (_REVEALED_TO_SECURITY, _revealed_to_security),
-    (_TRASH_TO_DECK, _trash_to_deck),
+    (_TRASH_TO_DECK, _trash_to_deck), (_TOP_CARD_TO_SECURITY, _top_card_to_security),
 ]
 
 

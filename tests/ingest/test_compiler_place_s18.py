@@ -26,3 +26,27 @@ def test_trait_without_its_word_is_a_trait() -> None:
                         "[Xros Heart]/[Blue Flare] trait rom your hand under any of your Tamers, <Draw 1>.")
     assert cost.compiled and cost.card.zone == "hand" and cost.card.trait == "Xros Heart/Blue Flare"
     assert draw.compiled and draw.verb == "draw"
+
+
+def test_top_card_placed_on_top_of_the_security_stack() -> None:
+    """A Digimon's top card on top of the security stack (``top_card_to_security``): this Digimon's
+    (BT20-084, BT9-044 as a cost) or one the player chooses (BT17-098, BT24-093)."""
+    (place,) = _parts("BT20-084", "[End of All Turns] Place this Digimon's top stacked card as the top "
+                      "security card.")
+    assert place.compiled and place.verb == "top_card_to_security" and place.selector.this
+    cost, prevent = _parts("BT9-044", "[All Turns] When this Digimon would be deleted, you may place the "
+                           "top card of this Digimon on top of your security stack face down to prevent "
+                           "that deletion.")
+    assert cost.compiled and cost.verb == "top_card_to_security" and cost.selector.this
+    assert prevent.verb == "prevent"
+    delay, cost, gain = _parts("BT17-098", "[Main] <Delay>.\n・By placing the top card of 1 of your level 4 "
+                               "or higher Digimon with [Pulsemon] in its text on top of your security stack, "
+                               "gain 2 memory.")
+    assert cost.verb == "top_card_to_security" and cost.pays and cost.compiled
+    assert (cost.selector.owner, cost.selector.min_level, cost.selector.count) == ("self", 4, 1)
+    assert cost.selector.text_contains.lower() == "pulsemon" and gain.verb == "gain_memory"
+    delay, place = _parts("BT24-093", "[All Turns] When your security stack is removed from, <Delay>\n・You "
+                          "may place the top stacked card of any of your Digimon with [Aegiochusmon] or "
+                          "[Jupitermon] in their names as the top security card.")
+    assert place.compiled and place.verb == "top_card_to_security" and place.optional
+    assert place.selector.name_contains.lower() == "aegiochusmon/jupitermon" and not place.selector.this

@@ -55,6 +55,7 @@ from kg.solver.handlers import (  # noqa: F401
     processing_conditions,
     returns,
     security_moves,
+    stacked_moves,
     static_verbs,
     tokens,
     trigger_conditions,

@@ -1,0 +1,58 @@
+"""A Digimon's top card placed on top of its owner's security stack ('Place this Digimon's top stacked
+card as the top security card', BT20-084; 'By placing the top card of 1 of your level 4 or higher Digimon
+with [Pulsemon] in its text on top of your security stack, …', BT17-098; '… to prevent that deletion',
+BT9-044): the verb ``top_card_to_security``.
+
+Only a Digimon with cards under it has a top card to place: one card alone is not 'stacked' (QA Q5695,
+Q2892; Q1840: as a cost it is then not paid, CR 15-7-3). The top card goes face down on top of the
+security stack (CR 3-1-3-5); the cards under it stay in the battle area, the next one now the top card
+(Q2893: a Tamer card there remains in play as a Tamer).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ingest.effect_ir import Action
+from kg.solver.events import Pending
+from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.verbs import affected_only, legal_targets
+from kg.solver.registry import REGISTRY
+from kg.solver.security_events import added_to_security, put_in_security
+
+if TYPE_CHECKING:
+    from kg.solver.engine import Engine
+
+#: The rule sections and rulings the move follows (cited in the run's log).
+CITES = ["CR 3-1-3-5", "Q5695", "Q2893"]
+
+
+@REGISTRY.register("verb", "top_card_to_security")
+def _top_card_to_security(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The top card of the selector's Digimon (one with digivolution cards; the player's choice when
+    several fit) goes face down on top of its owner's security stack; the stack stays in play."""
+    sel = a.selector
+    assert sel is not None, "the compiler always names the Digimon"
+    stacked = [s for s in legal_targets(e, p, sel) if s.sources]  # a lone card is not stacked (Q5695)
+    if stacked and not sel.this:
+        chosen = e.decide.targets(p.player, p.label, [s.alias for s in stacked], 1)
+        stacked = [s for s in stacked if s.alias in chosen]
+    stacked = affected_only(e, p, a, stacked[:1])
+    if not stacked:
+        if is_cost(p, a):
+            raise CostUnpaid  # CR 15-7-3 (Q1840)
+        e.rec.log(f"{p.label}: no Digimon with cards under it whose top card to place", CITES)
+        return CITES
+    stack = stacked[0]
+    e.chosen[id(p)] = (stack.uid,)
+    number = stack.cards.pop()
+    put_in_security(e, stack.owner, number, top=True)
+    e.rec.log(f"{p.label}: {number}, the top card of {stack.alias}, is placed face down on top of "
+              f"{stack.owner}'s security stack; {stack.top} is now its top card", CITES)
+    new = e.board.card(stack.top)
+    if new.kind not in ("Digimon", "Tamer") or (new.kind == "Digimon" and new.dp is None):
+        e.rec.unsupported_part(p.label, "rule", f"{stack.alias}'s top card {stack.top} has no DP",
+                               "trashing a card without DP in the battle area (CR 17-1-3-2-1) is not "
+                               "carried out")
+    added_to_security(e, stack.owner, [number], p.player)
+    return CITES
