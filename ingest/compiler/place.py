@@ -294,6 +294,21 @@ def _top_card_to_security(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="top_card_to_security", selector=sel)]
 
 
+#: This card (or this Digimon, from the battle area) placed face up as the top or bottom security card
+#: ('Then, place this card face up as the top security card', ST20-15; as a cost, 'by placing this Digimon
+#: as the face-up bottom security card, they don't leave', BT19-048): face up as the text says (CR 3-7-4).
+_SELF_FACE_UP = re.compile(
+    r"place (?:this card|this digimon)(?: face[- ]up as the (?P<end>top|bottom)| as the face[- ]up "
+    r"(?P<end2>top|bottom)) security card"
+)
+
+
+def _self_face_up(m: re.Match[str]) -> list[Action]:
+    end = m["end"] or m["end2"]
+    return [Action(verb=f"place_self_face_up_{end}_security", selector=Selector(owner="self", kind="card",
+                                                                                 this=True))]
+
+
 _LINK_ZONE = zone_pattern("hand", "trash", "sources", "hand_or_sources", "trash_or_sources")
 _LINK_COST = (
     r"(?:(?P<free>without paying (?:the|its) (?:link )?cost)|with the (?:link )?cost reduced by (?P<n>\d+))"
@@ -337,6 +352,7 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     *((p, lambda m, verb=verb: [Action(verb=verb)]) for p, verb in _REST),
     *((p, _each) for p in _EACH), (_TO_DECKS, _to_decks), (_REVEALED_TO_SECURITY, _revealed_to_security),
     (_TRASH_TO_DECK, _trash_to_deck), (_TOP_CARD_TO_SECURITY, _top_card_to_security),
+    (_SELF_FACE_UP, _self_face_up),
 ]
 
 

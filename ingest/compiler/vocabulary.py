@@ -57,6 +57,7 @@ VERBS: frozenset[str] = frozenset({
     # security stacks
     "trash_security", "security_to_hand", "bottom_security_to_hand", "trash_bottom_security",
     "place_self_face_up_bottom_security",
+    "place_self_face_up_top_security",  # 'place this card face up as the top security card': place.py
     "flip_security_face_up",  # 'flip your opponent's top face-down security card face up': face_phrases.py
     "face_down_security_to_hand",  # 'add your top face-down security card to the hand': face_phrases.py
     "place_security_bottom_face_up",  # a hand or trash card, face up (as a cost: costs.py)

@@ -50,3 +50,18 @@ def test_top_card_placed_on_top_of_the_security_stack() -> None:
                           "[Jupitermon] in their names as the top security card.")
     assert place.compiled and place.verb == "top_card_to_security" and place.optional
     assert place.selector.name_contains.lower() == "aegiochusmon/jupitermon" and not place.selector.this
+
+
+def test_this_card_placed_face_up_in_the_security_stack() -> None:
+    """'place this card face up as the top security card' (ST20-15); as a cost, 'by placing this Digimon
+    as the face-up bottom security card, they don't leave' (BT19-048)."""
+    add, place = _parts("ST20-15", "[Main] Add your top security card to the hand. Then, place this card "
+                        "face up as the top security card.")
+    assert add.verb == "security_to_hand"
+    assert place.compiled and place.verb == "place_self_face_up_top_security" and place.selector.this
+    (record,) = compile_card("BT19-048", "[All Turns] [Once Per Turn] When any of your other Digimon with "
+                             "the [Royal Base] trait would leave the battle area by effects, by placing this "
+                             "Digimon as the face-up bottom security card, they don't leave.")
+    (cost,), (prevent,) = record.compiled.costs, record.compiled.actions
+    assert cost.compiled and cost.verb == "place_self_face_up_bottom_security" and cost.selector.this
+    assert prevent.compiled and prevent.verb == "prevent"

@@ -1,12 +1,18 @@
-"""A Digimon's top card placed on top of its owner's security stack ('Place this Digimon's top stacked
-card as the top security card', BT20-084; 'By placing the top card of 1 of your level 4 or higher Digimon
-with [Pulsemon] in its text on top of your security stack, …', BT17-098; '… to prevent that deletion',
-BT9-044): the verb ``top_card_to_security``.
+"""Cards placed on top of a security stack.
+
+A Digimon's top card placed on top of its owner's security stack ('Place this Digimon's top stacked
+card as the top security card', BT20-084; 'By placing the top card of 1 of your level 4 or higher
+Digimon with [Pulsemon] in its text on top of your security stack, …', BT17-098; '… to prevent that
+deletion', BT9-044): the verb ``top_card_to_security``.
 
 Only a Digimon with cards under it has a top card to place: one card alone is not 'stacked' (QA Q5695,
 Q2892; Q1840: as a cost it is then not paid, CR 15-7-3). The top card goes face down on top of the
 security stack (CR 3-1-3-5); the cards under it stay in the battle area, the next one now the top card
 (Q2893: a Tamer card there remains in play as a Tamer).
+
+'Then, place this card face up as the top security card' (ST20-15; ``place_self_face_up_top_security``):
+the card the effect is on goes face up, as the text says (CR 3-7-4), on top of its owner's security
+stack, with no security card left to add first too (QA Q4697).
 """
 
 from __future__ import annotations
@@ -16,9 +22,12 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.place_under import to_security
 from kg.solver.handlers.verbs import affected_only, legal_targets
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
+from kg.solver.state import is_face_up
+from kg.solver.support import zone_icon_gaps
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -56,3 +65,16 @@ def _top_card_to_security(e: Engine, p: Pending, a: Action) -> list[str]:
                                "carried out")
     added_to_security(e, stack.owner, [number], p.player)
     return CITES
+
+
+@REGISTRY.register("verb", "place_self_face_up_top_security")
+def _place_self_face_up_top(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Place this card face up as the top security card' (CR 3-7-4, 3-1-3-5): the card the effect is
+    on, from wherever it is now; its {Security} effects that the engine cannot carry out from there are
+    reported."""
+    cites = to_security(e, p, a, top=True, face_up=True)
+    security = e.state.players[p.player].security
+    if security and is_face_up(security[0]) and security[0] == p.holder.cards[-1]:
+        for spec in e.board.specs(security[0]):  # its other {Security} effects (CR 15-14-5-1)
+            e.report_gaps(f"{p.player}-security-{security[0]}/{spec.tag}", zone_icon_gaps(e.index, spec))
+    return [*cites, "CR 3-7-4"]
