@@ -309,6 +309,18 @@ def _self_face_up(m: re.Match[str]) -> list[Action]:
                                                                                  this=True))]
 
 
+#: This Digimon placed under the Digimon the trigger names ('When another of your Digimon … would leave the
+#: battle area …, by placing this Digimon as its bottom digivolution card, it doesn't leave', P-154): 'its' is
+#: the event's subject, read only under a trigger whose subject is another card (ingest/compiler/__init__.py).
+_UNDER_SUBJECT = re.compile(r"place (?P<card>this digimon) as its bottom digivolution card")
+
+
+def _under_subject(m: re.Match[str]) -> list[Action]:
+    onto = Selector(owner="self", kind="Digimon", subject=True)
+    card = Selector(owner="self", kind="Digimon", this=True)
+    return [Action(verb="place_under", selector=onto, card=card, amount=1)]
+
+
 _LINK_ZONE = zone_pattern("hand", "trash", "sources", "hand_or_sources", "trash_or_sources")
 _LINK_COST = (
     r"(?:(?P<free>without paying (?:the|its) (?:link )?cost)|with the (?:link )?cost reduced by (?P<n>\d+))"
@@ -352,7 +364,7 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     *((p, lambda m, verb=verb: [Action(verb=verb)]) for p, verb in _REST),
     *((p, _each) for p in _EACH), (_TO_DECKS, _to_decks), (_REVEALED_TO_SECURITY, _revealed_to_security),
     (_TRASH_TO_DECK, _trash_to_deck), (_TOP_CARD_TO_SECURITY, _top_card_to_security),
-    (_SELF_FACE_UP, _self_face_up),
+    (_SELF_FACE_UP, _self_face_up), (_UNDER_SUBJECT, _under_subject),
 ]
 
 

@@ -65,3 +65,15 @@ def test_this_card_placed_face_up_in_the_security_stack() -> None:
     (cost,), (prevent,) = record.compiled.costs, record.compiled.actions
     assert cost.compiled and cost.verb == "place_self_face_up_bottom_security" and cost.selector.this
     assert prevent.compiled and prevent.verb == "prevent"
+
+
+def test_this_digimon_placed_under_the_trigger_subject() -> None:
+    """'by placing this Digimon as its bottom digivolution card, it doesn't leave' (P-154): under the
+    Digimon that would leave (the event's subject)."""
+    (record,) = compile_card("P-154", "[All Turns] When another of your Digimon with [Knightmon] in its text "
+                             "would leave the battle area by an opponent's effect, by placing this Digimon "
+                             "as its bottom digivolution card, it doesn't leave.")
+    (cost,), (prevent,) = record.compiled.costs, record.compiled.actions
+    assert cost.compiled and cost.verb == "place_under" and cost.card.this
+    assert cost.selector.subject and cost.selector.kind == "Digimon" and not cost.selector.this
+    assert prevent.compiled and prevent.verb == "prevent"
