@@ -51,6 +51,7 @@ def sentences(body: str) -> list[str]:
     # the [Hero] from your hand', BT21-028): 'with the [X]' names a trait only; 'trait rom' (BT19-001).
     text = re.sub(r"\b((?:[Ww]ith|or) the (?:\[[^\]]+\]/?)+) (?=from )", r"\1 trait ", text)
     text = re.sub(r"\btrait rom\b", "trait from", text)
+    text = re.sub(r"\[CS\] Digimon\b", "[CS] trait Digimon", text)  # P-225: [CS] is a trait, no card's name
     text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)

@@ -77,3 +77,15 @@ def test_this_digimon_placed_under_the_trigger_subject() -> None:
     assert cost.compiled and cost.verb == "place_under" and cost.card.this
     assert cost.selector.subject and cost.selector.kind == "Digimon" and not cost.selector.this
     assert prevent.compiled and prevent.verb == "prevent"
+
+
+def test_top_stacked_card_of_any_of_your_digimon_under_its_sources() -> None:
+    """'By placing the top stacked card of any of your level 4 or higher [CS] Digimon as its bottom
+    digivolution card' (P-225): one Digimon of the player's choice, [CS] a trait."""
+    delay, cost, gain = _parts("P-225", "[Main] <Delay> \n・By placing the top stacked card of any of your "
+                               "level 4 or higher [CS] Digimon as its bottom digivolution card, "
+                               "gain 2 memory.")
+    assert cost.compiled and cost.verb == "top_to_bottom_source" and cost.pays
+    assert (cost.selector.owner, cost.selector.trait, cost.selector.min_level, cost.selector.this) == (
+        "self", "CS", 4, False)
+    assert gain.verb == "gain_memory" and gain.amount == 2
