@@ -89,3 +89,22 @@ def test_top_stacked_card_of_any_of_your_digimon_under_its_sources() -> None:
     assert (cost.selector.owner, cost.selector.trait, cost.selector.min_level, cost.selector.this) == (
         "self", "CS", 4, False)
     assert gain.verb == "gain_memory" and gain.amount == 2
+
+
+def test_condition_between_the_cost_and_the_action_governs_the_action() -> None:
+    """'By placing …, if you have 7 or fewer cards in your hand, <Draw 1>' (P-224): the condition is
+    checked when the action is reached, after the cost (QA Q6119), not for the whole effect."""
+    (record,) = compile_card("P-224", "[Start of Your Main Phase] [On Play] By placing 1 [Xros Heart] or "
+                             "[Twilight] trait Digimon card from your hand or trash under this Tamer, if you "
+                             "have 7 or fewer cards in your hand, <Draw 1>")
+    c = record.compiled
+    assert c.actions_compiled and [a.verb for a in c.costs] == ["place_under"]
+    assert [(x.kind, x.amount, x.governs) for x in c.conditions] == [("hand_at_most", 7, [0])]
+    (record,) = compile_card("BT17-030", "[Start of Your Main Phase] By placing 1 [Leon Alexander] from "
+                             "your hand as this Digimon's bottom digivolution card, if you have 3 or more "
+                             "security cards, gain 1 memory. If you have 2 or fewer security cards, "
+                             "<Recovery +1 (Deck)>.")
+    c = record.compiled
+    assert c.actions_compiled and [a.verb for a in c.actions] == ["gain_memory", "recovery"]
+    assert [(x.kind, x.amount, x.governs) for x in c.conditions] == [
+        ("security_at_least", 3, [0]), ("security_at_most", 2, [1])]
