@@ -62,6 +62,22 @@ _TEMPLATES = [
         r"place (?P<card>this digimon|this tamer) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
     )
 ]
+#: Under a Digimon or a Tamer of the same trait, as the player chooses ('as any of your [Bagra Army] trait
+#: Digimon's bottom digivolution cards or under any of your [Bagra Army] trait Tamers', EX10-039).
+_DIGIMON_OR_TAMER = re.compile(
+    rf"place (?P<card>.+?) {_FROM} as any of your (?P<t>\[[^\]]+\] trait) digimon's {_SOURCE} or under any "
+    r"of your (?P=t) tamers"
+)
+
+
+def _digimon_or_tamer(m: re.Match[str]) -> list[Action] | None:
+    onto = select(f"1 of your {m['t']} digimon or tamers")
+    card = card_select(m["card"], ZONES[m["zone"]])
+    if onto is None or card is None or onto.kind != "Digimon or Tamer" or onto.owner != "self":
+        return None
+    return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
+
+
 #: As this Digimon's top digivolution card, just under its top card (``place_under_top``).
 _TOP = [
     re.compile(p)
@@ -95,7 +111,7 @@ _AMONG = [
 def _among(m: re.Match[str]) -> list[Action] | None:
     """Cards revealed by the effect placed under a Digimon or Tamer."""
     card, onto = card_select(m["card"], "revealed"), select(_another(m["onto"]))
-    if card is None or onto is None or onto.kind not in ("Digimon", "Tamer"):
+    if card is None or onto is None or not _under_ok(onto):  # '… of your [Mother D-Reaper]s' (EX2-049)
         return None
     return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
 
@@ -364,7 +380,7 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     *((p, lambda m, verb=verb: [Action(verb=verb)]) for p, verb in _REST),
     *((p, _each) for p in _EACH), (_TO_DECKS, _to_decks), (_REVEALED_TO_SECURITY, _revealed_to_security),
     (_TRASH_TO_DECK, _trash_to_deck), (_TOP_CARD_TO_SECURITY, _top_card_to_security),
-    (_SELF_FACE_UP, _self_face_up), (_UNDER_SUBJECT, _under_subject),
+    (_SELF_FACE_UP, _self_face_up), (_UNDER_SUBJECT, _under_subject), (_DIGIMON_OR_TAMER, _digimon_or_tamer),
 ]
 
 

@@ -108,3 +108,20 @@ def test_condition_between_the_cost_and_the_action_governs_the_action() -> None:
     assert c.actions_compiled and [a.verb for a in c.actions] == ["gain_memory", "recovery"]
     assert [(x.kind, x.amount, x.governs) for x in c.conditions] == [
         ("security_at_least", 3, [0]), ("security_at_most", 2, [1])]
+
+
+def test_under_a_named_digimon_or_a_digimon_or_tamer_of_a_trait() -> None:
+    """'Place 1 [ADR-02 Searcher] among them under 1 of your [Mother D-Reaper]s as its bottom digivolution
+    card' (EX2-049); '… as any of your [Bagra Army] trait Digimon's bottom digivolution cards or under any
+    of your [Bagra Army] trait Tamers' (EX10-039): one Digimon or Tamer of that trait."""
+    parts = _parts("EX2-049", "[Main] You may suspend this Digimon to reveal the top 5 cards of your deck. "
+                   "Place 1 [ADR-02 Searcher] among them under 1 of your [Mother D-Reaper]s as its bottom "
+                   "digivolution card. Place the remaining cards at the bottom of your deck in any order.")
+    place = next(a for a in parts if a.verb == "place_under")
+    assert place.compiled and place.card.zone == "revealed" and place.card.name.lower() == "adr-02 searcher"
+    assert place.selector.kind == "card" and place.selector.name.lower() == "mother d-reaper"
+    (place,) = _parts("EX10-039", "[Start of Your Main Phase] You may place 1 Digimon card with the [Bagra "
+                      "Army] trait from your hand or trash as any of your [Bagra Army] trait Digimon's "
+                      "bottom digivolution cards or under any of your [Bagra Army] trait Tamers.")
+    assert place.compiled and place.optional and place.card.zone == "hand_or_trash"
+    assert (place.selector.kind, place.selector.trait) == ("Digimon or Tamer", "Bagra Army")
