@@ -78,6 +78,23 @@ def _digimon_or_tamer(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
 
 
+#: 'it' as the whole sentence's only card, this one, after a trigger on this card leaving the hand or deck:
+#: 'When this card is trashed from your deck, you may place it in the battle area' (ST14-12); 'When you trash
+#: this card in your hand …, you may place it under 1 of your purple Digimon at the bottom of its digivolution
+#: cards' (BT6-078).
+_IT_TO_BATTLE_AREA = re.compile(r"place it in the battle area")
+_IT_UNDER = re.compile(
+    r"place it under (?P<onto>1 of your [^,]+? digimon) at the bottom of its digivolution cards")
+
+
+def _it_under(m: re.Match[str]) -> list[Action] | None:
+    onto = select(m["onto"])
+    if onto is None or onto.kind != "Digimon" or onto.owner != "self" or onto.this:
+        return None
+    card = Selector(owner="self", kind="card", this=True)
+    return [Action(verb="place_under", selector=onto, card=card, amount=1)]
+
+
 #: As this Digimon's top digivolution card, just under its top card (``place_under_top``).
 _TOP = [
     re.compile(p)
@@ -381,6 +398,9 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     *((p, _each) for p in _EACH), (_TO_DECKS, _to_decks), (_REVEALED_TO_SECURITY, _revealed_to_security),
     (_TRASH_TO_DECK, _trash_to_deck), (_TOP_CARD_TO_SECURITY, _top_card_to_security),
     (_SELF_FACE_UP, _self_face_up), (_UNDER_SUBJECT, _under_subject), (_DIGIMON_OR_TAMER, _digimon_or_tamer),
+    (_IT_TO_BATTLE_AREA, lambda m: [Action(verb="place_self", selector=Selector(owner="self", kind="card",
+                                                                               this=True))]),
+    (_IT_UNDER, _it_under),
 ]
 
 

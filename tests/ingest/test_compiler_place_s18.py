@@ -125,3 +125,16 @@ def test_under_a_named_digimon_or_a_digimon_or_tamer_of_a_trait() -> None:
                       "bottom digivolution cards or under any of your [Bagra Army] trait Tamers.")
     assert place.compiled and place.optional and place.card.zone == "hand_or_trash"
     assert (place.selector.kind, place.selector.trait) == ("Digimon or Tamer", "Bagra Army")
+
+
+def test_it_is_this_card_after_a_trigger_on_this_card() -> None:
+    """'When this card is trashed from your deck, you may place it in the battle area' (ST14-12); 'When you
+    trash this card in your hand …, you may place it under 1 of your purple Digimon at the bottom of its
+    digivolution cards' (BT6-078): 'it' is this card."""
+    (place,) = _parts("ST14-12", "When this card is trashed from your deck, you may place it "
+                      "in the battle area.")
+    assert place.compiled and place.verb == "place_self" and place.selector.this and place.optional
+    (place,) = _parts("BT6-078", "When you trash this card in your hand using one of your effects, you may "
+                      "place it under 1 of your purple Digimon at the bottom of its digivolution cards.")
+    assert place.compiled and place.verb == "place_under" and place.card.this and place.optional
+    assert (place.selector.kind, place.selector.color, place.selector.this) == ("Digimon", "Purple", False)
