@@ -95,6 +95,20 @@ def _it_under(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="place_under", selector=onto, card=card, amount=1)]
 
 
+#: All the Digimon a selector names, each on top of its owner's security stack, in the order the player
+#: who places them chooses ('Place all level 3 Digimon face down on top of their owners' security stacks in
+#: any order', RB1-019; QA Q4095): ``place_security_top_in_order``.
+_ALL_TO_SECURITY = re.compile(
+    r"place (?P<sel>all .+?) face down on top of their owners' security stacks in any order")
+
+
+def _all_to_security(m: re.Match[str]) -> list[Action] | None:
+    sel = select(m["sel"])
+    if sel is None or sel.kind != "Digimon" or sel.count is not None or sel.this or sel.zone != "battle_area":
+        return None
+    return [Action(verb="place_security_top_in_order", selector=sel)]
+
+
 #: As this Digimon's top digivolution card, just under its top card (``place_under_top``).
 _TOP = [
     re.compile(p)
@@ -400,7 +414,7 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     (_SELF_FACE_UP, _self_face_up), (_UNDER_SUBJECT, _under_subject), (_DIGIMON_OR_TAMER, _digimon_or_tamer),
     (_IT_TO_BATTLE_AREA, lambda m: [Action(verb="place_self", selector=Selector(owner="self", kind="card",
                                                                                this=True))]),
-    (_IT_UNDER, _it_under),
+    (_IT_UNDER, _it_under), (_ALL_TO_SECURITY, _all_to_security),
 ]
 
 

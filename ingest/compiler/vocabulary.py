@@ -62,6 +62,7 @@ VERBS: frozenset[str] = frozenset({
     "face_down_security_to_hand",  # 'add your top face-down security card to the hand': face_phrases.py
     "place_security_bottom_face_up",  # a hand or trash card, face up (as a cost: costs.py)
     "place_security_top", "place_security_bottom",  # from the hand or trash: more_actions.py
+    "place_security_top_in_order",  # 'place all … on top of their owners' security stacks in any order'
     "top_card_to_security",  # a Digimon's top card on top of the security stack: ingest/compiler/place.py
     # digivolution cards
     "trash_source", "trash_top_sources", "trash_bottom_sources", "trash_any_sources",

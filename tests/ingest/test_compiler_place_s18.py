@@ -138,3 +138,13 @@ def test_it_is_this_card_after_a_trigger_on_this_card() -> None:
                       "place it under 1 of your purple Digimon at the bottom of its digivolution cards.")
     assert place.compiled and place.verb == "place_under" and place.card.this and place.optional
     assert (place.selector.kind, place.selector.color, place.selector.this) == ("Digimon", "Purple", False)
+
+
+def test_all_digimon_on_top_of_their_owners_security_stacks_in_any_order() -> None:
+    """'Place all level 3 Digimon face down on top of their owners' security stacks in any order' (RB1-019):
+    both players' level 3 Digimon, in the order the player chooses (QA Q4095)."""
+    place, *_ = _parts("RB1-019", "[When Digivolving] Place all level 3 Digimon face down on top of their "
+                       "owners' security stacks in any order.")
+    assert place.compiled and place.verb == "place_security_top_in_order"
+    sel = place.selector
+    assert (sel.owner, sel.count, sel.min_level, sel.max_level) == ("any", None, 3, 3)

@@ -13,6 +13,11 @@ security stack (CR 3-1-3-5); the cards under it stay in the battle area, the nex
 'Then, place this card face up as the top security card' (ST20-15; ``place_self_face_up_top_security``):
 the card the effect is on goes face up, as the text says (CR 3-7-4), on top of its owner's security
 stack, with no security card left to add first too (QA Q4697).
+
+'Place all level 3 Digimon face down on top of their owners' security stacks in any order' (RB1-019;
+``place_security_top_in_order``): each leaves the battle area as 'place … on top of … security stack'
+places it (kg/solver/handlers/place_under.py), one after another in the order the player who activated
+the effect chooses (QA Q4095; ``decisions.targets``, else board order): the last placed is on top.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.place_under import to_security
-from kg.solver.handlers.verbs import affected_only, legal_targets
+from kg.solver.handlers.verbs import affected_only, legal_targets, targets
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
 from kg.solver.state import is_face_up
@@ -78,3 +83,17 @@ def _place_self_face_up_top(e: Engine, p: Pending, a: Action) -> list[str]:
         for spec in e.board.specs(security[0]):  # its other {Security} effects (CR 15-14-5-1)
             e.report_gaps(f"{p.player}-security-{security[0]}/{spec.tag}", zone_icon_gaps(e.index, spec))
     return [*cites, "CR 3-7-4"]
+
+
+@REGISTRY.register("verb", "place_security_top_in_order")
+def _place_all_in_order(e: Engine, p: Pending, a: Action) -> list[str]:
+    """All the selector's Digimon, each on top of its owner's security stack, in the player's order."""
+    stacks = targets(e, p, a)
+    aliases = [s.alias for s in stacks]
+    named = e.decide.targets(p.player, p.label, aliases, len(stacks)) if len(stacks) > 1 else []
+    ordered = [*(s for n in named for s in stacks if s.alias == n),
+               *(s for s in stacks if s.alias not in named)]
+    e.chosen[id(p)] = tuple(s.uid for s in ordered)
+    order = ", ".join(s.alias for s in ordered) or "none"
+    e.rec.log(f"{p.label}: {p.player} places them in this order: {order}", ["Q4095"])
+    return [*to_security(e, p, a.model_copy(update={"same_targets": True}), top=True), "Q4095"]
