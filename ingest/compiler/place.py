@@ -109,6 +109,20 @@ def _all_to_security(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="place_security_top_in_order", selector=sel)]
 
 
+#: The opponent places a card of their hand in their security stack ('they place 1 card from their hand as the
+#: bottom security card', BT21-024): which card is theirs to choose (``opponent_places_security_bottom``).
+_THEY_PLACE = re.compile(
+    r"(?:they|your opponent) places? (?P<sel>1 .+?) from their hand as (?:the|their) bottom security card")
+
+
+def _they_place(m: re.Match[str]) -> list[Action] | None:
+    card = card_select(m["sel"], "hand")
+    if card is None or card.count != 1 or card.up_to:
+        return None
+    theirs = card.model_copy(update={"owner": "opponent"})
+    return [Action(verb="opponent_places_security_bottom", selector=theirs)]
+
+
 #: As this Digimon's top digivolution card, just under its top card (``place_under_top``).
 _TOP = [
     re.compile(p)
@@ -415,6 +429,7 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     (_IT_TO_BATTLE_AREA, lambda m: [Action(verb="place_self", selector=Selector(owner="self", kind="card",
                                                                                this=True))]),
     (_IT_UNDER, _it_under), (_ALL_TO_SECURITY, _all_to_security),
+    (_THEY_PLACE, _they_place),
 ]
 
 

@@ -63,6 +63,7 @@ VERBS: frozenset[str] = frozenset({
     "place_security_bottom_face_up",  # a hand or trash card, face up (as a cost: costs.py)
     "place_security_top", "place_security_bottom",  # from the hand or trash: more_actions.py
     "place_security_top_in_order",  # 'place all … on top of their owners' security stacks in any order'
+    "opponent_places_security_bottom",  # 'they place 1 card from their hand as the bottom security card'
     "top_card_to_security",  # a Digimon's top card on top of the security stack: ingest/compiler/place.py
     # digivolution cards
     "trash_source", "trash_top_sources", "trash_bottom_sources", "trash_any_sources",

@@ -148,3 +148,18 @@ def test_all_digimon_on_top_of_their_owners_security_stacks_in_any_order() -> No
     assert place.compiled and place.verb == "place_security_top_in_order"
     sel = place.selector
     assert (sel.owner, sel.count, sel.min_level, sel.max_level) == ("any", None, 3, 3)
+
+
+def test_the_opponent_places_a_card_of_their_hand_in_their_security_stack() -> None:
+    """'If your opponent has 5 or fewer security cards, they place 1 card from their hand as the bottom
+    security card. Then, trash their top security card' (BT21-024): the condition governs the first
+    sentence only (QA Q4534)."""
+    (record,) = compile_card("BT21-024", "[On Play] [When Digivolving] If your opponent has 5 or fewer "
+                             "security cards, they place 1 card from their hand as the bottom security card. "
+                             "Then, trash their top security card.")
+    c = record.compiled
+    assert c.actions_compiled and [a.verb for a in c.actions] == ["opponent_places_security_bottom",
+                                                                  "trash_security"]
+    place = c.actions[0]
+    assert (place.selector.owner, place.selector.zone, place.selector.count) == ("opponent", "hand", 1)
+    assert [x.governs for x in c.conditions] == [[0]]

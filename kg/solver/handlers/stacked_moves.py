@@ -18,6 +18,11 @@ stack, with no security card left to add first too (QA Q4697).
 ``place_security_top_in_order``): each leaves the battle area as 'place … on top of … security stack'
 places it (kg/solver/handlers/place_under.py), one after another in the order the player who activated
 the effect chooses (QA Q4095; ``decisions.targets``, else board order): the last placed is on top.
+
+'They place 1 card from their hand as the bottom security card' (BT21-024;
+``opponent_places_security_bottom``): the opponent does it (CR 15-10-1-2-1) and chooses which of their
+hidden cards (``decisions.targets`` for the effect's label with the opponent as SOURCE, as
+kg/solver/handlers/opponent_choices.py asks); with an empty hand, nothing (CR 15-10-2-1).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
+from kg.solver.handlers.card_moves import owner_of, zone_cards
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.place_under import to_security
 from kg.solver.handlers.verbs import affected_only, legal_targets, targets
@@ -97,3 +103,26 @@ def _place_all_in_order(e: Engine, p: Pending, a: Action) -> list[str]:
     order = ", ".join(s.alias for s in ordered) or "none"
     e.rec.log(f"{p.label}: {p.player} places them in this order: {order}", ["Q4095"])
     return [*to_security(e, p, a.model_copy(update={"same_targets": True}), top=True), "Q4095"]
+
+
+@REGISTRY.register("verb", "opponent_places_security_bottom")
+def _opponent_places_bottom(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The selector's owner places the fitting card of their hand they choose face down at the bottom of
+    their security stack (CR 3-1-3-5)."""
+    sel = a.selector
+    assert sel is not None and sel.zone == "hand", "the compiler names their hand"
+    chooser = owner_of(p, sel)
+    key = "/".join([chooser, *p.label.split("/")[1:]])
+    pool = zone_cards(e, p, sel)
+    fitting = [n for n in pool if n and e.board.card_fits(n, sel)]
+    cites = ["CR 15-10-1-2-1", "CR 3-1-3-5"]
+    chosen = e.decide.targets(chooser, key, fitting, min(sel.count or 1, len(fitting)))
+    for number in chosen:
+        pool.remove(number)
+        put_in_security(e, chooser, number, top=False)
+        e.rec.log(f"{p.label}: {chooser} places {number} from their hand face down as their bottom security "
+                  "card", cites)
+    if not chosen:
+        e.rec.log(f"{p.label}: {chooser} has no card in the hand to place in the security stack", cites)
+    added_to_security(e, chooser, chosen, p.player)
+    return cites
