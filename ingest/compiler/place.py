@@ -60,6 +60,10 @@ _TEMPLATES = [
         rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) as {_ANY_OF}",
         rf"place (?P<card>this card|this digimon|this tamer) as {_ANY_OF}(?P<zone>)",
         r"place (?P<card>this digimon|this tamer) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
+        # 'from your hand as the bottom digivolution card of 1 of your black Digimon with [X-Antibody] in its
+        # traits' (BT8-104)
+        rf"place (?P<card>.+?) {_FROM} as the bottom digivolution card of "
+        r"(?P<onto>(?:1|one|any) of your .+?)",
     )
 ]
 #: Under a Digimon or a Tamer of the same trait, as the player chooses ('as any of your [Bagra Army] trait

@@ -108,19 +108,6 @@ def test_a_card_in_play_placed_in_a_security_stack(number: str, text: str, verb:
 
 
 @pytest.mark.parametrize(
-    ("number", "text"),
-    [
-        ("RB1-019", "[When Digivolving] Place all level 3 Digimon face down on top of their owners' security "
-         "stacks in any order."),
-        ("ST20-15", "[On Deletion] place this card face up as the top security card."),
-    ],
-)
-def test_security_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
-    """Several at once in an order, face up: not read."""
-    assert not [a for a in _actions(number, text) if a.verb.startswith("place_security")]
-
-
-@pytest.mark.parametrize(
     ("number", "text", "zone", "onto"),
     [
         ("BT19-024", "[On Play] [When Digivolving] You may place 1 Digimon card with [Aqua]/[Sea "

@@ -163,3 +163,16 @@ def test_the_opponent_places_a_card_of_their_hand_in_their_security_stack() -> N
     place = c.actions[0]
     assert (place.selector.owner, place.selector.zone, place.selector.count) == ("opponent", "hand", 1)
     assert [x.governs for x in c.conditions] == [[0]]
+
+
+def test_from_a_zone_as_the_bottom_digivolution_card_of_one_of_your_digimon() -> None:
+    """'Then, you may place 1 card with [X-Antibody] in its traits from your hand as the bottom digivolution
+    card of 1 of your black Digimon with [X-Antibody] in its traits to delete …' (BT8-104): paid midway."""
+    parts = _parts("BT8-104", "[Main] <De-Digivolve 1> 1 of your opponent's Digimon. Then, you may place "
+                   "1 card with [X-Antibody] in its traits from your hand as the bottom digivolution card of "
+                   "1 of your black Digimon with [X-Antibody] in its traits to delete 1 of your opponent's "
+                   "Digimon with a play cost of 4 or less.")
+    assert [a.verb for a in parts] == ["de_digivolve", "place_under", "delete"]
+    place = parts[1]
+    assert place.compiled and place.pays and place.card.zone == "hand" and place.card.trait == "X-Antibody"
+    assert (place.selector.color, place.selector.trait, place.selector.this) == ("Black", "X-Antibody", False)
