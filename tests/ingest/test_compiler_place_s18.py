@@ -176,3 +176,21 @@ def test_from_a_zone_as_the_bottom_digivolution_card_of_one_of_your_digimon() ->
     place = parts[1]
     assert place.compiled and place.pays and place.card.zone == "hand" and place.card.trait == "X-Antibody"
     assert (place.selector.color, place.selector.trait, place.selector.this) == ("Black", "X-Antibody", False)
+
+
+def test_compared_with_the_placed_card() -> None:
+    """'By placing 1 of your other blue Digimon as this Digimon's bottom digivolution card, return 1 of your
+    opponent's Digimon whose level is less than or equal to the placed card's level …' (BT15-029)."""
+    (record,) = compile_card("BT15-029", "[On Play] [When Digivolving] By placing 1 of your other blue "
+                             "Digimon as this Digimon's bottom digivolution card, return 1 of your "
+                             "opponent's Digimon whose level is less than or equal to the placed card's "
+                             "level to the bottom of the deck.")
+    (cost,), (back,) = record.compiled.costs, record.compiled.actions
+    assert cost.verb == "place_under" and cost.card.other and cost.card.color == "Blue"
+    assert back.compiled and back.verb == "return_to_deck"
+    assert (back.selector.compare, back.selector.compare_op, back.selector.compare_to) == (
+        "level", "at_most", "placed")
+    # without a card placed right before it, 'the placed card' is not read
+    (record,) = compile_card("T-PLACED", "[Main] Return 1 of your opponent's Digimon whose level is less "
+                             "than or equal to the placed card's level to the bottom of the deck.")
+    assert not record.compiled.actions[0].compiled
