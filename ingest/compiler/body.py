@@ -87,7 +87,8 @@ def _split_cost(text: str) -> tuple[str | None, str]:
         r"activate|trash|reveal) .+)",  # 'suspend this Tamer to trash …' (BT5-088), '… to reveal …' (BT8-049)
         text,
     ):
-        return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^trigger ", "", m[3])
+        # '… to activate <Draw 1>' (P-011): the keyword's effect, as 'trigger <Draw 1>'
+        return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^(?:trigger|activate) (?=<)", "", m[3])
     return None, text
 
 

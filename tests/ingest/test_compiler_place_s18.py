@@ -194,3 +194,13 @@ def test_compared_with_the_placed_card() -> None:
     (record,) = compile_card("T-PLACED", "[Main] Return 1 of your opponent's Digimon whose level is less "
                              "than or equal to the placed card's level to the bottom of the deck.")
     assert not record.compiled.actions[0].compiled
+
+
+def test_to_activate_a_keyword_is_its_effect() -> None:
+    """'You may place 3 non-Digi-Egg cards from your trash at the bottom of your deck in any order to
+    activate <Draw 1>' (P-011): the cards are the cost, <Draw 1> the action."""
+    cost, draw = _parts("P-011", "[When Attacking] You may place 3 non-Digi-Egg cards from your trash at the "
+                        "bottom of your deck in any order to activate <Draw 1>. (Draw 1 card "
+                        "from your deck.)")
+    assert cost.compiled and cost.verb == "return_cards_to_deck" and cost.amount == 3
+    assert draw.compiled and draw.verb == "draw" and draw.optional
