@@ -525,5 +525,6 @@ def _that_digimon(parts: list[Action]) -> None:
         chosen = before.selector
         if action.selector is None or not action.selector.subject or chosen is None:
             continue
-        if chosen.kind in ("Digimon", "Digimon or Tamer") and not chosen.subject:
+        played = before.verb == "play_card" and chosen.kind == "card"  # 'play 1 [ShootingStarmon]' (BT19-031)
+        if (chosen.kind in ("Digimon", "Digimon or Tamer") or played) and not chosen.subject:
             action.selector, action.same_targets = chosen.model_copy(), True

@@ -222,6 +222,9 @@ _EACH = [
         # '… as 1 of your [Agumon]'s bottom digivolution cards' (BT14-090, BT26-098)
         rf"place (?P<cards>1 .+?) {_FROM}(?: in any order)? as (?P<onto>1 of your \[[^\]]+\])'s? "
         r"bottom digivolution cards(?: in any order)?",
+        # '… as that Digimon's bottom digivolution cards': what the effect played or chose (BT19-031)
+        rf"place (?P<cards>1 .+?) {_FROM}(?: in any order)? as (?P<onto>that digimon)'s "
+        r"bottom digivolution cards(?: in any order)?",
     )
 ]
 

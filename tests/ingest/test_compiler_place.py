@@ -340,14 +340,6 @@ def test_placed_under_the_triggering_digimon(number: str, text: str, zone: str, 
     assert action.selector.subject and not action.same_targets
 
 
-def test_that_digimon_played_by_the_effect_is_not_read() -> None:
-    """BT19-031: 'that Digimon' is the one just played from under a Tamer, not the deleted one."""
-    text = ("[On Deletion] You may play 1 [ShootingStarmon] from under your Tamers without paying "
-            "the cost. Then, place 1 [Starmons] and 1 [Pickmons] from your trash as that Digimon's "
-            "bottom digivolution cards.")
-    assert not [a for a in _actions("BT19-031", text) if a.verb == "place_under"]
-
-
 def test_one_revealed_card_placed_on_top_of_the_security_stack() -> None:
     text = ("[Main] Reveal the top 2 cards of your deck. Place 1 of them on top of your security stack "
             "face down. Add the remaining card to your hand. Then, place this card in your battle area.")

@@ -204,3 +204,14 @@ def test_to_activate_a_keyword_is_its_effect() -> None:
                         "from your deck.)")
     assert cost.compiled and cost.verb == "return_cards_to_deck" and cost.amount == 3
     assert draw.compiled and draw.verb == "draw" and draw.optional
+
+
+def test_one_of_each_as_the_played_digimons_bottom_digivolution_cards() -> None:
+    """'You may play 1 [ShootingStarmon] from under your Tamers …. Then, place 1 [Starmons] and 1 [Pickmons]
+    from your trash as that Digimon's bottom digivolution cards' (BT19-031): under the played Digimon."""
+    play, first, second = _parts("BT19-031", "[On Deletion] You may play 1 [ShootingStarmon] from under your "
+                                 "Tamers without paying the cost. Then, place 1 [Starmons] and 1 [Pickmons] "
+                                 "from your trash as that Digimon's bottom digivolution cards.")
+    assert play.verb == "play_card" and [first.verb, second.verb] == ["place_under", "place_under"]
+    assert first.compiled and second.compiled and first.same_targets and second.same_targets
+    assert (first.card.name, second.card.name, first.card.zone) == ("Starmons", "Pickmons", "trash")
