@@ -371,10 +371,13 @@ _SELF_FACE_UP = re.compile(
 )
 
 
+_SELF_FACE_UP_VERBS = {"top": "place_self_face_up_top_security",
+                       "bottom": "place_self_face_up_bottom_security"}
+
+
 def _self_face_up(m: re.Match[str]) -> list[Action]:
-    end = m["end"] or m["end2"]
-    return [Action(verb=f"place_self_face_up_{end}_security", selector=Selector(owner="self", kind="card",
-                                                                                 this=True))]
+    verb = _SELF_FACE_UP_VERBS[m["end"] or m["end2"]]
+    return [Action(verb=verb, selector=Selector(owner="self", kind="card", this=True))]
 
 
 #: This Digimon placed under the Digimon the trigger names ('When another of your Digimon … would leave the
