@@ -73,6 +73,11 @@ def sentences(body: str) -> list[str]:
     # quote after the last full stop (EX11-040) is no text.
     text = re.sub(r"\b(play 1 \[(?:Shoto Kazama|Shoemon)\]) trait (?=from\b)", r"\1 ", text)
     text = re.sub(r'(?<=\.)"$', "", text)
+    # A trait without its word ('1 Digimon card with the [Blue Flare] from your trash', BT19-022; '… or
+    # the [Hero] from your hand', BT21-028): 'with the [X]' names a trait only; 'trait rom' (BT19-001).
+    text = re.sub(r"\b((?:[Ww]ith|or) the (?:\[[^\]]+\]/?)+) (?=from )", r"\1 trait ", text)
+    text = re.sub(r"\btrait rom\b", "trait from", text)
+    text = re.sub(r"\[CS\] Digimon\b", "[CS] trait Digimon", text)  # P-225: [CS] is a trait, no card's name
     text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058
     text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)
@@ -112,7 +117,8 @@ def _split_cost(text: str) -> tuple[str | None, str]:
         r"activate|trash|reveal) .+)",  # 'suspend this Tamer to trash …' (BT5-088), '… to reveal …' (BT8-049)
         text,
     ):
-        return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^trigger ", "", m[3])
+        # '… to activate <Draw 1>' (P-011): the keyword's effect, as 'trigger <Draw 1>'
+        return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^(?:trigger|activate) (?=<)", "", m[3])
     return None, text
 
 
@@ -401,6 +407,22 @@ def _elided(sentence: str, before: str) -> str:
     return sentence
 
 
+_AFTER_COST = re.compile(r"(?P<cost>by .+?), (?P<cond>if [^,]+), (?P<rest>.+)", re.IGNORECASE)
+
+
+def _condition_after_cost(sentence: str) -> tuple[list[Condition], str]:
+    """'By placing 1 [Leon Alexander] from your hand as …, if you have 3 or more security cards, gain 1
+    memory' (BT17-030, P-224): the condition between the cost and the action, and the sentence without
+    it. Such an effect is activated and its cost paid whether the condition holds or not (QA Q6119);
+    the condition is checked when the action is reached (CR 15-6). Unread conditions stay unread."""
+    if (m := _AFTER_COST.fullmatch(sentence)) is None:
+        return [], sentence
+    found = compile_conditions(m["cond"])
+    if not found or not all(c.compiled for c in found):
+        return [], sentence
+    return found, f"{m['cost']}, {m['rest']}"
+
+
 def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]]:
     """The conditions, costs and actions of an effect's action text."""
     conditions: list[Condition] = []
@@ -409,6 +431,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     previous: tuple[list[Condition], list[Action], list[Action]] | None = None  # the last sentence's
     said = ""  # the sentences so far
     midway: list[tuple[int, int]] = []  # the actions of each sentence with a cost paid midway
+    late: list[Condition] = []  # 'By X, if Y, Z': Y is checked after X is paid, not before the effect
     for sentence in sentences(quote_grants(body)):  # quoted effects: ingest.compiler.grants
         sentence, said = _elided(sentence, said), f"{said} {sentence}"
         if _reduces_previous(sentence, actions) or limits_previous(sentence, actions):
@@ -426,7 +449,16 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         sentence = same_wording(this_it(sentence) if not actions else sentence)  # if_phrases.py
         sentence = dna_digivolved(sentence)  # 'the DNA digivolved Digimon': xros_phrases.py
         replaced = overwrite(sentence)
+        after_cost: list[Condition] = []
+        if not actions and not replaced:  # the effect's own cost, not one paid midway
+            after_cost, sentence = _condition_after_cost(sentence)
         c, k, a = compile_sentence(replaced or sentence)
+        if after_cost and k:  # checked once the cost is paid, when its actions are reached (QA Q6119)
+            for condition in after_cost:
+                condition.governs = list(range(len(actions), len(actions) + len(a)))
+            c, late = [*c, *after_cost], [*late, *after_cost]
+        elif after_cost:
+            a = [Action(verb="unknown", span=printed, compiled=False)]
         played_it(sentence, a, actions)  # 'at the next end of …, return it': the played Digimon
         for part in a if printed != sentence else []:
             part.span = printed
@@ -444,7 +476,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         actions += a
     unread_midway(actions, midway)
     for condition in conditions:
-        if condition.governs == list(range(len(actions))):
+        if condition.governs == list(range(len(actions))) and not any(condition is c for c in late):
             condition.governs = []  # all of them: the whole effect
     _that_digimon([*costs, *actions])
     chosen_by_cost(costs, actions)  # 'by placing … as any of your [X]'s bottom …, it digivolves'

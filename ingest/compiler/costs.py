@@ -22,7 +22,7 @@ from ingest.compiler.actions import (
 from ingest.compiler.cost_phrases import COST_PHRASES
 from ingest.compiler.face_phrases import face_up_bottom_security
 from ingest.compiler.place import match_place
-from ingest.compiler.select import card_select, this_with
+from ingest.compiler.select import card_select, select, this_with
 from ingest.effect_ir import Action, Selector
 
 
@@ -67,6 +67,11 @@ def _top_to_bottom(m: re.Match[str]) -> list[Action] | None:
     """'placing this Digimon's top stacked card as its bottom digivolution card', 'the top card of this
     Digimon with the [Light Fang]/[Night Claw] trait as this Digimon's bottom digivolution card': this
     Digimon (with those traits, if named) puts its top card under its digivolution cards."""
+    if m.groupdict().get("any"):  # 'of any of your level 4 or higher [CS] trait Digimon' (P-225): one chosen
+        chosen = select(re.sub(r"^any of your ", "1 of your ", m["any"]))
+        if chosen is None or chosen.owner != "self" or chosen.kind != "Digimon" or chosen.count != 1:
+            return None
+        return [Action(verb="top_to_bottom_source", amount=1, selector=chosen)]
     traits = m["traits"]
     this = this_with(f"with the {traits} trait") if traits else Selector(owner="self", this=True)
     return None if this is None else [Action(verb="top_to_bottom_source", amount=1, selector=this)]
@@ -137,6 +142,11 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
         (
             r"placing the top card of this digimon(?: with the (?P<traits>\[.+?\]) trait)? as this digimon's "
             r"bottom digivolution card",
+            _top_to_bottom,
+        ),
+        (
+            r"placing the top stacked card of (?P<any>any of your .+? digimon) as its bottom "
+            r"digivolution card",
             _top_to_bottom,
         ),
         (

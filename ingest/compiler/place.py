@@ -60,8 +60,73 @@ _TEMPLATES = [
         rf"place (?P<card>.+?) (?:from|in) (?P<zone>{_ZONE}) as {_ANY_OF}",
         rf"place (?P<card>this card|this digimon|this tamer) as {_ANY_OF}(?P<zone>)",
         r"place (?P<card>this digimon|this tamer) as the bottom digivolution card of (?P<onto>.+?)(?P<zone>)",
+        # 'from your hand as the bottom digivolution card of 1 of your black Digimon with [X-Antibody] in its
+        # traits' (BT8-104)
+        rf"place (?P<card>.+?) {_FROM} as the bottom digivolution card of "
+        r"(?P<onto>(?:1|one|any) of your .+?)",
     )
 ]
+#: Under a Digimon or a Tamer of the same trait, as the player chooses ('as any of your [Bagra Army] trait
+#: Digimon's bottom digivolution cards or under any of your [Bagra Army] trait Tamers', EX10-039).
+_DIGIMON_OR_TAMER = re.compile(
+    rf"place (?P<card>.+?) {_FROM} as any of your (?P<t>\[[^\]]+\] trait) digimon's {_SOURCE} or under any "
+    r"of your (?P=t) tamers"
+)
+
+
+def _digimon_or_tamer(m: re.Match[str]) -> list[Action] | None:
+    onto = select(f"1 of your {m['t']} digimon or tamers")
+    card = card_select(m["card"], ZONES[m["zone"]])
+    if onto is None or card is None or onto.kind != "Digimon or Tamer" or onto.owner != "self":
+        return None
+    return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
+
+
+#: 'it' as the whole sentence's only card, this one, after a trigger on this card leaving the hand or deck:
+#: 'When this card is trashed from your deck, you may place it in the battle area' (ST14-12); 'When you trash
+#: this card in your hand …, you may place it under 1 of your purple Digimon at the bottom of its digivolution
+#: cards' (BT6-078).
+_IT_TO_BATTLE_AREA = re.compile(r"place it in the battle area")
+_IT_UNDER = re.compile(
+    r"place it under (?P<onto>1 of your [^,]+? digimon) at the bottom of its digivolution cards")
+
+
+def _it_under(m: re.Match[str]) -> list[Action] | None:
+    onto = select(m["onto"])
+    if onto is None or onto.kind != "Digimon" or onto.owner != "self" or onto.this:
+        return None
+    card = Selector(owner="self", kind="card", this=True)
+    return [Action(verb="place_under", selector=onto, card=card, amount=1)]
+
+
+#: All the Digimon a selector names, each on top of its owner's security stack, in the order the player
+#: who places them chooses ('Place all level 3 Digimon face down on top of their owners' security stacks in
+#: any order', RB1-019; QA Q4095): ``place_security_top_in_order``.
+_ALL_TO_SECURITY = re.compile(
+    r"place (?P<sel>all .+?) face down on top of their owners' security stacks in any order")
+
+
+def _all_to_security(m: re.Match[str]) -> list[Action] | None:
+    sel = select(m["sel"])
+    if sel is None or sel.kind != "Digimon" or sel.count is not None or sel.this or sel.zone != "battle_area":
+        return None
+    return [Action(verb="place_security_top_in_order", selector=sel)]
+
+
+#: The opponent places a card of their hand in their security stack ('they place 1 card from their hand as the
+#: bottom security card', BT21-024): which card is theirs to choose (``opponent_places_security_bottom``).
+_THEY_PLACE = re.compile(
+    r"(?:they|your opponent) places? (?P<sel>1 .+?) from their hand as (?:the|their) bottom security card")
+
+
+def _they_place(m: re.Match[str]) -> list[Action] | None:
+    card = card_select(m["sel"], "hand")
+    if card is None or card.count != 1 or card.up_to:
+        return None
+    theirs = card.model_copy(update={"owner": "opponent"})
+    return [Action(verb="opponent_places_security_bottom", selector=theirs)]
+
+
 #: As this Digimon's top digivolution card, just under its top card (``place_under_top``).
 _TOP = [
     re.compile(p)
@@ -95,7 +160,7 @@ _AMONG = [
 def _among(m: re.Match[str]) -> list[Action] | None:
     """Cards revealed by the effect placed under a Digimon or Tamer."""
     card, onto = card_select(m["card"], "revealed"), select(_another(m["onto"]))
-    if card is None or onto is None or onto.kind not in ("Digimon", "Tamer"):
+    if card is None or onto is None or not _under_ok(onto):  # '… of your [Mother D-Reaper]s' (EX2-049)
         return None
     return [Action(verb="place_under", selector=onto, card=card, amount=card.count)]
 
@@ -156,6 +221,9 @@ _EACH = [
         r"(?: in any order)?",
         # '… as 1 of your [Agumon]'s bottom digivolution cards' (BT14-090, BT26-098)
         rf"place (?P<cards>1 .+?) {_FROM}(?: in any order)? as (?P<onto>1 of your \[[^\]]+\])'s? "
+        r"bottom digivolution cards(?: in any order)?",
+        # '… as that Digimon's bottom digivolution cards': what the effect played or chose (BT19-031)
+        rf"place (?P<cards>1 .+?) {_FROM}(?: in any order)? as (?P<onto>that digimon)'s "
         r"bottom digivolution cards(?: in any order)?",
     )
 ]
@@ -274,6 +342,56 @@ def _either_end(m: re.Match[str]) -> list[Action] | None:
     return None if found is None else [found[0].model_copy(update={"verb": "place_security_top_or_bottom"})]
 
 
+#: The top card of a Digimon of yours placed on top of your security stack, the cards under it staying in
+#: play ('Place this Digimon's top stacked card as the top security card', BT20-084; 'the top stacked card
+#: of any of your Digimon with [Aegiochusmon] … in their names', BT24-093; 'the top card of 1 of your
+#: level 4 or higher Digimon …', BT17-098; 'the top card of this Digimon … face down', BT9-044).
+_TOP_CARD_TO_SECURITY = re.compile(
+    r"place (?:(?P<this>this digimon)'s top (?:stacked )?card|the top (?:stacked )?card of (?P<sel>.+?))"
+    r"(?: face down)? (?:as (?:the|your) top security card|on top of your security stack)(?: face down)?"
+)
+
+
+def _top_card_to_security(m: re.Match[str]) -> list[Action] | None:
+    """One Digimon of yours (this one, or one the player chooses) whose top card goes to the top of
+    your security stack (``top_card_to_security``)."""
+    sel = select(m["this"] or _another(m["sel"]))
+    if sel is None or sel.owner != "self" or sel.kind != "Digimon" or (not sel.this and (
+            sel.count != 1 or sel.up_to)):
+        return None
+    return [Action(verb="top_card_to_security", selector=sel)]
+
+
+#: This card (or this Digimon, from the battle area) placed face up as the top or bottom security card
+#: ('Then, place this card face up as the top security card', ST20-15; as a cost, 'by placing this Digimon
+#: as the face-up bottom security card, they don't leave', BT19-048): face up as the text says (CR 3-7-4).
+_SELF_FACE_UP = re.compile(
+    r"place (?:this card|this digimon)(?: face[- ]up as the (?P<end>top|bottom)| as the face[- ]up "
+    r"(?P<end2>top|bottom)) security card"
+)
+
+
+_SELF_FACE_UP_VERBS = {"top": "place_self_face_up_top_security",
+                       "bottom": "place_self_face_up_bottom_security"}
+
+
+def _self_face_up(m: re.Match[str]) -> list[Action]:
+    verb = _SELF_FACE_UP_VERBS[m["end"] or m["end2"]]
+    return [Action(verb=verb, selector=Selector(owner="self", kind="card", this=True))]
+
+
+#: This Digimon placed under the Digimon the trigger names ('When another of your Digimon … would leave the
+#: battle area …, by placing this Digimon as its bottom digivolution card, it doesn't leave', P-154): 'its' is
+#: the event's subject, read only under a trigger whose subject is another card (ingest/compiler/__init__.py).
+_UNDER_SUBJECT = re.compile(r"place (?P<card>this digimon) as its bottom digivolution card")
+
+
+def _under_subject(m: re.Match[str]) -> list[Action]:
+    onto = Selector(owner="self", kind="Digimon", subject=True)
+    card = Selector(owner="self", kind="Digimon", this=True)
+    return [Action(verb="place_under", selector=onto, card=card, amount=1)]
+
+
 _LINK_ZONE = zone_pattern("hand", "trash", "sources", "hand_or_sources", "trash_or_sources")
 _LINK_COST = (
     r"(?:(?P<free>without paying (?:the|its) (?:link )?cost)|with the (?:link )?cost reduced by (?P<n>\d+))"
@@ -316,7 +434,12 @@ _TABLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | Non
     *((p, _either_end) for p in _SECURITY_EITHER), *((p, _place_top) for p in _TOP),
     *((p, lambda m, verb=verb: [Action(verb=verb)]) for p, verb in _REST),
     *((p, _each) for p in _EACH), (_TO_DECKS, _to_decks), (_REVEALED_TO_SECURITY, _revealed_to_security),
-    (_TRASH_TO_DECK, _trash_to_deck),
+    (_TRASH_TO_DECK, _trash_to_deck), (_TOP_CARD_TO_SECURITY, _top_card_to_security),
+    (_SELF_FACE_UP, _self_face_up), (_UNDER_SUBJECT, _under_subject), (_DIGIMON_OR_TAMER, _digimon_or_tamer),
+    (_IT_TO_BATTLE_AREA, lambda m: [Action(verb="place_self", selector=Selector(owner="self", kind="card",
+                                                                               this=True))]),
+    (_IT_UNDER, _it_under), (_ALL_TO_SECURITY, _all_to_security),
+    (_THEY_PLACE, _they_place),
 ]
 
 

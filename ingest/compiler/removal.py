@@ -291,6 +291,9 @@ def check_references(conditions: list[Condition], parts: list[Action]) -> None:
         by_card = part.selector is not None and part.selector.compare_to == "trashed"
         if by_card and not _trashed_one(parts, position):
             part.compiled = False  # 'the trashed card' with no 'trashing 1 card …' before it
+        placed = part.selector is not None and part.selector.compare_to == "placed"
+        if placed and not _placed_one(parts, position):
+            part.compiled = False  # 'the placed card' with no 'placing 1 … under …' right before it
         if part.same_targets or not (_chosen_ref(part.selector) or part.verb == "choose_more"):
             continue  # acting on the cards already chosen picks nothing
         before = [p for p in parts[:position] if not p.same_targets]
@@ -311,6 +314,16 @@ def _trashed_one(parts: list[Action], position: int) -> bool:
     sel = before.selector if before is not None else None
     return before is not None and before.verb == "trash_card" and sel is not None and sel.zone == "hand" \
         and (before.amount or sel.count) == 1 and not sel.up_to
+
+
+def _placed_one(parts: list[Action], position: int) -> bool:
+    """'By placing 1 of your other blue Digimon as this Digimon's bottom digivolution card, return 1 …
+    whose level is less than or equal to the placed card's level' (BT15-029): the part right before
+    places exactly 1 card under a Digimon or Tamer."""
+    before = parts[position - 1] if position else None
+    card = before.card if before is not None else None
+    return before is not None and before.verb == "place_under" and card is not None \
+        and (before.amount or card.count) == 1 and not card.up_to
 
 
 def _played(parts: list[Action], position: int) -> bool:

@@ -105,7 +105,7 @@ _REF = (
     r"(?P<ref>this digimon|the chosen digimon|your chosen digimon|that digimon|it|the deleted digimon"
     r"|the returned digimon|your digimon|the digimon this effect (?:played|suspended)|the played digimon"
     r"|the digimon played (?:with|by) this effect|the digimon you played"
-    r"|the ?number of cards in (?:your|their) (?:hand|security stack)|the trashed card)"
+    r"|the ?number of cards in (?:your|their) (?:hand|security stack)|the trashed card|the placed card)"
 )
 
 
@@ -116,6 +116,8 @@ def _reference(ref: str) -> str:
         return "this"
     if ref == "the trashed card":  # the card the effect's 'by trashing 1 card …' trashed (removal.py checks)
         return "trashed"
+    if ref == "the placed card":  # the card the effect's 'by placing 1 …' placed under a Digimon (BT15-029)
+        return "placed"
     if m := re.fullmatch(r"the ?number of cards in (your|their) (hand|security stack)", ref):
         return f"count:{m[2].split()[0]}:{'self' if m[1] == 'your' else 'opponent'}"
     return "chosen"

@@ -58,10 +58,14 @@ VERBS: frozenset[str] = frozenset({
     # security stacks
     "trash_security", "security_to_hand", "bottom_security_to_hand", "trash_bottom_security",
     "place_self_face_up_bottom_security",
+    "place_self_face_up_top_security",  # 'place this card face up as the top security card': place.py
     "flip_security_face_up",  # 'flip your opponent's top face-down security card face up': face_phrases.py
     "face_down_security_to_hand",  # 'add your top face-down security card to the hand': face_phrases.py
     "place_security_bottom_face_up",  # a hand or trash card, face up (as a cost: costs.py)
     "place_security_top", "place_security_bottom",  # from the hand or trash: more_actions.py
+    "place_security_top_in_order",  # 'place all … on top of their owners' security stacks in any order'
+    "opponent_places_security_bottom",  # 'they place 1 card from their hand as the bottom security card'
+    "top_card_to_security",  # a Digimon's top card on top of the security stack: ingest/compiler/place.py
     # digivolution cards
     "trash_source", "trash_top_sources", "trash_bottom_sources", "trash_any_sources",
     "trash_bottom_sources_up_to",  # 'trash up to 2 digivolution cards from the bottom of …' (removal.py)

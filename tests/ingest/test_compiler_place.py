@@ -108,19 +108,6 @@ def test_a_card_in_play_placed_in_a_security_stack(number: str, text: str, verb:
 
 
 @pytest.mark.parametrize(
-    ("number", "text"),
-    [
-        ("RB1-019", "[When Digivolving] Place all level 3 Digimon face down on top of their owners' security "
-         "stacks in any order."),
-        ("ST20-15", "[On Deletion] place this card face up as the top security card."),
-    ],
-)
-def test_security_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
-    """Several at once in an order, face up: not read."""
-    assert not [a for a in _actions(number, text) if a.verb.startswith("place_security")]
-
-
-@pytest.mark.parametrize(
     ("number", "text", "zone", "onto"),
     [
         ("BT19-024", "[On Play] [When Digivolving] You may place 1 Digimon card with [Aqua]/[Sea "
@@ -351,14 +338,6 @@ def test_placed_under_the_triggering_digimon(number: str, text: str, zone: str, 
     action = _one(number, text, "place_under")
     assert (action.card.zone, action.card.count, action.card.up_to) == (zone, count, up_to)
     assert action.selector.subject and not action.same_targets
-
-
-def test_that_digimon_played_by_the_effect_is_not_read() -> None:
-    """BT19-031: 'that Digimon' is the one just played from under a Tamer, not the deleted one."""
-    text = ("[On Deletion] You may play 1 [ShootingStarmon] from under your Tamers without paying "
-            "the cost. Then, place 1 [Starmons] and 1 [Pickmons] from your trash as that Digimon's "
-            "bottom digivolution cards.")
-    assert not [a for a in _actions("BT19-031", text) if a.verb == "place_under"]
 
 
 def test_one_revealed_card_placed_on_top_of_the_security_stack() -> None:

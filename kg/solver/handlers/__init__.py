@@ -58,6 +58,7 @@ from kg.solver.handlers import (  # noqa: F401
     processing_conditions,
     returns,
     security_moves,
+    stacked_moves,
     static_verbs,
     suspended_triggers,
     tokens,

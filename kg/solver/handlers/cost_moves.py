@@ -22,7 +22,7 @@ from kg.solver.events import Pending
 from kg.solver.field_events import sources_to_deck, trashed_from_battle_area
 from kg.solver.handlers.card_moves import _pick, added_to_hand, owner_of, zone_cards
 from kg.solver.handlers.payment import CostNotCarriedOut, CostUnpaid, is_cost
-from kg.solver.handlers.verbs import holder_stack, targets
+from kg.solver.handlers.verbs import holder_stack, legal_targets, targets
 from kg.solver.moves import leave, place_sources, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
@@ -135,7 +135,12 @@ def _top_to_bottom_source(e: Engine, p: Pending, a: Action) -> list[str]:
     Not payable without a digivolution card, or when this Digimon lacks the traits named (QA Q5217).
     A new top card without DP is trashed by the rule check (CR 17-1-3-2-1, QA Q5218), which is
     not carried out: that is reported."""
-    stack = next(iter(targets(e, p, a)), None)
+    if a.selector is not None and not a.selector.this:  # 'of any of your … Digimon': one with cards under it
+        stacked = [s for s in legal_targets(e, p, a.selector) if s.sources]
+        chosen = e.decide.targets(p.player, p.label, [s.alias for s in stacked], 1) if stacked else []
+        stack = next((s for s in stacked if s.alias in chosen), None)
+    else:
+        stack = next(iter(targets(e, p, a)), None)
     fits = stack is not None and (a.selector is None or e.board.matches(e.state, stack, a.selector, p.player,
                                                                           p.holder.uid))
     if stack is None or not stack.sources or not fits:
@@ -146,8 +151,8 @@ def _top_to_bottom_source(e: Engine, p: Pending, a: Action) -> list[str]:
     cites = e.cites("place_under")
     e.rec.log(f"{p.label}: {top}, the top card of {stack.alias}, goes under its digivolution cards", cites)
     place_sources(e, stack, [top])
-    new = e.board.card(stack.top)
-    if new.kind != "Digimon" or new.dp is None:
+    new = e.board.card(stack.top)  # a Tamer card on top stays in play as a Tamer (QA Q2893, Q5774)
+    if new.kind != "Tamer" and (new.kind != "Digimon" or new.dp is None):
         e.rec.unsupported_part(p.label, "rule", f"{stack.alias}'s top card {stack.top} has no DP",
                                "trashing a Digimon without DP in the battle area (CR 17-1-3-2-1) is not "
                                "carried out")

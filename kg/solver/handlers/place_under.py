@@ -32,6 +32,7 @@ from kg.solver.field_events import option_placed
 from kg.solver.handlers.card_moves import owner_of, zone_cards
 from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.selector_values import note_placed
 from kg.solver.handlers.verbs import holder_stack, legal_targets, take_this, targets
 from kg.solver.moves import enter_play, place_sources
 from kg.solver.registry import REGISTRY
@@ -120,6 +121,7 @@ def place_under(e: Engine, p: Pending, a: Action) -> list[str]:
     if a.verb == "place_under_face_down":  # no card information under it (CR 4-7-9)
         placed = [FaceDown(n) for n in placed]
     place_sources(e, onto, placed, top=top)
+    note_placed(e, p, [str(n) for n in placed])  # 'the placed card's level' (selector_values)
     e.done += len(placed)
     e.rec.log(f"{p.label}: {', '.join(placed) or 'nothing'} placed under {onto.alias}"
               + (" as its top digivolution card" if top else "")

@@ -48,6 +48,24 @@ def note_trashed(e: Engine, p: Pending, numbers: list[str]) -> None:
     _TRASHED.setdefault(e, {}).setdefault(id(p), []).extend(numbers)
 
 
+#: Per engine, per running effect: the cards its 'placing … as this Digimon's bottom digivolution card'
+#: placed.
+_PLACED: WeakKeyDictionary[Engine, dict[int, list[str]]] = WeakKeyDictionary()
+
+
+def note_placed(e: Engine, p: Pending, numbers: list[str]) -> None:
+    """Keep the cards the effect just placed under a Digimon or Tamer ('… the placed card's level')."""
+    _PLACED.setdefault(e, {}).setdefault(id(p), []).extend(numbers)
+
+
+def _placed_values(e: Engine, p: Pending, stat: str) -> list[int]:
+    """The printed value of the card the effect placed last (under a Digimon, it has its printed facts)."""
+    numbers = _PLACED.get(e, {}).get(id(p), [])[-1:]
+    info = [e.board.card(n) for n in numbers if n]
+    found = [{"level": i.level, "cost": i.play_cost, "dp": i.dp}.get(stat) for i in info]
+    return [v for v in found if v is not None]
+
+
 def _trashed_values(e: Engine, p: Pending, stat: str) -> list[int]:
     """The printed value of the card the effect trashed last (a card out of play has its printed facts)."""
     numbers = _TRASHED.get(e, {}).get(id(p), [])[-1:]
@@ -71,11 +89,12 @@ def _chosen_values(e: Engine, p: Pending, stat: str) -> list[int]:
 def resolve(e: Engine, p: Pending, sel: Selector | None) -> Selector | None:
     """The selector with a comparison to 'the chosen Digimon' turned into a fixed bound; unchanged
     for any other selector, and left unresolved (it matches nothing) when nothing was chosen."""
-    if sel is None or sel.compare_to not in ("chosen", "trashed") or sel.compare is None \
+    if sel is None or sel.compare_to not in ("chosen", "trashed", "placed") or sel.compare is None \
             or sel.compare_op is None:
         return sel
     by_card = sel.compare_to == "trashed"  # 'the trashed card': its printed value (Q2467 holds the same)
-    found = _trashed_values(e, p, sel.compare) if by_card else _chosen_values(e, p, sel.compare)
+    found = _trashed_values(e, p, sel.compare) if by_card else _placed_values(e, p, sel.compare) \
+        if sel.compare_to == "placed" else _chosen_values(e, p, sel.compare)
     field = _BOUND.get((sel.compare, sel.compare_op))
     if not found or field is None:
         return sel
