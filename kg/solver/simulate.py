@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ingest.effect_ir import EffectRecord
+from ingest.text import normalise
 from kg.solver.board import Board
 from kg.solver.card_facts import CardInfo, Requirement, compile_texts, graph_cards
 from kg.solver.checks import card_numbers, check
@@ -50,10 +51,17 @@ def _scenario_card(number: str, card: CardIn) -> CardInfo:
         effects = [_as_given(number, r) for r in card.effects]
     else:
         effects = compile_texts(number, card.effect, card.inherited, card.security, card.link)
+    # A block that prints only its requirements digivolves for their cost, not for free (CR 8-1-2-1)
+    evo = card.digivolve_cost
+    if evo is None and card.requirements:
+        evo = min(r.cost or 0 for r in card.requirements)
+    # the text as the graph holds it (ingest/text.py): '＜Save＞' is '<Save>' for 'with <Save> in
+    # its text' (QA Q4572)
+    text = normalise("\n".join(t for t in (card.effect, card.inherited, card.security) if t))
     return CardInfo(number=number, name=card.name, kind=card.kind, level=card.level, dp=card.dp,
-                    play_cost=card.play_cost, digivolve_cost=card.digivolve_cost,
+                    play_cost=card.play_cost, digivolve_cost=evo,
                     traits=list(card.traits), colors=list(card.colors),
-                    text="\n".join(t for t in (card.effect, card.inherited, card.security) if t),
+                    text=text,
                     effects=effects,
                     requirements=[Requirement(r.level, r.color, r.cost) for r in card.requirements],
                     link_dp=card.link_dp, link_requirement=card.link_requirement)
