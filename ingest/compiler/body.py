@@ -478,6 +478,8 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     for condition in conditions:
         if condition.governs == list(range(len(actions))) and not any(condition is c for c in late):
             condition.governs = []  # all of them: the whole effect
+        elif condition.kind == "attacker_matches":  # EX2-065 '… Then, if the attacking Digimon is
+            condition.governs = []  # [Beelzemon], …': the effect activates only then (QA Q3351)
     _that_digimon([*costs, *actions])
     chosen_by_cost(costs, actions)  # 'by placing … as any of your [X]'s bottom …, it digivolves'
     searched(actions)  # 'among them' after 'search your security stack': those cards
