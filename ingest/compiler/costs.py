@@ -34,9 +34,12 @@ def _own_security(verb: str) -> Builder:
 
 
 def _face_down_under_tamer(m: re.Match[str]) -> list[Action]:
-    """'the bottom face-down card from under any of your Tamers': 1 card, from under 1 Tamer you choose."""
+    """'the bottom face-down card from under any of your Tamers': 1 card, from under 1 Tamer you choose;
+    '2 bottom face-down cards from under any of your Tamers' (BT25-035, ST24-06): 2 cards in all, from
+    under one or several Tamers (QA Q6301, Q6212), each the bottom face-down card of its Tamer then."""
+    n = int(m["n"]) if m.groupdict().get("n") else 1
     tamer = Selector(owner="self", kind="Tamer", count=1)
-    return [Action(verb="trash_bottom_face_down", amount=1, selector=tamer)]
+    return [Action(verb="trash_bottom_face_down", amount=n, selector=tamer)]
 
 
 #: Whose trash a cost takes cards from: the effect's owner's or the opponent's.
@@ -114,6 +117,10 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (  # BT25-057 'trashing the bottom face-down card under any of your Tamers'
             r"trashing the bottom face-down card (?:from )?under (?:any|one) of your tamers",
+            _face_down_under_tamer,
+        ),
+        (  # BT25-035, BT26-070, ST24-06, ST24-10: 'trashing 2 bottom face-down cards from under any …'
+            r"trashing (?P<n>\d+) bottom face-down cards (?:from )?under any of your tamers",
             _face_down_under_tamer,
         ),
         (  # BT18-004 'placing 1 Digimon card with the [Royal Base] trait in your hand face up as the bottom

@@ -1,0 +1,49 @@
+"""'By <cost>, <effect>' cost wordings read in session 18, on the real card texts (corpus cards.json)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effect_ir import Action, CompiledEffect
+from ingest.effects import compile_card
+
+BT25_035 = (
+    "[Digivolve] Lv.3 w/[Glowing Dawn]\xa0trait: Cost 2 \n\n[On Play] [When Digivolving] 1 of your "
+    "opponent's Digimon gets -3000 DP for the turn. Then, by trashing 2 bottom face-down cards "
+    "from under any of your Tamers, this Digimon may digivolve into a [Glowing Dawn]\xa0trait "
+    "Digimon card in the hand without paying the cost."
+)
+ST24_10 = (
+    "[Digivolve] Lv.4 w/[DATA SQUAD]\xa0trait: Cost 3 \n\n[On Play] [When Digivolving] [When "
+    "Attacking] [Once Per Turn] Suspend 1 of your opponent's Digimon or Tamers. It can't "
+    "unsuspend until their turn ends. Then, by trashing 2 bottom face-down cards from under "
+    "any of your Tamers, this Digimon may digivolve into a [DATA SQUAD]\xa0trait Digimon card in "
+    "the hand without paying the cost."
+)
+BT26_070 = (
+    "[Digivolve] Lv.3 w/[Glowing Dawn] trait: Cost 2 \n\n[On Play] [When Digivolving] ＜Draw 1＞ "
+    "and trash 1 card in your hand.\n[Main] [Once Per Turn] By trashing 2 bottom face-down "
+    "cards from under any of your Tamers, you may use 1 Option card with the [Glowing Dawn] "
+    "trait from your trash with the cost reduced by 2."
+)
+
+
+def _with_cost(number: str, text: str, verb: str) -> tuple[CompiledEffect, Action]:
+    """The card's one effect that pays a cost of ``verb`` (a cost, or one paid midway), and that cost."""
+    found = [(r.compiled, a) for r in compile_card(number, text)
+             for a in [*r.compiled.costs, *r.compiled.actions]
+             if a.verb == verb and (a.pays or any(a is c for c in r.compiled.costs))]
+    assert len(found) == 1, found
+    return found[0]
+
+
+@pytest.mark.parametrize(("number", "text", "then"), [
+    ("BT25-035", BT25_035, "digivolve"), ("ST24-10", ST24_10, "digivolve"),
+    ("BT26-070", BT26_070, "use_option"),
+])
+def test_two_bottom_face_down_cards_from_under_any_tamers(number: str, text: str, then: str) -> None:
+    """2 cards in all, from under one or several Tamers (QA Q6301, Q6212); all or none (Q6300)."""
+    c, cost = _with_cost(number, text, "trash_bottom_face_down")
+    assert cost.amount == 2 and c.actions_compiled
+    assert cost.selector is not None and (cost.selector.owner, cost.selector.kind) == ("self", "Tamer")
+    assert c.actions[-1].verb == then
