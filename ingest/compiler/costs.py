@@ -19,6 +19,7 @@ from ingest.compiler.actions import (
     security,
     trash_sources_cost,
 )
+from ingest.compiler.by_cost_phrases import BY_COST_PHRASES
 from ingest.compiler.cost_phrases import COST_PHRASES
 from ingest.compiler.face_phrases import face_up_bottom_security
 from ingest.compiler.place import match_place
@@ -150,7 +151,7 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             _own_security("trash_top_or_bottom_security"),
         ),
     ]
-] + COST_PHRASES  # ingest/compiler/cost_phrases.py
+] + COST_PHRASES + BY_COST_PHRASES  # ingest/compiler/cost_phrases.py, by_cost_phrases.py
 
 #: A cost is an action the player carries out (CR 15-7): 'by trashing …' is 'trash …'.
 _IMPERATIVE = {

@@ -27,6 +27,20 @@ BT26_070 = (
     "trait from your trash with the cost reduced by 2."
 )
 
+BT25_043 = (
+    "[Digivolve] Lv.5 w/[Glowing Dawn]\xa0trait: Cost 3 \n\n[When Digivolving] [When Attacking] "
+    "[Once Per Turn] ＜Recovery +1＞ Then, by trashing the top security card of 1 player with "
+    "the most security cards, this Digimon unsuspends.\n[All Turns] [Once Per Turn] When any of "
+    "your [Glowing Dawn]\xa0trait Digimon would leave the battle area, by trashing your top "
+    "security card, they don't leave."
+)
+ST23_05 = (
+    "[Digivolve] Lv.5 w/[Glowing Dawn]\xa0trait: Cost 3 \n\n[When Digivolving] [When Attacking] "
+    "[Once Per Turn] Place 1 of your opponent's lowest DP Digimon as the top security card. "
+    "Then, by trashing the top security card of 1 player with the most security cards, "
+    "＜Recovery +1＞ \n[All Turns] [Once Per Turn] When any of your [Glowing Dawn]\xa0trait Digimon "
+    "would leave the battle area, by trashing your top security card, they don't leave."
+)
 
 def _with_cost(number: str, text: str, verb: str) -> tuple[CompiledEffect, Action]:
     """The card's one effect that pays a cost of ``verb`` (a cost, or one paid midway), and that cost."""
@@ -47,3 +61,11 @@ def test_two_bottom_face_down_cards_from_under_any_tamers(number: str, text: str
     assert cost.amount == 2 and c.actions_compiled
     assert cost.selector is not None and (cost.selector.owner, cost.selector.kind) == ("self", "Tamer")
     assert c.actions[-1].verb == then
+
+
+@pytest.mark.parametrize(("number", "text", "then"), [
+    ("BT25-043", BT25_043, "unsuspend"), ("ST23-05", ST23_05, "keyword")])
+def test_the_top_security_card_of_the_player_with_the_most(number: str, text: str, then: str) -> None:
+    """Whoever has more security cards; on a tie the effect's player chooses (QA Q6312, Q6167)."""
+    c, cost = _with_cost(number, text, "trash_security_of_most")
+    assert cost.amount == 1 and c.actions_compiled and c.actions[-1].verb == then
