@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from ingest.compiler.actions import Builder, match_table
+from ingest.compiler.actions import Builder, match_table, on
+from ingest.compiler.select import select
 from ingest.effect_ir import Action, Selector
 
 
@@ -23,11 +24,23 @@ def _security_of_most(m: re.Match[str]) -> list[Action]:
                    selector=Selector(owner="any", kind="card", count=1, zone="security"))]
 
 
+def _options_with(m: re.Match[str]) -> list[Action] | None:
+    """'trashing 4 of your Option cards with the [Device] trait in the battle area' (BT19-086): exactly that
+    many of your Option cards so described that an effect placed in the battle area (CR 4-28-1)."""
+    selector = select(m["sel"])
+    if selector is None or selector.kind != "Option" or selector.up_to or not selector.count:
+        return None
+    return [Action(verb="trash_option_in_play", amount=selector.count, selector=selector)]
+
+
 #: Session 18's cost phrases (CR 15-7).
 BY_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
         (r"trashing the top security card of 1 player with the most security cards", _security_of_most),
+        (r"trashing (?P<sel>\d+ of your option cards? with .+?) in the battle area", _options_with),
+        # BT19-075 'deleting 1 of your Digimon with the [Composite] trait Digimon' (as printed): that Digimon
+        (r"deleting (?P<sel>1 of your digimon with the \[[^\]]+\] trait) digimon", on("delete")),
     ]
 ]
 

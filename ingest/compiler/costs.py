@@ -131,8 +131,8 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             face_up_bottom_security,
         ),
         (
-            rf"returning (?P<sel>\d+ .+?) from (?P<zone>{'|'.join(_TRASHES)}) to the (?P<end>top|bottom) "
-            r"of (?:the|your) deck(?: in any order)?",
+            rf"returning (?P<sel>\d+ .+?) from (?P<zone>{'|'.join(_TRASHES)}) (?:to|at) the "
+            r"(?P<end>top|bottom) of (?:the|your) deck(?: in any order)?",
             _to_deck,
         ),
         (r"trashing (?P<n>\d+) of (?:this digimon's|its) link cards?", _link_cards),

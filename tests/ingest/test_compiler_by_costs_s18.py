@@ -41,6 +41,24 @@ ST23_05 = (
     "＜Recovery +1＞ \n[All Turns] [Once Per Turn] When any of your [Glowing Dawn]\xa0trait Digimon "
     "would leave the battle area, by trashing your top security card, they don't leave."
 )
+BT19_086 = (
+    "[Start of Your Main Phase] By placing 1 Option card with the [Device]\xa0trait from your "
+    "hand in the battle area, ＜Draw 1＞ \n[Main] By suspending this Tamer and trashing 4 of your "
+    "Option cards with the [Device]\xa0trait in the battle area, you may play 1 [Cyberdramon] "
+    "from your hand or trash without paying the cost."
+)
+BT19_075 = (
+    "[Digivolve][Millenniummon]: Cost 2 \n\n[On Play] [When Digivolving] Your opponent trashes "
+    "cards in their hand until they have 5 left. For every 2 cards trashed by this effect, "
+    "delete 1 of your opponent's Tamers.\n[All Turns] When this Digimon would leave the battle "
+    "area, by deleting 1 of your Digimon with the [Composite]\xa0trait Digimon, it doesn't "
+    "leave.\n[All Turns] [Once Per Turn] When other Digimon or Tamers are deleted, trash your "
+    "opponent's top security card."
+)
+BT13_028 = (
+    "[End of Attack][Once Per Turn] By returning 3 cards with [Jellymon] in their text from "
+    "your trash at the bottom of the deck in any order, unsuspend this Digimon."
+)
 
 def _with_cost(number: str, text: str, verb: str) -> tuple[CompiledEffect, Action]:
     """The card's one effect that pays a cost of ``verb`` (a cost, or one paid midway), and that cost."""
@@ -69,3 +87,31 @@ def test_the_top_security_card_of_the_player_with_the_most(number: str, text: st
     """Whoever has more security cards; on a tie the effect's player chooses (QA Q6312, Q6167)."""
     c, cost = _with_cost(number, text, "trash_security_of_most")
     assert cost.amount == 1 and c.actions_compiled and c.actions[-1].verb == then
+
+
+def test_bt19_086_suspends_this_tamer_and_trashes_4_device_options_in_the_battle_area() -> None:
+    """Both costs, in order (CR 15-7): this Tamer, then exactly 4 of your placed [Device] Option cards."""
+    c, cost = _with_cost("BT19-086", BT19_086, "trash_option_in_play")
+    assert [a.verb for a in c.costs] == ["suspend", "trash_option_in_play"] and c.actions_compiled
+    sel = cost.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.trait) == ("self", "Option", "Device")
+    assert cost.amount == 4
+    assert [a.verb for a in c.actions] == ["play_card"]
+
+
+def test_bt19_075_deletes_1_of_your_composite_digimon_as_printed() -> None:
+    """'1 of your Digimon with the [Composite] trait Digimon' (as printed): 1 of your [Composite] Digimon."""
+    c, cost = _with_cost("BT19-075", BT19_075, "delete")
+    sel = cost.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.trait) == ("self", "Digimon", "Composite")
+    assert sel.count == 1
+    assert [a.verb for a in c.actions] == ["prevent"] and c.actions_compiled
+
+
+def test_bt13_028_returns_3_jellymon_text_cards_at_the_bottom_of_the_deck() -> None:
+    """'from your trash at the bottom of the deck in any order': to the bottom, as 'to the bottom'."""
+    (r,) = compile_card("BT13-028", None, inherited=BT13_028)
+    (cost,) = r.compiled.costs
+    sel = cost.selector
+    assert (cost.verb, cost.amount) == ("return_cards_to_deck", 3) and r.compiled.actions_compiled
+    assert sel is not None and (sel.zone, sel.text_contains) == ("trash", "Jellymon")
