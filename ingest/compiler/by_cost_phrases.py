@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.actions import Builder, match_table, on
-from ingest.compiler.select import select
+from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 
 
@@ -33,12 +33,37 @@ def _options_with(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="trash_option_in_play", amount=selector.count, selector=selector)]
 
 
+def _hand_or_sources(verb: str) -> Builder:
+    """'trashing 1 [Mineral] or [Rock] trait card from your hand or your Digimon's digivolution cards'
+    (EX11-038, BT25-092: any of your Digimon's, QA Q5865), '1 card with [Sukamon] in its name in your hand
+    or in this Digimon's digivolution cards' (BT11-041: this Digimon's): exactly that many fitting cards,
+    each from either place."""
+
+    def build(m: re.Match[str]) -> list[Action] | None:
+        selector = card_select(m["sel"], "hand")
+        if selector is None or selector.up_to or not selector.count:
+            return None
+        return [Action(verb=verb, amount=selector.count, selector=selector)]
+
+    return build
+
+
+_HAND_OR = r"trashing (?P<sel>\d+ .+?) (?:from|in) your hand or (?:in |from )?"
+
 #: Session 18's cost phrases (CR 15-7).
 BY_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
         (r"trashing the top security card of 1 player with the most security cards", _security_of_most),
         (r"trashing (?P<sel>\d+ of your option cards? with .+?) in the battle area", _options_with),
+        (
+            rf"{_HAND_OR}your digimon's digivolution cards",
+            _hand_or_sources("trash_hand_or_digimon_sources"),
+        ),
+        (
+            rf"{_HAND_OR}this digimon's digivolution cards",
+            _hand_or_sources("trash_hand_or_own_sources"),
+        ),
         # BT19-075 'deleting 1 of your Digimon with the [Composite] trait Digimon' (as printed): that Digimon
         (r"deleting (?P<sel>1 of your digimon with the \[[^\]]+\] trait) digimon", on("delete")),
     ]

@@ -59,6 +59,23 @@ BT13_028 = (
     "[End of Attack][Once Per Turn] By returning 3 cards with [Jellymon] in their text from "
     "your trash at the bottom of the deck in any order, unsuspend this Digimon."
 )
+EX11_038 = (
+    "[When Moving] [On Play] By trashing 1 [Mineral] or [Rock]\xa0trait card from your hand or "
+    "your Digimon's digivolution cards, ＜Draw 1＞"
+)
+BT25_092 = (
+    "[Start of Your Main Phase] By trashing 1 card with [Three Musketeers]\xa0in its text or the "
+    "[TS]\xa0trait from your hand, ＜Draw 1＞ and gain 1 memory.\n[Main] By suspending this Tamer "
+    "and trashing 1 Option card from your hand or your Digimon's digivolution cards, 1 of your "
+    "Digimon may digivolve into a Digimon card with [Three Musketeers]\xa0in its text or the "
+    "[TS]\xa0trait in the hand or trash with the cost reduced by 1."
+)
+BT11_041 = (
+    "Digivolve: 3 from Lv.4 w/[Sukamon] in name[When Digivolving][On Play] By trashing 1 card "
+    "with [Sukamon] in its name in your hand or in this Digimon's digivolution cards, until "
+    "the end of your opponent's turn, 1 of your opponent's Digimon gets -3000 DP and gains "
+    "＜Security Attack -1＞. (This Digimon checks 1 fewer security cards.)"
+)
 
 def _with_cost(number: str, text: str, verb: str) -> tuple[CompiledEffect, Action]:
     """The card's one effect that pays a cost of ``verb`` (a cost, or one paid midway), and that cost."""
@@ -115,3 +132,17 @@ def test_bt13_028_returns_3_jellymon_text_cards_at_the_bottom_of_the_deck() -> N
     sel = cost.selector
     assert (cost.verb, cost.amount) == ("return_cards_to_deck", 3) and r.compiled.actions_compiled
     assert sel is not None and (sel.zone, sel.text_contains) == ("trash", "Jellymon")
+
+
+@pytest.mark.parametrize(("number", "text", "verb", "fits"), [
+    ("EX11-038", EX11_038, "trash_hand_or_digimon_sources", ("card", "Mineral/Rock", None)),
+    ("BT25-092", BT25_092, "trash_hand_or_digimon_sources", ("Option", None, None)),
+    ("BT11-041", BT11_041, "trash_hand_or_own_sources", ("card", None, "Sukamon")),
+])
+def test_one_card_from_the_hand_or_digivolution_cards(number: str, text: str, verb: str,
+                                                      fits: tuple[str, str | None, str | None]) -> None:
+    """Either place, exactly 1 card (QA Q5865: any of your Digimon's when it says 'your Digimon's')."""
+    c, cost = _with_cost(number, text, verb)
+    sel = cost.selector
+    assert sel is not None and cost.amount == 1 and (sel.kind, sel.trait, sel.name_contains) == fits
+    assert c.actions_compiled

@@ -8,13 +8,19 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import trashed_from_security
+from kg.solver.handlers.card_moves import trashed_from, trashed_from_security
 from kg.solver.handlers.payment import CostUnpaid, is_cost
+from kg.solver.handlers.selector_values import note_trashed
+from kg.solver.handlers.verbs import holder_stack
+from kg.solver.moves import trash_sources
 from kg.solver.registry import REGISTRY
-from kg.solver.state import opponent
+from kg.solver.state import is_face_down, opponent
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from kg.solver.engine import Engine
+    from kg.solver.state import Stack
 
 
 @REGISTRY.register("verb", "trash_security_of_most")
@@ -40,3 +46,57 @@ def _trash_security_of_most(e: Engine, p: Pending, a: Action) -> list[str]:
               cites)
     trashed_from_security(e, {owner: [card]}, p.player)
     return cites
+
+
+def _hand_or_sources(own: bool) -> Callable[[Engine, Pending, Action], list[str]]:
+    """Trash fitting cards from the hand or from digivolution cards, the player's choice of each."""
+
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        sel = a.selector
+        assert sel is not None, "the compiler names the cards"
+        need = a.amount or sel.count or 1
+        hand = e.state.players[p.player].hand
+        this = holder_stack(e, p)
+        stacks = ([this] if this is not None else []) if own else [
+            s for s in e.state.players[p.player].battle_area if e.board.card(s.top).kind == "Digimon"]
+        pool: list[tuple[Stack | None, str]] = [(None, n) for n in hand if n and e.board.card_fits(n, sel)]
+        pool += [(stack, n) for stack in stacks for n in stack.sources
+                 if not is_face_down(n) and e.board.card_fits(n, sel)]
+        if len(pool) < need:
+            if is_cost(p, a):  # CR 15-7-3: never paid in part
+                raise CostUnpaid
+            need = len(pool)
+        wanted = e.decide.targets(p.player, p.label, [n for _, n in pool], need) if len(pool) > need else []
+        chosen: list[tuple[Stack | None, str]] = []
+        for number in [*wanted, *(n for _, n in pool)]:  # the player's choice, then the first ones
+            left = [x for x in pool if x[1] == number and x not in chosen]
+            if left and len(chosen) < need:
+                chosen.append(left[0])
+        from_hand = [n for stack, n in chosen if stack is None]
+        for number in from_hand:
+            hand.remove(number)
+            e.state.players[p.player].trash.append(number)
+            e.rec.log(f"{p.label}: {number} is trashed from {p.player}'s hand")
+        for stack in stacks:
+            gone = [n for s, n in chosen if s is stack]
+            if gone:
+                trash_sources(e, stack, gone)
+                e.rec.log(f"{p.label}: {', '.join(gone)} trashed from {stack.alias}'s digivolution cards")
+        e.done += len(chosen)
+        note_trashed(e, p, from_hand)
+        trashed_from(e, "TrashedFromHand", p.player, from_hand, p.player)
+        return []
+
+    run.__doc__ = ("'By trashing 1 [Mineral] or [Rock] trait card from your hand or your Digimon's "
+                   "digivolution cards' (EX11-038, BT25-092; any of your Digimon's, QA Q5865) / '… in "
+                   "your hand or in this Digimon's digivolution cards' (BT11-041): that many fitting "
+                   "cards, each from the hand or from under one of those Digimon (face-up cards), the "
+                   "player's choice (``decisions.targets`` by card number, a number also in the hand "
+                   "taken from the hand; by default the hand's first, then board order). Not payable "
+                   "with fewer (CR 15-7-3); cards from under a Digimon are trashed as its digivolution "
+                   "cards (SourceTrashed, CR 4-8-1).")
+    return run
+
+
+REGISTRY.bind("verb", "trash_hand_or_own_sources", _hand_or_sources(own=True))
+REGISTRY.bind("verb", "trash_hand_or_digimon_sources", _hand_or_sources(own=False))
