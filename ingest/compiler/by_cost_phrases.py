@@ -48,6 +48,15 @@ def _hand_or_sources(verb: str) -> Builder:
     return build
 
 
+def _top_stacked(m: re.Match[str]) -> list[Action] | None:
+    """'trashing the top stacked card of 1 of your [Armor Form] trait Digimon' (BT21-085): 1 of your
+    Digimon so described that has cards under it loses its top card."""
+    selector = select(m["sel"])
+    if selector is None or selector.kind != "Digimon" or selector.owner != "self" or selector.count != 1:
+        return None
+    return [Action(verb="trash_top_stacked_card", amount=1, selector=selector)]
+
+
 _HAND_OR = r"trashing (?P<sel>\d+ .+?) (?:from|in) your hand or (?:in |from )?"
 
 #: Session 18's cost phrases (CR 15-7).
@@ -56,6 +65,11 @@ BY_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     for p, b in [
         (r"trashing the top security card of 1 player with the most security cards", _security_of_most),
         (r"trashing (?P<sel>\d+ of your option cards? with .+?) in the battle area", _options_with),
+        (r"trashing the top stacked card of (?P<sel>1 of your .+)", _top_stacked),
+        (  # BT25-073: of any of your Digimon (this Digimon's own: ``costs._link_cards``)
+            r"trashing (?P<n>\d+) of your digimon's link cards?",
+            lambda m: [Action(verb="trash_your_link_cards", amount=int(m["n"]))],
+        ),
         (
             rf"{_HAND_OR}your digimon's digivolution cards",
             _hand_or_sources("trash_hand_or_digimon_sources"),

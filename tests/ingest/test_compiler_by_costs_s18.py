@@ -76,6 +76,16 @@ BT11_041 = (
     "the end of your opponent's turn, 1 of your opponent's Digimon gets -3000 DP and gains "
     "＜Security Attack -1＞. (This Digimon checks 1 fewer security cards.)"
 )
+BT21_085 = (
+    "[Start of Your Main Phase] If your opponent has a Digimon, gain 1 memory.\n[Main] By "
+    "suspending this Tamer and trashing the top stacked card of 1 of your [Armor Form]\xa0trait "
+    "Digimon, ＜Draw 1＞ and gain 1 memory."
+)
+BT25_073 = (
+    "[Digivolve] Lv.4 w/[TS]\xa0trait: Cost 3 \n\n＜Jamming＞ \n[On Play] [When Digivolving] By "
+    "trashing 1 of your Digimon's link cards, you may play or use 1 [TS]\xa0trait card with a "
+    "play or use cost of 5 or less from your hand without paying the cost."
+)
 
 def _with_cost(number: str, text: str, verb: str) -> tuple[CompiledEffect, Action]:
     """The card's one effect that pays a cost of ``verb`` (a cost, or one paid midway), and that cost."""
@@ -146,3 +156,17 @@ def test_one_card_from_the_hand_or_digivolution_cards(number: str, text: str, ve
     sel = cost.selector
     assert sel is not None and cost.amount == 1 and (sel.kind, sel.trait, sel.name_contains) == fits
     assert c.actions_compiled
+
+
+def test_bt21_085_suspends_and_trashes_the_top_stacked_card_of_an_armor_form_digimon() -> None:
+    c, cost = _with_cost("BT21-085", BT21_085, "trash_top_stacked_card")
+    assert [a.verb for a in c.costs] == ["suspend", "trash_top_stacked_card"]
+    sel = cost.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.trait) == ("self", "Digimon", "Armor Form")
+    assert [a.verb for a in c.actions] == ["draw", "gain_memory"] and c.actions_compiled
+
+
+def test_bt25_073_trashes_1_of_your_digimons_link_cards() -> None:
+    """Any of your Digimon's (its inherited 'by trashing 1 of its link cards' is this Digimon's)."""
+    c, cost = _with_cost("BT25-073", BT25_073, "trash_your_link_cards")
+    assert cost.amount == 1 and c.actions_compiled

@@ -11,8 +11,8 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import trashed_from, trashed_from_security
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.selector_values import note_trashed
-from kg.solver.handlers.verbs import holder_stack
-from kg.solver.moves import trash_sources
+from kg.solver.handlers.verbs import holder_stack, legal_targets
+from kg.solver.moves import trash_links, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.state import is_face_down, opponent
 
@@ -100,3 +100,55 @@ def _hand_or_sources(own: bool) -> Callable[[Engine, Pending, Action], list[str]
 
 REGISTRY.bind("verb", "trash_hand_or_own_sources", _hand_or_sources(own=True))
 REGISTRY.bind("verb", "trash_hand_or_digimon_sources", _hand_or_sources(own=False))
+
+
+@REGISTRY.register("verb", "trash_top_stacked_card")
+def _trash_top_stacked_card(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'By trashing the top stacked card of 1 of your [Armor Form] trait Digimon' (BT21-085): 1 such
+    Digimon with cards under it, chosen (``decisions.targets`` by alias); its top card goes to the trash
+    and the card under it is the top card, the Digimon keeping its orientation and staying in the
+    battle area (CR 4-7-6; a single card is no stacked card, QA Q1885, Q4540). None such: not payable
+    (CR 15-7-3)."""
+    fits = [s for s in legal_targets(e, p, a.selector) if len(s.cards) > 1]
+    if not fits:
+        if is_cost(p, a):
+            raise CostUnpaid
+        return []
+    aliases = [s.alias for s in fits]
+    (alias,) = e.decide.targets(p.player, p.label, aliases, 1) if len(fits) > 1 else aliases
+    stack = next(s for s in fits if s.alias == alias)
+    top = stack.cards.pop()
+    e.state.players[stack.owner].trash.append(top)
+    e.done += 1
+    cites = e.cites("top_cards_trashed")
+    e.rec.log(f"{p.label}: trashes the top stacked card of {stack.alias} ({top}); its top card is "
+              f"{stack.top}", cites)
+    return cites
+
+
+@REGISTRY.register("verb", "trash_your_link_cards")
+def _trash_your_link_cards(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'By trashing 1 of your Digimon's link cards' (BT25-073): that many link cards of the player's
+    Digimon, from one or several of them, the player's choice (``decisions.targets`` by card number, else
+    board order); they no longer give link DP and effects (CR 4-9, 4-3-4). Not payable with fewer
+    (CR 15-7-3)."""
+    need = a.amount or 1
+    pool = [(s, n) for s in e.state.players[p.player].battle_area if e.board.card(s.top).kind == "Digimon"
+            for n in s.links]
+    if len(pool) < need:
+        if is_cost(p, a):
+            raise CostUnpaid
+        need = len(pool)
+    wanted = e.decide.targets(p.player, p.label, [n for _, n in pool], need) if len(pool) > need else []
+    chosen: list[tuple[Stack, str]] = []
+    for number in [*wanted, *(n for _, n in pool)]:
+        left = [x for x in pool if x[1] == number and x not in chosen]
+        if left and len(chosen) < need:
+            chosen.append(left[0])
+    cites = e.cites("link_trashed")
+    for stack in [s for i, (s, _) in enumerate(chosen) if all(s is not t for t, _ in chosen[:i])]:
+        gone = [n for t, n in chosen if t is stack]
+        trash_links(e, stack, gone)
+        e.done += len(gone)
+        e.rec.log(f"{p.label}: {', '.join(gone)} trashed from {stack.alias}'s link cards", cites)
+    return cites
