@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.actions import Builder, match_table, on
+from ingest.compiler.play import match_play
 from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 
@@ -57,6 +58,14 @@ def _top_stacked(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="trash_top_stacked_card", amount=1, selector=selector)]
 
 
+def _to_breeding(m: re.Match[str]) -> list[Action] | None:
+    """'playing 1 [Lucemon: Larva] from your trash to your empty breeding area without paying the cost'
+    (BT18-101, EX10-060): the play into the breeding area (``ingest.compiler.play``), as a cost: with the
+    breeding area not empty, or no such card, it is not paid (CR 15-7-3, 3-4-7-2)."""
+    found = match_play(f"play {m['rest']}")
+    return found if found is not None and [a.verb for a in found] == ["play_to_breeding"] else None
+
+
 _HAND_OR = r"trashing (?P<sel>\d+ .+?) (?:from|in) your hand or (?:in |from )?"
 
 #: Session 18's cost phrases (CR 15-7).
@@ -66,6 +75,7 @@ BY_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         (r"trashing the top security card of 1 player with the most security cards", _security_of_most),
         (r"trashing (?P<sel>\d+ of your option cards? with .+?) in the battle area", _options_with),
         (r"trashing the top stacked card of (?P<sel>1 of your .+)", _top_stacked),
+        (r"playing (?P<rest>1 .+ to your empty breeding area without paying the cost)", _to_breeding),
         (  # BT25-073: of any of your Digimon (this Digimon's own: ``costs._link_cards``)
             r"trashing (?P<n>\d+) of your digimon's link cards?",
             lambda m: [Action(verb="trash_your_link_cards", amount=int(m["n"]))],

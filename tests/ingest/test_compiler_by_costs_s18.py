@@ -86,6 +86,20 @@ BT25_073 = (
     "trashing 1 of your Digimon's link cards, you may play or use 1 [TS]\xa0trait card with a "
     "play or use cost of 5 or less from your hand without paying the cost."
 )
+BT18_101 = (
+    "[Digivolve][Lucemon: Chaos Mode]: Cost 6 \n\n[When Digivolving] By playing 1 [Lucemon: "
+    "Larva] from your trash to your empty breeding area without paying the cost, delete 1 of "
+    "your opponent's Digimon or Tamers.\n[End of All Turns] [Once Per Turn] Trash your "
+    "opponent's top security card. If this effect didn't trash, delete 1 of your opponent's "
+    "Digimon and 1 of their Tamers."
+)
+EX10_060 = (
+    "[Digivolve] [Lucemon: Chaos Mode]: Cost 6 \n\n[On Play] [When Digivolving] By playing 1 "
+    "[Lucemon: Larva] from your trash to your empty breeding area without paying the cost, "
+    "delete all of your opponent's Digimon with the highest level.\n[When Digivolving] [When "
+    "Attacking] [Once Per Turn] Your opponent may delete 1 of their Digimon or Tamers. If this "
+    "effect didn't delete, trash their top security card and this Digimon unsuspends."
+)
 
 def _with_cost(number: str, text: str, verb: str) -> tuple[CompiledEffect, Action]:
     """The card's one effect that pays a cost of ``verb`` (a cost, or one paid midway), and that cost."""
@@ -170,3 +184,11 @@ def test_bt25_073_trashes_1_of_your_digimons_link_cards() -> None:
     """Any of your Digimon's (its inherited 'by trashing 1 of its link cards' is this Digimon's)."""
     c, cost = _with_cost("BT25-073", BT25_073, "trash_your_link_cards")
     assert cost.amount == 1 and c.actions_compiled
+
+
+@pytest.mark.parametrize(("number", "text"), [("BT18-101", BT18_101), ("EX10-060", EX10_060)])
+def test_playing_lucemon_larva_to_the_empty_breeding_area_as_a_cost(number: str, text: str) -> None:
+    c, cost = _with_cost(number, text, "play_to_breeding")
+    sel = cost.selector
+    assert sel is not None and (sel.name, sel.zone, cost.free) == ("Lucemon: Larva", "trash", True)
+    assert [a.verb for a in c.actions] == ["delete"] and c.actions_compiled
