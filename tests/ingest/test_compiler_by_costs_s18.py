@@ -100,6 +100,12 @@ EX10_060 = (
     "Attacking] [Once Per Turn] Your opponent may delete 1 of their Digimon or Tamers. If this "
     "effect didn't delete, trash their top security card and this Digimon unsuspends."
 )
+BT20_071 = (
+    "[Digivolve] [Loogarmon]/Lv.4 w/[SEEKERS]\xa0trait: Cost 3 \n\n[On Play] [When Digivolving] By "
+    "trashing 1 card in your hand, for the turn 1 of your Digimon gains ＜Raid＞ and gets +3000 "
+    "DP.\n[All Turns] When Tamer cards are placed in this Digimon's digivolution cards, delete "
+    "1 of your opponent's Digimon with 6000 DP or less."
+)
 
 def _with_cost(number: str, text: str, verb: str) -> tuple[CompiledEffect, Action]:
     """The card's one effect that pays a cost of ``verb`` (a cost, or one paid midway), and that cost."""
@@ -192,3 +198,13 @@ def test_playing_lucemon_larva_to_the_empty_breeding_area_as_a_cost(number: str,
     sel = cost.selector
     assert sel is not None and (sel.name, sel.zone, cost.free) == ("Lucemon: Larva", "trash", True)
     assert [a.verb for a in c.actions] == ["delete"] and c.actions_compiled
+
+
+def test_bt20_071_for_the_turn_without_its_comma() -> None:
+    """'for the turn 1 of your Digimon gains <Raid> and gets +3000 DP': one Digimon, both for the turn."""
+    c, cost = _with_cost("BT20-071", BT20_071, "trash_card")
+    assert cost.selector is not None and cost.selector.zone == "hand" and c.actions_compiled
+    first, second = c.actions
+    assert (first.verb, first.keyword, first.duration) == ("gain_keyword", "Raid", "this_turn")
+    assert (second.verb, second.amount, second.duration) == ("dp_modify", 3000, "this_turn")
+    assert second.same_targets
