@@ -130,7 +130,7 @@ def _trash_top_stacked_card(e: Engine, p: Pending, a: Action) -> list[str]:
 def _trash_your_link_cards(e: Engine, p: Pending, a: Action) -> list[str]:
     """'By trashing 1 of your Digimon's link cards' (BT25-073): that many link cards of the player's
     Digimon, from one or several of them, the player's choice (``decisions.targets`` by card number, else
-    board order); they no longer give link DP and effects (CR 4-9, 4-3-4). Not payable with fewer
+    board order); they no longer give link DP and effects (CR 4-9). Not payable with fewer
     (CR 15-7-3)."""
     need = a.amount or 1
     pool = [(s, n) for s in e.state.players[p.player].battle_area if e.board.card(s.top).kind == "Digimon"
