@@ -295,7 +295,8 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         )
         for cost in costs:
             cost.span = original
-    actions = _actions(re.sub(r"^trigger (?=<)", "", text.strip()))
+    text = re.sub(r"^for the turn (?=\d+ of )", "for the turn, ", text.strip())  # BT20-071, comma left out
+    actions = _actions(re.sub(r"^trigger (?=<)", "", text))
     if actions is None:
         return conditions, costs, [Action(verb="unknown", span=original, compiled=False)]
     for action in actions:

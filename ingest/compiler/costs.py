@@ -19,6 +19,7 @@ from ingest.compiler.actions import (
     security,
     trash_sources_cost,
 )
+from ingest.compiler.by_cost_phrases import BY_COST_PHRASES
 from ingest.compiler.cost_phrases import COST_PHRASES
 from ingest.compiler.face_phrases import face_up_bottom_security
 from ingest.compiler.place import match_place
@@ -34,9 +35,12 @@ def _own_security(verb: str) -> Builder:
 
 
 def _face_down_under_tamer(m: re.Match[str]) -> list[Action]:
-    """'the bottom face-down card from under any of your Tamers': 1 card, from under 1 Tamer you choose."""
+    """'the bottom face-down card from under any of your Tamers': 1 card, from under 1 Tamer you choose;
+    '2 bottom face-down cards from under any of your Tamers' (BT25-035, ST24-06): 2 cards in all, from
+    under one or several Tamers (QA Q6301, Q6212), each the bottom face-down card of its Tamer then."""
+    n = int(m["n"]) if m.groupdict().get("n") else 1
     tamer = Selector(owner="self", kind="Tamer", count=1)
-    return [Action(verb="trash_bottom_face_down", amount=1, selector=tamer)]
+    return [Action(verb="trash_bottom_face_down", amount=n, selector=tamer)]
 
 
 #: Whose trash a cost takes cards from: the effect's owner's or the opponent's.
@@ -122,6 +126,10 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             r"trashing the bottom face-down card (?:from )?under (?:any|one) of your tamers",
             _face_down_under_tamer,
         ),
+        (  # BT25-035, BT26-070, ST24-06, ST24-10: 'trashing 2 bottom face-down cards from under any …'
+            r"trashing (?P<n>\d+) bottom face-down cards (?:from )?under any of your tamers",
+            _face_down_under_tamer,
+        ),
         (  # BT18-004 'placing 1 Digimon card with the [Royal Base] trait in your hand face up as the bottom
             # security card' (CR 3-7-4: face up, as the text says)
             r"placing (?P<sel>(?:1|a|an) .+?) (?:in|from) your (?P<zone>hand|trash) face up as the bottom "
@@ -129,8 +137,8 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             face_up_bottom_security,
         ),
         (
-            rf"returning (?P<sel>\d+ .+?) from (?P<zone>{'|'.join(_TRASHES)}) to the (?P<end>top|bottom) "
-            r"of (?:the|your) deck(?: in any order)?",
+            rf"returning (?P<sel>\d+ .+?) from (?P<zone>{'|'.join(_TRASHES)}) (?:to|at) the "
+            r"(?P<end>top|bottom) of (?:the|your) deck(?: in any order)?",
             _to_deck,
         ),
         (r"trashing (?P<n>\d+) of (?:this digimon's|its) link cards?", _link_cards),
@@ -154,7 +162,7 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             _own_security("trash_top_or_bottom_security"),
         ),
     ]
-] + COST_PHRASES  # ingest/compiler/cost_phrases.py
+] + COST_PHRASES + BY_COST_PHRASES  # ingest/compiler/cost_phrases.py, by_cost_phrases.py
 
 #: A cost is an action the player carries out (CR 15-7): 'by trashing …' is 'trash …'.
 _IMPERATIVE = {

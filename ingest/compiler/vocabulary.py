@@ -109,6 +109,8 @@ VERBS: frozenset[str] = frozenset({
     "trash_link_cards", "trash_top_or_bottom_security", "top_to_bottom_source",  # as costs: costs.py
     "trash_option_in_play", "trash_sources_of_your_digimon", "sources_to_hand",  # as costs: cost_phrases.py
     "sources_to_deck_bottom", "trash_same_level_sources", "top_or_bottom_security_to_hand",  # cost_phrases.py
+    "trash_security_of_most", "trash_hand_or_own_sources", "trash_hand_or_digimon_sources",  # by_cost_phrases
+    "trash_top_stacked_card", "trash_your_link_cards",  # as costs: by_cost_phrases.py
     "revealed_to_top_or_bottom",  # the player chooses: ingest/compiler/deck_phrases.py
     "search_security", "shuffle_security", "rest_to_hand", "look_deck_top",  # reveal_phrases.py
     "trash_top_cards",  # 'trash the top card of this Digimon': ingest/compiler/deck_phrases.py

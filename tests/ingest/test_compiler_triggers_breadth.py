@@ -531,12 +531,13 @@ def test_trashing_the_bottom_face_down_card_from_under_a_tamer() -> None:
     assert (cost.selector.owner, cost.selector.kind, cost.selector.count) == ("self", "Tamer", 1)
 
 
-def test_two_bottom_face_down_cards_stay_uncompiled() -> None:
-    # BT25-035: from under one Tamer or several is not said
+def test_two_bottom_face_down_cards_from_one_tamer_or_several() -> None:
+    # BT25-035: 2 in all, from under one Tamer or several (QA Q6301, Q6212), all or none (Q6300)
     effect = compiled(
         "[When Attacking] By trashing 2 bottom face-down cards from under any of your Tamers, gain 1 memory."
     )
-    assert not all(c.compiled for c in effect.costs)
+    (cost,) = effect.costs
+    assert (cost.verb, cost.amount, cost.compiled) == ("trash_bottom_face_down", 2, True)
 
 
 def test_a_cost_read_as_the_action_it_names() -> None:

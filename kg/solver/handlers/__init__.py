@@ -26,6 +26,7 @@ from kg.solver.handlers import (  # noqa: F401
     attack_effects,
     board_conditions,
     breeding_moves,
+    by_costs,
     card_faces,
     card_moves,
     cause_conditions,

@@ -124,22 +124,31 @@ def _tamers_with_face_down(e: Engine, p: Pending, a: Action) -> list[Stack]:
 def _trash_bottom_face_down(e: Engine, p: Pending, a: Action) -> list[str]:
     """'Trash the bottom face-down card from under any of your Tamers': one Tamer with a face-down
     card under it, chosen; its lowest face-down card goes to the trash (face up there, CR 3-6-3).
-    As a cost it must be paid in full (CR 15-7)."""
-    holders = _tamers_with_face_down(e, p, a)
-    chosen = e.decide.targets(p.player, p.label, [s.alias for s in holders], 1) if holders else []
-    stack = next((s for s in holders if s.alias in chosen), None)
-    if stack is None:
-        if is_cost(p, a):
-            raise CostUnpaid
-        e.rec.log(f"{p.label}: no Tamer with a face-down card under it", FACE_DOWN_CITES)
-        return FACE_DOWN_CITES
-    at = next(i for i, n in enumerate(stack.cards[:-1]) if is_face_down(n))
-    number = stack.cards.pop(at)
-    e.state.players[stack.owner].trash.append(str(number))
-    e.done += 1
-    e.rec.log(f"{p.label}: the bottom face-down card under {stack.alias} ({number}) is trashed",
-              FACE_DOWN_CITES)
-    e.emit(Event("SourceTrashed", card_snapshot(e, stack.owner, number, "SourceTrashed"), e.snap(stack)))
+    'Trashing 2 bottom face-down cards from under any of your Tamers': that many in all, one at a time,
+    each from under the Tamer chosen then (several Tamers may give them, QA Q6301, Q6212). As a cost
+    it must be paid in full (CR 15-7-3, QA Q6300): with fewer face-down cards, none is trashed."""
+    need = a.amount or 1
+    down = sum(is_face_down(n) for s in _tamers_with_face_down(e, p, a) for n in s.sources)
+    if is_cost(p, a) and down < need:
+        raise CostUnpaid
+    events: list[Event] = []
+    for _ in range(need):
+        holders = _tamers_with_face_down(e, p, a)
+        chosen = e.decide.targets(p.player, p.label, [s.alias for s in holders], 1) if holders else []
+        stack = next((s for s in holders if s.alias in chosen), None)
+        if stack is None:
+            e.rec.log(f"{p.label}: no Tamer with a face-down card under it", FACE_DOWN_CITES)
+            break
+        at = next(i for i, n in enumerate(stack.cards[:-1]) if is_face_down(n))
+        number = stack.cards.pop(at)
+        e.state.players[stack.owner].trash.append(str(number))
+        e.done += 1
+        e.rec.log(f"{p.label}: the bottom face-down card under {stack.alias} ({number}) is trashed",
+                  FACE_DOWN_CITES)
+        events.append(Event("SourceTrashed", card_snapshot(e, stack.owner, number, "SourceTrashed"),
+                            e.snap(stack)))
+    if events:  # trashed together: one event each, at once (as moves.trash_sources)
+        e.emit(*events)
     return FACE_DOWN_CITES
 
 

@@ -33,6 +33,7 @@ from kg.solver.handlers.card_moves import _Piles as Piles  # the piles the zones
 from kg.solver.handlers.card_moves import _Sources as Sources
 from kg.solver.handlers.either_way import which_way
 from kg.solver.handlers.option_use import usable, use_one
+from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.play_rules import playable_by_effect, unreduced
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
@@ -98,6 +99,8 @@ def _play_to_breeding(e: Engine, p: Pending, a: Action) -> list[str]:
     assert sel is not None
     side = e.state.players[p.player]
     if side.breeding is not None:
+        if is_cost(p, a):  # 'By playing 1 [Lucemon: Larva] … to your empty breeding area' (CR 15-7-3)
+            raise CostUnpaid
         e.rec.log(f"{p.label}: {p.player}'s breeding area is not empty: nothing is played", cites)
         return cites
     pool = zone_cards(e, p, sel)
@@ -108,6 +111,8 @@ def _play_to_breeding(e: Engine, p: Pending, a: Action) -> list[str]:
     candidates = playable_by_effect(e, p.label, p.player, candidates)  # QA Q5205, Q5209
     chosen = e.decide.targets(p.player, p.label, candidates, 1)
     if not chosen:
+        if is_cost(p, a):
+            raise CostUnpaid
         e.rec.log(f"{p.label}: no card to play into the breeding area ({sel.zone})", cites)
         return cites
     number = chosen[0]
