@@ -45,6 +45,7 @@ def leave(e: Engine, stack: Stack, top_to: str = "trash") -> None:
 def delete(e: Engine, targets: list[Stack], *, cause: str, by: str | None,
            battled: dict[int, Snapshot] | None = None) -> list[Snapshot]:
     """Delete these Digimon at once, unless an immediate effect prevents it (CR 15-8-5)."""
+    answered_together(e, targets, ("WouldBeDeleted", "WouldLeaveBattleArea"), cause, by)
     remaining = [t for t in targets if not protected(e, t, cause, by)
                  and not would_be_deleted(e, t, cause, by)]
     gone = [e.snap(t) for t in remaining if e.state.find(t.uid) is not None]
@@ -77,6 +78,32 @@ def protected(e: Engine, target: Stack, cause: str, by: str | None) -> bool:
     if hit:
         e.rec.log(f"{target.alias} can't be deleted ({cause}): it stays", e.cites("cant_be_deleted"))
     return hit
+
+
+#: Why one effect answering several Digimon that would leave at once is reported (answered_together).
+TOGETHER = ("one effect answers several Digimon that would leave the battle area at once; it applies to "
+            "all of them in one activation (QA Q3098, Q4268), the engine answers them one at a time: not "
+            "implemented")
+
+
+def answered_together(e: Engine, targets: Sequence[Stack], names: Sequence[str], cause: str,
+                      by: str | None) -> None:
+    """Several Digimon would leave the battle area at the same time and one immediate effect answers
+    more than one of them ('… would leave the battle area, … they don't leave'): such an effect keeps
+    them all with one activation (CR 15-8-5; QA Q3098, Q4268), which the engine does not model, as it
+    answers each Digimon in turn. Reported as unsupported rather than answered wrong."""
+    if len(targets) < 2:
+        return
+    answering: dict[tuple[int, str], tuple[Pending, set[int]]] = {}
+    for target in targets:
+        snap = e.snap(target)
+        for name in names:
+            for p in e.immediates(Event(name, snap, cause=cause, by=by)):
+                answering.setdefault((p.holder.uid, p.spec.key), (p, set()))[1].add(target.uid)
+    for p, reached in answering.values():
+        if len(reached) > 1:
+            text = p.spec.record.text if p.spec.record is not None else p.spec.key
+            e.rec.unsupported_part(p.label, "trigger", text, TOGETHER)
 
 
 @REGISTRY.register("event", "WouldBeDeleted", "WouldLeaveBattleArea")

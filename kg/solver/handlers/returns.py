@@ -12,7 +12,7 @@ from kg.solver.events import Pending
 from kg.solver.handlers.card_moves import added_to_hand
 from kg.solver.handlers.keywords_cr16 import would_leave
 from kg.solver.handlers.verbs import take_this, targets
-from kg.solver.moves import leave
+from kg.solver.moves import answered_together, leave
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 from kg.solver.token_cards import is_token
@@ -26,7 +26,9 @@ def _return(where: str) -> Callable[[Engine, Pending, Action], list[str]]:
         if a.selector is not None and a.selector.this and e.state.find(p.holder.uid) is None:
             _return_this_card(e, p, where)  # this card, out of play: in the trash, being revealed
             return []
-        for stack in targets(e, p, a):
+        chosen = targets(e, p, a)
+        answered_together(e, chosen, ("WouldLeaveBattleArea",), "effect", p.player)  # QA Q3098, Q4268
+        for stack in chosen:
             if (returns_barred(e, stack, p.player) or would_leave(e, stack, cause="effect", by=p.player)
                     or e.state.find(stack.uid) is None):
                 continue
