@@ -251,19 +251,21 @@ def test_one_effect_answering_several_digimon_leaving_at_once_is_reported(store:
     one activation (QA Q3098); the engine answers them one at a time, so it says it cannot."""
     forge = {"name": "ForgeBeemon", "kind": "Digimon", "level": 4, "dp": 4000, "play_cost": 4,
              "colors": ["Green"], "traits": ["Royal Base"],
-             "effect": "[All Turns] [Once Per Turn] When any of your other Digimon with the [Royal Base] trait "
-                       "would leave the battle area by effects, by placing this Digimon as the face-up bottom "
-                       "security card, they don't leave."}
-    base = {**card("", name="Royal Base", traits=["Royal Base"], colors=["Red"]), "level": 3}
+             "effect": "[All Turns] [Once Per Turn] When any of your other Digimon with the [Royal Base] "
+                       "trait would leave the battle area by effects, by placing this Digimon as the face-up "
+                       "bottom security card, they don't leave."}
+    base = {**card("", name="Royal Base", traits=["Royal Base"]), "level": 3}
     wipe = {"name": "Wipe", "kind": "Option", "play_cost": 1, "colors": ["Red"],
             "effect": "[Main] Delete all of your opponent's level 3 Digimon."}
-    data = scenario({"BT19-048": forge, "T-RB": base, "T-WIPE": wipe, "T-RED": card("", colors=["Red"])}, [{"use": {"card": "T-WIPE"}}], a=[{"id": "red", "stack": ["T-RED"]}],
+    cards = {"BT19-048": forge, "T-RB": base, "T-WIPE": wipe, "T-RED": card("", colors=["Red"])}
+    red = [{"id": "red", "stack": ["T-RED"]}]
+    data = scenario(cards, [{"use": {"card": "T-WIPE"}}], a=red,
                     b=[{"id": "forge", "stack": ["BT19-048"]}, {"id": "rb1", "stack": ["T-RB"]},
                        {"id": "rb2", "stack": ["T-RB"]}], hand=["T-WIPE"])
     report = run(store, data)
     entry = next(u for u in report["unsupported"] if u["label"] == "forge/BT19-048/AllTurns")
     assert "Q3098" in entry["why"] and "they don't leave" in entry["text"]
-    single = scenario({"BT19-048": forge, "T-RB": base, "T-WIPE": wipe, "T-RED": card("", colors=["Red"])}, [{"use": {"card": "T-WIPE"}}], a=[{"id": "red", "stack": ["T-RED"]}],
+    single = scenario(cards, [{"use": {"card": "T-WIPE"}}], a=red,
                       b=[{"id": "forge", "stack": ["BT19-048"]}, {"id": "rb1", "stack": ["T-RB"]}],
                       hand=["T-WIPE"])
     assert not run(store, single)["unsupported"]
