@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.compiler.when_if_phrases import rewrite
 from ingest.effect_ir import Action, Selector
 
 #: 'If you don't have a(n) [X] (card) in play, you may play one from your hand …'.
@@ -68,9 +69,7 @@ _SAME = [
 
 def same_wording(sentence: str) -> str:
     """The sentence in the wording the action templates read."""
-    for pattern, plain in _SAME:
-        sentence = pattern.sub(plain, sentence)
-    return sentence
+    return rewrite(sentence, _SAME)
 
 
 #: 'return 1 card in your hand to the bottom of the deck' (BT26-009): cards of the player's own hand.

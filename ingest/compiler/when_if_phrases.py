@@ -22,11 +22,16 @@ _WHEN_IF: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+def rewrite(sentence: str, table: list[tuple[re.Pattern[str], str]]) -> str:
+    """The sentence with each pattern of the table replaced, in order."""
+    for pattern, plain in table:
+        sentence = pattern.sub(plain, sentence)
+    return sentence
+
+
 def when_as_if(sentence: str) -> str:
     """The sentence with its opening 'When …,' condition written as the 'If …,' it means."""
-    for when, if_ in _WHEN_IF:
-        sentence = when.sub(if_, sentence)
-    return sentence
+    return rewrite(sentence, _WHEN_IF)
 
 
 _WHILE_WHEN = re.compile(
