@@ -1,0 +1,34 @@
+"""Session-18 audit (A1): readings corrected after checking newly executable cards clause by clause."""
+
+from __future__ import annotations
+
+from ingest.effects import compile_card
+
+ST24_10 = (
+    "[On Play] [When Digivolving] [When Attacking] [Once Per Turn] Suspend 1 of your opponent's Digimon or "
+    "Tamers. It can't unsuspend until their turn ends. Then, by trashing 2 bottom face-down cards from under "
+    "any of your Tamers, this Digimon may digivolve into a [DATA SQUAD] trait Digimon card in the hand "
+    "without paying the cost."
+)
+
+
+def test_it_cant_unsuspend_is_the_suspended_card() -> None:
+    """ST24-10 'Suspend 1 of your opponent's Digimon or Tamers. It can't unsuspend until their turn ends':
+    'It' is the card just suspended (same choice), not this Digimon."""
+    (record,) = compile_card("ST24-10", main=ST24_10)
+    suspend, cant = record.compiled.actions[:2]
+    assert suspend.selector is not None
+    assert (suspend.verb, suspend.selector.owner, suspend.selector.kind) == ("suspend", "opponent",
+                                                                              "Digimon or Tamer")
+    assert cant.verb == "cant_unsuspend" and cant.duration == "until_end_of_opponents_turn"
+    assert cant.selector is not None and not cant.selector.this
+    assert (cant.selector.owner, cant.selector.kind) == ("opponent", "Digimon or Tamer")
+
+
+def test_it_cant_unsuspend_until_end_of_their_turn() -> None:
+    """BT18-053 / BT25-053 wording: '… It can't unsuspend until the end of their turn'."""
+    (record,) = compile_card("BT25-053", main="[When Digivolving] Suspend 1 of your opponent's Digimon or "
+                             "Tamers. It can't unsuspend until the end of their turn.")
+    cant = record.compiled.actions[1]
+    assert cant.selector is not None and not cant.selector.this and cant.same_targets
+    assert cant.selector.owner == "opponent"
