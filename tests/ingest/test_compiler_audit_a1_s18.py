@@ -32,3 +32,21 @@ def test_it_cant_unsuspend_until_end_of_their_turn() -> None:
     cant = record.compiled.actions[1]
     assert cant.selector is not None and not cant.selector.this and cant.same_targets
     assert cant.selector.owner == "opponent"
+
+
+EX4_027 = (
+    "[Digivolve][Veemon]: Cost 2 (When this Digimon would be deleted, you may trash the top card of "
+    "this Digimon to prevent that deletion.) [When Digivolving] 1 of your opponent's Digimon gets -2000 "
+    "DP for the turn. If you have a blue or yellow Tamer in play, or if you have a card with the [Armor "
+    "Form] trait in your trash, 1 of your opponent's Digimon with 6000 DP or less can't attack or block "
+    "until the end of your opponent's turn."
+)
+
+
+def test_armor_purge_reminder_after_the_digivolve_rule_is_the_keyword() -> None:
+    """EX4-027's corpus text lost the <Armor Purge> icon and kept its reminder after the Digivolve rule,
+    where it was swallowed by the rule: the keyword is put back (CR 16-19) and read as an effect."""
+    records = compile_card("EX4-027", main=EX4_027)
+    assert [a.keyword for a in records[0].compiled.actions] == ["ArmorPurge"]
+    assert records[0].compiled.actions_compiled
+    assert [a.verb for a in records[1].compiled.actions] == ["dp_modify", "cant_attack", "cant_block"]
