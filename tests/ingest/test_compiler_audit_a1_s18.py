@@ -50,3 +50,21 @@ def test_armor_purge_reminder_after_the_digivolve_rule_is_the_keyword() -> None:
     assert [a.keyword for a in records[0].compiled.actions] == ["ArmorPurge"]
     assert records[0].compiled.actions_compiled
     assert [a.verb for a in records[1].compiled.actions] == ["dp_modify", "cant_attack", "cant_block"]
+
+
+def test_playing_this_card_from_your_hand_requires_the_hand() -> None:
+    """BT4-115 'While you have 10 or more cards in your trash, when playing this card from your hand,
+    reduce its play cost by 8': only a play from the hand is reduced (WouldBePlayedFromHand); 'When you
+    would play this card' without 'from your hand' keeps no such requirement."""
+    (record,) = compile_card("BT4-115", main="While you have 10 or more cards in your trash, when playing "
+                             "this card from your hand, reduce its play cost by 8.")
+    trigger = record.compiled.trigger
+    assert trigger is not None and trigger.event == "WouldBePlayed"
+    assert trigger.requires == ["WouldBePlayedFromHand"]
+    assert [a.verb for a in record.compiled.actions] == ["reduce_play_cost"]
+    (record,) = compile_card("ST9-09", main="When you would play this card from the hand, you may reduce "
+                             "the play cost by 1.")
+    assert record.compiled.trigger is not None
+    assert record.compiled.trigger.requires == ["WouldBePlayedFromHand"]
+    (record,) = compile_card("X", main="When you would play this card, you may reduce the play cost by 1.")
+    assert record.compiled.trigger is not None and record.compiled.trigger.requires == []
