@@ -149,9 +149,13 @@ def _keywords_and_dp(m: re.Match[str]) -> list[Action] | None:
     return None if keywords is None or dp is None else one_choice([*keywords, *dp])
 
 
-def _cant(*verbs: str) -> Builder:
+def _cant(*verbs: str, it_is_that: bool = False) -> Builder:
+    """A prohibition on the selector for the duration; with ``it_is_that``, 'It' is what an earlier
+    part of the effect chose ('Suspend 1 of your opponent's Digimon or Tamers. It can't unsuspend until
+    their turn ends', ST24-10: the suspended card, not this Digimon), as in ``_skips_unsuspend``."""
+
     def build(m: re.Match[str]) -> list[Action] | None:
-        selector = _sel(m["sel"])
+        selector = _sel("that digimon" if it_is_that and m["sel"] == "it" else m["sel"])
         if selector is None:
             return None
         duration = _duration(m["dur"])
@@ -394,8 +398,11 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (rf"(?P<dur>{_DURATION}), {_SEL} can't attack players", _cant("cant_attack_players")),
         (rf"{_SEL} can't attack{_DUR}", _cant("cant_attack")),
         (rf"(?P<dur>{_DURATION}), {_SEL} can't attack", _cant("cant_attack")),
-        (rf"{_SEL} (?:can't|doesn't|don't) unsuspend (?P<dur>{_DURATION})", _cant("cant_unsuspend")),
-        (rf"{_SEL} can't (?:unsuspend|be unsuspended){_DUR}", _cant("cant_unsuspend")),
+        (
+            rf"{_SEL} (?:can't|doesn't|don't) unsuspend (?P<dur>{_DURATION})",
+            _cant("cant_unsuspend", it_is_that=True),
+        ),
+        (rf"{_SEL} can't (?:unsuspend|be unsuspended){_DUR}", _cant("cant_unsuspend", it_is_that=True)),
         (rf"(?P<dur>{_DURATION}), {_SEL} {_NO_UNSUSPEND}", _cant("cant_unsuspend")),
         (
             rf"{_SEL} (?:doesn't|does not|don't|can't|cannot) unsuspend (?:during|in) (?P<whose>{_WHOSE}) "

@@ -310,7 +310,10 @@ def _would_digivolve_who(text: str) -> Selector | None:
 def _this_clause(text: str) -> tuple[str, str, list[str], str] | None:
     """This card as subject: 'this digimon attacks', 'you would play this card' …"""
     if text.startswith(("you would play this card", "you would use this card", "playing this card")):
-        return "WouldBePlayed", "SubjectRole", [], "ImmediateType"
+        # '… this card from your hand' (BT4-115): only a play from the hand (CR 7-1-2-2), not from the
+        # trash or the security stack by an effect
+        from_hand = re.search(r"this card from (?:your|the) hand$", text) is not None
+        return "WouldBePlayed", "SubjectRole", ["WouldBePlayedFromHand"] if from_hand else [], "ImmediateType"
     if text in ("this digimon's attack target is switched", "this digimon's attack target changes"):
         return "AttackTargetSwitched", "SubjectRole", [], "TriggerType"
     match = _THIS.match(text)
