@@ -54,6 +54,14 @@ def check(scenario: Scenario, cards: dict[str, CardInfo], index: RulesIndex) -> 
     _check_decisions(scenario, owners, cards, index)
 
 
+def _rush_granted_on_board(scenario: Scenario, cards: dict[str, CardInfo]) -> bool:
+    """Whether another card in play mentions <Rush>, so that the Digimon may gain it from an effect
+    (BT5-063's inherited 'other Digimon with the same name gain <Rush>', Q1338): the engine then
+    decides when the attack is reached (CR 11-2, 16-15) instead of the file being refused."""
+    return any("Rush" in cards[n].text for path, n in card_numbers(scenario)
+               if ".battle_area." in path or ".breeding_area" in path)
+
+
 def _has_rush(stack: StackIn, cards: dict[str, CardInfo], index: RulesIndex) -> bool:
     for number in stack.stack:
         for record in cards[number].effects:
@@ -85,7 +93,8 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                                     f"the turn player {tp}")
             # only what the file's board decides: once an action has run, an earlier digivolution or
             # effect may have changed it, and the engine refuses the attack when it is reached
-            if found and i == 0 and found[1].played_this_turn and not _has_rush(found[1], cards, index):
+            if (found and i == 0 and found[1].played_this_turn and not _has_rush(found[1], cards, index)
+                    and not _rush_granted_on_board(scenario, cards)):
                 raise ScenarioError(file, f"{path}.attacker", f"{body.attacker!r} was played this "  # type: ignore[union-attr]
                                     "turn and has no <Rush>: expected a Digimon that can attack")
             target = body.target  # type: ignore[union-attr]
