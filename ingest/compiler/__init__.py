@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.activate_phrases import listed_body
-from ingest.compiler.body import compile_body, lost_keywords
+from ingest.compiler.body import compile_body
 from ingest.compiler.digivolve import as_permissions
 from ingest.compiler.either_phrases import either_body, then_body
 from ingest.compiler.keywords import Parameter, parameter
@@ -195,7 +195,7 @@ def _triggered(category: str, trigger: Trigger | None) -> CompiledEffect:
 def compile_record(record: EffectRecord) -> CompiledEffect:
     """Compile one effect from its text and the tags the splitter found."""
     _timings, _tags, _unknown, body = head_tags(record.text)
-    body = strip_reminders(lost_keywords(body)).strip()
+    body = strip_reminders(body).strip()
     first = record.timings[0] if record.timings else None
     if first is None and body.startswith("<") and record.keywords and record.keywords[0].how == "has":
         return _keyword_effect(record, body)
