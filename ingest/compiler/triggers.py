@@ -480,11 +480,15 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     text = re.sub(r"^you would play (?:a|an|1) (digimon cards? with (?:a )?digixros requirements?)$",
                   r"any of your \1 would be played", text)
     category = "ImmediateType" if " would " in f" {text} " else "TriggerType"
-    if m := re.fullmatch(
-        r"(?:an|your) opponent's effect would (delete|return) this digimon(?: or [^,]*)?", text
-    ):
+    if m := re.fullmatch(r"(?:an|your) opponent's effect would (delete|return) this digimon", text):
         event = "WouldBeDeleted" if m[1] == "delete" else "WouldLeaveBattleArea"
         return Trigger(event=event, requires=["ByOpponentsEffect"], span=span), "ImmediateType"
+    # BT5-086: 'would delete this Digimon or return it to its owner's hand or deck' is both ways of
+    # leaving, and only those (not placed in security or under a card): CR 15-8-5
+    if re.fullmatch(r"(?:an|your) opponent's effect would delete this digimon or return it to its "
+                    r"owner's hand or deck", text):
+        return Trigger(event="WouldLeaveBattleArea", requires=["ByOpponentsEffect", "ByDeletionOrReturn"],
+                       span=span), "ImmediateType"
     if text == "an effect would remove this digimon from the battle area":
         return Trigger(event="WouldLeaveBattleArea", requires=["ByEffect"], span=span), "ImmediateType"
     if (either := _played_or_digivolved(text)) is not None:

@@ -36,6 +36,7 @@ class Event:
     by: str | None = None      # the player whose effect caused it
     other_deleted: bool = False
     how: str = ""              # how a digivolution happened: "dna" (CR 8-2), "app_fusion" (CR 8-4);
+    #                            WouldBeDeleted / WouldLeaveBattleArea: "deletion" or "return" (CR 15-8-5);
     #                            WouldBePlayed: "hand", the revealed card is played from the hand (CR 7-1-2-3)
     #: where a played card came from (CardPlayed): "hand", "trash" (the player's own), "sources" (a
     #: Digimon's digivolution cards, CR 4-8-1), or "" when no trigger asks (card_moves.pile_of);

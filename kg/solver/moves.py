@@ -113,7 +113,7 @@ def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bo
     found: list[Pending] = []
     for name in ("WouldBeDeleted", "WouldLeaveBattleArea"):  # a deletion is both (CR 15-8-5)
         seen = {(p.holder.uid, p.spec.key) for p in found}
-        found += [p for p in e.immediates(Event(name, snap, cause=cause, by=by))
+        found += [p for p in e.immediates(Event(name, snap, cause=cause, by=by, how="deletion"))
                   if (p.holder.uid, p.spec.key) not in seen]
     while found:
         if e.state.find(target.uid) is None:

@@ -317,13 +317,14 @@ def would_digivolve(e: Engine, stack: Stack, number: str, cost: int, *, from_han
         del _REDUCED[id(event)]
 
 
-def would_leave(e: Engine, stack: Stack, *, cause: str, by: str | None) -> bool:
+def would_leave(e: Engine, stack: Stack, *, cause: str, by: str | None, how: str = "") -> bool:
     """A stack is about to leave the battle area other than by being deleted (returned to the
     hand or the deck): the effects answering 'would leave the battle area' activate now (<Guard>,
     <Decode>, <Partition>, <Detach>; CR 15-8-5); True if one of them kept it there. For the move
-    that returns a Digimon to call before it moves it (a deletion has ``moves.would_be_deleted``)."""
+    that returns a Digimon to call before it moves it (a deletion has ``moves.would_be_deleted``);
+    ``how`` is "return" for a return to the hand or the deck."""
     before = e.prevented
-    found = e.immediates(Event("WouldLeaveBattleArea", e.snap(stack), cause=cause, by=by))
+    found = e.immediates(Event("WouldLeaveBattleArea", e.snap(stack), cause=cause, by=by, how=how))
     answer_now(e, found, until=lambda: e.prevented > before or e.state.find(stack.uid) is None)
     if e.prevented > before:
         e.rec.log(f"{stack.alias} does not leave the battle area", e.cites("prevented_deletion"))

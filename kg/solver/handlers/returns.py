@@ -29,7 +29,8 @@ def _return(where: str) -> Callable[[Engine, Pending, Action], list[str]]:
         chosen = targets(e, p, a)
         answered_together(e, chosen, ("WouldLeaveBattleArea",), "effect", p.player)  # QA Q3098, Q4268
         for stack in chosen:
-            if (returns_barred(e, stack, p.player) or would_leave(e, stack, cause="effect", by=p.player)
+            if (returns_barred(e, stack, p.player)
+                    or would_leave(e, stack, cause="effect", by=p.player, how="return")
                     or e.state.find(stack.uid) is None):
                 continue
             leave(e, stack, top_to=where)

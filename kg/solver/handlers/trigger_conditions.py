@@ -59,6 +59,9 @@ _bind("in_your_unsuspend_phase",
       lambda e, h, ev: e.state.phase == "unsuspend" and e.state.turn_player == h.owner)
 _bind("in_battle", lambda e, h, ev: ev.cause == "battle")
 _bind("not_in_battle", lambda e, h, ev: ev.cause != "battle")
+# CR 15-8-5: leaving by a deletion (moves.would_be_deleted) or a return to the hand or deck (returns.py)
+_bind("by_deletion_or_return",
+      lambda e, h, ev: ev.name == "WouldBeDeleted" or ev.how in ("deletion", "return"))
 # CR 16-27: the deleted Digimon as it was (a snapshot), not as it is now
 _bind("subject_had_sources", lambda e, h, ev: ev.subject is not None and len(ev.subject.cards) > 1)
 # CR 16-14-1: the digivolution cards <Digi-Burst> trashes as its cost

@@ -1,0 +1,31 @@
+"""Readings the lead fixed in session 19, each on its card's real text."""
+
+from __future__ import annotations
+
+from ingest.effects import compile_card
+
+BT5_086 = (
+    "[All Turns] If an opponent's effect would delete this Digimon or return it to its owner's hand or "
+    "deck, you may prevent it from leaving play by trashing a level 6 Digimon card in this card's "
+    "digivolution cards."
+)
+
+
+def test_omnimon_answers_a_deletion_or_a_return_not_only_the_deletion() -> None:
+    # the 'or return it to its owner's hand or deck' half was swallowed: a return was never answered
+    (record,) = compile_card("BT5-086", main=BT5_086)
+    trigger = record.compiled.trigger
+    assert (trigger.event, sorted(trigger.requires)) == (
+        "WouldLeaveBattleArea",
+        ["ByDeletionOrReturn", "ByOpponentsEffect"],
+    )
+    assert [a.verb for a in record.compiled.actions] == ["prevent"]
+
+
+def test_a_leave_trigger_with_another_or_clause_is_not_read() -> None:
+    # no pattern may swallow an 'or …' it does not understand
+    (record,) = compile_card(
+        "X-1", main="[All Turns] If an opponent's effect would delete this Digimon or place it in "
+        "security, you may prevent it by trashing 1 card in this Digimon's digivolution cards."
+    )
+    assert not record.compiled.trigger_compiled
