@@ -156,4 +156,5 @@ def test_end_of_attack_after_the_attacker_left(store: Any) -> None:
     cards = {"T-X": digimon("X", 1000, effects=[end]), "T-T": digimon("Target", 6000)}
     target = [{"id": "t", "stack": ["T-T"], "suspended": True}]
     got = steps(run(store, [{"id": "x", "stack": ["T-X"]}], target, cards, target="t"))
-    assert got["the attacker has left: its [End of Attack] effects do not activate"] == ["CR 15-16-15", "Q1499"]
+    gone = got["the attacker has left: its [End of Attack] effects do not activate"]
+    assert gone == ["CR 15-16-15", "Q1499"]
