@@ -14,6 +14,7 @@ from rdflib import URIRef
 from rdflib.namespace import RDF, RDFS
 
 from ingest.common import SourceResult
+from ingest.ruling_topics import about_keywords, about_timings
 from ingest.vocab import find_timings, mentioned_keywords
 from ontology import DCG, card_iri, rule_iri
 
@@ -40,9 +41,10 @@ def is_card_number(text: str) -> bool:
 
 
 def add_ruling(result: SourceResult, ruling: URIRef, ruling_id: str, question: str, answer: str,
-               kind: str) -> None:
-    """The ruling's class, id, label, texts, kind, and the keywords, timings, cards and rules
-    its question and answer name."""
+               kind: str, keyword: str | None = None) -> None:
+    """The ruling's class, id, label, texts, kind, the keywords, timings, cards and rules its
+    question and answer name, and the keywords and timings it is about (``keyword``: the one
+    the page that lists it is about)."""
     text = f"{question}\n{answer}"
     result.add(ruling, RDF.type, DCG.Ruling)
     result.add(ruling, RDFS.label, ruling_id)
@@ -51,6 +53,10 @@ def add_ruling(result: SourceResult, ruling: URIRef, ruling_id: str, question: s
     result.add(ruling, DCG.answer, answer)
     result.add(ruling, DCG.rulingKind, kind)
     add_mentions(result, ruling, text)
+    for topic in dict.fromkeys([*([keyword] if keyword else []), *about_keywords(question, answer)]):
+        result.add(ruling, DCG.aboutKeyword, DCG[topic])  # the rule: ingest/ruling_topics.py
+    for timing in about_timings(question, answer):
+        result.add(ruling, DCG.aboutTiming, DCG[timing])
     for number in card_numbers(text):
         result.add(ruling, DCG.relatedCard, card_iri(number))
     for section in cited_rules(text):

@@ -87,9 +87,7 @@ def add_page_ruling(result: SourceResult, page: URIRef, ruling_id: str, title: s
                     question: str, answer: str, keyword: str | None) -> URIRef:
     """A ruling listed on a page, about the page's keyword."""
     ruling = ruling_iri(ruling_id)
-    add_ruling(result, ruling, ruling_id, question, answer, "wiki")
-    if keyword:
-        result.add(ruling, DCG.aboutKeyword, DCG[keyword])
+    add_ruling(result, ruling, ruling_id, question, answer, "wiki", keyword)
     result.add(ruling, DCG.title, title)
     result.add(page, DCG.hasRuling, ruling)
     result.count("rulings")

@@ -244,7 +244,10 @@ def _block(e: Engine, step: AttackStep, announce: Announce) -> None:
     assert blocker is not None
     suspend(e, blocker, cause="block")
     a.target, a.target_alias, a.blocked = blocker.uid, blocker.alias, True
-    e.rec.log(f"{blocker.alias} blocks: it becomes the target", [*step.cites, *e.cites("blocked_piercing")])
+    # CR 12-1-1, 16-5: the block rules and <Blocker>'s; <Piercing>'s ruling on a block is cited
+    # where <Piercing> triggers (kg.solver.handlers.primitives), not here
+    e.rec.log(f"{blocker.alias} blocks: it becomes the target",
+              [*step.cites, *e.cites("block"), *primitive_cites(e, "can_block")])
     e.emit(Event("Blocked", e.snap(attacker), e.snap(blocker)),
            Event("AttackTargetSwitched", e.snap(attacker), e.snap(blocker)))
 
@@ -301,8 +304,10 @@ def before_end_of_attack(e: Engine, point: str) -> None:
             e.rec.effect(p.label, p.player, p.batch, "fizzled", [*base, *e.cites("one_check_per_attack")],
                          "pending", "only one security check per attack")
         else:
+            kept = e.board.has_primitive(e.state, stack, "schedule_security_check")
+            lost = [] if kept else e.cites("piercing_check_lost")  # seed-piercing-other-2
             e.rec.effect(p.label, p.player, p.batch, "activated",
-                         [*base, *e.cites("piercing_check")], "pending")
+                         [*base, *e.cites("piercing_check"), *lost], "pending")
             security_check(e, stack, direct=False)
             e.resolve()
 
@@ -321,7 +326,7 @@ def security_check(e: Engine, attacker: Stack, *, direct: bool) -> None:
             e.rec.log(f"{attacker.alias} attacks a player with no security: {attacker.owner} wins",
                       e.cites("direct_attack_win"))
         else:
-            e.rec.log(f"{attacker.alias} checks 0 cards: no win", e.cites("direct_attack_win"))
+            e.rec.log(f"{attacker.alias} checks 0 cards: no win", e.cites("direct_attack_no_win"))
         return
     done = 0
     while True:
@@ -331,15 +336,37 @@ def security_check(e: Engine, attacker: Stack, *, direct: bool) -> None:
             return
         count = e.board.checks(s, stack)
         if done >= count:
-            e.rec.log(f"{stack.alias} checked {done} of {count} card(s)", e.cites("security_count"))
+            e.rec.log(f"{stack.alias} checked {done} of {count} card(s)",
+                      count_cites(e, stack, count, direct))
             return
         if not defender.security:
             e.rec.log("no security cards left: the checks stop, nobody wins",
-                      e.cites("empty_security_no_win"))
+                      e.cites("security_ran_out" if direct else "empty_security_no_win"))
             return
         done += 1
         e.rec.checks[stack.owner] += 1
         check_one(e, stack, defender.security.pop(0))
+
+
+def count_cites(e: Engine, stack: Stack, count: int, direct: bool) -> list[str]:
+    """What decided how many cards were checked: the security-check rules (CR 13-1-2, 13-1-3),
+    <Security A.> only when it changed the number (CR 16-4), its rulings only where they apply:
+    several instances adding up (Q946), <Piercing>'s check with more or fewer cards
+    (seed-piercing-4, seed-piercing-5)."""
+    cites = e.cites("security_count")
+    base = e.index.constant("base_security_checks")
+    if count == base:
+        return cites
+    sources = sum(1 for spec, _ in e.board.effects(e.state, stack) if spec.keyword and spec.value
+                  and e.index.keywords[spec.keyword].primitive == "security_checks")
+    sources += sum(1 for m in e.board.modifiers(e.state, stack)
+                   if m.action.verb == "security_checks" and m.action.amount)
+    cites += e.cites("security_count_modified")
+    if sources > 1:
+        cites += e.cites("security_count_stacked")
+    if not direct:
+        cites += e.cites("piercing_count_more" if count > base else "piercing_count_fewer")
+    return list(dict.fromkeys(cites))
 
 
 @REGISTRY.register("event", "SecurityCardChecked")
@@ -383,23 +410,29 @@ def security_battle(e: Engine, attacker: Stack, card: Snapshot, dp: int) -> None
     assert e.state.attack is not None
     e.state.attack.security_battle = True
     try:
-        _security_battle(e, attacker, card, dp)
+        # after an attack on a Digimon (<Piercing>'s check) effects that spoke of that Digimon
+        # battle no longer apply (seed-piercing-2)
+        direct = e.state.attack.target is None
+        extra = [] if direct else [*e.cites("piercing_security_battle"), *e.cites("security_not_digimon")]
+        _security_battle(e, attacker, card, dp, extra)
     finally:
         e.state.attack.security_battle = False
 
 
-def _security_battle(e: Engine, attacker: Stack, card: Snapshot, dp: int) -> None:
+def _security_battle(e: Engine, attacker: Stack, card: Snapshot, dp: int, extra: Sequence[str]) -> None:
     mine = e.board.dp(e.state, attacker)
     e.rec.log(f"{attacker.alias} ({mine} DP) battles Security Digimon {card.cards[-1]} ({dp} DP)",
-              [*e.index.cites_of.get("ConfirmationStep", ()), *e.cites("security_not_digimon")])
+              list(dict.fromkeys([*e.cites("security_battle"), *e.cites("battle"), *extra])))
     if mine > dp:
+        piercing = e.board.has_primitive(e.state, attacker, "schedule_security_check")
+        no_check = e.cites("security_battle_no_piercing") if piercing else []  # seed-piercing-3
         e.rec.log(f"Security Digimon {card.cards[-1]} loses but is not deleted",
-                  e.cites("security_battle_no_piercing"))
+                  [*e.cites("security_not_deleted"), *no_check])
         e.emit(Event("WonBattle", e.snap(attacker), card, cause="battle"))  # QA Q6324
         e.flush()
         return
     if e.board.has_primitive(e.state, attacker, "jamming"):
-        e.rec.log(f"{attacker.alias} loses but has <Jamming>: not deleted", e.cites("security_battle_lost"))
+        e.rec.log(f"{attacker.alias} loses but has <Jamming>: not deleted", primitive_cites(e, "jamming"))
         return
     e.rec.log(f"{attacker.alias} loses to the Security Digimon", e.cites("security_battle_lost"))
     delete(e, [attacker], cause="battle", by=None, battled={attacker.uid: card})

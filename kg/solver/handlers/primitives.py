@@ -45,12 +45,14 @@ REGISTRY.consulted("primitive", "collision",
 
 @REGISTRY.register("primitive", "schedule_security_check")
 def _schedule_check(e: Engine, p: Pending) -> list[str]:
-    """<Piercing>: a security check as pending processing at its point (CR 16-7-4, 18-1)."""
-    if e.state.attack is not None:
-        e.state.attack.pending.append(p)
-        e.rec.log(f"{p.label}: security check scheduled before the end of the attack",
-                  e.order_cites("pending_at_point"))
-    return e.order_cites("pending_at_point")
+    """<Piercing>: a security check as pending processing at its point (CR 16-7-4, 18-1); after
+    a block, the battled <Blocker> satisfies it like any Digimon (seed-piercing-6)."""
+    a = e.state.attack
+    cites = [*e.order_cites("pending_at_point"), *(e.cites("blocked_piercing") if a and a.blocked else ())]
+    if a is not None:
+        a.pending.append(p)
+        e.rec.log(f"{p.label}: security check scheduled before the end of the attack", cites)
+    return cites
 
 
 @REGISTRY.register("primitive", "delete_battled")
