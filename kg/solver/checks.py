@@ -124,7 +124,8 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
         elif action.kind == "dna_digivolve":
             for j, alias in enumerate(body.ids):  # type: ignore[union-attr]
                 if alias not in entered:
-                    raise ScenarioError(file, f"{path}.ids.{j}", f"unknown alias {alias!r}" + did_you_mean(alias, entered))
+                    raise ScenarioError(file, f"{path}.ids.{j}",
+                                        f"unknown alias {alias!r}" + did_you_mean(alias, entered))
         if action.kind in ("play", "dna_digivolve"):  # a DNA digivolved Digimon is a new one (CR 8-2-2-1)
             entered.add(body.card)  # type: ignore[union-attr]
 
@@ -153,7 +154,8 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
     sources, tags = _sources(scenario, owners), index.tags()
     if d.block != "none" and d.block not in owners:
         raise ScenarioError(file, "decisions.block", f"unknown alias {d.block!r}: expected 'none' or "
-                            "an alias of the non-turn player's Digimon" + did_you_mean(d.block, [*owners, "none"]))
+                            "an alias of the non-turn player's Digimon"
+                            + did_you_mean(d.block, [*owners, "none"]))
     labelled = [("decisions.counter", d.counter)] if d.counter != "none" else []
     labelled += [(f"decisions.order.{i}", label) for i, label in enumerate(d.order)]
     labelled += [(f"decisions.optional.{label}", label) for label in d.optional]

@@ -147,9 +147,10 @@ class Decider:
         chosen = wanted or candidates[:count]
         if wanted:
             self.used.add(("targets", label))
-        if len(candidates) > count:
+        if candidates:  # every choice made is reported; ``forced``: the rules left no other answer
             self.taken.append({"kind": "targets", "player": player, "options": candidates,
-                               "chosen": chosen, "by": by, "effect": label, "choice": number + 1})
+                               "chosen": chosen, "by": by, "effect": label, "choice": number + 1,
+                               **({"forced": True} if len(candidates) <= count else {})})
         return chosen
 
     def _listed(self, label: str, number: int) -> list[str]:
