@@ -147,7 +147,8 @@ class Decider:
         chosen = wanted or candidates[:count]
         if wanted:
             self.used.add(("targets", label))
-        if candidates:  # every choice made is reported; ``forced``: the rules left no other answer
+        if len(candidates) > count or wanted:  # a real choice, or the file's answer (``forced``: the
+            # rules left no other answer); a default with no alternative is no decision
             self.taken.append({"kind": "targets", "player": player, "options": candidates,
                                "chosen": chosen, "by": by, "effect": label, "choice": number + 1,
                                **({"forced": True} if len(candidates) <= count else {})})

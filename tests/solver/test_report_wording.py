@@ -40,6 +40,11 @@ def data(path: Path, **changes: Any) -> dict[str, Any]:
     return {**scenario, **changes}
 
 
+def write(path: Path, scenario: dict[str, Any]) -> Path:
+    path.write_text(yaml.safe_dump(scenario), encoding="utf-8")
+    return path
+
+
 # ---------------------------------------------------------------- 1. log lines in words
 def test_a_dp_change_says_how_much_to_whom_and_until_when(bundled_store: Any) -> None:
     report = simulate(bundled_store, load_scenario(SCENARIOS / "qa-q0643-heavens-charm-deletes.yaml"))
@@ -78,17 +83,19 @@ def test_a_target_choice_is_recorded_even_with_one_legal_answer(bundled_store: A
     assert not [d for d in report["decisions"] if d.get("used") is False]
 
 
-def test_text_report_lists_decisions_with_options_and_defaults(bundled_dir: Path) -> None:
-    text = run(bundled_dir, "simulate", str(FIREDRAKE))
+def test_text_report_lists_decisions_with_options_and_defaults(bundled_dir: Path, tmp_path: Path) -> None:
+    answered = data(FIREDRAKE, decisions={"targets": {"A/BT7-093/Main": [["hybrid"]]}})
+    text = run(bundled_dir, "simulate", str(write(tmp_path / "firedrake.yaml", answered)))
     assert "1. targets of A/BT7-093/Main, choice 1 (player A): hybrid, of hybrid (the only legal choice)" \
         in text
+    assert "2. targets" not in text  # choice 2 had one legal answer and the file said nothing: no decision
     example = run(bundled_dir, "simulate", str(EXAMPLE_1))
     assert "1. use omnimon/BT5-086/AllTurns? (player A): yes, of yes | no (the default)" in example
 
 
 def test_block_decision_with_its_options(bundled_dir: Path) -> None:
     text = run(bundled_dir, "simulate", str(SCENARIOS / "qa-q0665-metalgreymon-blocker-self.yaml"))
-    assert "2. block (player A): mg, of none | mg (from the file)" in text
+    assert ". block (player A): mg, of none | mg (from the file)" in text
 
 
 # ---------------------------------------------------------------- 3. batches as the user sees them
