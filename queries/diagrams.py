@@ -23,6 +23,7 @@ from typing import Any
 import networkx as nx
 from rdflib import URIRef
 
+from kg.solver.scenario import load_scenario
 from kg.store import Store
 from ontology import DCG, rule_iri
 from queries import names
@@ -267,9 +268,10 @@ def scenario_diagram(store: Store, scenario: str | Path) -> nx.DiGraph:
     >>> g.nodes["effect:1"]["label"].splitlines()[0]
     '1. omnimon/BT3-016/Piercing'
     """
-    graph = KnowledgeGraph(store)
-    report = graph.simulate(scenario)
-    words = ReportWords.of(store, label_numbers(report))
+    loaded = load_scenario(scenario)
+    report = KnowledgeGraph(store).simulate(loaded)
+    own = {n: c.name for n, c in loaded.cards.items() if c.name}  # the scenario's own cards
+    words = ReportWords.of(store, label_numbers(report), own)
     g = nx.DiGraph(title=f"scenario {report.get('scenario', '')}: {report.get('title', '')}".rstrip(": "),
                    rankdir="TB")
     events = {b.get("batch"): words.event(str(b.get("event", ""))) for b in report.get("batches", [])}
@@ -288,7 +290,9 @@ def scenario_diagram(store: Store, scenario: str | Path) -> nx.DiGraph:
         else:
             node = _effect_node(g, index, effects[index - 1], words, details, cites)
             batch = effects[index - 1].get("batch")
-            title = f"batch {batch}: {events[batch]}" if events.get(batch) else f"batch {batch}"
+            kind = KIND_WORDS.get(str(effects[index - 1].get("kind")), "effect")
+            title = f"batch {batch}: {events[batch]}" if events.get(batch) else \
+                f"batch {batch}: {kind}, activated at once"
             g.nodes[node]["cluster"] = _node(g, f"batch:{batch}", full(title, 60), "batch")
             nodes.setdefault((batch, str(effects[index - 1]["label"])), node)
             details = []
