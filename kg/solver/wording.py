@@ -28,6 +28,35 @@ DURATIONS = {
 }
 
 
+#: Where pending processing waits, by the graph's processing point code (ontology/timings.ttl).
+POINTS = {
+    "end_of_turn": "the end of the turn",
+    "end_of_opponents_turn": "the next end of the opponent's turn",
+    "end_of_battle": "the end of the battle",
+    "before_end_of_attack": "immediately before the end of the attack",
+}
+
+
+def point_words(code: str) -> str:
+    """'the end of the turn' for ``end_of_turn``; an unknown code in words."""
+    return POINTS.get(code, code.replace("_", " "))
+
+
+def zone_words(zone: str) -> str:
+    """A selector's zone code in words.
+
+    >>> zone_words("hand_or_trash"), zone_words("blue_digimon_sources"), zone_words("under_tamers")
+    ('hand or trash', 'blue digivolution cards', 'cards under Tamers')
+    """
+    words = zone.replace("digimon_sources", "digivolution cards")
+    return words.replace("under_tamers", "cards under Tamers").replace("_", " ")
+
+
+def field_words(name: str) -> str:
+    """A number field of an effect in words: ``max_dp`` -> 'maximum DP'."""
+    return name.replace("max_", "maximum ").replace("dp", "DP").replace("_", " ")
+
+
 def duration_words(code: str) -> str:
     """'until the end of the turn' for ``this_turn``; an unknown code in words."""
     return DURATIONS.get(code, code.replace("_", " "))

@@ -4,6 +4,7 @@ what they are, close-match hints in scenario errors."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -71,6 +72,26 @@ def test_text_report_names_keywords_and_timings_as_printed(bundled_dir: Path) ->
     fourth = lines.index("4. omnimon/BT3-016/Piercing  activated")
     assert lines[fourth + 1] == ("<Piercing>'s security check (pending processing, immediately before "
                                  "the end of attack) of Durandamon (BT3-016) in omnimon's stack")
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("keyword-use-req-in-text-machinas-ascension", "A/P-237/Main: plays T-MAQ from the hand or trash without "
+                                                   "paying the cost"),
+    ("qa-q2130-maelstrom-plays-seadramon-from-blue-sources",
+     "A/BT11-098/Main: plays T-SEADRAMON from the blue digivolution cards without paying the cost"),
+    ("qa-q3170-knight-device-trashed-on-opponents-turn",
+     "A/BT19-095/Main: its effect ends (it lasted until the end of the turn)"),
+    ("end-of-turn-delayed-memory",
+     "mg/BT1-021/WhenAttacking: 'At end of turn, lose 3 memory' waits for the end of the turn"),
+    ("emergency-shutdown-no-options-next-turn",
+     "A/EX1-072/Main: 'Your opponent can't use Option cards until the end of their next turn' "
+     "(it lasts until the end of the opponent's next turn)"),
+])
+def test_no_internal_code_names_in_log_lines(bundled_store: Any, name: str, line: str) -> None:
+    """Zones, durations and processing points in words; no snake_case code outside quoted card text."""
+    steps = [s["text"] for s in simulate(bundled_store, load_scenario(SCENARIOS / f"{name}.yaml"))["steps"]]
+    assert line in steps
+    assert not [t for t in steps if re.search(r"\b[a-z]+_[a-z_]+\b", re.sub(r"'[^']*'", "", t))]
 
 
 # ---------------------------------------------------------------- 2. every decision, with its options
