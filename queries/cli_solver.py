@@ -19,6 +19,7 @@ from kg.solver.scenario import ScenarioError, load_scenario
 from kg.store import MEMORY, Store
 from queries.api import open_graph_store
 from queries.cli_app import Output, StoreOption, app, fail
+from queries.report_words import ReportWords, label_numbers
 
 out = Output()
 err = Output(stderr=True)
@@ -85,9 +86,12 @@ def simulate_command(
     """
     from kg.solver.simulate import simulate  # lazy: the solver is slow to load, --help need not wait
 
+    opened: dict[str, Any] = {}
+
     def task() -> dict[str, Any]:
-        scenario = load_scenario(file)
-        return simulate(_store(store), scenario, all_orders=all_orders)
+        opened["scenario"] = scenario = load_scenario(file)
+        opened["store"] = graph = _store(store)
+        return simulate(graph, scenario, all_orders=all_orders)
 
     result = _run(task)
     unsupported = unsupported_of(result)
@@ -96,7 +100,7 @@ def simulate_command(
     elif all_orders:
         _show_branches(result, unsupported)
     else:
-        _show_report(result, unsupported)
+        _show_report(result, unsupported, _words(opened, result))
     if strict and unsupported:
         sys.stdout.flush()  # the report first, then the reason for the exit status
         err.print(f"incomplete: {len(unsupported)} unsupported part(s); exit 3 (--strict)", highlight=False)
@@ -108,7 +112,14 @@ def triggers_command(file: FileArg, store: StoreOption = None, as_json: JsonOpti
     """Show each batch of simultaneous triggers and the rules that order it."""
     from kg.solver.simulate import simulate  # lazy: the solver is slow to load, --help need not wait
 
-    result = _run(lambda: simulate(_store(store), load_scenario(file)))
+    opened: dict[str, Any] = {}
+
+    def task() -> dict[str, Any]:
+        opened["scenario"] = scenario = load_scenario(file)
+        opened["store"] = graph = _store(store)
+        return simulate(graph, scenario)
+
+    result = _run(task)
     batches, unsupported = result["batches"], unsupported_of(result)
     if as_json:
         if unsupported:  # the JSON is the list of batches; the warning goes to standard error
@@ -118,9 +129,17 @@ def triggers_command(file: FileArg, store: StoreOption = None, as_json: JsonOpti
         print(json.dumps(batches, indent=2, ensure_ascii=False))
         return
     _show_incomplete(unsupported, "the batches below may be wrong")
-    for batch in batches:
-        _say(f"batch {batch['batch']}: {batch['event']}", style="bold")
+    words = _words(opened, result)
+    for batch in numbered_batches(result):
+        if "kind" in batch:  # a number the report's effects carry, but no trigger batch
+            _say(f"batch {batch['batch']}: {batch['label']}: {batch['kind']} effect, activated at once "
+                 "(not a batch of triggers)", style="bold")
+            _say(words.effect(batch), 2, hang=2)
+            continue
+        _say(f"batch {batch['batch']}: {words.event(batch['event'])}", style="bold")
         _say("triggered: " + ", ".join(batch["effects"]), 2, hang=11)
+        for label in dict.fromkeys(batch["effects"]):
+            _say(f"{label}: {words.effect({'label': label})}", 4, hang=4)
         for c in batch["constraints"]:
             order = f": {c['before']} before {c['after']}" if c["before"] else \
                 (f": {c['after']}" if c["after"] else "")
@@ -128,6 +147,29 @@ def triggers_command(file: FileArg, store: StoreOption = None, as_json: JsonOpti
             _cites(c["cites"], 4)
     if not batches:
         out.print("nothing triggered")
+
+
+def numbered_batches(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """The report's trigger batches and, under their own numbers, the effects that took a batch
+    number without triggering (an activation-type [Main] or [Counter], an immediate effect, a
+    [Security] effect: CR 15-8-4, 15-8-5), in number order, so the numbers read as in ``simulate``.
+
+    >>> numbered_batches({"batches": [{"batch": 2, "effects": ["x/Y/P"]}],
+    ...                   "effects": [{"label": "A/Z/Main", "batch": 1, "kind": "activation"},
+    ...                               {"label": "x/Y/P", "batch": 2, "kind": "trigger"}]})
+    [{'batch': 1, 'label': 'A/Z/Main', 'kind': 'activation'}, {'batch': 2, 'effects': ['x/Y/P']}]
+    """
+    found = {b["batch"]: b for b in report["batches"]}
+    for e in report["effects"]:
+        if e["batch"] is not None and e["batch"] not in found:
+            found[e["batch"]] = {"batch": e["batch"], "label": e["label"], "kind": e["kind"]}
+    return [found[n] for n in sorted(found)]
+
+
+def _words(opened: dict[str, Any], report: dict[str, Any]) -> ReportWords:
+    """The readable names for this report's labels (the graph's, and the scenario's own cards)."""
+    own = {n: c.name for n, c in opened["scenario"].cards.items() if c.name}
+    return ReportWords.of(opened["store"], label_numbers(report), own)
 
 
 def _say(text: str, indent: int = 0, hang: int = 2, style: str = "") -> None:
@@ -157,7 +199,8 @@ def _show_incomplete(unsupported: list[dict[str, Any]],
     out.print()
 
 
-def _show_report(report: dict[str, Any], unsupported: list[dict[str, Any]]) -> None:
+def _show_report(report: dict[str, Any], unsupported: list[dict[str, Any]],
+                 words: ReportWords | None = None) -> None:
     _show_incomplete(unsupported)
     out.rule(f"[bold]{escape(report['scenario'])}[/]")
     for key in ("title", "source"):
@@ -170,6 +213,8 @@ def _show_report(report: dict[str, Any], unsupported: list[dict[str, Any]]) -> N
         line = Text(f"{n:>3}. {e['label']}  ")
         line.append(e["status"], style=style)
         out.print(line, soft_wrap=True)
+        if words is not None:
+            _say(words.effect(e), 5, hang=2)
         _say(f"player {e['player']}, batch {e['batch']}, {e['kind']}", 5)
         if e.get("reason"):
             _say(f"why: {e['reason']}", 5, hang=5)
@@ -187,16 +232,48 @@ def _show_report(report: dict[str, Any], unsupported: list[dict[str, Any]]) -> N
         for stack in side["battle_area"]:
             _say(f"{stack['id']} [{' '.join(stack['stack'])}] {stack['dp']} DP"
                  + (", suspended" if stack["suspended"] else ""), 5)
-    for d in report["decisions"]:
-        about = f"{d['options'][0]}: " if d["kind"] == "optional" and d.get("options") else ""
-        _say(f"decision: {d['kind']} {about}{d['chosen']} ({d['by']}"
-             + (", unused" if d.get("used") is False else "") + ")", hang=10)
+    if report["decisions"]:
+        out.print()
+        out.print(Text("decisions, in the order they were taken", style="bold"))
+    for n, d in enumerate(report["decisions"], 1):
+        _say(f"{n:>3}. {decision_words(d)}", hang=5)
     for line in report["illegal_actions"]:
         _say(f"refused: {line['action']}: {line['reason']}", hang=9, style="red")
     out.rule("log")
     for step in report["steps"]:
         _say(step["text"])
         _cites(step["cites"], 4)
+
+
+def decision_words(d: dict[str, Any]) -> str:
+    """One decision of the report in words: who chose what, among which options, and whether the
+    file or the default answered it.
+
+    >>> decision_words({"kind": "order", "player": "A", "options": ["a/X/P", "a/Y/Q"],
+    ...                 "chosen": "a/Y/Q", "by": "file"})
+    'order (player A): a/Y/Q, of a/X/P | a/Y/Q (from the file)'
+    >>> decision_words({"kind": "optional", "player": "A", "options": ["o/X/AllTurns"],
+    ...                 "chosen": "yes", "by": "default"})
+    'use o/X/AllTurns? (player A): yes, of yes | no (the default)'
+    >>> decision_words({"kind": "targets", "player": "A", "options": ["small"], "chosen": ["small"],
+    ...                 "by": "default", "effect": "A/ST3-14/Main", "choice": 1, "forced": True})
+    'targets of A/ST3-14/Main, choice 1 (player A): small, of small (the only legal choice)'
+    >>> decision_words({"kind": "block", "chosen": "devimon", "by": "file", "used": False})
+    'block: devimon (from the file; unused: the rules never asked for it)'
+    """
+    chosen = d["chosen"]
+    chosen = ", ".join(chosen) or "nothing" if isinstance(chosen, list) else str(chosen)
+    if d.get("used") is False:
+        return f"{d['kind']}: {chosen} (from the file; unused: the rules never asked for it)"
+    what = {"optional": f"use {d['options'][0]}?" if d.get("options") else "optional",
+            "targets": f"targets of {d.get('effect')}, choice {d.get('choice')}",
+            "modes": f"effects of {d.get('effect')} to activate",
+            "breeding": f"breeding area ({d.get('stack')})"}.get(d["kind"], d["kind"])
+    options = ["yes", "no"] if d["kind"] == "optional" else d.get("options", [])
+    by = {"file": "from the file", "default": "the default", "branch": "this branch"}.get(d["by"], d["by"])
+    if d.get("forced"):
+        by = "the only legal choice"
+    return f"{what} (player {d.get('player', '?')}): {chosen}, of {' | '.join(map(str, options))} ({by})"
 
 
 def _show_branches(result: dict[str, Any], unsupported: list[dict[str, Any]]) -> None:

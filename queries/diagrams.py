@@ -23,10 +23,12 @@ from typing import Any
 import networkx as nx
 from rdflib import URIRef
 
+from kg.solver.scenario import load_scenario
 from kg.store import Store
 from ontology import DCG, rule_iri
 from queries import names
 from queries.api import KnowledgeGraph, short
+from queries.report_words import ReportWords, label_numbers
 
 FORMATS = ("dot", "svg", "png", "mermaid", "graphml")
 CAP = 8
@@ -48,6 +50,8 @@ STYLE: dict[str, dict[str, str]] = {
     "fizzled": {"shape": "box", "style": "filled,rounded,dashed", "fillcolor": "#f4cccc"},
     "declined": {"shape": "box", "style": "rounded,dashed"},
     "prevented": {"shape": "box", "style": "filled,rounded", "fillcolor": "#fce5cd"},
+    "deleted": {"shape": "box", "style": "filled", "fillcolor": "#f4cccc"},
+    "check": {"shape": "box", "style": "filled", "fillcolor": "#d0e0e3"},
     "more": {"shape": "plaintext", "fontcolor": "#666666"},
 }
 
@@ -69,18 +73,40 @@ def wrap(text: str, width: int = 28, lines: int = 3) -> str:
     return "\n".join(folded)
 
 
-def _node(g: nx.DiGraph, node: str, label: str, kind: str) -> str:
+def full(text: str, width: int = 40) -> str:
+    """All of a text, folded into lines of ``width`` (nothing cut: the node grows).
+
+    >>> full("When this Digimon attacks and deletes an opponent's Digimon", 20)
+    "When this Digimon\\nattacks and deletes\\nan opponent's\\nDigimon"
+    """
+    return "\n".join(textwrap.wrap(" ".join(text.split()), width)) or ""
+
+
+def _node(g: nx.DiGraph, node: str, label: str, kind: str, tooltip: str = "") -> str:
+    """A node; ``tooltip``: its full text, shown on hover in SVG (Graphviz ``tooltip``)."""
     if node not in g:
         g.add_node(node, label=label, kind=kind)
+        if tooltip:
+            g.nodes[node]["tooltip"] = " ".join(tooltip.split())
     return node
 
 
-def _capped(g: nx.DiGraph, source: str, items: list[tuple[str, str]], kind: str, edge: str,
+def _labels(store: Store, *names: str | None) -> dict[str, str]:
+    """The graph's rdfs:label of terms named by local name ('DeletedInBattle' -> 'deleted in
+    battle'); a name without a label stands for itself."""
+    wanted = [n for n in names if n]
+    found = {str(short(t)): str(label) for t, label in store.select(
+        "SELECT ?t ?label WHERE { ?t rdfs:label ?label }") if str(short(t)) in wanted}
+    return {n: found.get(n, n) for n in wanted}
+
+
+def _capped(g: nx.DiGraph, source: str, items: list[tuple[str, ...]], kind: str, edge: str,
             cap: int = CAP) -> None:
-    """Link ``source`` to at most ``cap`` items, then to one "+N more" node (the edges are
-    unlabelled: the nodes say what they are)."""
-    for node, label in items[:cap]:
-        g.add_edge(source, _node(g, node, label, kind))
+    """Link ``source`` to at most ``cap`` items (node, label[, tooltip]), then to one "+N more"
+    node (the edges are unlabelled: the nodes say what they are)."""
+    for item in items[:cap]:
+        node, label, tooltip = (*item, "")[:3]
+        g.add_edge(source, _node(g, node, label, kind, tooltip))
     if len(items) > cap:
         more = _node(g, f"more:{source}:{edge}", f"+{len(items) - cap} more {kind}s", "more")
         g.add_edge(source, more)
@@ -93,7 +119,7 @@ def _listed(g: nx.DiGraph, source: str, names_: list[str], kind: str, edge: str,
     shown = " ".join(names_[:cap])
     more = f"\n+{len(names_) - cap} more" if len(names_) > cap else ""
     label = f"{edge}: {len(names_)} {kind}{'s' if len(names_) > 1 else ''}\n{wrap(shown, 32, cap)}{more}"
-    g.add_edge(source, _node(g, f"{kind}s:{source}:{edge}", label, kind), label="")
+    g.add_edge(source, _node(g, f"{kind}s:{source}:{edge}", label, kind, " ".join(names_)), label="")
 
 
 # ---------------------------------------------------------------- the diagrams
@@ -129,7 +155,7 @@ def timings_diagram(store: Store) -> nx.DiGraph:
         elif what is not None:
             keywords.setdefault(ev, []).append(str(tlabel))
     for ev, labels in keywords.items():  # one node per event for its keywords keeps the fan-out small
-        g.add_edge(ev, _node(g, f"keywords:{ev}", wrap(" ".join(labels), 34, 6), "keyword"), label="fires")
+        g.add_edge(ev, _node(g, f"keywords:{ev}", full(" ".join(labels), 34), "keyword"), label="fires")
     points = store.select("""SELECT ?step ?point ?plabel ?k ?klabel ?event WHERE {
         ?step a dcg:AttackStep ; dcg:hasPoint ?point .
         ?point rdfs:label ?plabel .
@@ -153,27 +179,36 @@ def keyword_diagram(store: Store, name: str, cap: int = CAP) -> nx.DiGraph:
     """
     kw = KnowledgeGraph(store).keyword(name)
     g = nx.DiGraph(title=f"keyword {kw.label or kw.name}", rankdir="LR")
-    root = _node(g, kw.name, kw.label or kw.name, "keyword")
+    said = _labels(store, kw.category, kw.event, kw.processed_at)
+    root = _node(g, kw.name, f"{kw.label or kw.name}\n{full(kw.definition or '', 36)}".strip(), "keyword",
+                 kw.definition or "")
     if kw.category:
-        g.add_edge(root, _node(g, f"cat:{kw.category}", kw.category, "category"), label="category")
+        g.add_edge(root, _node(g, f"cat:{kw.category}", said[kw.category], "category"), label="category")
     if kw.event:
-        g.add_edge(root, _node(g, f"event:{kw.event}", kw.event, "event"), label="triggered by")
+        g.add_edge(root, _node(g, f"event:{kw.event}", said[kw.event], "event"), label="triggered by")
     for point in [kw.processed_at] if kw.processed_at else []:
-        g.add_edge(root, _node(g, point, point, "point"), label="processed at")
+        g.add_edge(root, _node(g, point, full(said[point], 24), "point"), label="processed at")
     for section in kw.rule_sections:
         node = _node(g, f"rule:{section.section}", f"CR {section.section}"
-                     + (f"\n{wrap(section.title, 24, 1)}" if section.title else ""), "rule")
+                     + (f"\n{full(section.title, 30)}" if section.title else ""), "rule",
+                     f"CR {section.section} {section.title or ''}: {section.text or ''}")
         g.add_edge(root, node, label="rule")
         subsections = store.select("""SELECT ?n ?text WHERE { ?sub dcg:parentSection ?rule ;
             dcg:sectionNumber ?n . OPTIONAL { ?sub dcg:text ?text } }""", rule=rule_iri(section.section))
-        _capped(g, node, [(f"rule:{n}", f"CR {n}\n{wrap(str(t or ''), 30, 2)}") for n, t in sorted(
-            subsections, key=lambda r: [int(p) if p.isdigit() else 0 for p in str(r[0]).split("-")])],
-            "rule", "", cap // 2)
-    rulings = [(f"ruling:{r.id}", f"{r.id}\n{wrap(r.question or '', 26, 2)}") for r in kw.rulings]
-    _capped(g, root, rulings, "ruling", "ruling", cap)
+        ordered = sorted(subsections, key=lambda r: [int(p) if p.isdigit() else 0
+                                                     for p in str(r[0]).split("-")])
+        items = [(f"rule:{n}", f"CR {n}\n{full(str(t or ''))}", f"CR {n}: {t or ''}") for n, t in ordered]
+        _capped(g, node, items, "rule", "", cap // 2)
+    _capped(g, root, [ruling_item(r) for r in kw.rulings], "ruling", "ruling", cap)
     _listed(g, root, kw.cards, "card", "printed on", cap + cap // 2)
     _listed(g, root, kw.granted_by, "card", "granted by", cap + cap // 2)
     return g
+
+
+def ruling_item(r: Any) -> tuple[str, str, str]:
+    """A ruling node: its question in full on the node, question and answer in the tooltip."""
+    return (f"ruling:{r.id}", f"{r.id}\n{full(r.question or '')}",
+            f"{r.id}: Q: {r.question or ''} A: {r.answer or ''}")
 
 
 def card_diagram(store: Store, number: str) -> nx.DiGraph:
@@ -185,27 +220,47 @@ def card_diagram(store: Store, number: str) -> nx.DiGraph:
     """
     card = KnowledgeGraph(store).card(number)
     g = nx.DiGraph(title=f"card {card.number}", rankdir="LR")
-    root = _node(g, f"card:{card.number}", f"{card.number}\n{card.name or ''}".strip(), "card")
+    root = _node(g, f"card:{card.number}", f"{card.number}\n{card.name or ''}".strip(), "card",
+                 " / ".join(e.text or "" for e in card.effects))
+    terms = [*card.keywords, *(t for e in card.effects for t in [*e.timings, *e.keywords, *e.grants,
+                                                                  e.event or ""])]
+    said = _labels(store, *terms)
     for keyword in card.keywords:
-        g.add_edge(root, _node(g, keyword, keyword, "keyword"), label="has")
+        g.add_edge(root, _node(g, keyword, said[keyword], "keyword"), label="has")
     for effect in card.effects:
         head = effect.label or short(URIRef(effect.iri))
-        node = _node(g, f"effect:{effect.iri}", f"{head}\n{wrap(effect.text or '', 30, 3)}", "effect")
+        node = _node(g, f"effect:{effect.iri}", f"{head}\n{full(effect.text or '')}", "effect",
+                     effect.text or "")
         g.add_edge(root, node, label=effect.part or "effect")
         for timing in effect.timings:
-            g.add_edge(node, _node(g, timing, timing, "timing"), label="timing")
+            g.add_edge(node, _node(g, timing, said[timing], "timing"), label="timing")
         if effect.event:
-            g.add_edge(node, _node(g, f"event:{effect.event}", effect.event, "event"), label="on")
+            g.add_edge(node, _node(g, f"event:{effect.event}", said[effect.event], "event"), label="on")
         for keyword in effect.keywords:
-            g.add_edge(node, _node(g, keyword, keyword, "keyword"), label="has")
+            g.add_edge(node, _node(g, keyword, said[keyword], "keyword"), label="has")
         for keyword in effect.grants:
-            g.add_edge(node, _node(g, keyword, keyword, "keyword"), label="grants")
+            g.add_edge(node, _node(g, keyword, said[keyword], "keyword"), label="grants")
+    _capped(g, root, [ruling_item(r) for r in card.rulings], "ruling", "ruling")
     return g
 
 
+KIND_WORDS = {"trigger": "trigger-type effect", "activation": "activation-type effect",
+              "immediate": "immediate-type effect", "pending": "pending processing",
+              "security": "[Security] effect"}
+
+
+def _step_kind(text: str) -> str:
+    """How a procedure step of the log is drawn: a deletion, a security check, or a step."""
+    if " is deleted (" in text:
+        return "deleted"
+    return "check" if " checks " in text or " checked " in text else "step"
+
+
 def scenario_diagram(store: Store, scenario: str | Path) -> nx.DiGraph:
-    """A scenario's trigger batches (boxes, with the event that formed each) and the order their
-    effects resolved in (numbered, solid arrows); dashed arrows are the ordering rules applied.
+    """Every step of a scenario's run in order (solid arrows): the procedure (attack, counter,
+    block, battle, checks, deletions) as boxes, and each effect (numbered as in the report,
+    with what it did) in the box of its batch; dashed arrows are the ordering rules applied.
+    Each node's full text and cites are its tooltip.
 
     >>> from queries import open_bundled
     >>> from queries.api import EXAMPLE_SCENARIO
@@ -213,36 +268,80 @@ def scenario_diagram(store: Store, scenario: str | Path) -> nx.DiGraph:
     >>> g.nodes["effect:1"]["label"].splitlines()[0]
     '1. omnimon/BT3-016/Piercing'
     """
-    report = KnowledgeGraph(store).simulate(scenario)
-    g = nx.DiGraph(title=f"scenario {report.get('scenario', '')}", rankdir="TB")
-    events = {b.get("batch"): str(b.get("event", "")) for b in report.get("batches", [])}
-    previous = _node(g, "start", str(report.get("scenario", "scenario")), "step")
-    steps: dict[tuple[Any, str], str] = {}
-    for index, effect in enumerate(report.get("effects", []), start=1):
-        batch = effect.get("batch")
-        title = f"batch {batch}: {events[batch]}" if events.get(batch) else f"batch {batch}"
-        cluster = _node(g, f"batch:{batch}", wrap(title, 60, 2), "batch")
-        status = str(effect.get("status", "activated"))
-        kind = f" {effect['kind']}" if effect.get("kind") else ""
-        cites = ", ".join(effect.get("cites", [])[:3])
-        label = f"{index}. {effect['label']}\n{status}{kind} ({effect.get('player')})"
-        node = _node(g, f"effect:{index}", label + (f"\n{wrap(cites, 34, 1)}" if cites else ""),
-                     status if status in STYLE else "effect")
-        g.nodes[node]["cluster"] = cluster
-        steps.setdefault((batch, str(effect["label"])), node)
-        g.add_edge(previous, node, label="then" if previous != "start" else "", weight="5")
+    loaded = load_scenario(scenario)
+    report = KnowledgeGraph(store).simulate(loaded)
+    own = {n: c.name for n, c in loaded.cards.items() if c.name}  # the scenario's own cards
+    words = ReportWords.of(store, label_numbers(report), own)
+    g = nx.DiGraph(title=f"scenario {report.get('scenario', '')}: {report.get('title', '')}".rstrip(": "),
+                   rankdir="TB")
+    events = {b.get("batch"): words.event(str(b.get("event", ""))) for b in report.get("batches", [])}
+    effects = report.get("effects", [])
+    previous = _node(g, "start", full(str(report.get("title") or report.get("scenario", "scenario"))), "step")
+    nodes: dict[tuple[Any, str], str] = {}
+    details: list[str] = []
+    for n, step in enumerate(report.get("steps", []), start=1):
+        text, cites = str(step["text"]), ", ".join(step.get("cites", []))
+        index = step.get("effect")
+        if index is None and any(text.startswith(f"{e['label']}: ") for e in effects):
+            details.append(text.split(": ", 1)[1])  # what an effect did, shown on its node
+            continue
+        if index is None:
+            node = _node(g, f"step:{n}", full(text), _step_kind(text), f"{text} [{cites}]" if cites else text)
+        else:
+            node = _effect_node(g, index, effects[index - 1], words, details, cites)
+            batch = effects[index - 1].get("batch")
+            kind = KIND_WORDS.get(str(effects[index - 1].get("kind")), "effect")
+            title = f"batch {batch}: {events[batch]}" if events.get(batch) else \
+                f"batch {batch}: {kind}, activated at once"
+            g.nodes[node]["cluster"] = _node(g, f"batch:{batch}", full(title, 60), "batch")
+            nodes.setdefault((batch, str(effects[index - 1]["label"])), node)
+            details = []
+        g.add_edge(previous, node, label="", weight="5")
         previous = node
     for batch in report.get("batches", []):
         for rule in batch.get("constraints", []):
-            a = steps.get((batch.get("batch"), str(rule.get("before"))))
-            b = steps.get((batch.get("batch"), str(rule.get("after"))))
+            a = nodes.get((batch.get("batch"), str(rule.get("before"))))
+            b = nodes.get((batch.get("batch"), str(rule.get("after"))))
             if a and b and a != b and not g.has_edge(a, b):
                 g.add_edge(a, b, label=wrap(str(rule.get("rule", "")), 20, 2), style="dashed", weight="0")
-    summary = f"security checks {report.get('security_checks')}\ndeleted {report.get('deleted')}"
-    g.add_edge(previous, _node(g, "end", summary, "more"), label="then")
+    g.add_edge(previous, _node(g, "end", _summary(report), "more"), label="then")
     for batch_node in [n for n, d in g.nodes(data=True) if d["kind"] == "batch"]:
         g.nodes[batch_node]["hidden"] = "cluster"  # drawn as the cluster's label, not as a node
     return g
+
+
+def _effect_node(g: nx.DiGraph, index: int, effect: dict[str, Any], words: ReportWords,
+                 details: list[str], cites: str) -> str:
+    status, kind = str(effect.get("status", "activated")), str(effect.get("kind", ""))
+    lines = [f"{index}. {effect['label']}", full(words.effect(effect), 44),
+             f"{status}: {KIND_WORDS.get(kind, kind)}, player {effect.get('player')}"]
+    lines += [full(f"- {d}", 44) for d in details]
+    if effect.get("reason"):
+        lines.append(full(f"why: {effect['reason']}", 44))
+    more = len(effect.get("cites", [])) - 3
+    shown = ", ".join(effect.get("cites", [])[:3]) + (f" (+{more} more)" if more > 0 else "")
+    tooltip = " | ".join([*(line.replace("\n", " ") for line in lines), f"cites: {cites}"])
+    return _node(g, f"effect:{index}", "\n".join([*lines, full(shown, 44)] if shown else lines),
+                 status if status in STYLE else "effect", tooltip)
+
+
+def _summary(report: dict[str, Any]) -> str:
+    """The end of a run in words: checks, deletions, winner, decisions taken.
+
+    >>> print(_summary({"security_checks": {"A": 1, "B": 0}, "deleted": ["devimon"], "winner": None,
+    ...                 "decisions": [{"kind": "optional"}]}))
+    security checks: A 1, B 0
+    deleted: devimon
+    winner: none
+    decisions taken: 1 (optional)
+    """
+    checks = ", ".join(f"{p} {n}" for p, n in report.get("security_checks", {}).items())
+    taken = [d for d in report.get("decisions", []) if d.get("used") is not False]
+    kinds = ", ".join(dict.fromkeys(str(d["kind"]) for d in taken))
+    deleted = ", ".join(report.get("deleted", [])) or "none"
+    return "\n".join([f"security checks: {checks}", f"deleted: {deleted}",
+                      f"winner: {report.get('winner') or 'none'}",
+                      f"decisions taken: {len(taken)}" + (f" ({kinds})" if kinds else "")])
 
 
 def ontology_diagram(store: Store) -> nx.DiGraph:
@@ -254,8 +353,9 @@ def ontology_diagram(store: Store) -> nx.DiGraph:
     'is a'
     """
     g = nx.DiGraph(title="dcg-kg ontology", rankdir="LR")
-    for cls, label in store.select("SELECT ?c ?l WHERE { ?c a owl:Class ; rdfs:label ?l }"):
-        _node(g, short(cls), str(label), "class")
+    classes = "SELECT ?c ?l ?d WHERE { ?c a owl:Class ; rdfs:label ?l OPTIONAL { ?c skos:definition ?d } }"
+    for cls, label, definition in store.select(classes):
+        _node(g, short(cls), str(label), "class", f"{label}: {definition}" if definition else "")
     subclasses = "SELECT ?s ?o WHERE { ?s a owl:Class ; rdfs:subClassOf ?o . ?o a owl:Class }"
     for sub, sup in store.select(subclasses):
         g.add_edge(short(sub), short(sup), label="is a", style="dashed")
@@ -335,7 +435,8 @@ def to_dot(g: nx.DiGraph) -> str:
         if data.get("hidden"):
             continue
         style = dict(STYLE.get(data.get("kind", ""), {}))
-        lines.append(f"  {_dot_quote(node)} {_attrs({'label': data.get('label', node), **style})};")
+        tip = {"tooltip": data["tooltip"]} if data.get("tooltip") else {}
+        lines.append(f"  {_dot_quote(node)} {_attrs({'label': data.get('label', node), **style, **tip})};")
         if data.get("cluster"):
             clusters.setdefault(str(data["cluster"]), []).append(node)
     for index, (cluster, members) in enumerate(clusters.items()):

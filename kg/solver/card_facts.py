@@ -137,6 +137,11 @@ def _int(term: object) -> int | None:
     return int(term.toPython()) if isinstance(term, Literal) else None
 
 
+def card_catalogue(store: Store) -> list[str]:
+    """Every card number in the graph (for close-match hints)."""
+    return [str(n) for (n,) in store.select("SELECT DISTINCT ?n WHERE { ?c dcg:cardNumber ?n }")]
+
+
 def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
     """Printed facts of these cards from the graph (absent numbers are left out)."""
     wanted = sorted(set(numbers))

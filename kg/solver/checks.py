@@ -4,11 +4,12 @@ impossible attacks, decisions that name nothing."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
 from kg.solver.card_facts import CardInfo
 from kg.solver.effect_spec import spec_of
 from kg.solver.rules_index import RulesIndex
-from kg.solver.scenario import Scenario, ScenarioError, StackIn
+from kg.solver.scenario import Scenario, ScenarioError, StackIn, did_you_mean
 
 LABEL = re.compile(r"^(?P<source>[^/]+)/(?P<card>[^/]+)/(?P<tag>[A-Za-z]+)(?:#\d+)?"
                    r"(?:@(?P<instance>[^/@]+))?$")  # @ALIAS: one instance, in decisions.order
@@ -36,13 +37,16 @@ def card_numbers(scenario: Scenario) -> list[tuple[str, str]]:
     return found
 
 
-def check(scenario: Scenario, cards: dict[str, CardInfo], index: RulesIndex) -> None:
-    """Raise ScenarioError for the first thing that makes the file unusable."""
+def check(scenario: Scenario, cards: dict[str, CardInfo], index: RulesIndex,
+          catalogue: Callable[[], Iterable[str]] = tuple) -> None:
+    """Raise ScenarioError for the first thing that makes the file unusable; ``catalogue`` gives
+    every card number of the graph, for the close matches of an unknown one."""
     file = scenario.file
     for path, number in card_numbers(scenario):
         if number not in cards:
             raise ScenarioError(file, path, f"unknown card number {number!r}: expected a card of "
-                                "the graph or of the scenario's cards: block")
+                                "the graph or of the scenario's cards: block"
+                                + did_you_mean(number, [*cards, *catalogue()]))
     owners: dict[str, tuple[str, StackIn]] = {}
     for name, player in (("A", scenario.players.A), ("B", scenario.players.B)):
         for i, stack in enumerate(player.battle_area):
@@ -86,7 +90,8 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
         if action.kind == "attack":
             found = owners.get(body.attacker)  # type: ignore[union-attr]
             if found is None and body.attacker not in entered:  # type: ignore[union-attr]
-                raise ScenarioError(file, f"{path}.attacker", f"unknown alias {body.attacker!r}")  # type: ignore[union-attr]
+                raise ScenarioError(file, f"{path}.attacker", f"unknown alias {body.attacker!r}"  # type: ignore[union-attr]
+                                    + did_you_mean(body.attacker, entered))  # type: ignore[union-attr]
             if found and found[0] != tp:
                 raise ScenarioError(file, f"{path}.attacker",
                                     f"{body.attacker!r} is player {found[0]}'s: expected a Digimon of "  # type: ignore[union-attr]
@@ -102,7 +107,8 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                 hit = owners.get(target)
                 if hit is None and target not in entered:
                     raise ScenarioError(file, f"{path}.target", f"unknown alias {target!r}: "
-                                        "expected 'player' or an alias of a suspended opposing Digimon")
+                                        "expected 'player' or an alias of a suspended opposing Digimon"
+                                        + did_you_mean(target, [*entered, "player"]))
                 if hit and hit[0] == tp:
                     raise ScenarioError(file, f"{path}.target", f"{target!r} is the turn player's own")
                 if hit and i == 0 and not hit[1].suspended and not _may_attack_unsuspended(cards):
@@ -110,13 +116,16 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                                         "expected a suspended opposing Digimon or 'player'")
         elif action.kind in ("digivolve", "activate", "link", "app_fuse") and (
                 body.id is not None and body.id not in entered):  # type: ignore[union-attr]
-            raise ScenarioError(file, f"{path}.id", f"unknown alias {body.id!r}")  # type: ignore[union-attr]
+            raise ScenarioError(file, f"{path}.id", f"unknown alias {body.id!r}"  # type: ignore[union-attr]
+                                + did_you_mean(body.id, entered))  # type: ignore[union-attr]
         elif action.kind == "link" and body.source and body.source not in entered:  # type: ignore[union-attr]
-            raise ScenarioError(file, f"{path}.source", f"unknown alias {body.source!r}")  # type: ignore[union-attr]
+            raise ScenarioError(file, f"{path}.source", f"unknown alias {body.source!r}"  # type: ignore[union-attr]
+                                + did_you_mean(body.source, entered))  # type: ignore[union-attr]
         elif action.kind == "dna_digivolve":
             for j, alias in enumerate(body.ids):  # type: ignore[union-attr]
                 if alias not in entered:
-                    raise ScenarioError(file, f"{path}.ids.{j}", f"unknown alias {alias!r}")
+                    raise ScenarioError(file, f"{path}.ids.{j}",
+                                        f"unknown alias {alias!r}" + did_you_mean(alias, entered))
         if action.kind in ("play", "dna_digivolve"):  # a DNA digivolved Digimon is a new one (CR 8-2-2-1)
             entered.add(body.card)  # type: ignore[union-attr]
 
@@ -145,7 +154,8 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
     sources, tags = _sources(scenario, owners), index.tags()
     if d.block != "none" and d.block not in owners:
         raise ScenarioError(file, "decisions.block", f"unknown alias {d.block!r}: expected 'none' or "
-                            "an alias of the non-turn player's Digimon")
+                            "an alias of the non-turn player's Digimon"
+                            + did_you_mean(d.block, [*owners, "none"]))
     labelled = [("decisions.counter", d.counter)] if d.counter != "none" else []
     labelled += [(f"decisions.order.{i}", label) for i, label in enumerate(d.order)]
     labelled += [(f"decisions.optional.{label}", label) for label in d.optional]
@@ -156,12 +166,14 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
             raise ScenarioError(file, path, f"{label!r} is not an effect label: expected SOURCE/CARD/TAG")
         if m["source"] not in sources:
             raise ScenarioError(file, path, f"unknown SOURCE {m['source']!r} in {label!r}: expected an "
-                                "alias, A, B or a card number listed in a hand, security or deck")
+                                "alias, A, B or a card number listed in a hand, security or deck"
+                                + did_you_mean(m["source"], sources))
         if m["card"] not in cards:
-            raise ScenarioError(file, path, f"unknown CARD {m['card']!r} in {label!r}")
+            raise ScenarioError(file, path, f"unknown CARD {m['card']!r} in {label!r}"
+                                + did_you_mean(m["card"], cards))
         if m["tag"] not in tags:
             raise ScenarioError(file, path, f"unknown TAG {m['tag']!r} in {label!r}: expected a keyword "
-                                "or timing tag such as Piercing or OnDeletion")
+                                "or timing tag such as Piercing or OnDeletion" + did_you_mean(m["tag"], tags))
         if m["instance"] and (not path.startswith("decisions.order") or m["instance"] not in sources):
             raise ScenarioError(file, path, f"'@{m['instance']}' in {label!r}: expected, in decisions.order "
                                 "only, the alias of the Digimon whose event triggered that instance")
@@ -175,4 +187,4 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                 if alias not in known:
                     raise ScenarioError(file, f"decisions.targets.{label}{at}.{j}",
                                         f"unknown alias {alias!r}: expected an alias or the number of a "
-                                        "card the file names")
+                                        "card the file names" + did_you_mean(alias, known))

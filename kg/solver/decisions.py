@@ -147,9 +147,11 @@ class Decider:
         chosen = wanted or candidates[:count]
         if wanted:
             self.used.add(("targets", label))
-        if len(candidates) > count:
+        if len(candidates) > count or wanted:  # a real choice, or the file's answer (``forced``: the
+            # rules left no other answer); a default with no alternative is no decision
             self.taken.append({"kind": "targets", "player": player, "options": candidates,
-                               "chosen": chosen, "by": by, "effect": label, "choice": number + 1})
+                               "chosen": chosen, "by": by, "effect": label, "choice": number + 1,
+                               **({"forced": True} if len(candidates) <= count else {})})
         return chosen
 
     def _listed(self, label: str, number: int) -> list[str]:

@@ -39,6 +39,13 @@ from kg.solver.token_cards import is_token
 RULE_CHECK_LIMIT = 64  # rounds of rule checks in a row before the engine gives up and says so
 
 
+def prevented_by(answers: list[dict[str, object]]) -> str:
+    """Why an effect that resolved is 'prevented': it activated, but an immediate effect answering
+    it (CR 15-8-5) prevented all it did."""
+    by = [str(a["label"]) for a in answers if a["kind"] == "immediate" and a["status"] == "activated"]
+    return "it activated, but what it did was prevented" + (f" by {', '.join(by)}" if by else "")
+
+
 class Engine:
     """One run of a scenario: state, derived board, decisions, records."""
 
@@ -438,13 +445,14 @@ class Engine:
                 return
             self.answered.add(id(p))
         self.count_use(p)
-        before = self.prevented, self.done
+        before, mark = (self.prevented, self.done), len(self.rec.effects)
         extra = self.run(p)
         prevented = self.prevented > before[0] and self.done == before[1]
-        status = "prevented" if prevented else "activated"
+        status, reason = ("prevented", prevented_by(self.rec.effects[mark:])) if prevented \
+            else ("activated", "")
         if id(p) in self.declined and self.done == before[1]:  # its "you may" declined, nothing done
-            status = "declined"
-        self.rec.effect(p.label, p.player, p.batch, status, [*base, *extra], p.kind)
+            status, reason = "declined", ""
+        self.rec.effect(p.label, p.player, p.batch, status, [*base, *extra], p.kind, reason)
 
     def declinable(self, p: Pending) -> bool:
         """Whether the player answers yes or no to the whole effect as it activates: a "you may"

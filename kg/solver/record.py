@@ -37,7 +37,9 @@ class Recorder:
         if reason:
             entry["reason"] = reason
         self.effects.append(entry)
-        self.log(f"{label}: {status}" + (f" ({reason})" if reason else ""), cites)
+        pending = " (pending processing)" if kind == "pending" else ""  # not a second activation
+        self.log(f"{label}{pending}: {status}" + (f" ({reason})" if reason else ""), cites)
+        self.steps[-1]["effect"] = len(self.effects)  # the step that reports effects[n - 1]
 
     def lines(self) -> list[str]:
         return [s["text"] + (f" [{'; '.join(s['cites'])}]" if s["cites"] else "") for s in self.steps]

@@ -21,8 +21,11 @@ Card faces: a stack's ``face_down`` lists positions in its ``stack`` (0: bottom)
 
 from __future__ import annotations
 
+import difflib
 import json
-from collections.abc import Mapping
+import types
+import typing
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -283,12 +286,53 @@ class Scenario(Strict):
         return self._file
 
 
+def did_you_mean(name: str, candidates: Iterable[str], prefix: str = "") -> str:
+    """A close-match hint for a misspelled name (case-insensitive), or "".
+
+    >>> did_you_mean("WhenAttack", ["WhenAttacking", "OnPlay"])
+    '; did you mean WhenAttacking?'
+    >>> did_you_mean("blok", ["block", "order"], "decisions.")
+    '; did you mean decisions.block?'
+    >>> did_you_mean("zzz", ["block"])
+    ''
+    """
+    by_lower: dict[str, str] = {}
+    for c in candidates:
+        by_lower.setdefault(c.lower(), c)
+    wanted = name.lower()
+    found = difflib.get_close_matches(wanted, list(by_lower), n=12, cutoff=0.6)
+    found = sorted(found, key=lambda f: not f.startswith(wanted))[:3]  # 'BT5-08': BT5-086 first
+    return f"; did you mean {' or '.join(prefix + by_lower[f] for f in found)}?" if found else ""
+
+
+def _models(annotation: Any) -> list[type[BaseModel]]:
+    """The scenario models an annotation holds (``list[StackIn]``, ``StackIn | None`` ...)."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is not None:
+        return [m for arg in typing.get_args(annotation) for m in _models(arg)]
+    return []
+
+
+def _keys_at(loc: tuple[Any, ...]) -> list[str]:
+    """The keys the model at ``loc`` (the path of an unknown key) accepts."""
+    model: type[BaseModel] | None = Scenario
+    for part in loc[:-1]:  # list indices and mapping keys are not fields: the model stays
+        fields = model.model_fields if model else {}
+        if isinstance(part, str) and part in fields:
+            found = _models(fields[part].annotation)
+            model = found[0] if found else None
+    return list(model.model_fields) if model else []
+
+
 def _reason(error: Mapping[str, Any]) -> str:
     kind = error.get("type", "")
     if any(part in ("list[str]", "int") for part in error.get("loc", ())):
         return f"expected a list of card numbers or a count of blank cards (got {error.get('input')!r})"
     if kind == "extra_forbidden":
-        return "unknown key"
+        loc = tuple(error.get("loc", ()))
+        parent = _path(loc[:-1])
+        return "unknown key" + did_you_mean(str(loc[-1]), _keys_at(loc), f"{parent}." if parent else "")
     if kind == "missing":
         return "required key is missing"
     expected = error.get("msg", "invalid value")

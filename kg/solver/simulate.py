@@ -12,7 +12,7 @@ from typing import Any
 from ingest.effect_ir import EffectRecord
 from ingest.text import normalise
 from kg.solver.board import Board
-from kg.solver.card_facts import CardInfo, Requirement, compile_texts, graph_cards
+from kg.solver.card_facts import CardInfo, Requirement, card_catalogue, compile_texts, graph_cards
 from kg.solver.checks import card_numbers, check
 from kg.solver.decisions import Decider
 from kg.solver.engine import Engine
@@ -74,7 +74,7 @@ def prepare(store: Store, scenario: Scenario) -> Prepared:
     cards = graph_cards(store, numbers)
     for number, card in scenario.cards.items():
         cards[number] = _scenario_card(number, card)
-    check(scenario, cards, index)
+    check(scenario, cards, index, lambda: card_catalogue(store))
     return Prepared(scenario, cards, index)
 
 

@@ -48,7 +48,7 @@ def test_keyword_diagram_caps_rulings(bundled_store):
     more = g.nodes["more:Piercing:ruling"]["label"]
     assert more.startswith("+") and more.endswith("more rulings")
     text = svg_texts(diagrams.render(g, "svg"))
-    assert "<Piercing>" in text and "DeletedInBattle" in text and "CR 16-7" in text
+    assert "<Piercing>" in text and "deleted in battle" in text and "CR 16-7" in text
 
 
 def test_graphml_loads_back(bundled_store):

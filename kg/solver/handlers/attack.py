@@ -380,7 +380,8 @@ def check_one(e: Engine, stack: Stack, card: str) -> None:
     specs = [(spec, 0) for spec in e.board.specs(card) if spec.security]
     barred = bool(specs) and info.kind == "Option" and option_security_barred(e.board, s, stack)
     revealed = Snapshot(uid, owner, owner, (card,), False, -1, [] if barred else specs)
-    e.rec.log(f"{stack.alias} checks {card or 'a blank card'} ({info.name or 'no effect'})",
+    e.rec.log(f"{stack.alias} checks {card} ({info.name or 'no name'})" if card
+              else f"{stack.alias} checks a blank security card (no effect)",
               e.cites("security_reveal"))
     if barred:
         e.rec.log(f"{stack.alias} doesn't activate [Security] effects on Option cards it checks",

@@ -20,6 +20,7 @@ from kg.solver.handlers.selector_values import note_trashed
 from kg.solver.moves import card_snapshot, enter_play
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, opponent
+from kg.solver.wording import zone_words
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -411,7 +412,7 @@ def _play_card(e: Engine, p: Pending, a: Action) -> list[str]:
     candidates = playable_by_effect(e, p.label, p.player, candidates)  # 'can't play Digimon by effects'
     chosen = e.decide.targets(p.player, p.label, candidates, sel.count or len(candidates))
     if not chosen:
-        e.rec.log(f"{p.label}: no card to play ({sel.zone})")
+        e.rec.log(f"{p.label}: no card to play ({zone_words(sel.zone)})")
     e.chosen[id(p)] = ()  # 'the Digimon played with this effect' in a later action: the ones played now
     for number in chosen:
         play_one(e, p, a, pool, number)
@@ -449,7 +450,7 @@ def play_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> 
     if not a.free:  # 'players can't reduce play costs'
         cost = unreduced(e, p.label, p.player, number, cost)
     e.state.pay(p.player, cost)
-    e.rec.log(f"{p.label}: plays {number} from the {a.selector.zone if a.selector else 'hand'}"
+    e.rec.log(f"{p.label}: plays {number} from the {zone_words(a.selector.zone) if a.selector else 'hand'}"
               + (" without paying the cost" if a.free else f" for {cost} memory"))
     stack = enter_play(e, p.player, number, played=True, suspended=a.suspended, origin=origin)
     e.chosen[id(p)] = (*e.chosen.get(id(p), ()), stack.uid)

@@ -27,6 +27,7 @@ from kg.solver.moves import leave, place_sources, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
 from kg.solver.state import FaceUp
+from kg.solver.wording import zone_words
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -299,7 +300,7 @@ def _place_security_bottom_face_up(e: Engine, p: Pending, a: Action) -> list[str
     for number in chosen:
         pool.remove(number)
         put_in_security(e, owner, number, top=False, face_up=True)
-        e.rec.log(f"{p.label}: {number} from the {sel.zone} is placed face up as the bottom security card",
-                  cites)
+        e.rec.log(f"{p.label}: {number} from the {zone_words(sel.zone)} is placed face up as the bottom "
+                  "security card", cites)
     added_to_security(e, owner, [FaceUp(n) for n in chosen], p.player)  # placed face up (CR 3-7-4)
     return cites

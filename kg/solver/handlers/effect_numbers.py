@@ -19,6 +19,7 @@ from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.effect_results import counted
 from kg.solver.registry import REGISTRY
+from kg.solver.wording import field_words
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -43,7 +44,8 @@ def renumbered(e: Engine, p: Pending, action: Action) -> Action:
         done = counted(e, p, change) if change.per else change  # 'for each card trashed by this effect'
         action = changed(action, change.verb, done.amount or 0)
         e.rec.log(f"{p.label}: '{change.span}': {done.amount or 0:+} to "
-                  f"'{action.span}' ({NUMBER_FIELDS[change.verb]})", e.cites("effect_number_changed"))
+                  f"'{action.span}' (its {field_words(NUMBER_FIELDS[change.verb])})",
+                  e.cites("effect_number_changed"))
     return _deletions_raised(e, p, action)
 
 

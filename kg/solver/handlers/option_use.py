@@ -20,6 +20,7 @@ from kg.solver.handlers.play_rules import may_use_option
 from kg.solver.handlers.requirements import unmet_colors
 from kg.solver.handlers.turn import _main_effect
 from kg.solver.registry import REGISTRY
+from kg.solver.wording import zone_words
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -70,7 +71,7 @@ def use_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> l
         unmet_colors(e, p.player, number)  # logs a waiver of its color requirements
     paid = would_be_played(e, p.player, number, cost) if cost else 0  # CR 9-1-6
     e.state.pay(p.player, paid)
-    e.rec.log(f"{p.label}: {p.player} uses {number} from the {zone}"
+    e.rec.log(f"{p.label}: {p.player} uses {number} from the {zone_words(zone)}"
               + (" without paying the cost" if a.free else f" for {paid} memory"),
               e.cites("option_by_effect"))
     e.emit(Event("OptionUsed", holder))

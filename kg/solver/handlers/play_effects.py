@@ -38,6 +38,7 @@ from kg.solver.handlers.play_rules import playable_by_effect, unreduced
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 from kg.solver.statics import stack_colors
+from kg.solver.wording import zone_words
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -123,7 +124,7 @@ def _play_to_breeding(e: Engine, p: Pending, a: Action) -> list[str]:
     side.breeding = Stack(e.state.new_uid(), e.state.fresh_alias(number), p.player, [number],
                           played_this_turn=True)
     e.done += 1
-    e.rec.log(f"{p.label}: plays {number} from the {sel.zone} into {p.player}'s breeding area as "
+    e.rec.log(f"{p.label}: plays {number} from the {zone_words(sel.zone)} into {p.player}'s breeding area as "
               f"{side.breeding.alias}" + (" without paying the cost" if a.free else f" for {cost} memory")
               + "; effects that don't name the breeding area don't reach it", cites)
     return cites

@@ -28,6 +28,7 @@ from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Lasting
+from kg.solver.wording import duration_words, verb_words
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -96,7 +97,7 @@ def _bar_plays(e: Engine, p: Pending, a: Action) -> list[str]:
     (EX1-072): neither from the hand nor by an effect (``may_use_option``)."""
     ends = e.expiry(p.player, a.duration)
     e.state.lasting.append(Lasting(p.label, p.player, a, None, (), ends, p.spec.cites))  # reaches no card
-    e.rec.log(f"{p.label}: {a.span or a.verb} ({a.duration})", e.cites("prohibition"))
+    e.rec.log(f"{p.label}: {verb_words(a)} (it lasts {duration_words(a.duration)})", e.cites("prohibition"))
     e.done += 1
     return e.cites("prohibition")
 

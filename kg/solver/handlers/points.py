@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.registry import REGISTRY
+from kg.solver.wording import point_words, verb_words
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -23,7 +24,7 @@ def delay(e: Engine, p: Pending, action: Action) -> bool:
     if action.same_targets:  # 'At turn end, delete the Digimon this effect played': the effect's choice
         e.chosen[id(later)] = e.chosen.get(id(p), ())
     e.state.delayed.append((point, later))
-    e.rec.log(f"{p.label}: '{action.span or action.verb}' waits for {point}", point_cites(e, action))
+    e.rec.log(f"{p.label}: {verb_words(action)} waits for {point_words(point)}", point_cites(e, action))
     return True
 
 

@@ -22,6 +22,7 @@ from kg.solver.handlers.place_under import to_security
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
 from kg.solver.state import opponent
+from kg.solver.wording import zone_words
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -42,7 +43,7 @@ def _place(top: bool) -> Verb:
         for number in chosen:
             pool.remove(number)
             put_in_security(e, owner, number, top=top)
-            e.rec.log(f"{p.label}: {number} from the {sel.zone} is placed face down as the "
+            e.rec.log(f"{p.label}: {number} from the {zone_words(sel.zone)} is placed face down as the "
                       f"{'top' if top else 'bottom'} security card", e.cites("security_placed"))
         if not chosen:
             e.rec.log(f"{p.label}: no card to place in the security stack ({sel.zone})")

@@ -16,6 +16,7 @@ from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Lasting, Stack, opponent
+from kg.solver.wording import verb_words
 
 if TYPE_CHECKING:
     from kg.solver.board import Board
@@ -73,7 +74,7 @@ def every_next_unsuspend(e: Engine, p: Pending, a: Action) -> list[str]:
     ends = s.turn + (2 if whose == s.turn_player else 1)
     s.lasting.append(Lasting(p.label, p.player, a, None, None, ends, p.spec.cites,
                              source=source_kind(e.board, p)))
-    e.rec.log(f"{p.label}: {a.span or a.verb} ({whose}'s next unsuspend phase)", e.cites("global_effect"))
+    e.rec.log(f"{p.label}: {verb_words(a)} ({whose}'s next unsuspend phase)", e.cites("global_effect"))
     e.done += 1
     return e.cites("global_effect")
 

@@ -21,6 +21,7 @@ from kg.solver.moves import can_digivolve, enter_play, evolve, tamer_as_digimon,
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack, opponent
 from kg.solver.statics import may_digivolve_into
+from kg.solver.wording import duration_words
 
 if TYPE_CHECKING:
     from ingest.effect_ir import Action
@@ -264,7 +265,7 @@ def _end_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
     e.resolve()
     ending = [x for x in s.lasting if x.expires_after_turn is not None and x.expires_after_turn <= s.turn]
     for x in ending:
-        e.rec.log(f"{x.label}: its effect ends ({x.action.duration})", x.cites)
+        e.rec.log(f"{x.label}: its effect ends (it lasted {duration_words(x.action.duration)})", x.cites)
     s.lasting = [x for x in s.lasting if x not in ending]
     s.turn += 1
     s.turn_player = opponent(s.turn_player)

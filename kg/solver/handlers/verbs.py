@@ -52,6 +52,7 @@ from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
 from kg.solver.state import Lasting, Stack, opponent, settle
 from kg.solver.statics import keyword_proof
+from kg.solver.wording import change_words
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
@@ -151,8 +152,7 @@ def lasting(e: Engine, p: Pending, action: Action) -> list[str]:
     what = ("the Security Digimon" if sel is not None and sel.zone == "security"
             else "every Digimon that meets it, now and later" if global_
             else ", ".join(s.alias for s in e.state.board() if s.uid in (reached or ())) or "no target")
-    amount = f" {action.amount:+d}" if action.amount is not None and action.verb == "dp_modify" else ""
-    e.rec.log(f"{p.label}: {action.span or action.verb}{amount} for {what} ({action.duration})",
+    e.rec.log(f"{p.label}: {change_words(action, what)}",
               e.cites("global_effect") if global_ else [])
     return e.cites("global_effect") if global_ else []
 
