@@ -49,7 +49,7 @@ def test_plain_attack_on_the_player(store: Any) -> None:
     assert steps(report) == {"attack declared: x -> player": DECLARED,
                              "counter timing: no [Counter] effect is used": COUNTER,
                              "block timing: no block": NO_BLOCK,
-                             "x checks a blank card ((blank card))": REVEAL,
+                             "x checks a blank security card (no effect)": REVEAL,
                              "x checked 1 of 1 card(s)": COUNT,
                              "end of attack": END}
     assert piercing_cites(report) == set()
