@@ -198,7 +198,8 @@ def _filters(sel: Selector) -> tuple[list[str], list[str]]:
     if sel.total and sel.total_max is not None:
         after.append(f"whose total {sel.total} is {sel.total_max} or less")
     if sel.any_of:
-        after.append("that is " + " or ".join(cards(alt, bare=True) for alt in sel.any_of))
+        after.append("that is " + " or ".join("a " + cards(alt.model_copy(update={"count": 1}), bare=True)
+                                              for alt in sel.any_of))
     return before, after
 
 
