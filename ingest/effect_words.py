@@ -213,6 +213,9 @@ def cards(sel: Selector | None, *, bare: bool = False) -> str:
     """
     if sel is None:
         return "it"
+    if sel.this and bare:  # what this card must be ('if this Digimon has [Shoutmon] in its name')
+        before, after = _filters(sel)
+        return " ".join([*before, _noun(sel, False), *after])
     if sel.this:
         return {"card": "this card", "Tamer": "this Tamer"}.get(sel.kind, "this Digimon")
     if sel.battled:
@@ -276,7 +279,7 @@ _VERBS = {
     "activate_effect": "activate this card's {timing} effect",
     "trash_security": "trash the top {nc} of {op} security stack",
     "trash_bottom_security": "trash the bottom {nc} of {op} security stack",
-    "security_to_hand": "add the top {nc} of your security stack to the hand",
+    "security_to_hand": "{o} adds the top {nc} of {op} security stack to the hand",
     "bottom_security_to_hand": "add the bottom card of your security stack to the hand",
     "trash_deck": "trash the top {nc} of {op} deck",
     "ignore_color_requirements": "{t} can be used ignoring its color requirements",
@@ -306,8 +309,9 @@ _VERBS = {
     "place_security_top": "place {t} on top of the security stack",
     "place_security_bottom": "place {t} at the bottom of the security stack",
     "place_self_face_up_bottom_security": "place this card face up at the bottom of your security stack",
-    "use_option": "use {t}", "play_token": "play {n} {c}",
-    "gain_source_effects": "{t} gains the inherited effects of its digivolution cards",
+    "use_option": "use {t}", "play_token": "play {n} {token}",
+    "trash_option_in_play": "trash {t}",
+    "gain_source_effects": "{t} gains the effects of {c}",
     "also_named": "{t} is also treated as named {c}", "end_of_turn": "end the turn",
     "raise_max_level": "raise this effect's maximum level by {n}",
     "raise_max_cost": "raise this effect's maximum play cost by {n}",
@@ -318,6 +322,7 @@ _VERBS = {
     "revealed_to_top_or_bottom": "place the revealed cards on the top or the bottom of the deck",
     "shuffle_security": "shuffle the security stack", "search_security": "search the security stack",
     "opponent_trashes_card": "your opponent trashes {t}",
+    "place_card": "place {t} in the battle area",
 }
 
 
@@ -329,7 +334,7 @@ def _owner_word(sel: Selector | None, default: str = "your") -> str:
 
 def _singular(action: Action) -> bool:
     sel = action.selector
-    return sel is None or sel.this or sel.battled or (sel.count == 1 and not action.same_targets)
+    return sel is None or sel.this or sel.battled or sel.count == 1
 
 
 def _rule(keyword: str | None) -> str:
@@ -342,7 +347,7 @@ def _rule(keyword: str | None) -> str:
 
 def _verb_words(action: Action) -> str:
     template = _VERBS.get(action.verb)
-    target = "them" if action.same_targets else cards(action.selector)
+    target = ("it" if _singular(action) else "them") if action.same_targets else cards(action.selector)
     if action.changed_only:
         target = "those it changed"
     if template is None:  # a verb with no wording of its own: its name, with the cards it acts on
@@ -358,7 +363,9 @@ def _verb_words(action: Action) -> str:
         nc="card" if amount == 1 else f"{amount} cards",
         ns="digivolution card" if amount == 1 else f"{amount} digivolution cards",
         gets="gets" if _singular(action) else "get", gains="gains" if _singular(action) else "gain",
-        rule=_rule(action.keyword),
+        rule=_rule(action.keyword) + (f" (to {cards(action.selector)})" if action.selector else ""),
+        token=f"[{action.card.name}] token" + ("s" if amount != 1 else "") if action.card and action.card.name
+        else "token(s)",
         o={"opponent": "your opponent", "self": "you", "any": "each player"}[
             action.selector.owner if action.selector else "opponent"],
     )
@@ -391,7 +398,7 @@ def action_words(action: Action) -> str:
     words = _verb_words(action)
     if action.modes:
         words = "activate 1 of these effects: " + "; ".join(
-            f"({n}) {reads(mode, with_trigger=False)}" for n, mode in enumerate(action.modes, 1))
+            f"({n}) {reads(mode, with_trigger=False).rstrip('.')}" for n, mode in enumerate(action.modes, 1))
     if action.granted is not None:
         words = f"{cards(action.selector)} gains the effect \"{reads(action.granted)}\""
     if action.per is not None:
@@ -430,7 +437,7 @@ _CONDITIONS = {
     "opponent_trash_at_most": "your opponent has {n} or fewer cards in their trash",
     "face_up_security_at_least": "you have {n} or more face-up security cards",
     "has_card": "{who} {has} {a}", "has_at_most": "{who} {has} {n} or fewer {b}",
-    "this_matches": "this card is {b}", "this_suspended": "this card is suspended",
+    "this_matches": "this card is {a}", "this_suspended": "this card is suspended",
     "sources_include": "this card's digivolution cards include {n} or more {b}",
     "digimon_sources_include": "one of your Digimon has {n} or more {b} in its digivolution cards",
     "this_sources_at_least": "this card has {n} or more digivolution cards",
@@ -442,14 +449,24 @@ _CONDITIONS = {
     "effect_unsuspended": "this effect unsuspended {a}", "effect_done": "you did",
     "dna_digivolving": "this was a DNA digivolution", "digixrosing": "this was played with DigiXros",
     "deleted_in_battle": "it was deleted in battle", "played_by_effect": "it was played by an effect",
-    "event_subject_matches": "any of them is {b}", "that_matches": "that card is {b}",
-    "holder_matched": "this card was {b}", "this_colors_at_least": "this card has {n} or more colors",
-    "attacker_matches": "the attacking Digimon is {b}",
+    "event_subject_matches": "any of them is {a}", "that_matches": "that card is {a}",
+    "holder_matched": "this card was {a}", "this_colors_at_least": "this card has {n} or more colors",
+    "attacker_matches": "the attacking Digimon is {a}",
+    "effect_trashed_fitting": "this effect trashed {a}",
     "this_same_level_at_least": "you have {n} or more Digimon of this card's level",
 }
 
 
-def condition_words(cond: Condition) -> str:
+def article(words: str) -> str:
+    """'a card', 'an unsuspended Digimon'.
+
+    >>> article("unsuspended Digimon"), article("[Agumon] card")
+    ('an unsuspended Digimon', 'a [Agumon] card')
+    """
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
+def condition_words(cond: Condition, persistent: bool = False) -> str:
     """A processing or 'while' condition in words.
 
     >>> condition_words(Condition(kind="memory_at_most", amount=2))
@@ -458,7 +475,8 @@ def condition_words(cond: Condition) -> str:
     if not cond.compiled:
         return f"not understood: {cond.span!r}"
     if cond.kind == "either":
-        return "if " + " or ".join(condition_words(c).removeprefix("if ") for c in cond.either)
+        return ("while " if persistent else "if ") + " or ".join(
+            condition_words(c).removeprefix("if ") for c in cond.either)
     sel = cond.selector
     template = _CONDITIONS.get(cond.kind)
     if template is None:
@@ -468,11 +486,12 @@ def condition_words(cond: Condition) -> str:
         who = "you" if sel is None or sel.owner == "self" else "your opponent" if sel.owner == "opponent" \
             else "a player"
         bare = cards(sel, bare=True) if sel is not None else "card"
+        one = cards(sel.model_copy(update={"count": 1}), bare=True) if sel is not None else "card"
         words = template.format(n=cond.amount if cond.amount is not None else 1, who=who,
                                 has="have" if who == "you" else "has",
-                                a=f"a {bare}" if sel is not None else "a card", b=bare,
+                                a=article(one), b=bare,
                                 s=cards(sel, bare=True) if sel is not None else "cards")
-    return f"unless {words}" if cond.negated else f"if {words}"
+    return f"unless {words}" if cond.negated else f"{'while' if persistent else 'if'} {words}"
 
 
 # -- triggers
@@ -482,19 +501,25 @@ _EVENTS = {
     "CardPlayed": "is played", "Digivolved": "digivolves", "AttackDeclared": "attacks",
     "Deleted": "is deleted", "SecurityCardChecked": "is checked as a security card",
     "AttackEnded": "ends its attack", "Blocked": "blocks", "Suspended": "suspends", "Unsuspended": "unsuspends",
-    "WouldBeDeleted": "would be deleted", "WouldBePlayed": "would be played", "WouldDigivolve": "would digivolve",
+    "WouldBeDeleted": "would be deleted", "WouldBePlayed": "would be played", "WouldDigivolve": "would be digivolved into",
     "WouldLeaveBattleArea": "would leave the battle area", "DeletedInBattle": "is deleted in battle",
-    "Linked": "gets a card linked", "SourcePlaced": "gets a digivolution card placed under it",
-    "SourceTrashed": "has a digivolution card trashed", "Moved": "moves from the breeding area",
+    "Linked": "is linked", "SourcePlaced": "is placed as a digivolution card",
+    "SourceTrashed": "is trashed from digivolution cards", "Moved": "moves from the breeding area",
     "WonBattle": "wins a battle", "AttackTargetSwitched": "has its attack target switched",
     "TrashedFromHand": "is trashed from the hand", "TrashedFromDeck": "is trashed from the deck",
     "AddedToHand": "is added to the hand", "OptionUsed": "is used (an Option card)",
     "PlayedOrDigivolved": "is played or digivolves", "SecurityCardRemoved": "leaves a security stack",
 }
-_OBJECT = {"DeletedInBattle": "this Digimon deletes {s} in battle",
-           "WouldDigivolve": "{s} would digivolve into this card",
-           "Linked": "this card is linked to {s}", "SourcePlaced": "this card is placed under {s}",
-           "SourceTrashed": "this card's digivolution card {s} is trashed"}
+_OBJECT = {"DeletedInBattle": "{o} deletes {s} in battle", "WouldDigivolve": "{o} would digivolve into {s}",
+           "Linked": "{s} is linked to {o}", "SourcePlaced": "{s} is placed under {o}",
+           "SourceTrashed": "{s} is trashed from under {o}", "TrashedFromLinks": "{s} is trashed from {o}'s links",
+           "SourceReturnedToDeck": "{s} is returned to the deck from under {o}",
+           "SecurityCardChecked": "{s} is checked by {o}"}
+#: Trigger conditions about the event's other card (its object) and how they say it.
+_OTHER = {"OtherIsOwn": "your", "OtherIsOpponents": "your opponent's"}
+_OTHER_KIND = {"OtherIsDigimon": "Digimon", "OtherIsPlayer": "player"}
+#: Trigger conditions said in the sentence itself.
+_SAID = {"OnlyThisDeleted": "and survives", "ThisSurvives": "and survives"}
 #: Timings that are moments, not events: the start or end of a turn or phase.
 _MOMENTS = {"TurnStarted": "at the start of {w} turn", "MainPhaseStarted": "at the start of {w} main phase",
             "TurnEnding": "at the end of {w} turn"}
@@ -515,7 +540,9 @@ def _subject(trigger: Trigger) -> str:
             owner = "your"
         if "SubjectIsOpponents" in requires:
             owner = "your opponent's"
-        return f"one of {owner} {noun}".replace("  ", " ") if owner else f"a {noun}"
+        if owner:
+            return f"one of {owner} {noun}".replace("  ", " ")
+        return article(cards(sel.model_copy(update={"count": 1}), bare=True))
     owner = "your" if "SubjectIsOwn" in requires else "your opponent's" if "SubjectIsOpponents" in requires \
         else ""
     noun = "Digimon" if "SubjectIsDigimon" in requires else "cards"
@@ -531,16 +558,34 @@ def _happening(trigger: Trigger, timings: list[str]) -> str:
         theirs = any("OfOpponents" in t for t in timings)
         words = _MOMENTS[trigger.event].format(w="your" if yours else "your opponent's" if theirs else "each")
         requires = [r for r in requires if r != "IsOwnersTurn"]
-    elif trigger.this_role == "ObjectRole" and trigger.event in _OBJECT:
+    elif trigger.event in _OBJECT and (trigger.this_role == "ObjectRole" or trigger.object_selector is not None
+                                       or set(trigger.requires) & (set(_OTHER) | set(_OTHER_KIND))):
         subject = _subject(trigger.model_copy(update={"this_role": "AnyRole"})) \
             if trigger.selector or set(trigger.requires) & _SUBJECT_CODES else "a card"
-        words = "when " + _OBJECT[trigger.event].format(s=subject)
+        if trigger.this_role == "SubjectRole":
+            subject = "this card"
+        words = "when " + _OBJECT[trigger.event].format(s=subject, o=_other(trigger))
+        requires = [r for r in requires if r not in _OTHER and r not in _OTHER_KIND]
     else:
         happens = _EVENTS.get(trigger.event, f"is {_labels().get(trigger.event, trigger.event)}")
         words = f"when {_subject(trigger)} {happens}"
         if trigger.object_selector is not None:
             words += f" ({cards(trigger.object_selector, bare=True)} involved)"
-    return words + "".join(f", {_labels().get(r, r)}" for r in requires)
+    said = [f" {_SAID[r]}" for r in requires if r in _SAID]
+    return words + "".join(said) + "".join(f", {_labels().get(r, r)}" for r in requires if r not in _SAID)
+
+
+def _other(trigger: Trigger) -> str:
+    """The event's other card (its object): this card, or what the trigger asks of it."""
+    if trigger.this_role == "ObjectRole":
+        return "this card"
+    if trigger.object_selector is not None:
+        sel = trigger.object_selector
+        return f"one of {_possessive(sel.owner)} {cards(sel, bare=True)}" if sel.owner != "any" else \
+            article(cards(sel.model_copy(update={"count": 1}), bare=True))
+    owner = next((_OTHER[r] for r in trigger.requires if r in _OTHER), "")
+    noun = next((_OTHER_KIND[r] for r in trigger.requires if r in _OTHER_KIND), "card")
+    return f"one of {owner} {noun}" if owner else article(noun)
 
 
 def _trigger_of(name: str) -> Trigger | None:
@@ -594,15 +639,19 @@ def clauses(record: EffectRecord, kind: str = "card") -> list[Clause]:
         found.append(Clause("trigger", "not understood: when the effect happens", False, record.text))
     found += [Clause("limit", printed(t).strip("[]").lower(), True, printed(t)) for t in record.tags]
     governed = {i for c in compiled.conditions for i in c.governs}
+    persistent = compiled.category == "Persistent"
     for cond in compiled.conditions:
         if not cond.governs:
-            found.append(Clause("condition", condition_words(cond), cond.compiled, cond.span))
+            found.append(Clause("condition", condition_words(cond, persistent), cond.compiled, cond.span))
     found += [Clause("cost", action_words(c), c.compiled, c.span) for c in compiled.costs]
     for i, action in enumerate(compiled.actions):
         if i in governed:
-            found += [Clause("condition", condition_words(c), c.compiled, c.span) for c in compiled.conditions
+            found += [Clause("condition", condition_words(c, persistent), c.compiled, c.span)
+                      for c in compiled.conditions
                       if c.governs and c.governs[0] == i]
-        found.append(Clause("action", action_words(action), action.compiled, action.span))
+        words = action_words(action)
+        found.append(Clause("action", words.replace(" while the condition holds", "") if persistent else words,
+                            action.compiled, action.span))
     if not compiled.actions and not compiled.costs:
         has = [_keyword(k.keyword, k.value) for k in record.keywords if k.how == "has"]
         if has:
