@@ -197,10 +197,15 @@ def _filters(sel: Selector) -> tuple[list[str], list[str]]:
         after.append(f"with different {sel.different}")
     if sel.total and sel.total_max is not None:
         after.append(f"whose total {sel.total} is {sel.total_max} or less")
-    if sel.any_of:
-        after.append("that is " + " or ".join("a " + cards(alt.model_copy(update={"count": 1}), bare=True)
-                                              for alt in sel.any_of))
+    if sel.any_of:  # 'with [X] in its name or the [Y] trait': each alternative's own filters
+        after.append("(" + ", or ".join(_alternative(sel, alt) for alt in sel.any_of) + ")")
     return before, after
+
+
+def _alternative(sel: Selector, alt: Selector) -> str:
+    before, after = _filters(alt)
+    noun = [_noun(alt, False)] if alt.kind not in (sel.kind, "card") else []
+    return " ".join([*before, *noun, *after]) or _noun(alt, False)
 
 
 def cards(sel: Selector | None, *, bare: bool = False) -> str:
@@ -265,7 +270,7 @@ _VERBS = {
     "return_to_deck_top": "return {t} to the top of the deck",
     "de_digivolve": "<De-Digivolve {n}> {t}", "dp_modify": "{t} {gets} {n:+d} DP",
     "gain_keyword": "{t} {gains} {k}", "keyword": "{k}: {rule}", "gain_memory": "gain {n} memory",
-    "lose_memory": "{o} loses {n} memory", "set_memory": "set the memory to {n} on your side",
+    "lose_memory": "{o} {loses} {n} memory", "set_memory": "set the memory to {n} on your side",
     "draw": "draw {n}", "recovery": "<Recovery +{n} (Deck)>",
     "play_card": "play {t}", "play_self": "play this card", "place_self": "place this card in the battle area",
     "add_self_to_hand": "add this card to the hand", "add_to_hand": "add {t} to the hand",
@@ -279,7 +284,7 @@ _VERBS = {
     "activate_effect": "activate this card's {timing} effect",
     "trash_security": "trash the top {nc} of {op} security stack",
     "trash_bottom_security": "trash the bottom {nc} of {op} security stack",
-    "security_to_hand": "{o} adds the top {nc} of {op} security stack to the hand",
+    "security_to_hand": "{o} {adds} the top {nc} of {op} security stack to the hand",
     "bottom_security_to_hand": "add the bottom card of your security stack to the hand",
     "trash_deck": "trash the top {nc} of {op} deck",
     "ignore_color_requirements": "{t} can be used ignoring its color requirements",
@@ -322,6 +327,9 @@ _VERBS = {
     "revealed_to_top_or_bottom": "place the revealed cards on the top or the bottom of the deck",
     "shuffle_security": "shuffle the security stack", "search_security": "search the security stack",
     "opponent_trashes_card": "your opponent trashes {t}",
+    "digivolves_only_into": "{t} can only digivolve into {cb}", "cant_have_dp_reduced": "the DP of {t} can't be reduced",
+    "cant_be_attacked": "{t} can't be attacked", "cant_be_returned": "{t} can't be returned to the hand or deck",
+    "also_colored": "{t} is also treated as {c}", "attack_without_suspending": "{t} may attack without suspending",
     "place_card": "place {t} in the battle area",
 }
 
@@ -335,6 +343,10 @@ def _owner_word(sel: Selector | None, default: str = "your") -> str:
 def _singular(action: Action) -> bool:
     sel = action.selector
     return sel is None or sel.this or sel.battled or sel.count == 1
+
+
+def _who(action: Action) -> str:
+    return action.selector.owner if action.selector else "opponent"
 
 
 def _rule(keyword: str | None) -> str:
@@ -360,7 +372,8 @@ def _verb_words(action: Action) -> str:
     words = template.format(
         t=target, c=cards(action.card), n=amount, k=_keyword(action.keyword or "", action.keyword_value),
         timing=printed(action.timing or "", "[]"), op=_owner_word(action.selector),
-        nc="card" if amount == 1 else f"{amount} cards",
+        nc="card" if amount == 1 else f"{amount} cards", cb=cards(action.card, bare=True),
+        adds="add" if _who(action) == "self" else "adds", loses="lose" if _who(action) == "self" else "loses",
         ns="digivolution card" if amount == 1 else f"{amount} digivolution cards",
         gets="gets" if _singular(action) else "get", gains="gains" if _singular(action) else "gain",
         rule=_rule(action.keyword) + (f" (to {cards(action.selector)})" if action.selector else ""),
@@ -386,6 +399,21 @@ def _verb_words(action: Action) -> str:
     return words
 
 
+def _per(action: Action) -> str:
+    """'each yellow or red Tamer you have', 'every 2 cards in your trash': what 'for each' counts."""
+    per = action.per
+    assert per is not None
+    every = f"every {action.per_every} " if action.per_every else "each "
+    what = cards(per.model_copy(update={"count": 1}), bare=True)
+    if per.zone == "battle_area":
+        what += {"self": " you have", "opponent": " your opponent has"}.get(per.owner, " in play")
+    elif per.zone in _ZONES:
+        what += " " + _ZONES[per.zone].format(p=_possessive(per.owner))
+    if action.per_done:
+        what += f" ({action.per_done.replace('_', ' ')})"
+    return every + what + (" (its colors counted)" if action.per_colors else "")
+
+
 def action_words(action: Action) -> str:
     """One cost or action in words, with its multiplier, duration, delay and 'you may'.
 
@@ -401,15 +429,13 @@ def action_words(action: Action) -> str:
             f"({n}) {reads(mode, with_trigger=False).rstrip('.')}" for n, mode in enumerate(action.modes, 1))
     if action.granted is not None:
         words = f"{cards(action.selector)} gains the effect \"{reads(action.granted)}\""
-    if action.per is not None:
-        every = f"every {action.per_every} " if action.per_every else "each "
-        what = cards(action.per.model_copy(update={"count": 1}), bare=True) + (f" {action.per_done.replace('_', ' ')}" if action.per_done else "")
-        words += f", for {every}{what}" + (" (its colors counted)" if action.per_colors else "")
-    if action.times:
-        words += f", {action.times} times"
     duration = _DURATIONS.get(action.duration)
     if duration:
         words += f" {duration}"
+    if action.per is not None:
+        words += f" for {_per(action)}"
+    if action.times:
+        words += f", {action.times} times"
     if action.processed_at:
         words = f"{_POINTS.get(action.processed_at, action.processed_at)}, {words}"
     if action.pays:
@@ -432,7 +458,7 @@ _CONDITIONS = {
     "hand_at_least": "you have {n} or more cards in your hand",
     "opponent_hand_at_least": "your opponent has {n} or more cards in their hand",
     "opponent_hand_at_most": "your opponent has {n} or fewer cards in their hand",
-    "trash_at_least": "there are {n} or more {s} (in your trash)",
+    "trash_at_least": "you have {n} or more {s} in your trash",
     "opponent_trash_at_least": "your opponent has {n} or more cards in their trash",
     "opponent_trash_at_most": "your opponent has {n} or fewer cards in their trash",
     "face_up_security_at_least": "you have {n} or more face-up security cards",
@@ -508,7 +534,13 @@ _EVENTS = {
     "WonBattle": "wins a battle", "AttackTargetSwitched": "has its attack target switched",
     "TrashedFromHand": "is trashed from the hand", "TrashedFromDeck": "is trashed from the deck",
     "AddedToHand": "is added to the hand", "OptionUsed": "is used (an Option card)",
-    "PlayedOrDigivolved": "is played or digivolves", "SecurityCardRemoved": "leaves a security stack",
+    "PlayedOrDigivolved": "is played or digivolves", "SecurityCardAdded": "is added to the security stack",
+    "TrashedFromSecurity": "is trashed from the security stack", "TrashedFromBattleArea": "is trashed from play",
+    "PlayedOrPlaced": "is played or placed", "PlayedOrDeleted": "is played or deleted",
+    "PlayedOrSuspended": "is played or suspends", "SecurityCardFlipped": "is flipped face up in the security stack",
+    "SecurityCardAddedOrFlipped": "is added to the security stack or flipped face up",
+    "OptionPlaced": "is placed in the battle area (an Option card)",
+    "TrashedFromDeckOrSecurity": "is trashed from the deck or the security stack", "SecurityCardRemoved": "leaves a security stack",
 }
 _OBJECT = {"DeletedInBattle": "{o} deletes {s} in battle", "WouldDigivolve": "{o} would digivolve into {s}",
            "Linked": "{s} is linked to {o}", "SourcePlaced": "{s} is placed under {o}",
@@ -545,7 +577,7 @@ def _subject(trigger: Trigger) -> str:
         return article(cards(sel.model_copy(update={"count": 1}), bare=True))
     owner = "your" if "SubjectIsOwn" in requires else "your opponent's" if "SubjectIsOpponents" in requires \
         else ""
-    noun = "Digimon" if "SubjectIsDigimon" in requires else "cards"
+    noun = "Digimon" if "SubjectIsDigimon" in requires or trigger.event == "AttackDeclared" else "cards"
     other = "other " if "SubjectIsOther" in requires else ""
     return f"one of {owner} {other}{noun}".replace("  ", " ") if owner else f"a{'n' if other else ''} {other}card"
 
@@ -571,7 +603,8 @@ def _happening(trigger: Trigger, timings: list[str]) -> str:
         words = f"when {_subject(trigger)} {happens}"
         if trigger.object_selector is not None:
             words += f" ({cards(trigger.object_selector, bare=True)} involved)"
-    said = [f" {_SAID[r]}" for r in requires if r in _SAID]
+    said = [f" {_SAID[r]}" if r != "OnlyThisDeleted" or " deletes " in words else " after losing the battle"
+            for r in requires if r in _SAID]
     return words + "".join(said) + "".join(f", {_labels().get(r, r)}" for r in requires if r not in _SAID)
 
 
