@@ -40,8 +40,12 @@ class Clause:
 def _labels() -> dict[str, str]:
     """rdfs:label of every game event and trigger condition, by local name."""
     graph = ontology.vocabulary_graph()
-    return {local(s): str(graph.value(s, RDFS.label)) for cls in (DCG.GameEvent, DCG.TriggerCondition)
-            for s in graph.subjects(RDF.type, cls) if graph.value(s, RDFS.label) is not None}
+    return {
+        local(s): str(graph.value(s, RDFS.label))
+        for cls in (DCG.GameEvent, DCG.TriggerCondition)
+        for s in graph.subjects(RDF.type, cls)
+        if graph.value(s, RDFS.label) is not None
+    }
 
 
 def printed(name: str, brackets: str = "[]") -> str:
@@ -57,7 +61,9 @@ def printed(name: str, brackets: str = "[]") -> str:
 
 def _keyword(name: str, value: int | None) -> str:
     word = printed(name, "<>")
-    return word if value is None else f"{word[:-1]} {value:+d}>" if name in _SIGNED else f"{word[:-1]} {value}>"
+    return (
+        word if value is None else f"{word[:-1]} {value:+d}>" if name in _SIGNED else f"{word[:-1]} {value}>"
+    )
 
 
 _SIGNED = {"SecurityA", "SecurityAttack", "Recovery"}
@@ -65,20 +71,33 @@ _SIGNED = {"SecurityA", "SecurityAttack", "Recovery"}
 # -- cards an action or condition speaks of
 
 _ZONES = {
-    "hand": "in {p} hand", "trash": "in {p} trash", "hand_or_trash": "in {p} hand or trash",
-    "sources": "among this card's digivolution cards", "security": "in {p} security stack",
-    "deck": "in {p} deck", "revealed": "among the revealed cards", "under_tamers": "under {p} Tamers",
+    "hand": "in {p} hand",
+    "trash": "in {p} trash",
+    "hand_or_trash": "in {p} hand or trash",
+    "sources": "among this card's digivolution cards",
+    "security": "in {p} security stack",
+    "deck": "in {p} deck",
+    "revealed": "among the revealed cards",
+    "under_tamers": "under {p} Tamers",
     "hand_or_sources": "in {p} hand or this card's digivolution cards",
     "digimon_sources": "among the digivolution cards of {p} Digimon",
     "hand_or_digimon_sources": "in {p} hand or the digivolution cards of {p} Digimon",
     "trash_or_digimon_sources": "in {p} trash or the digivolution cards of {p} Digimon",
     "subject_sources": "among that Digimon's digivolution cards",
-    "trash_or_sources": "in {p} trash or this card's digivolution cards", "field": "on {p} field",
-    "breeding_area": "in {p} breeding area", "hand_or_under_tamers": "in {p} hand or under {p} Tamers",
+    "trash_or_sources": "in {p} trash or this card's digivolution cards",
+    "field": "on {p} field",
+    "breeding_area": "in {p} breeding area",
+    "hand_or_under_tamers": "in {p} hand or under {p} Tamers",
 }
-_EXTREMES = {"highest_dp": "the highest DP", "lowest_dp": "the lowest DP", "highest_level": "the highest level",
-             "lowest_level": "the lowest level", "highest_cost": "the highest play cost",
-             "lowest_cost": "the lowest play cost", "fewest_sources": "the fewest digivolution cards"}
+_EXTREMES = {
+    "highest_dp": "the highest DP",
+    "lowest_dp": "the lowest DP",
+    "highest_level": "the highest level",
+    "lowest_level": "the lowest level",
+    "highest_cost": "the highest play cost",
+    "lowest_cost": "the lowest play cost",
+    "fewest_sources": "the fewest digivolution cards",
+}
 
 
 def _alts(value: str, brackets: bool = True) -> str:
@@ -104,8 +123,12 @@ def _possessive(owner: str) -> str:
 
 
 def _noun(sel: Selector, plural: bool) -> str:
-    kind = {"card": "card", "Face-down": "face-down card", "Face-up": "face-up card",
-            "Digimon or Tamer": "Digimon or Tamer"}.get(sel.kind, sel.kind)
+    kind = {
+        "card": "card",
+        "Face-down": "face-down card",
+        "Face-up": "face-up card",
+        "Digimon or Tamer": "Digimon or Tamer",
+    }.get(sel.kind, sel.kind)
     if sel.token:
         kind = f"{kind} token" if kind != "card" else "token"
     if sel.zone != "battle_area" and kind in ("Digimon", "Tamer", "Option", "Digimon or Tamer"):
@@ -137,8 +160,10 @@ def _filters(sel: Selector) -> tuple[list[str], list[str]]:
     if sel.not_trait:
         after.append(f"without {_alts(sel.not_trait)} in its traits")
     if sel.trait_contains:
-        after.append(f"with {_alts(sel.trait_contains)} in one of its traits"
-                     + (f" (other than {_alts(sel.trait_contains_except)})" if sel.trait_contains_except else ""))
+        after.append(
+            f"with {_alts(sel.trait_contains)} in one of its traits"
+            + (f" (other than {_alts(sel.trait_contains_except)})" if sel.trait_contains_except else "")
+        )
     if sel.name:
         before.append(_alts(sel.name))
     if sel.not_name:
@@ -229,7 +254,11 @@ def cards(sel: Selector | None, *, bare: bool = False) -> str:
     before, after = _filters(sel)
     noun = " ".join([*before, _noun(sel, plural)])
     if sel.subject:
-        return " ".join(["that" if not plural else "those", noun, *after]) if not bare else " ".join([noun, *after])
+        return (
+            " ".join(["that" if not plural else "those", noun, *after])
+            if not bare
+            else " ".join([noun, *after])
+        )
     if bare:
         return " ".join([noun, *after])
     amount = "all" if sel.count is None else f"up to {sel.count}" if sel.up_to else str(sel.count)
@@ -252,34 +281,51 @@ def cards(sel: Selector | None, *, bare: bool = False) -> str:
 
 
 _DURATIONS = {
-    "this_turn": "for the turn", "this_attack": "for the attack",
+    "this_turn": "for the turn",
+    "this_attack": "for the attack",
     "until_end_of_opponents_turn": "until the end of your opponent's turn",
     "until_end_of_opponents_next_turn": "until the end of your opponent's next turn",
     "until_end_of_your_turn": "until the end of your turn",
     "until_end_of_your_next_turn": "until the end of your next turn",
     "while_condition": "while the condition holds",
 }
-_POINTS = {"EndOfTurnPoint": "at the end of the turn", "EndOfBattlePoint": "at the end of the battle",
-           "EndOfOpponentsTurnPoint": "at the end of your opponent's turn"}
+_POINTS = {
+    "EndOfTurnPoint": "at the end of the turn",
+    "EndOfBattlePoint": "at the end of the battle",
+    "EndOfOpponentsTurnPoint": "at the end of your opponent's turn",
+}
 
 #: Verb -> words; {t}: the selector's cards, {c}: the card brought in, {n}: the amount, {k}: the
 #: keyword with its value, {timing}: a printed timing.
 _VERBS = {
-    "delete": "delete {t}", "suspend": "suspend {t}", "unsuspend": "unsuspend {t}",
-    "return_to_hand": "return {t} to the hand", "return_to_deck": "return {t} to the bottom of the deck",
+    "delete": "delete {t}",
+    "suspend": "suspend {t}",
+    "unsuspend": "unsuspend {t}",
+    "return_to_hand": "return {t} to the hand",
+    "return_to_deck": "return {t} to the bottom of the deck",
     "return_to_deck_top": "return {t} to the top of the deck",
-    "de_digivolve": "<De-Digivolve {n}> {t}", "dp_modify": "{t} {gets} {n:+d} DP",
-    "gain_keyword": "{t} {gains} {k}", "keyword": "{k}: {rule}", "gain_memory": "gain {n} memory",
-    "lose_memory": "{o} {loses} {n} memory", "set_memory": "set the memory to {n} on your side",
-    "draw": "draw {n}", "recovery": "<Recovery +{n} (Deck)>",
-    "play_card": "play {t}", "play_self": "play this card", "place_self": "place this card in the battle area",
-    "add_self_to_hand": "add this card to the hand", "add_to_hand": "add {t} to the hand",
-    "reveal": "reveal the top {nc} of {op} deck", "trash_card": "trash {t}",
+    "de_digivolve": "<De-Digivolve {n}> {t}",
+    "dp_modify": "{t} {gets} {n:+d} DP",
+    "gain_keyword": "{t} {gains} {k}",
+    "keyword": "{k}: {rule}",
+    "gain_memory": "gain {n} memory",
+    "lose_memory": "{o} {loses} {n} memory",
+    "set_memory": "set the memory to {n} on your side",
+    "draw": "draw {n}",
+    "recovery": "<Recovery +{n} (Deck)>",
+    "play_card": "play {t}",
+    "play_self": "play this card",
+    "place_self": "place this card in the battle area",
+    "add_self_to_hand": "add this card to the hand",
+    "add_to_hand": "add {t} to the hand",
+    "reveal": "reveal the top {nc} of {op} deck",
+    "trash_card": "trash {t}",
     "rest_to_deck": "place the rest of the revealed cards at the bottom of the deck",
     "rest_to_deck_top": "place the rest of the revealed cards on top of the deck",
-    "trash_rest": "trash the rest of the revealed cards", "rest_to_hand": "add the rest of the revealed cards "
-                                                                          "to the hand",
-    "digivolve": "{t} digivolves into {c}", "place_under": "place {c} under {t}",
+    "trash_rest": "trash the rest of the revealed cards",
+    "rest_to_hand": "add the rest of the revealed cards to the hand",
+    "digivolve": "{t} digivolves into {c}",
+    "place_under": "place {c} under {t}",
     "place_under_face_down": "place {c} face down under {t}",
     "activate_effect": "activate this card's {timing} effect",
     "trash_security": "trash the top {nc} of {op} security stack",
@@ -288,48 +334,65 @@ _VERBS = {
     "bottom_security_to_hand": "add the bottom card of your security stack to the hand",
     "trash_deck": "trash the top {nc} of {op} deck",
     "ignore_color_requirements": "{t} can be used ignoring its color requirements",
-    "reduce_play_cost": "reduce the play cost by {n}", "reduce_digivolve_cost": "reduce the digivolution cost "
-                                                                                "by {n}",
-    "attack": "{t} attacks", "attack_player": "{t} attacks your opponent",
+    "reduce_play_cost": "reduce the play cost by {n}",
+    "reduce_digivolve_cost": "reduce the digivolution cost by {n}",
+    "attack": "{t} attacks",
+    "attack_player": "{t} attacks your opponent",
     "attack_digimon": "{t} attacks 1 of your opponent's Digimon",
-    "prevent": "prevent that", "cant_unsuspend": "{t} can't unsuspend", "cant_attack": "{t} can't attack",
-    "cant_block": "{t} can't block", "cant_suspend": "{t} can't suspend", "cant_digivolve": "{t} can't digivolve",
-    "cant_attack_players": "{t} can't attack players", "cant_be_blocked": "{t} can't be blocked",
+    "prevent": "prevent that",
+    "cant_unsuspend": "{t} can't unsuspend",
+    "cant_attack": "{t} can't attack",
+    "cant_block": "{t} can't block",
+    "cant_suspend": "{t} can't suspend",
+    "cant_digivolve": "{t} can't digivolve",
+    "cant_attack_players": "{t} can't attack players",
+    "cant_be_blocked": "{t} can't be blocked",
     "cant_be_deleted_in_battle": "{t} can't be deleted in battle",
     "cant_be_deleted_by_opponents_effects": "{t} can't be deleted by your opponent's effects",
     "cant_be_returned_by_opponents_effects": "{t} can't be returned to the hand or deck by your opponent's "
-                                             "effects",
+    "effects",
     "cant_change_attack_target": "the attack target of {t} can't be switched",
     "can_attack_unsuspended": "{t} can attack unsuspended Digimon",
     "skips_next_unsuspend": "{t} doesn't unsuspend in its owner's next unsuspend phase",
     "unaffected": "{t} is unaffected by your opponent's effects",
-    "trash_source": "trash {t}", "trash_top_sources": "trash the top {ns} of {t}",
+    "trash_source": "trash {t}",
+    "trash_top_sources": "trash the top {ns} of {t}",
     "trash_bottom_sources": "trash the bottom {ns} of {t}",
     "trash_any_sources": "trash {n} of the digivolution cards of {t}",
     "trash_all_sources": "trash all digivolution cards of {t}",
     "trash_bottom_face_down": "trash the bottom face-down card under {t}",
-    "link_card": "link {c} to {t}", "change_attack_target": "switch the attack target to {t}",
-    "end_attack": "end the attack", "choose": "choose {t}", "choose_more": "choose {t} as well",
+    "link_card": "link {c} to {t}",
+    "change_attack_target": "switch the attack target to {t}",
+    "end_attack": "end the attack",
+    "choose": "choose {t}",
+    "choose_more": "choose {t} as well",
     "cant_activate": "{t} can't activate effects",
     "place_security_top": "place {t} on top of the security stack",
     "place_security_bottom": "place {t} at the bottom of the security stack",
     "place_self_face_up_bottom_security": "place this card face up at the bottom of your security stack",
-    "use_option": "use {t}", "play_token": "play {n} {token}",
+    "use_option": "use {t}",
+    "play_token": "play {n} {token}",
     "trash_option_in_play": "trash {t}",
     "gain_source_effects": "{t} gains the effects of {c}",
-    "also_named": "{t} is also treated as named {c}", "end_of_turn": "end the turn",
+    "also_named": "{t} is also treated as named {c}",
+    "end_of_turn": "end the turn",
     "raise_max_level": "raise this effect's maximum level by {n}",
     "raise_max_cost": "raise this effect's maximum play cost by {n}",
     "raise_max_dp": "raise this effect's maximum DP by {n}",
-    "dna_digivolve": "DNA digivolve {t} into {c}", "dna_digivolve_with_this": "DNA digivolve this Digimon and "
-                                                                            "{t} into {c}",
-    "play_to_breeding": "play {t} into the breeding area", "hatch": "hatch the top card of your Digi-Egg deck",
+    "dna_digivolve": "DNA digivolve {t} into {c}",
+    "dna_digivolve_with_this": "DNA digivolve this Digimon and {t} into {c}",
+    "play_to_breeding": "play {t} into the breeding area",
+    "hatch": "hatch the top card of your Digi-Egg deck",
     "revealed_to_top_or_bottom": "place the revealed cards on the top or the bottom of the deck",
-    "shuffle_security": "shuffle the security stack", "search_security": "search the security stack",
+    "shuffle_security": "shuffle the security stack",
+    "search_security": "search the security stack",
     "opponent_trashes_card": "your opponent trashes {t}",
-    "digivolves_only_into": "{t} can only digivolve into {cb}", "cant_have_dp_reduced": "the DP of {t} can't be reduced",
-    "cant_be_attacked": "{t} can't be attacked", "cant_be_returned": "{t} can't be returned to the hand or deck",
-    "also_colored": "{t} is also treated as {c}", "attack_without_suspending": "{t} may attack without suspending",
+    "digivolves_only_into": "{t} can only digivolve into {cb}",
+    "cant_have_dp_reduced": "the DP of {t} can't be reduced",
+    "cant_be_attacked": "{t} can't be attacked",
+    "cant_be_returned": "{t} can't be returned to the hand or deck",
+    "also_colored": "{t} is also treated as {c}",
+    "attack_without_suspending": "{t} may attack without suspending",
     "place_card": "place {t} in the battle area",
 }
 
@@ -353,8 +416,11 @@ def _rule(keyword: str | None) -> str:
     """What the graph says a keyword does: its primitive, in words ('CanBlock' -> 'can block')."""
     meaning = table().get(keyword or "")
     primitive = meaning.primitive if meaning is not None else None
-    return re.sub(r"(?<!^)(?=[A-Z])", " ", primitive).lower().replace("d p", "DP") if primitive else \
-        "its rules apply"
+    return (
+        re.sub(r"(?<!^)(?=[A-Z])", " ", primitive).lower().replace("d p", "DP")
+        if primitive
+        else "its rules apply"
+    )
 
 
 def _verb_words(action: Action) -> str:
@@ -370,19 +436,31 @@ def _verb_words(action: Action) -> str:
         return " ".join([words, *extra])
     amount = action.amount if action.amount is not None else 1
     words = template.format(
-        t=target, c=cards(action.card), n=amount, k=_keyword(action.keyword or "", action.keyword_value),
-        timing=printed(action.timing or "", "[]"), op=_owner_word(action.selector),
-        nc="card" if amount == 1 else f"{amount} cards", cb=cards(action.card, bare=True),
-        adds="add" if _who(action) == "self" else "adds", loses="lose" if _who(action) == "self" else "loses",
+        t=target,
+        c=cards(action.card),
+        n=amount,
+        k=_keyword(action.keyword or "", action.keyword_value),
+        timing=printed(action.timing or "", "[]"),
+        op=_owner_word(action.selector),
+        nc="card" if amount == 1 else f"{amount} cards",
+        cb=cards(action.card, bare=True),
+        adds="add" if _who(action) == "self" else "adds",
+        loses="lose" if _who(action) == "self" else "loses",
         ns="digivolution card" if amount == 1 else f"{amount} digivolution cards",
-        gets="gets" if _singular(action) else "get", gains="gains" if _singular(action) else "gain",
+        gets="gets" if _singular(action) else "get",
+        gains="gains" if _singular(action) else "gain",
         rule=_rule(action.keyword) + (f" (to {cards(action.selector)})" if action.selector else ""),
-        token=f"[{action.card.name}] token" + ("s" if amount != 1 else "") if action.card and action.card.name
+        token=f"[{action.card.name}] token" + ("s" if amount != 1 else "")
+        if action.card and action.card.name
         else "token(s)",
         o={"opponent": "your opponent", "self": "you", "any": "each player"}[
-            action.selector.owner if action.selector else "opponent"],
+            action.selector.owner if action.selector else "opponent"
+        ],
     )
-    if action.verb in ("play_card", "digivolve", "play_self", "use_option", "play_to_breeding") and action.free:
+    if (
+        action.verb in ("play_card", "digivolve", "play_self", "use_option", "play_to_breeding")
+        and action.free
+    ):
         words += " without paying the cost"
     elif action.verb in ("play_card", "digivolve") and action.amount:
         words += f" with the cost reduced by {action.amount}"
@@ -426,9 +504,10 @@ def action_words(action: Action) -> str:
     words = _verb_words(action)
     if action.modes:
         words = "activate 1 of these effects: " + "; ".join(
-            f"({n}) {reads(mode, with_trigger=False).rstrip('.')}" for n, mode in enumerate(action.modes, 1))
+            f"({n}) {reads(mode, with_trigger=False).rstrip('.')}" for n, mode in enumerate(action.modes, 1)
+        )
     if action.granted is not None:
-        words = f"{cards(action.selector)} gains the effect \"{reads(action.granted)}\""
+        words = f'{cards(action.selector)} gains the effect "{reads(action.granted)}"'
     duration = _DURATIONS.get(action.duration)
     if duration:
         words += f" {duration}"
@@ -446,7 +525,8 @@ def action_words(action: Action) -> str:
 # -- conditions
 
 _CONDITIONS = {
-    "memory_at_most": "you have {n} memory or less", "memory_at_least": "you have {n} memory or more",
+    "memory_at_most": "you have {n} memory or less",
+    "memory_at_least": "you have {n} memory or more",
     "opponent_memory_at_least": "your opponent has {n} memory or more",
     "opponent_memory_at_most": "your opponent has {n} memory or less",
     "security_at_most": "you have {n} or fewer security cards",
@@ -462,21 +542,34 @@ _CONDITIONS = {
     "opponent_trash_at_least": "your opponent has {n} or more cards in their trash",
     "opponent_trash_at_most": "your opponent has {n} or fewer cards in their trash",
     "face_up_security_at_least": "you have {n} or more face-up security cards",
-    "has_card": "{who} {has} {a}", "has_at_most": "{who} {has} {n} or fewer {b}",
-    "this_matches": "this card is {a}", "this_suspended": "this card is suspended",
+    "has_card": "{who} {has} {a}",
+    "has_at_most": "{who} {has} {n} or fewer {b}",
+    "this_matches": "this card is {a}",
+    "this_suspended": "this card is suspended",
     "sources_include": "this card's digivolution cards include {n} or more {b}",
     "digimon_sources_include": "one of your Digimon has {n} or more {b} in its digivolution cards",
     "this_sources_at_least": "this card has {n} or more digivolution cards",
-    "your_turn": "it is your turn", "attacking": "this Digimon is attacking", "during_attack": "during an attack",
-    "effect_deleted": "this effect deleted {a}", "effect_trashed": "this effect trashed {a}",
-    "effect_suspended": "this effect suspended {a}", "effect_returned": "this effect returned {a}",
-    "effect_played": "this effect played {a}", "effect_placed": "this effect placed {a}",
-    "effect_added": "this effect added {a} to the hand", "effect_digivolved": "this effect digivolved {a}",
-    "effect_unsuspended": "this effect unsuspended {a}", "effect_done": "you did",
-    "dna_digivolving": "this was a DNA digivolution", "digixrosing": "this was played with DigiXros",
-    "deleted_in_battle": "it was deleted in battle", "played_by_effect": "it was played by an effect",
-    "event_subject_matches": "any of them is {a}", "that_matches": "that card is {a}",
-    "holder_matched": "this card was {a}", "this_colors_at_least": "this card has {n} or more colors",
+    "your_turn": "it is your turn",
+    "attacking": "this Digimon is attacking",
+    "during_attack": "during an attack",
+    "effect_deleted": "this effect deleted {a}",
+    "effect_trashed": "this effect trashed {a}",
+    "effect_suspended": "this effect suspended {a}",
+    "effect_returned": "this effect returned {a}",
+    "effect_played": "this effect played {a}",
+    "effect_placed": "this effect placed {a}",
+    "effect_added": "this effect added {a} to the hand",
+    "effect_digivolved": "this effect digivolved {a}",
+    "effect_unsuspended": "this effect unsuspended {a}",
+    "effect_done": "you did",
+    "dna_digivolving": "this was a DNA digivolution",
+    "digixrosing": "this was played with DigiXros",
+    "deleted_in_battle": "it was deleted in battle",
+    "played_by_effect": "it was played by an effect",
+    "event_subject_matches": "any of them is {a}",
+    "that_matches": "that card is {a}",
+    "holder_matched": "this card was {a}",
+    "this_colors_at_least": "this card has {n} or more colors",
     "attacker_matches": "the attacking Digimon is {a}",
     "effect_trashed_fitting": "this effect trashed {a}",
     "this_same_level_at_least": "you have {n} or more Digimon of this card's level",
@@ -502,21 +595,31 @@ def condition_words(cond: Condition, persistent: bool = False) -> str:
         return f"not understood: {cond.span!r}"
     if cond.kind == "either":
         return ("while " if persistent else "if ") + " or ".join(
-            condition_words(c).removeprefix("if ") for c in cond.either)
+            condition_words(c).removeprefix("if ") for c in cond.either
+        )
     sel = cond.selector
     template = _CONDITIONS.get(cond.kind)
     if template is None:
         words = cond.kind.replace("_", " ") + (f" {cond.amount}" if cond.amount is not None else "")
         words += f" ({cards(sel)})" if sel is not None else ""
     else:
-        who = "you" if sel is None or sel.owner == "self" else "your opponent" if sel.owner == "opponent" \
+        who = (
+            "you"
+            if sel is None or sel.owner == "self"
+            else "your opponent"
+            if sel.owner == "opponent"
             else "a player"
+        )
         bare = cards(sel, bare=True) if sel is not None else "card"
         one = cards(sel.model_copy(update={"count": 1}), bare=True) if sel is not None else "card"
-        words = template.format(n=cond.amount if cond.amount is not None else 1, who=who,
-                                has="have" if who == "you" else "has",
-                                a=article(one), b=bare,
-                                s=cards(sel, bare=True) if sel is not None else "cards")
+        words = template.format(
+            n=cond.amount if cond.amount is not None else 1,
+            who=who,
+            has="have" if who == "you" else "has",
+            a=article(one),
+            b=bare,
+            s=cards(sel, bare=True) if sel is not None else "cards",
+        )
     return f"unless {words}" if cond.negated else f"{'while' if persistent else 'if'} {words}"
 
 
@@ -524,40 +627,70 @@ def condition_words(cond: Condition, persistent: bool = False) -> str:
 
 #: Event -> (what the subject does, what the object does to the subject: 'this Digimon deletes …').
 _EVENTS = {
-    "CardPlayed": "is played", "Digivolved": "digivolves", "AttackDeclared": "attacks",
-    "Deleted": "is deleted", "SecurityCardChecked": "is checked as a security card",
-    "AttackEnded": "ends its attack", "Blocked": "blocks", "Suspended": "suspends", "Unsuspended": "unsuspends",
-    "WouldBeDeleted": "would be deleted", "WouldBePlayed": "would be played", "WouldDigivolve": "would be digivolved into",
-    "WouldLeaveBattleArea": "would leave the battle area", "DeletedInBattle": "is deleted in battle",
-    "Linked": "is linked", "SourcePlaced": "is placed as a digivolution card",
-    "SourceTrashed": "is trashed from digivolution cards", "Moved": "moves from the breeding area",
-    "WonBattle": "wins a battle", "AttackTargetSwitched": "has its attack target switched",
-    "TrashedFromHand": "is trashed from the hand", "TrashedFromDeck": "is trashed from the deck",
-    "AddedToHand": "is added to the hand", "OptionUsed": "is used (an Option card)",
-    "PlayedOrDigivolved": "is played or digivolves", "SecurityCardAdded": "is added to the security stack",
-    "TrashedFromSecurity": "is trashed from the security stack", "TrashedFromBattleArea": "is trashed from play",
-    "PlayedOrPlaced": "is played or placed", "PlayedOrDeleted": "is played or deleted",
-    "PlayedOrSuspended": "is played or suspends", "SecurityCardFlipped": "is flipped face up in the security stack",
+    "CardPlayed": "is played",
+    "Digivolved": "digivolves",
+    "AttackDeclared": "attacks",
+    "Deleted": "is deleted",
+    "SecurityCardChecked": "is checked as a security card",
+    "AttackEnded": "ends its attack",
+    "Blocked": "blocks",
+    "Suspended": "suspends",
+    "Unsuspended": "unsuspends",
+    "WouldBeDeleted": "would be deleted",
+    "WouldBePlayed": "would be played",
+    "WouldDigivolve": "would be digivolved into",
+    "WouldLeaveBattleArea": "would leave the battle area",
+    "DeletedInBattle": "is deleted in battle",
+    "Linked": "is linked",
+    "SourcePlaced": "is placed as a digivolution card",
+    "SourceTrashed": "is trashed from digivolution cards",
+    "Moved": "moves from the breeding area",
+    "WonBattle": "wins a battle",
+    "AttackTargetSwitched": "has its attack target switched",
+    "TrashedFromHand": "is trashed from the hand",
+    "TrashedFromDeck": "is trashed from the deck",
+    "AddedToHand": "is added to the hand",
+    "OptionUsed": "is used (an Option card)",
+    "PlayedOrDigivolved": "is played or digivolves",
+    "SecurityCardAdded": "is added to the security stack",
+    "TrashedFromSecurity": "is trashed from the security stack",
+    "TrashedFromBattleArea": "is trashed from play",
+    "PlayedOrPlaced": "is played or placed",
+    "PlayedOrDeleted": "is played or deleted",
+    "PlayedOrSuspended": "is played or suspends",
+    "SecurityCardFlipped": "is flipped face up in the security stack",
     "SecurityCardAddedOrFlipped": "is added to the security stack or flipped face up",
     "OptionPlaced": "is placed in the battle area (an Option card)",
-    "TrashedFromDeckOrSecurity": "is trashed from the deck or the security stack", "SecurityCardRemoved": "leaves a security stack",
+    "TrashedFromDeckOrSecurity": "is trashed from the deck or the security stack",
+    "SecurityCardRemoved": "leaves a security stack",
 }
-_OBJECT = {"DeletedInBattle": "{o} deletes {s} in battle", "WouldDigivolve": "{o} would digivolve into {s}",
-           "Linked": "{s} is linked to {o}", "SourcePlaced": "{s} is placed under {o}",
-           "SourceTrashed": "{s} is trashed from under {o}", "TrashedFromLinks": "{s} is trashed from {o}'s links",
-           "SourceReturnedToDeck": "{s} is returned to the deck from under {o}",
-           "SecurityCardChecked": "{s} is checked by {o}"}
+_OBJECT = {
+    "DeletedInBattle": "{o} deletes {s} in battle",
+    "WouldDigivolve": "{o} would digivolve into {s}",
+    "Linked": "{s} is linked to {o}",
+    "SourcePlaced": "{s} is placed under {o}",
+    "SourceTrashed": "{s} is trashed from under {o}",
+    "TrashedFromLinks": "{s} is trashed from {o}'s links",
+    "SourceReturnedToDeck": "{s} is returned to the deck from under {o}",
+    "SecurityCardChecked": "{s} is checked by {o}",
+}
 #: Trigger conditions about the event's other card (its object) and how they say it.
 _OTHER = {"OtherIsOwn": "your", "OtherIsOpponents": "your opponent's"}
 _OTHER_KIND = {"OtherIsDigimon": "Digimon", "OtherIsPlayer": "player"}
 #: Trigger conditions said in the sentence itself.
 _SAID = {"OnlyThisDeleted": "and survives", "ThisSurvives": "and survives"}
 #: Timings that are moments, not events: the start or end of a turn or phase.
-_MOMENTS = {"TurnStarted": "at the start of {w} turn", "MainPhaseStarted": "at the start of {w} main phase",
-            "TurnEnding": "at the end of {w} turn"}
+_MOMENTS = {
+    "TurnStarted": "at the start of {w} turn",
+    "MainPhaseStarted": "at the start of {w} main phase",
+    "TurnEnding": "at the end of {w} turn",
+}
 _SUBJECT_CODES = {"SubjectIsOwn", "SubjectIsOpponents", "SubjectIsDigimon", "SubjectIsOther"}
-_WINDOWS = {"YourTurn": "during your turn", "OpponentsTurn": "during your opponent's turn",
-            "AllTurns": "at all times"}
+_WINDOWS = {
+    "YourTurn": "during your turn",
+    "OpponentsTurn": "during your opponent's turn",
+    "AllTurns": "at all times",
+}
 
 
 def _subject(trigger: Trigger) -> str:
@@ -575,11 +708,20 @@ def _subject(trigger: Trigger) -> str:
         if owner:
             return f"one of {owner} {noun}".replace("  ", " ")
         return article(cards(sel.model_copy(update={"count": 1}), bare=True))
-    owner = "your" if "SubjectIsOwn" in requires else "your opponent's" if "SubjectIsOpponents" in requires \
+    owner = (
+        "your"
+        if "SubjectIsOwn" in requires
+        else "your opponent's"
+        if "SubjectIsOpponents" in requires
         else ""
+    )
     noun = "Digimon" if "SubjectIsDigimon" in requires or trigger.event == "AttackDeclared" else "cards"
     other = "other " if "SubjectIsOther" in requires else ""
-    return f"one of {owner} {other}{noun}".replace("  ", " ") if owner else f"a{'n' if other else ''} {other}card"
+    return (
+        f"one of {owner} {other}{noun}".replace("  ", " ")
+        if owner
+        else f"a{'n' if other else ''} {other}card"
+    )
 
 
 def _happening(trigger: Trigger, timings: list[str]) -> str:
@@ -590,10 +732,16 @@ def _happening(trigger: Trigger, timings: list[str]) -> str:
         theirs = any("OfOpponents" in t for t in timings)
         words = _MOMENTS[trigger.event].format(w="your" if yours else "your opponent's" if theirs else "each")
         requires = [r for r in requires if r != "IsOwnersTurn"]
-    elif trigger.event in _OBJECT and (trigger.this_role == "ObjectRole" or trigger.object_selector is not None
-                                       or set(trigger.requires) & (set(_OTHER) | set(_OTHER_KIND))):
-        subject = _subject(trigger.model_copy(update={"this_role": "AnyRole"})) \
-            if trigger.selector or set(trigger.requires) & _SUBJECT_CODES else "a card"
+    elif trigger.event in _OBJECT and (
+        trigger.this_role == "ObjectRole"
+        or trigger.object_selector is not None
+        or set(trigger.requires) & (set(_OTHER) | set(_OTHER_KIND))
+    ):
+        subject = (
+            _subject(trigger.model_copy(update={"this_role": "AnyRole"}))
+            if trigger.selector or set(trigger.requires) & _SUBJECT_CODES
+            else "a card"
+        )
         if trigger.this_role == "SubjectRole":
             subject = "this card"
         words = "when " + _OBJECT[trigger.event].format(s=subject, o=_other(trigger))
@@ -603,8 +751,11 @@ def _happening(trigger: Trigger, timings: list[str]) -> str:
         words = f"when {_subject(trigger)} {happens}"
         if trigger.object_selector is not None:
             words += f" ({cards(trigger.object_selector, bare=True)} involved)"
-    said = [f" {_SAID[r]}" if r != "OnlyThisDeleted" or " deletes " in words else " after losing the battle"
-            for r in requires if r in _SAID]
+    said = [
+        f" {_SAID[r]}" if r != "OnlyThisDeleted" or " deletes " in words else " after losing the battle"
+        for r in requires
+        if r in _SAID
+    ]
     return words + "".join(said) + "".join(f", {_labels().get(r, r)}" for r in requires if r not in _SAID)
 
 
@@ -614,8 +765,11 @@ def _other(trigger: Trigger) -> str:
         return "this card"
     if trigger.object_selector is not None:
         sel = trigger.object_selector
-        return f"one of {_possessive(sel.owner)} {cards(sel, bare=True)}" if sel.owner != "any" else \
-            article(cards(sel.model_copy(update={"count": 1}), bare=True))
+        return (
+            f"one of {_possessive(sel.owner)} {cards(sel, bare=True)}"
+            if sel.owner != "any"
+            else article(cards(sel.model_copy(update={"count": 1}), bare=True))
+        )
     owner = next((_OTHER[r] for r in trigger.requires if r in _OTHER), "")
     noun = next((_OTHER_KIND[r] for r in trigger.requires if r in _OTHER_KIND), "card")
     return f"one of {owner} {noun}" if owner else article(noun)
@@ -626,7 +780,9 @@ def _trigger_of(name: str) -> Trigger | None:
     meaning = table().get(name)
     if meaning is None or meaning.event is None:
         return None
-    return Trigger(event=meaning.event, this_role=meaning.role or "SubjectRole", requires=list(meaning.requires))
+    return Trigger(
+        event=meaning.event, this_role=meaning.role or "SubjectRole", requires=list(meaning.requires)
+    )
 
 
 def trigger_words(record: EffectRecord) -> str:
@@ -645,14 +801,25 @@ def trigger_words(record: EffectRecord) -> str:
         return "Persistent, " + " and ".join(windows or ["at all times"]) + (f" {tags}" if tags else "")
     if compiled.category == "ActivationType":
         when = {"Main": "in your main phase", "Counter": "at the counter timing"}
-        return " ".join(["Activated", *(when.get(t, "") for t in record.timings), tags]).replace("  ", " ").strip()
+        return (
+            " ".join(["Activated", *(when.get(t, "") for t in record.timings), tags])
+            .replace("  ", " ")
+            .strip()
+        )
     if compiled.category == "Rule" or trigger is None:
         return f"{'A rule' if compiled.category == 'Rule' else 'Processed'} {tags}".strip()
     others = [_trigger_of(t) for t in record.timings]
     events = [trigger] + [t for t in others if t is not None and t.event != trigger.event]
     said = list(dict.fromkeys(_happening(t, record.timings) for t in events))
-    words = " or ".join([said[0], *(w.removeprefix("when this card ") if said[0].startswith("when this card ")
-                                   else w for w in said[1:])])
+    words = " or ".join(
+        [
+            said[0],
+            *(
+                w.removeprefix("when this card ") if said[0].startswith("when this card ") else w
+                for w in said[1:]
+            ),
+        ]
+    )
     return f"{words[0].upper()}{words[1:]} {tags}".strip()
 
 
@@ -666,8 +833,14 @@ def clauses(record: EffectRecord, kind: str = "card") -> list[Clause]:
     found: list[Clause] = []
     holder = "Digimon" if record.part == "inherited" else kind
     if compiled.trigger_compiled:
-        found.append(Clause("trigger", trigger_words(record).replace("this card", f"this {holder}"), True,
-                            compiled.trigger.span if compiled.trigger else ""))
+        found.append(
+            Clause(
+                "trigger",
+                trigger_words(record).replace("this card", f"this {holder}"),
+                True,
+                compiled.trigger.span if compiled.trigger else "",
+            )
+        )
     else:
         found.append(Clause("trigger", "not understood: when the effect happens", False, record.text))
     found += [Clause("limit", printed(t).strip("[]").lower(), True, printed(t)) for t in record.tags]
@@ -679,12 +852,20 @@ def clauses(record: EffectRecord, kind: str = "card") -> list[Clause]:
     found += [Clause("cost", action_words(c), c.compiled, c.span) for c in compiled.costs]
     for i, action in enumerate(compiled.actions):
         if i in governed:
-            found += [Clause("condition", condition_words(c, persistent), c.compiled, c.span)
-                      for c in compiled.conditions
-                      if c.governs and c.governs[0] == i]
+            found += [
+                Clause("condition", condition_words(c, persistent), c.compiled, c.span)
+                for c in compiled.conditions
+                if c.governs and c.governs[0] == i
+            ]
         words = action_words(action)
-        found.append(Clause("action", words.replace(" while the condition holds", "") if persistent else words,
-                            action.compiled, action.span))
+        found.append(
+            Clause(
+                "action",
+                words.replace(" while the condition holds", "") if persistent else words,
+                action.compiled,
+                action.span,
+            )
+        )
     if not compiled.actions and not compiled.costs:
         has = [_keyword(k.keyword, k.value) for k in record.keywords if k.how == "has"]
         if has:

@@ -71,12 +71,18 @@ def effect_reading(store: Store, record: EffectRecord, kind: str | None = None) 
     compiled = fully_compiled(record)
     word = _kind_word(kind)
     return EffectReading(
-        label=record.label_tag or str(record.index), part=record.part, printed=record.text,
+        label=record.label_tag or str(record.index),
+        part=record.part,
+        printed=record.text,
         reads=reads(record, kind=word),
-        parts=[Part(part=c.part, reads=c.words, understood=c.understood, printed=c.span)
-               for c in clauses(record, word)],
-        compiled=compiled, executable=compiled and not gaps,
-        gaps=[Gap(part=g.part, code=g.code, text=g.text, why=g.why) for g in gaps])
+        parts=[
+            Part(part=c.part, reads=c.words, understood=c.understood, printed=c.span)
+            for c in clauses(record, word)
+        ],
+        compiled=compiled,
+        executable=compiled and not gaps,
+        gaps=[Gap(part=g.part, code=g.code, text=g.text, why=g.why) for g in gaps],
+    )
 
 
 def _from_corpus(corpus: Path, number: str) -> tuple[str, str | None, str | None, list[EffectRecord]]:
@@ -110,5 +116,10 @@ def card_reading(store: Store, number: str, corpus: Path | None = None) -> CardR
         info = graph_cards(store, [found]).get(found)
         name, kind, records = (info.name, info.kind, info.effects) if info else (None, None, [])
         source = "read from the graph"
-    return CardReading(number=found, name=name, kind=kind, source=source,
-                       effects=[effect_reading(store, r, kind) for r in records])
+    return CardReading(
+        number=found,
+        name=name,
+        kind=kind,
+        source=source,
+        effects=[effect_reading(store, r, kind) for r in records],
+    )

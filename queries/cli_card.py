@@ -23,10 +23,19 @@ def card_lines(card: CardReading) -> list[str]:
     head = " ".join(x for x in (card.number, card.name or "", f"({card.kind})" if card.kind else "") if x)
     lines = [f"{head}: {len(card.effects)} effect(s), {card.source}"]
     for n, effect in enumerate(card.effects, 1):
-        state = "executable" if effect.executable else "compiled, not executable" if effect.compiled \
+        state = (
+            "executable"
+            if effect.executable
+            else "compiled, not executable"
+            if effect.compiled
             else "not fully understood, not executable"
-        lines += ["", f"{n}. {effect.label} ({effect.part}): {state}", f"   printed: {effect.printed}",
-                  "   understood:"]
+        )
+        lines += [
+            "",
+            f"{n}. {effect.label} ({effect.part}): {state}",
+            f"   printed: {effect.printed}",
+            "   understood:",
+        ]
         lines += [f"   - {p.part}: {p.reads}" for p in effect.parts]
         lines += [f"   why not: {g.part} '{g.text}': {g.why}" for g in effect.gaps]
     if not card.effects:
@@ -38,8 +47,12 @@ def card_lines(card: CardReading) -> list[str]:
 def card_command(
     number: Annotated[str, typer.Argument(help="A card number (BT5-086) or an exact card name.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the reading as JSON.")] = False,
-    corpus: Annotated[Path | None, typer.Option(
-        "--corpus", help="Compile the card from this corpus's cards.json instead of reading the store.")] = None,
+    corpus: Annotated[
+        Path | None,
+        typer.Option(
+            "--corpus", help="Compile the card from this corpus's cards.json instead of reading the store."
+        ),
+    ] = None,
     store: StoreOption = None,
 ) -> None:
     """What the compiler understood of each effect of a card, in words, beside its printed text;

@@ -50,7 +50,9 @@ def test_the_sample_is_the_stated_one() -> None:
     assert sum(r["right"] for r in ROWS) == 97
 
 
-@pytest.mark.parametrize("row", [r for r in ROWS if r["right"]], ids=lambda r: f"{r['card']}-{r['part']}{r['index']}")
+@pytest.mark.parametrize(
+    "row", [r for r in ROWS if r["right"]], ids=lambda r: f"{r['card']}-{r['part']}{r['index']}"
+)
 def test_read_right_and_said_so(corpus: Path, row: dict[str, object]) -> None:
     record, kind = _effect(corpus, row)
     assert record.text == row["printed"]
@@ -83,5 +85,7 @@ def test_rb1_031_an_opponents_digimon(corpus: Path) -> None:
     record, _ = _effect(corpus, next(r for r in ROWS if r["card"] == "RB1-031"))
     trigger = record.compiled.trigger
     assert trigger is not None and trigger.event == "Deleted"
-    if "SubjectIsDigimon" not in trigger.requires and (trigger.selector is None or trigger.selector.kind != "Digimon"):
+    if "SubjectIsDigimon" not in trigger.requires and (
+        trigger.selector is None or trigger.selector.kind != "Digimon"
+    ):
         pytest.xfail("compiler: RB1-031's trigger subject lost its kind (issue 9 systematic error 1)")
