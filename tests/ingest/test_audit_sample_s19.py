@@ -3,8 +3,8 @@
 
 Each effect's rendering (:func:`ingest.effect_words.reads`, as ``dcgkg card`` prints it) is pinned:
 a change in what the compiler understands of a sampled card, or in how it is said, shows here. The
-three effects the compiler read wrong: BT16-089 is fixed and pinned; the other two are checked
-on the IR fact that is wrong, expected to fail until the compiler is fixed (``why`` in the data
+three effects the compiler read wrong: BT16-089 and BT25-057 are fixed and pinned; RB1-031 is
+checked on the IR fact that is wrong, expected to fail until the compiler is fixed (``why`` in the data
 file; /work/brief/audit19.md)."""
 
 from __future__ import annotations
@@ -48,8 +48,8 @@ def _effect(corpus: Path, row: dict[str, object]) -> tuple[EffectRecord, str]:
 def test_the_sample_is_the_stated_one() -> None:
     assert SAMPLE["seed"] == 19 and SAMPLE["n"] == len(ROWS) == 100
     assert len({(r["card"], r["part"], r["index"]) for r in ROWS}) == 100
-    assert sum(r["right"] for r in ROWS) == 97  # at the audit; BT16-089 fixed since
-    assert sorted(r["card"] for r in ROWS if not r["right"] and not r["fixed"]) == ["BT25-057", "RB1-031"]
+    assert sum(r["right"] for r in ROWS) == 97  # at the audit; BT16-089 and BT25-057 fixed since
+    assert [r["card"] for r in ROWS if not r["right"] and not r["fixed"]] == ["RB1-031"]
 
 
 @pytest.mark.parametrize(
@@ -87,13 +87,23 @@ def test_this_card_from_the_hand(corpus: Path) -> None:
 
 
 def test_bt25_057_it_is_the_digimon_that_attacks(corpus: Path) -> None:
-    """'1 of your Digimon gains <Rush> … Then, it may attack': 'it' is that Digimon, not this Option."""
+    """'1 of your Digimon gains <Rush> … Then, it may attack': 'it' is that Digimon, not this Option
+    (fixed: ingest/compiler/it_attacks_phrases.py; golden it-may-attack-the-digimon-that-gained)."""
     record, _ = _effect(corpus, next(r for r in ROWS if r["card"] == "BT25-057"))
     attack = record.compiled.actions[-1]
-    assert attack.verb == "attack"
-    if attack.selector is not None and attack.selector.this:
-        pytest.xfail("compiler: BT25-057's 'it may attack' reads 'this card attacks'")
-    assert attack.same_targets
+    assert attack.verb == "attack" and attack.same_targets
+    assert attack.selector is not None and not attack.selector.this and attack.selector.owner == "self"
+
+
+def test_bt24_082_it_is_that_digimon() -> None:
+    """'… that Digimon gets +3000 DP for the turn. Then, it may attack' (BT24-082): the event's subject."""
+    (record,) = compile_card(
+        "BT24-082",
+        "[Your Turn] When any of your Digimon digivolve into a [Reptile] or [Dragonkin] Digimon, by "
+        "suspending this Tamer, that Digimon gets +3000 DP for the turn. Then, it may attack.",
+    )
+    attack = record.compiled.actions[-1]
+    assert attack.verb == "attack" and attack.selector is not None and attack.selector.subject
 
 
 def test_rb1_031_an_opponents_digimon(corpus: Path) -> None:
