@@ -100,6 +100,9 @@ _EXTREMES = {
 }
 
 
+_MEASURES = {"dp": "DP", "cost": "play cost", "level": "level", "sources": "digivolution cards"}
+
+
 def _alts(value: str, brackets: bool = True) -> str:
     """'A/B/C' -> '[A], [B] or [C]'."""
     parts = [f"[{v}]" if brackets else v for v in value.split("/")]
@@ -213,7 +216,7 @@ def _filters(sel: Selector) -> tuple[list[str], list[str]]:
     if sel.compare and sel.compare_op and sel.compare_to:
         op = "or less" if sel.compare_op == "at_most" else "or more"
         to = {"this": "this Digimon's", "chosen": "the chosen Digimon's"}.get(sel.compare_to, sel.compare_to)
-        after.append(f"with {sel.compare} equal to {to} {op}")
+        after.append(f"with {_MEASURES[sel.compare]} equal to {to} {op}")
     if sel.extreme:
         after.append(f"with {_EXTREMES[sel.extreme]}")
     if sel.unchosen:
@@ -221,7 +224,7 @@ def _filters(sel: Selector) -> tuple[list[str], list[str]]:
     if sel.different:
         after.append(f"with different {sel.different}")
     if sel.total and sel.total_max is not None:
-        after.append(f"whose total {sel.total} is {sel.total_max} or less")
+        after.append(f"whose total {_MEASURES[sel.total]} is {sel.total_max} or less")
     if sel.any_of:  # 'with [X] in its name or the [Y] trait': each alternative's own filters
         after.append("(" + ", or ".join(_alternative(sel, alt) for alt in sel.any_of) + ")")
     return before, after
@@ -252,7 +255,8 @@ def cards(sel: Selector | None, *, bare: bool = False) -> str:
         return "the Digimon it battled"
     plural = sel.count != 1
     before, after = _filters(sel)
-    noun = " ".join([*before, _noun(sel, plural)])
+    named = sel.kind == "card" and sel.zone == "battle_area" and sel.name is not None  # '1 of your [Agumon]'
+    noun = " ".join([*before, *([] if named else [_noun(sel, plural)])])
     if sel.subject:
         return (
             " ".join(["that" if not plural else "those", noun, *after])
@@ -262,6 +266,8 @@ def cards(sel: Selector | None, *, bare: bool = False) -> str:
     if bare:
         return " ".join([noun, *after])
     amount = "all" if sel.count is None else f"up to {sel.count}" if sel.up_to else str(sel.count)
+    if sel.count is None and sel.total:
+        amount = "any number"
     if sel.those:
         amount = f"{amount} of those"
     where = _ZONES.get(sel.zone)
@@ -394,6 +400,32 @@ _VERBS = {
     "also_colored": "{t} is also treated as {c}",
     "attack_without_suspending": "{t} may attack without suspending",
     "place_card": "place {t} in the battle area",
+    "return_cards_to_deck": "return {t} to the bottom of the deck",
+    "return_cards_to_deck_top": "return {t} to the top of the deck",
+    "digivolve_permission": "{t} may digivolve into {c}",
+    "digivolve_onto_tamer": "{c} may digivolve onto {t} as if it were a level {n} Digimon",
+    "also_meets_colors": "the color requirements of {t} can also be met by {tcolor}",
+    "place_deck_top_face_down": "place the top {nc} of your deck face down under {t}",
+    "trash_link_cards": "trash {n} of the link cards of {t}",
+    "play_or_use_card": "play or use {t}",
+    "play_each": "play {t}, one of each",
+    "raise_deletions_max_dp": "add {n} to the maximum DP that DP-based deletion effects can choose",
+    "raise_deletion_max_dp": "add {n} to the maximum DP of this effect's DP-based deletion",
+    "top_to_bottom_source": "place the top stacked card of {t} as its bottom digivolution card",
+    "trash_top_or_bottom_security": "trash the top or bottom card of {op} security stack",
+    "cant_gain_memory_except_by_tamers": "{o} can't gain memory except with Tamer effects",
+    "no_option_security": "{t} doesn't activate the [Security] effects of Option cards it checks",
+    "unaffected_by_keyword": "{t} isn't affected by {k} effects",
+    "opponent_may_trash_card": "your opponent may trash {t}",
+    "opponent_may_delete": "your opponent may delete {t}",
+    "flip_security_face_up": "flip the top face-down card of {op} security stack face up",
+    "place_under_top": "place {c} under {t} as its top digivolution card",
+    "place_security_top_or_bottom": "place {t} on top of or at the bottom of the security stack",
+    "place_security_bottom_face_up": "place {t} face up at the bottom of the security stack",
+    "sources_to_hand": "add {t} to the hand",
+    "trash_top_cards": "trash the top {nc} of {t}",
+    "trash_hand_to": "trash cards in your hand until it has {n} left",
+    "cant_attack_digimon": "{t} can't attack Digimon",
 }
 
 
@@ -443,6 +475,9 @@ def _verb_words(action: Action) -> str:
         timing=printed(action.timing or "", "[]"),
         op=_owner_word(action.selector),
         nc="card" if amount == 1 else f"{amount} cards",
+        tcolor=_alts(action.selector.color.lower(), brackets=False)
+        if action.selector and action.selector.color
+        else "another color",
         cb=cards(action.card, bare=True),
         adds="add" if _who(action) == "self" else "adds",
         loses="lose" if _who(action) == "self" else "loses",
@@ -458,7 +493,18 @@ def _verb_words(action: Action) -> str:
         ],
     )
     if (
-        action.verb in ("play_card", "digivolve", "play_self", "use_option", "play_to_breeding")
+        action.verb
+        in (
+            "play_card",
+            "digivolve",
+            "play_self",
+            "use_option",
+            "play_to_breeding",
+            "play_or_use_card",
+            "play_each",
+            "digivolve_permission",
+            "digivolve_onto_tamer",
+        )
         and action.free
     ):
         words += " without paying the cost"
@@ -482,7 +528,7 @@ def _per(action: Action) -> str:
     per = action.per
     assert per is not None
     every = f"every {action.per_every} " if action.per_every else "each "
-    what = cards(per.model_copy(update={"count": 1}), bare=True)
+    what = cards(per.model_copy(update={"count": None if action.per_every else 1}), bare=True)
     if per.zone == "battle_area":
         what += {"self": " you have", "opponent": " your opponent has"}.get(per.owner, " in play")
     elif per.zone in _ZONES:
@@ -503,7 +549,8 @@ def action_words(action: Action) -> str:
         return f"not understood: {action.span!r}"
     words = _verb_words(action)
     if action.modes:
-        words = "activate 1 of these effects: " + "; ".join(
+        head = "activate this effect" if action.verb == "repeat_effect" else "activate 1 of these effects"
+        words = f"{head}: " + "; ".join(
             f"({n}) {reads(mode, with_trigger=False).rstrip('.')}" for n, mode in enumerate(action.modes, 1)
         )
     if action.granted is not None:
@@ -513,8 +560,8 @@ def action_words(action: Action) -> str:
         words += f" {duration}"
     if action.per is not None:
         words += f" for {_per(action)}"
-    if action.times:
-        words += f", {action.times} times"
+    if action.times and action.times > 1:
+        words += ", twice" if action.times == 2 else f", {action.times} times"
     if action.processed_at:
         words = f"{_POINTS.get(action.processed_at, action.processed_at)}, {words}"
     if action.pays:
@@ -571,6 +618,16 @@ _CONDITIONS = {
     "holder_matched": "this card was {a}",
     "this_colors_at_least": "this card has {n} or more colors",
     "attacker_matches": "the attacking Digimon is {a}",
+    "digivolving_from_trash": "it digivolved from the trash",
+    "tamers_colors_at_least": "your Tamers have {n} or more colors",
+    "played_from_sources": "it was played from digivolution cards",
+    "played_or_digivolved_by_effect": "it was played or digivolved by an effect",
+    "this_has_on_play_effect": "this Digimon has an [On Play] effect",
+    "hand_fewer_than_opponent": "you have fewer cards in your hand than your opponent",
+    "security_fewer_than_opponent": "you have fewer security cards than your opponent",
+    "security_more_than_opponent": "you have more security cards than your opponent",
+    "attacks_digimon": "you attack one of your opponent's Digimon",
+    "deleted_by_effect": "it was deleted by an effect",
     "effect_trashed_fitting": "this effect trashed {a}",
     "this_same_level_at_least": "you have {n} or more Digimon of this card's level",
 }
