@@ -372,7 +372,7 @@ _VERBS = {
     "end_attack": "end the attack",
     "choose": "choose {t}",
     "choose_more": "choose {t} as well",
-    "cant_activate": "{t} can't activate effects",
+    "cant_activate": "{t} can't activate {timed}effects",
     "place_security_top": "place {t} on top of the security stack",
     "place_security_bottom": "place {t} at the bottom of the security stack",
     "place_self_face_up_bottom_security": "place this card face up at the bottom of your security stack",
@@ -467,7 +467,12 @@ def _verb_words(action: Action) -> str:
         extra += [str(action.amount)] if action.amount is not None else []
         return " ".join([words, *extra])
     amount = action.amount if action.amount is not None else 1
+    if action.verb == "trash_any_sources" and action.selector is not None and action.selector.count is None:
+        template = "trash {n} digivolution cards in all from {t}"  # N in all (QA Q2393, Q4289)
+    if target == "them" and template.startswith("{t}"):
+        target = "they"  # the subject of the sentence
     words = template.format(
+        timed=f"{printed(action.timing)} " if action.timing else "",
         t=target,
         c=cards(action.card),
         n=amount,

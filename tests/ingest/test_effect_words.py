@@ -133,3 +133,23 @@ def test_selector_condition_and_action_words() -> None:
     assert action_words(Action(verb="suspend", selector=Selector(), optional=True)) == (
         "you may: suspend 1 of your opponent's Digimon"
     )
+
+
+def test_any_n_sources_are_n_in_all_and_on_play_effects_dont_activate() -> None:
+    """BT25-028: 'trash any 4 digivolution cards from your opponent's Digimon' is 4 in all (as the
+    engine carries it out, QA Q2393); BT2-081: only [On Play] effects don't activate."""
+    (dianamon,) = compile_card(
+        "BT25-028",
+        "[All Turns] [Once Per Turn] When any Digimon are played or digivolve, you may trash any 4 "
+        "digivolution cards from your opponent's Digimon. Then, 2 of your Digimon may DNA digivolve into "
+        "[GraceNovamon] in the hand.",
+    )
+    assert clauses(dianamon, "Digimon")[2].words == (
+        "you may: trash 4 digivolution cards in all from all of your opponent's Digimon"
+    )
+    (ghost,) = compile_card(
+        "BT2-081",
+        "[When Attacking] You may play 1 purple level 3 Digimon card from your trash without paying its "
+        "memory cost. Any [On Play] effects on Digimon played with this effect don't activate.",
+    )
+    assert clauses(ghost, "Digimon")[-1].words == "they can't activate [On Play] effects for the turn"
