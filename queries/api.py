@@ -335,6 +335,20 @@ class KnowledgeGraph:
             errata=[Errata(before=_text(p, DCG.before), after=_text(p, DCG.after), notes=_text(p, DCG.notes))
                     for p in errata.values()])
 
+    def understood(self, number: str, corpus: str | Path | None = None) -> Any:
+        """What the compiler understood of each effect of a card, in words, beside its printed text,
+        and whether the engine can carry it out (``dcgkg card``): a
+        :class:`queries.card_reading.CardReading`; ``corpus``: compile the card from that corpus's
+        text instead of reading the graph.
+
+        >>> reading = open_bundled().understood("BT5-086")
+        >>> reading.effects[1].reads
+        'When this Digimon digivolves [When Digivolving]: unsuspend this Digimon.'
+        """
+        from queries.card_reading import card_reading  # lazy: it loads the solver's gap checks
+
+        return card_reading(self.store, number, Path(corpus) if corpus is not None else None)
+
     @staticmethod
     def _effect(iri: Term, props: Props) -> Effect:
         return Effect(

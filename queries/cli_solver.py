@@ -216,6 +216,8 @@ def _show_report(report: dict[str, Any], unsupported: list[dict[str, Any]],
         if words is not None:
             _say(words.effect(e), 5, hang=2)
         _say(f"player {e['player']}, batch {e['batch']}, {e['kind']}", 5)
+        if e.get("reads"):
+            _say(f"reads: {e['reads']}", 5, hang=7)
         if e.get("reason"):
             _say(f"why: {e['reason']}", 5, hang=5)
         _cites(e["cites"], 5)

@@ -22,6 +22,7 @@ from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
+from ingest.compiler.it_attacks_phrases import it_attacks
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
@@ -466,6 +467,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         elif condition.kind == "attacker_matches":  # EX2-065 '… Then, if the attacking Digimon is
             condition.governs = []  # [Beelzemon], …': the effect activates only then (QA Q3351)
     _that_digimon([*costs, *actions])
+    it_attacks([*costs, *actions])  # 'Then, it may attack': the Digimon of the action before
     chosen_by_cost(costs, actions)  # 'by placing … as any of your [X]'s bottom …, it digivolves'
     searched(actions)  # 'among them' after 'search your security stack': those cards
     check_references(conditions, [*costs, *actions])  # comparisons with what the effect chose

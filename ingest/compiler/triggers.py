@@ -119,13 +119,18 @@ _VERBS: list[tuple[str, str, str, tuple[str, ...], str]] = [
     (r"would leave the battle area", "WouldLeaveBattleArea", "SubjectRole", (), "ImmediateType"),
     (r"(?:becomes?|is|are|gets?) unsuspended|unsuspends?", "Unsuspended", "SubjectRole", (), "TriggerType"),
     (r"(?:is|are) played", "CardPlayed", "SubjectRole", (), "TriggerType"),  # CR 7
+    # 'would be played from your hand': only a play from the hand (CR 7-1-2-2), of one of the
+    # player's own cards; the words are read, not dropped (audit s19: BT16-089, ST20-12)
     (
-        r"would be (?:played|used)(?: from (?:your|the) hand)?",
+        r"would be (?:played|used) from your hand",
         "WouldBePlayed",
         "SubjectRole",
-        (),
+        ("SubjectIsOwn", "WouldBePlayedFromHand"),
         "ImmediateType",
     ),
+    (r"would be (?:played|used) from the hand", "WouldBePlayed", "SubjectRole", ("WouldBePlayedFromHand",),
+     "ImmediateType"),
+    (r"would be (?:played|used)", "WouldBePlayed", "SubjectRole", (), "ImmediateType"),
     (r"digivolves?", "Digivolved", "SubjectRole", (), "TriggerType"),  # CR 8
     (r"(?:becomes?|is|gets?) blocked", "Blocked", "SubjectRole", (), "TriggerType"),  # CR 12
     (r"blocks", "Blocked", "ObjectRole", (), "TriggerType"),

@@ -3,8 +3,11 @@ engine could not carry out (the report's ``unsupported`` list)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from ingest.effect_words import reads
 
 
 @dataclass
@@ -47,3 +50,17 @@ class Recorder:
 
 def _unique(items: list[str] | tuple[str, ...]) -> list[str]:
     return list(dict.fromkeys(items))
+
+
+def read_effects(effects: list[dict[str, Any]], cards: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The report's ``effects`` entries, each whose label (``alias/CARD/TAG``) names a printed effect
+    of a card given a ``reads``: what the compiler understood that effect to do, in words
+    (:func:`ingest.effect_words.reads`); ``cards``: number -> its ``CardInfo``."""
+    for entry in effects:
+        _alias, _, rest = str(entry.get("label", "")).partition("/")
+        number, _, tag = rest.partition("/")
+        info = cards.get(number)
+        record = next((r for r in getattr(info, "effects", []) if r.label_tag == tag), None)
+        if record is not None and "reads" not in entry:
+            entry["reads"] = reads(record, kind=info.kind if info.kind in ("Digimon", "Tamer") else "card")
+    return effects

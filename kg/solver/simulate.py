@@ -20,7 +20,7 @@ from kg.solver.handlers.attack import attack
 from kg.solver.handlers.dna import dna_digivolve
 from kg.solver.handlers.link import app_fuse, link_card
 from kg.solver.handlers.turn import activate, activate_in_zone, digivolve, end_turn, play, use
-from kg.solver.record import Recorder
+from kg.solver.record import Recorder, read_effects
 from kg.solver.rules_index import RulesIndex, solver_index
 from kg.solver.scenario import CardIn, Scenario, ScenarioError, StackIn, load_scenario
 from kg.solver.state import PLAYERS, FaceDown, FaceUp, Player, Stack, State, is_face_up, opponent
@@ -172,7 +172,7 @@ def report(engine: Engine, scenario: Scenario) -> dict[str, Any]:
         "scenario": scenario.id,
         "title": scenario.title,
         "source": scenario.source,
-        "effects": rec.effects,
+        "effects": read_effects(rec.effects, engine.board.cards),
         "security_checks": dict(rec.checks),
         "deleted": list(rec.deleted),
         "winner": state.winner,
