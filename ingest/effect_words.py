@@ -17,7 +17,7 @@ from functools import lru_cache
 from rdflib.namespace import RDF, RDFS
 
 import ontology
-from ingest.compiler.semantics import table
+from ingest.compiler.semantics import primitive_words, table
 from ingest.effect_ir import Action, Condition, EffectRecord, Selector, Trigger
 from ontology import DCG, local
 
@@ -445,14 +445,14 @@ def _who(action: Action) -> str:
 
 
 def _rule(keyword: str | None) -> str:
-    """What the graph says a keyword does: its primitive, in words ('CanBlock' -> 'can block')."""
+    """What the graph says a keyword does: its primitive's definition, else its name in words
+    ('CanBlock' -> 'can block')."""
     meaning = table().get(keyword or "")
     primitive = meaning.primitive if meaning is not None else None
-    return (
-        re.sub(r"(?<!^)(?=[A-Z])", " ", primitive).lower().replace("d p", "DP")
-        if primitive
-        else "its rules apply"
-    )
+    if not primitive:
+        return "its rules apply"
+    spaced = re.sub(r"(?<!^)(?=[A-Z])", " ", primitive).lower().replace("d p", "DP")
+    return primitive_words(primitive) or spaced
 
 
 def _verb_words(action: Action) -> str:

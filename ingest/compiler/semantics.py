@@ -13,10 +13,10 @@ plays and the further trigger conditions are read from ``ontology/timings.ttl`` 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from rdflib import Graph
-from rdflib.namespace import RDF
+from rdflib.namespace import RDF, SKOS
 
 import ontology
 from ontology import DCG, local
@@ -64,6 +64,17 @@ def table() -> dict[str, Semantics]:
                 primitive=_one(graph, subject, DCG.primitive),
             )
     return found
+
+
+@cache
+def primitive_words(name: str) -> str | None:
+    """What a keyword's primitive does, as the graph defines it (its ``skos:definition``), in lower
+    case without the full stop: 'schedule a security check by this Digimon as pending processing'."""
+    found = _graph().value(DCG[name], SKOS.definition)
+    if found is None:
+        return None
+    text = str(found).strip().rstrip(".")
+    return text[:1].lower() + text[1:]
 
 
 def semantics(name: str) -> Semantics:

@@ -41,7 +41,8 @@ def test_omnimon_bt5_086_prevent_by_trashing_a_source() -> None:
     )
     parts = [(c.part, c.words) for c in clauses(second, "Digimon")]
     assert parts == [
-        ("trigger", "When this Digimon would be deleted, by an opponent's effect [All Turns]"),
+        ("trigger", "When this Digimon would leave the battle area, by an opponent's effect, by being "
+                    "deleted or returned to the hand or deck [All Turns]"),
         ("cost", "trash 1 level 6 card among this card's digivolution cards"),
         ("action", "you may: prevent that"),
     ]
@@ -100,7 +101,7 @@ def test_keyword_effect_says_its_trigger_from_the_graph() -> None:
     )
     assert reads(e, kind="Digimon") == (
         "When this Digimon deletes one of your opponent's Digimon in battle and survives, while attacking "
-        "<Piercing>: <Piercing>: schedule security check."
+        "<Piercing>: <Piercing>: schedule a security check by this Digimon as pending processing."
     )
 
 

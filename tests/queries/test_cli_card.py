@@ -32,7 +32,8 @@ def test_card_from_the_bundled_graph(cli: CliRunner) -> None:
         "memory.)",
         "   understood:",
         "   - trigger: When this Digimon digivolves [When Digivolving]",
-        "   - action: <Blitz>: attack if opponent has memory",
+        "   - action: <Blitz>: if the opponent has 1 or more memory, this Digimon may attack (an attack "
+        "declared by the effect)",
         "",
         "2. WhenDigivolving#2 (main): executable",
         "   printed: [When Digivolving] Unsuspend this Digimon.",
@@ -45,7 +46,8 @@ def test_card_from_the_bundled_graph(cli: CliRunner) -> None:
         "owner's hand or deck, you may prevent it from leaving play by trashing a level 6 Digimon card in "
         "this card's digivolution cards.",
         "   understood:",
-        "   - trigger: When this Digimon would be deleted, by an opponent's effect [All Turns]",
+        "   - trigger: When this Digimon would leave the battle area, by being deleted or returned to the "
+        "hand or deck, by an opponent's effect [All Turns]",
         "   - cost: trash 1 level 6 card among this card's digivolution cards",
         "   - action: you may: prevent that",
     ]
@@ -99,13 +101,13 @@ def test_python_api(kg: KnowledgeGraph) -> None:
         (
             "main",
             "When this Digimon is deleted in battle after losing the battle <Retaliation>: <Retaliation>: "
-            "delete battled.",
+            "delete the Digimon this Digimon battled (by effect).",
             True,
         ),
         (
             "inherited",
             "When this Digimon is deleted in battle after losing the battle <Retaliation>: "
-            "<Retaliation>: delete battled.",
+            "<Retaliation>: delete the Digimon this Digimon battled (by effect).",
             True,
         ),
     ]
