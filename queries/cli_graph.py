@@ -26,9 +26,10 @@ err = Output(stderr=True)
 @app.command("build")
 def build_command(
     corpus: Annotated[list[Path] | None, typer.Option(
-        "--corpus", help="A folder laid out like shared/corpus (repeatable).")] = None,
+        "--corpus", metavar="<dir>", help="A folder laid out like shared/corpus (repeatable).")] = None,
     pages: Annotated[list[Path] | None, typer.Option(
-        "--pages", help="A wiki page in the seeds' shape, or a folder of them (repeatable).")] = None,
+        "--pages", metavar="<path>",
+        help="A wiki page in the seeds' shape, or a folder of them (repeatable).")] = None,
     store: StoreOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable summary.")] = False,
 ) -> None:
@@ -72,15 +73,16 @@ def sparql_command(
     query: Annotated[str | None, typer.Argument(
         help="A SPARQL query, a .rq file, or the name of a library query (see --list).")] = None,
     param: Annotated[list[str] | None, typer.Option(
-        "--param", "-p", help="NAME=VALUE for the query's parameters (repeatable).")] = None,
+        "--param", "-p", metavar="<name=value>",
+        help="NAME=VALUE for the query's parameters (repeatable).")] = None,
     list_queries: Annotated[bool, typer.Option("--list", help="List the named queries.")] = False,
     store: StoreOption = None,
     fmt: Annotated[str, typer.Option("--format", help="table, json or csv")] = "table",
 ) -> None:
     """Run a SPARQL 1.1 query; the standard prefixes and dcg: are predeclared.
 
-    Library queries and .rq files declare parameters in their header (``# @param keyword
-    Keyword``); ``--param keyword=Piercing`` binds ?keyword to dcg:Piercing.
+    Library queries and .rq files declare parameters in their header (# @param keyword Keyword);
+    --param keyword=Piercing binds ?keyword to dcg:Piercing. dcgkg sparql --list names them.
     """
     if list_queries:
         out.print(library_table())
