@@ -13,11 +13,14 @@ import errno
 import os
 import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 DISTRIBUTION = "dcg-kg"
@@ -34,6 +37,30 @@ class Output(Console):
 
 
 err = Output(stderr=True)
+
+class Bar:
+    """A progress bar's handle: :meth:`step` moves it on, :meth:`say` tells what is being done."""
+
+    def __init__(self, progress: Progress, task: Any) -> None:
+        self.progress, self.task = progress, task
+
+    def step(self, done: int = 1, total: int | None = None) -> None:
+        if total is not None:
+            self.progress.update(self.task, total=total)
+        self.progress.advance(self.task, done)
+
+    def say(self, what: str) -> None:
+        self.progress.update(self.task, description=what)
+
+
+@contextmanager
+def progress_bar(what: str, total: int | None = None) -> Iterator[Bar]:
+    """A progress bar on standard error while a slow command works (only on a terminal; it is
+    gone when the work is done, so the command's own output stays as it was)."""
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as progress:
+        yield Bar(progress, progress.add_task(what, total=total))
+
 
 StoreOption = Annotated[
     str | None,
