@@ -20,6 +20,7 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
@@ -49,15 +50,21 @@ class Bar:
             self.progress.update(self.task, total=total)
         self.progress.advance(self.task, done)
 
+    def at(self, done: int, total: int, what: str) -> None:
+        """``done`` of ``total`` steps are done; the next is ``what``."""
+        self.progress.update(self.task, completed=done, total=total, description=what)
+
     def say(self, what: str) -> None:
         self.progress.update(self.task, description=what)
 
 
 @contextmanager
-def progress_bar(what: str, total: int | None = None) -> Iterator[Bar]:
+def progress_bar(what: str, total: int | None = None, counted: bool = True) -> Iterator[Bar]:
     """A progress bar on standard error while a slow command works (only on a terminal; it is
-    gone when the work is done, so the command's own output stays as it was)."""
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    gone when the work is done, so the command's own output stays as it was). ``counted``: show
+    the steps done of the total (else a pulsing bar and the time taken)."""
+    columns = (TextColumn("{task.description}"), BarColumn(),
+               *([MofNCompleteColumn()] if counted else []), TimeElapsedColumn())
     with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as progress:
         yield Bar(progress, progress.add_task(what, total=total))
 
@@ -214,5 +221,5 @@ def options(
 
 def fail(message: str, code: int = 2) -> NoReturn:
     """Print an error for the user (no stack trace) and exit."""
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from ingest.common import IngestError
@@ -15,8 +16,8 @@ from kg.build import Inputs, build
 from kg.store import StoreError, bind, open_store
 from queries import library
 from queries.api import open_graph_store
-from queries.cli_app import Output, StoreOption, app, fail
-from queries.names import UnknownName
+from queries.cli_app import Output, StoreOption, app, fail, progress_bar
+from queries.names import UnknownName, unknown_terms
 from queries.results import render_select
 
 out = Output()
@@ -40,8 +41,8 @@ def build_command(
             fail(f"{page}: no such file or folder (--pages)")
     try:
         target = open_store(store)
-        with err.status("building") as status:
-            report = build(target, inputs, progress=lambda msg: status.update(f"loading {msg}"))
+        with progress_bar("building the graph", counted=False) as bar:
+            report = build(target, inputs, progress=bar.say)
     except IngestError as exc:
         fail(f"{exc.problem}; the previous graph is unchanged")
     except StoreError as exc:
@@ -91,13 +92,19 @@ def sparql_command(
         fail("give a query, a .rq file or a query name (dcgkg sparql --list shows the names)")
     if fmt not in ("table", "json", "csv"):
         fail(f"--format must be table, json or csv, not {fmt!r}")
+    hints: list[str] = []
     try:
         named = _named_query(query)
+        hints = unknown_terms(named.text)
         target = open_graph_store(store)
         values = library.bindings(target, named, library.parse_params(param or []))
-        print(render_select(target, bind(named.text, values), fmt), end="")
+        with progress_bar("querying"):
+            answer = render_select(target, bind(named.text, values), fmt)
     except (StoreError, library.QueryError, UnknownName) as exc:
-        fail(str(exc))
+        fail("\n".join([str(exc), *(f"hint: {hint}" for hint in hints)]))
+    for hint in hints:
+        err.print(f"[yellow]warning:[/] {escape(hint)}", highlight=False, soft_wrap=True)
+    print(answer, end="")
 
 
 def _named_query(query: str) -> library.NamedQuery:
@@ -127,7 +134,9 @@ def validate_command(store: StoreOption = None) -> None:
     from kg.validate import validate  # lazy: pyshacl is slow to load, and --help need not wait
 
     try:
-        violations = validate(open_graph_store(store))
+        with progress_bar("checking the graph against the SHACL shapes") as bar:
+            violations = validate(open_graph_store(store), progress=lambda done, total, cls: bar.at(
+                done, total, f"checking every {cls}"))
     except StoreError as exc:
         fail(str(exc))
     if not violations:
