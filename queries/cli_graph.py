@@ -98,7 +98,7 @@ def sparql_command(
         hints = unknown_terms(named.text)
         target = open_graph_store(store)
         values = library.bindings(target, named, library.parse_params(param or []))
-        with progress_bar("querying"):
+        with progress_bar("querying", counted=False):
             answer = render_select(target, bind(named.text, values), fmt)
     except (StoreError, library.QueryError, UnknownName) as exc:
         fail("\n".join([str(exc), *(f"hint: {hint}" for hint in hints)]))
