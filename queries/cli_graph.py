@@ -58,7 +58,7 @@ def build_command(
         for key, value in counts.items():
             totals[key] = totals.get(key, 0) + value
     for key in sorted(totals):
-        table.add_row(key, f"{totals[key]:,}")
+        table.add_row(key.replace("_", " "), f"{totals[key]:,}")  # bundled rule sections
     table.add_row("triples", f"{report.triples:,}")
     out.print(table)
     if report.problems:

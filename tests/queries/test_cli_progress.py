@@ -40,3 +40,14 @@ def test_validate_tells_each_shape_it_checks(bundled_store) -> None:
     assert [done for done, _total, _cls in seen] == list(range(len(seen)))
     assert {total for _done, total, _cls in seen} == {len(seen)}
     assert "Card" in {cls for _done, _total, cls in seen}
+
+
+def test_build_table_in_plain_words(tmp_path) -> None:
+    from typer.testing import CliRunner
+
+    from queries.cli import app
+
+    result = CliRunner().invoke(app, ["build", "--store", str(tmp_path / "store")])
+    assert result.exit_code == 0, result.output
+    assert "bundled rule sections" in result.stdout and "rule_sections" not in result.stdout
+    assert "loading" not in result.output
