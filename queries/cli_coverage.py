@@ -121,8 +121,14 @@ def coverage_command(
     for row in report["missing_handlers"]:
         missing.add_row(row["code"], str(row["cards_it_alone_holds_back"]), str(row["cards_held_back"]),
                         row["why"])
-    out.print(missing)
-    out.print(families_table(report["uncompiled_families"]))
+    out.print(missing if report["missing_handlers"] else "missing handlers: none")
+    families = report["uncompiled_families"]
+    out.print(families_table(families) if families else "not compiled: nothing, every effect compiled whole")
+
+
+def clauses(n: int) -> str:
+    """'1 clause', '12 different clauses'."""
+    return "1 clause" if n == 1 else f"{n:,} different clauses"
 
 
 def families_table(families: list[dict[str, Any]], shown: int = 5) -> Table:
@@ -134,7 +140,7 @@ def families_table(families: list[dict[str, Any]], shown: int = 5) -> Table:
     table.add_column("clause not compiled (names as [X], numbers as N)", overflow="fold")
     table.add_column("e.g.", no_wrap=True)
     for family in families:
-        table.add_row(family["family"], f"{family['cards']:,}", f"{family['shapes']:,} different clauses", "",
+        table.add_row(family["family"], f"{family['cards']:,}", clauses(family["shapes"]), "",
                       style="bold")
         for row in family["top"][:shown]:
             table.add_row("", f"{row['cards']:,}", row["shape"], row["example_card"])

@@ -153,3 +153,11 @@ def test_failed_parts_are_named_whole_and_grouped_by_family(tmp_path: Path) -> N
     whole = "swap the dp of N of your opponent's digimon with [X] in their names and N dp or less"
     assert whole in human.output
     assert "not compiled, by family" in human.output
+
+
+def test_a_pool_that_compiles_whole_says_so(tmp_path: Path) -> None:
+    (tmp_path / "cards.json").write_text(json.dumps(LEVELS_POOL[:1]), encoding="utf-8")
+    human = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)])
+    assert human.exit_code == 0
+    assert "missing handlers: none" in human.output
+    assert "not compiled: nothing, every effect compiled whole" in human.output
