@@ -74,3 +74,28 @@ def test_a_table_shows_prefixed_names_and_csv_the_iris(store_dir: str) -> None:
     assert table.stdout.splitlines()[-1] == "1 row(s)"
     as_csv = runner.invoke(app, ["sparql", query, "--store", store_dir, "--format", "csv"])
     assert as_csv.stdout == "t,tag\nhttps://dcg-kg.org/ns#AllTurns,AllTurns\n"
+
+
+def test_a_remote_servers_parser_error_is_short_and_names_the_users_line(monkeypatch) -> None:
+    import pyoxigraph as ox
+    import pytest
+
+    from kg.store import StoreError
+    from kg.store.remote import RemoteStore, _prologue
+
+    query = "SELECT ?x WHERE {\n  ?x dcg:name"
+
+    def oxigraph_server(url: str, **_kwargs: object) -> tuple[str, bytes]:  # answers as Oxigraph's does
+        try:
+            ox.Store().query(_prologue(query))
+        except SyntaxError as exc:
+            raise StoreError(f"{url} answered 400 Bad Request: {exc}") from None
+        raise AssertionError("the query parsed")
+
+    remote = RemoteStore("http://db.example/query")
+    monkeypatch.setattr(remote, "_request", oxigraph_server)
+    with pytest.raises(StoreError) as caught:
+        remote.select(query)
+    assert str(caught.value).splitlines() == [
+        "http://db.example/query: SPARQL syntax error at line 2, column 14: expected a variable, an IRI, "
+        "a blank node, a number, a name, \"'\" or others", "    ?x dcg:name", "               ^"]
