@@ -42,7 +42,8 @@ def test_a_syntax_error_is_short(store_dir: str) -> None:
     assert "u{" not in result.stderr and "..=" not in result.stderr
 
 
-def test_a_misspelled_query_form_is_a_syntax_error_not_an_update(store_dir: str, endpoint: SparqlServer) -> None:
+def test_a_misspelled_query_form_is_a_syntax_error_not_an_update(
+        store_dir: str, endpoint: SparqlServer) -> None:
     result = sparql(store_dir, "SELEC ?x WHERE { ?x a dcg:Keyword }")
     assert result.exit_code == 2
     first = ("SPARQL syntax error at line 1, column 1: expected SELECT, ASK, CONSTRUCT or DESCRIBE, "
