@@ -84,6 +84,9 @@ def sparql_command(
 
     Library queries and .rq files declare parameters in their header (# @param keyword Keyword);
     --param keyword=Piercing binds ?keyword to dcg:Piercing. dcgkg sparql --list names them.
+
+    Tables show IRIs as prefixed names (dcg:AllTurns); a syntax error says where and what was
+    expected; a dcg: term the vocabulary does not have is named, with its closest term.
     """
     if list_queries:
         out.print(library_table())
