@@ -11,6 +11,8 @@ same wording group together), and filed under the first family of :data:`FAMILIE
 'delete/return/suspend/trash'
 >>> family_of("cost", "suspending this Tamer")
 'cost'
+>>> family_of("action", "Norstein] trait or card with the [DATA SQUAD] trait among them to the hand")
+'clause cut inside a [name]'
 """
 
 from __future__ import annotations
@@ -29,8 +31,11 @@ FAMILIES: tuple[tuple[str, str, str | None], ...] = (
     ("condition", "condition", None),
     ("cost", "cost", None),
     ("whole effect", "effect", None),
+    ("clause cut inside a [name]", "action", r"^[^\[]*\]|\[[^\]]*$"),
+    ("delayed (at the end of …)", "action", r"^(?:at (?:the )?end of|at turn end)\b"),
+    ("for each", "action", r"\bfor each\b"),
     ("duration", "action", r"\buntil\b|\bfor the turn\b|\bduring\b|\bfor as long as\b"),
-    ("cost reduction", "action", r"\breduce\b.*\bcost\b"),
+    ("cost reduction", "action", r"\b(?:reduce|increase)s?\b.*\bcosts?\b|\bcost reduced\b"),
     ("place/play/digivolve", "action",
      r"^(?:you may )?(?:place|play|digivolve|dna digivolve)\b|\b(?:may|can) (?:dna )?digivolve\b"
      r"|\bdigivolves? into\b|\bplay (?:it|them|that|the|this|up to|\d)"),
@@ -40,6 +45,7 @@ FAMILIES: tuple[tuple[str, str, str | None], ...] = (
     ("reveal/add/search", "action", r"\breveal|\bsearch\b|\badd\b.*\bhand\b"),
     ("keyword", "action", r"<[^>]+>"),
     ("DP", "action", r"\bdp\b"),
+    ("restriction (can't, don't, isn't)", "action", r"\b(?:can't|cannot|don't|doesn't|isn't|aren't)\b"),
     ("other", "action", None),
 )
 
