@@ -82,7 +82,7 @@ def collect(inputs: Inputs, progress: Progress | None = None) -> list[SourceResu
     """Run every loader; raise IngestError on a problem that stops the build."""
     say = progress or (lambda _msg: None)
     results = [ontology_triples()]
-    say("bundled sources")
+    say("reading the bundled sources")
     results.append(_loader("ingest.bundled")(Path()))
     for folder in inputs.corpus:
         if not folder.is_dir():
@@ -95,10 +95,10 @@ def collect(inputs: Inputs, progress: Progress | None = None) -> list[SourceResu
                 file=str(folder), where="--corpus", action="stopped",
                 message=f"none of the corpus files ({', '.join(CORPUS_FILES)}) is in it"))
         for name in found:
-            say(f"{folder / name}")
+            say(f"reading {folder / name}")
             results.append(_loader(CORPUS_FILES[name])(folder / name))
     for page in _expand_pages(inputs.pages):
-        say(f"{page}")
+        say(f"reading the wiki page {page}")
         results.append(_loader("ingest.wiki")(page))
     return results
 

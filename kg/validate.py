@@ -6,6 +6,7 @@ the types of what they point to), so validation stays within memory on the full 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pyshacl import validate as shacl_validate
@@ -43,12 +44,19 @@ def data_for(store: Store, cls: URIRef) -> Graph:
     return graph
 
 
-def validate(store: Store) -> list[Violation]:
+#: Told, before each shape is checked: how many are done, how many there are, the class it checks.
+Progress = Callable[[int, int, str], None]
+
+
+def validate(store: Store, progress: Progress | None = None) -> list[Violation]:
     """Every violation of the shapes in the store's graph (empty when valid)."""
     shapes = shapes_graph()
     violations: list[Violation] = []
-    for shape in shapes.subjects(RDF.type, SH.NodeShape):
+    node_shapes = list(shapes.subjects(RDF.type, SH.NodeShape))
+    for done, shape in enumerate(node_shapes):
         target = shapes.value(shape, SH.targetClass)
+        if progress is not None:
+            progress(done, len(node_shapes), str(target).rsplit("#", 1)[-1])
         if not isinstance(target, URIRef):
             continue
         data = data_for(store, target)

@@ -11,13 +11,18 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
-from typer.core import TyperGroup
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 DISTRIBUTION = "dcg-kg"
 
@@ -34,6 +39,36 @@ class Output(Console):
 
 err = Output(stderr=True)
 
+class Bar:
+    """A progress bar's handle: :meth:`step` moves it on, :meth:`say` tells what is being done."""
+
+    def __init__(self, progress: Progress, task: Any) -> None:
+        self.progress, self.task = progress, task
+
+    def step(self, done: int = 1, total: int | None = None) -> None:
+        if total is not None:
+            self.progress.update(self.task, total=total)
+        self.progress.advance(self.task, done)
+
+    def at(self, done: int, total: int, what: str) -> None:
+        """``done`` of ``total`` steps are done; the next is ``what``."""
+        self.progress.update(self.task, completed=done, total=total, description=what)
+
+    def say(self, what: str) -> None:
+        self.progress.update(self.task, description=what)
+
+
+@contextmanager
+def progress_bar(what: str, total: int | None = None, counted: bool = True) -> Iterator[Bar]:
+    """A progress bar on standard error while a slow command works (only on a terminal; it is
+    gone when the work is done, so the command's own output stays as it was). ``counted``: show
+    the steps done of the total (else a pulsing bar and the time taken)."""
+    columns = (TextColumn("{task.description}"), BarColumn(),
+               *([MofNCompleteColumn()] if counted else []), TimeElapsedColumn())
+    with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as progress:
+        yield Bar(progress, progress.add_task(what, total=total))
+
+
 StoreOption = Annotated[
     str | None,
     typer.Option("--store", envvar="DCGKG_STORE",
@@ -42,9 +77,76 @@ StoreOption = Annotated[
 ]
 
 
-class Commands(TyperGroup):
+def plain(text: str | None) -> str | None:
+    r"""A docstring or option help as a user reads it: no reST markup (double back-quotes, roles),
+    and a paragraph's single line breaks joined (the help wraps to the terminal).
+
+    >>> plain("Run it; ``--param k=v`` binds ?k,\n see :ref:`library`.\n\nNext.")
+    'Run it; --param k=v binds ?k, see library.\n\nNext.'
+    """
+    if text is None:
+        return None
+    text = re.sub(r":\w+:`([^`<]*?)(?:\s*<[^>]*>)?`", r"\1", text)
+    text = re.sub(r"``([^`]*)``", r"\1", text)
+    paragraphs = re.split(r"\n\s*\n", text.strip())
+    return "\n\n".join(" ".join(line.strip() for line in p.splitlines()) for p in paragraphs)
+
+
+class ReadableHelp:
+    """What every command's help shares: a flag shows no value (``--json``, not ``--json <bool>``),
+    arguments read ``FILE`` / ``[ARG]`` in the usage line, help texts carry no reST, and help
+    printed into a closed pipe (``dcgkg --help | head -1``) ends with exit 0."""
+
+    help: str | None
+    params: list[Any]
+
+    def _tidy(self) -> None:
+        self.help = plain(self.help)
+        for param in self.params:
+            param.help = plain(param.help)
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        params = super().get_params(ctx)  # type: ignore[misc]
+        for param in params:
+            if isinstance(param, TyperOption) and param.is_flag and param.metavar is None:
+                param.metavar = ""  # the help's type column shows the metavar: nothing for a flag
+            elif isinstance(param, TyperArgument) and param.metavar is None:
+                param.metavar = param.name.upper()
+        return params
+
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        pieces: list[str] = super().collect_usage_pieces(ctx)  # type: ignore[misc]
+        for param in self.get_params(ctx):
+            if isinstance(param, TyperArgument):
+                old = param.get_usage_pieces(ctx)[0]
+                name = param.name.upper() + ("..." if param.nargs != 1 else "")
+                pieces[pieces.index(old)] = name if param.required else f"[{name}]"
+        return pieces
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        try:
+            super().format_help(ctx, formatter)  # type: ignore[misc]
+        except SystemExit as exc:  # rich's console exits 1 on a closed pipe
+            if isinstance(exc.__context__, BrokenPipeError):
+                raise typer.Exit(0) from None
+            raise
+
+
+class Command(ReadableHelp, TyperCommand):
+    """A ``dcgkg`` command (see :class:`ReadableHelp`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._tidy()
+
+
+class Commands(ReadableHelp, TyperGroup):
     """The command group. When the reader of the output goes away (``dcgkg coverage | head -1``),
     the command ends quietly with exit 0, whatever it was printing."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._tidy()
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -54,6 +156,13 @@ class Commands(TyperGroup):
             _discard_stdout()
             raise typer.Exit(0) from None
         return result
+
+
+class App(typer.Typer):
+    """The Typer app; its commands are :class:`Command` unless told otherwise."""
+
+    def command(self, *args: Any, cls: type[TyperCommand] | None = None, **kwargs: Any) -> Any:
+        return super().command(*args, cls=cls or Command, **kwargs)
 
 
 def _discard_stdout() -> None:
@@ -69,7 +178,7 @@ def _discard_stdout() -> None:
         os.close(devnull)
 
 
-app = typer.Typer(
+app = App(
     name="dcgkg",
     cls=Commands,
     help="The Digimon Card Game rules knowledge graph: build it, query it, solve triggers.",
@@ -112,5 +221,5 @@ def options(
 
 def fail(message: str, code: int = 2) -> NoReturn:
     """Print an error for the user (no stack trace) and exit."""
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)

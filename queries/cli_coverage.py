@@ -5,7 +5,6 @@ ranked by the cards each one alone holds back, and the text shapes the compiler 
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 from pathlib import Path
 from typing import Annotated, Any
@@ -19,41 +18,14 @@ from ingest.effects import compile_card
 from kg.build import ontology_store
 from kg.solver.coverage import Coverage
 from kg.solver.rules_index import solver_index
-from queries.cli_app import Output, app, fail
+from kg.solver.text_families import Uncompiled, failed_parts, shape
+from queries.cli_app import Bar, Output, app, fail, progress_bar
 
 out = Output()
 BUNDLED = Path(__file__).resolve().parents[1] / "ingest" / "bundled" / "seed-cards.json"
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "cards.json"
 TOP = 15
-
-
-def shape(text: str, words: int = 6) -> str:
-    """A text's pattern: lower case, names as [X], numbers as N, its first few words.
-
-    >>> shape("Delete 1 of your opponent's Digimon with [Greymon] in its name and 3000 DP")
-    "delete N of your opponent's digimon"
-    """
-    text = re.sub(r"\[[^\]]*\]", "[X]", text.lower())
-    text = re.sub(r"[+-]?\d+", "N", text)
-    return " ".join(text.replace(",", "").split()[:words])
-
-
-def core(span: str) -> str:
-    """The part of a sentence a template must match: without its opening condition ('If …,'),
-    cost ('By …,') and 'you may' (those are reported on their own when they fail).
-
-    >>> core("If you have a Tamer, by suspending this Tamer, you may swap the DP of 2 Digimon")
-    'swap the DP of 2 Digimon'
-    """
-    for _ in range(3):
-        span = re.sub(r"^(?:(?:if|while) [^,]+, |by [^,]+, |you may |then, )", "", span, flags=re.IGNORECASE)
-    return span
-
-
-def cost_of(span: str) -> str:
-    """The cost phrase of a sentence ('By trashing 1 card in your hand, …' -> 'trashing 1 card …')."""
-    m = re.search(r"\bby ((?:[^,]|,(?! ))+)", span, flags=re.IGNORECASE)
-    return m[1] if m else span
+SHAPES = 10  # shapes listed per family
 
 
 def pool(corpus: Path | None) -> Path:
@@ -69,15 +41,20 @@ def pool(corpus: Path | None) -> Path:
     fail("no card pool: give --corpus DIR (a folder holding cards.json)")
 
 
-def measure(path: Path) -> dict[str, Any]:
-    """Compile every effect of the cards in ``path`` and count what compiled."""
+def measure(path: Path, bar: Bar | None = None) -> dict[str, Any]:
+    """Compile every effect of the cards in ``path`` and count what compiled; ``bar`` moves on
+    once a card."""
     records = records_of(read_json(path))
+    if bar is not None:
+        bar.step(0, total=len(records))
     index = solver_index(ontology_store())
-    levels = Coverage()
+    levels, uncompiled = Coverage(), Uncompiled()
     counts = Counter(cards=0, effects=0, triggers_compiled=0, actions_compiled=0, skipped=0)
     triggers: Counter[str] = Counter()
     actions: Counter[str] = Counter()
     for raw in records:
+        if bar is not None:
+            bar.step()
         try:
             card = parse_card(raw)
         except (CardError, KeyError):
@@ -86,18 +63,17 @@ def measure(path: Path) -> dict[str, Any]:
         counts["cards"] += 1
         compiled_card = compile_card(card.number, **card.texts)
         levels.add_card(index, compiled_card)
+        uncompiled.add_card(card.number, compiled_card)
         for effect in compiled_card:
             compiled = effect.compiled
             counts["effects"] += 1
             counts["triggers_compiled"] += compiled.trigger_compiled
             counts["actions_compiled"] += compiled.actions_compiled
-            if not compiled.trigger_compiled:
-                body = re.sub(r"^(\s*\[[^\]]*\])+", "", effect.text).strip()
-                triggers[shape(body.split(",")[0], 10)] += 1
-            failed = [shape(p.span) for p in compiled.conditions if not p.compiled]
-            failed += [shape(cost_of(p.span)) for p in compiled.costs if not p.compiled]
-            failed += [shape(core(p.span)) for p in compiled.actions if not p.compiled]
-            for found in dict.fromkeys(failed):
+            parts = failed_parts(effect)
+            for kind, text in parts:
+                if kind == "trigger":
+                    triggers[shape(text)] += 1
+            for found in dict.fromkeys(shape(t) for k, t in parts if k not in ("trigger", "effect")):
                 actions[found] += 1
     effects = counts["effects"] or 1
     return {
@@ -106,6 +82,7 @@ def measure(path: Path) -> dict[str, Any]:
         "action_share": round(counts["actions_compiled"] / effects, 4),
         "uncompiled_triggers": [{"shape": s, "count": n} for s, n in triggers.most_common(TOP)],
         "uncompiled_actions": [{"shape": s, "count": n} for s, n in actions.most_common(TOP)],
+        "uncompiled_families": uncompiled.report(SHAPES),
     }
 
 
@@ -117,7 +94,8 @@ def coverage_command(
 ) -> None:
     """Compile every effect of a card pool; report the share of triggers and actions understood."""
     try:
-        report = measure(pool(corpus))
+        with progress_bar("compiling the cards") as bar:
+            report = measure(pool(corpus), bar)
     except (IngestError, CardError) as exc:
         fail(str(exc))
     if as_json:
@@ -143,12 +121,27 @@ def coverage_command(
     for row in report["missing_handlers"]:
         missing.add_row(row["code"], str(row["cards_it_alone_holds_back"]), str(row["cards_held_back"]),
                         row["why"])
-    out.print(missing)
-    for key, title in (("uncompiled_triggers", "most common uncompiled triggers"),
-                       ("uncompiled_actions", "most common uncompiled actions")):
-        table = Table(title=title)
-        table.add_column("shape")
-        table.add_column("count", justify="right")
-        for row in report[key]:
-            table.add_row(row["shape"], str(row["count"]))
-        out.print(table)
+    out.print(missing if report["missing_handlers"] else "missing handlers: none")
+    families = report["uncompiled_families"]
+    out.print(families_table(families) if families else "not compiled: nothing, every effect compiled whole")
+
+
+def clauses(n: int) -> str:
+    """'1 clause', '12 different clauses'."""
+    return "1 clause" if n == 1 else f"{n:,} different clauses"
+
+
+def families_table(families: list[dict[str, Any]], shown: int = 5) -> Table:
+    """What the compiler did not read, by family (cards held back), each with its commonest
+    clauses, whole, and a card printing it."""
+    table = Table(title="not compiled, by family: the cards each holds back, and its commonest clauses")
+    table.add_column("family")
+    table.add_column("cards", justify="right")
+    table.add_column("clause not compiled (names as [X], numbers as N)", overflow="fold")
+    table.add_column("e.g.", no_wrap=True)
+    for family in families:
+        table.add_row(family["family"], f"{family['cards']:,}", clauses(family["shapes"]), "",
+                      style="bold")
+        for row in family["top"][:shown]:
+            table.add_row("", f"{row['cards']:,}", row["shape"], row["example_card"])
+    return table

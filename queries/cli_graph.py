@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from ingest.common import IngestError
@@ -15,8 +16,8 @@ from kg.build import Inputs, build
 from kg.store import StoreError, bind, open_store
 from queries import library
 from queries.api import open_graph_store
-from queries.cli_app import Output, StoreOption, app, fail
-from queries.names import UnknownName
+from queries.cli_app import Output, StoreOption, app, fail, progress_bar
+from queries.names import UnknownName, unknown_terms
 from queries.results import render_select
 
 out = Output()
@@ -26,9 +27,10 @@ err = Output(stderr=True)
 @app.command("build")
 def build_command(
     corpus: Annotated[list[Path] | None, typer.Option(
-        "--corpus", help="A folder laid out like shared/corpus (repeatable).")] = None,
+        "--corpus", metavar="<dir>", help="A folder laid out like shared/corpus (repeatable).")] = None,
     pages: Annotated[list[Path] | None, typer.Option(
-        "--pages", help="A wiki page in the seeds' shape, or a folder of them (repeatable).")] = None,
+        "--pages", metavar="<path>",
+        help="A wiki page in the seeds' shape, or a folder of them (repeatable).")] = None,
     store: StoreOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable summary.")] = False,
 ) -> None:
@@ -39,8 +41,8 @@ def build_command(
             fail(f"{page}: no such file or folder (--pages)")
     try:
         target = open_store(store)
-        with err.status("building") as status:
-            report = build(target, inputs, progress=lambda msg: status.update(f"loading {msg}"))
+        with progress_bar("building the graph", counted=False) as bar:
+            report = build(target, inputs, progress=bar.say)
     except IngestError as exc:
         fail(f"{exc.problem}; the previous graph is unchanged")
     except StoreError as exc:
@@ -56,7 +58,7 @@ def build_command(
         for key, value in counts.items():
             totals[key] = totals.get(key, 0) + value
     for key in sorted(totals):
-        table.add_row(key, f"{totals[key]:,}")
+        table.add_row(key.replace("_", " "), f"{totals[key]:,}")  # bundled rule sections
     table.add_row("triples", f"{report.triples:,}")
     out.print(table)
     if report.problems:
@@ -72,15 +74,19 @@ def sparql_command(
     query: Annotated[str | None, typer.Argument(
         help="A SPARQL query, a .rq file, or the name of a library query (see --list).")] = None,
     param: Annotated[list[str] | None, typer.Option(
-        "--param", "-p", help="NAME=VALUE for the query's parameters (repeatable).")] = None,
+        "--param", "-p", metavar="<name=value>",
+        help="NAME=VALUE for the query's parameters (repeatable).")] = None,
     list_queries: Annotated[bool, typer.Option("--list", help="List the named queries.")] = False,
     store: StoreOption = None,
     fmt: Annotated[str, typer.Option("--format", help="table, json or csv")] = "table",
 ) -> None:
     """Run a SPARQL 1.1 query; the standard prefixes and dcg: are predeclared.
 
-    Library queries and .rq files declare parameters in their header (``# @param keyword
-    Keyword``); ``--param keyword=Piercing`` binds ?keyword to dcg:Piercing.
+    Library queries and .rq files declare parameters in their header (# @param keyword Keyword);
+    --param keyword=Piercing binds ?keyword to dcg:Piercing. dcgkg sparql --list names them.
+
+    Tables show IRIs as prefixed names (dcg:AllTurns); a syntax error says where and what was
+    expected; a dcg: term the vocabulary does not have is named, with its closest term.
     """
     if list_queries:
         out.print(library_table())
@@ -89,13 +95,19 @@ def sparql_command(
         fail("give a query, a .rq file or a query name (dcgkg sparql --list shows the names)")
     if fmt not in ("table", "json", "csv"):
         fail(f"--format must be table, json or csv, not {fmt!r}")
+    hints: list[str] = []
     try:
         named = _named_query(query)
+        hints = unknown_terms(named.text)
         target = open_graph_store(store)
         values = library.bindings(target, named, library.parse_params(param or []))
-        print(render_select(target, bind(named.text, values), fmt), end="")
+        with progress_bar("querying", counted=False):
+            answer = render_select(target, bind(named.text, values), fmt)
     except (StoreError, library.QueryError, UnknownName) as exc:
-        fail(str(exc))
+        fail("\n".join([str(exc), *(f"hint: {hint}" for hint in hints)]))
+    for hint in hints:
+        err.print(f"[yellow]warning:[/] {escape(hint)}", highlight=False, soft_wrap=True)
+    print(answer, end="")
 
 
 def _named_query(query: str) -> library.NamedQuery:
@@ -125,7 +137,9 @@ def validate_command(store: StoreOption = None) -> None:
     from kg.validate import validate  # lazy: pyshacl is slow to load, and --help need not wait
 
     try:
-        violations = validate(open_graph_store(store))
+        with progress_bar("checking the graph against the SHACL shapes") as bar:
+            violations = validate(open_graph_store(store), progress=lambda done, total, cls: bar.at(
+                done, total, f"checking every {cls}"))
     except StoreError as exc:
         fail(str(exc))
     if not violations:

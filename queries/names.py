@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 
 from rdflib import Literal, URIRef
 
 from kg.store import Store
-from ontology import DCG, card_iri, effect_iri, local
+from ontology import DCG, PREFIXES, card_iri, effect_iri, local
 
 _TERMS = """SELECT ?term ?name WHERE {
   ?term a ?cls . OPTIONAL { ?term dcg:labelTag|dcg:printedAs|rdfs:label ?name }
@@ -148,3 +149,54 @@ def resolve_effect(store: Store, ref: str) -> URIRef:
     known = sorted(str(r[0]).split("/effect/", 1)[-1] for r in store.select(
         "SELECT ?e WHERE { ?card dcg:hasEffect ?e }", card=card_iri(number))) if number else []
     raise UnknownName("effect", ref, known[:10])
+
+
+_DCG_TERM = re.compile(r"(?<![\w:/#<])dcg:([A-Za-z_][\w-]*(?:\.[\w-]+)*)"
+                       r"|<" + re.escape(str(DCG)) + r"([^>]*)>")
+
+
+@lru_cache(maxsize=1)
+def vocabulary_terms() -> frozenset[str]:
+    """The local names of every ``dcg:`` term in the ontology (classes, properties, instances)."""
+    import ontology
+
+    return frozenset(local(t) for triple in ontology.vocabulary_graph() for t in triple
+                     if isinstance(t, URIRef) and str(t).startswith(str(DCG)))
+
+
+def unknown_terms(query: str) -> list[str]:
+    """A warning for each ``dcg:`` term of a query that the vocabulary does not have (a misspelled
+    predicate matches nothing: the query then answers 0 rows without an error).
+
+    >>> unknown_terms("SELECT ?r WHERE { ?r dcg:aboutKeywrd dcg:Piercing }")
+    ['dcg:aboutKeywrd is not a term of the vocabulary; did you mean dcg:aboutKeyword?']
+    >>> unknown_terms("SELECT ?r WHERE { ?r dcg:aboutKeyword dcg:Piercing }")
+    []
+    """
+    terms = vocabulary_terms()
+    found = dict.fromkeys(m[1] or m[2] for m in _DCG_TERM.finditer(query))
+    warnings = []
+    for name in (n for n in found if n not in terms):
+        matches = difflib.get_close_matches(name, sorted(terms), n=1, cutoff=0.7)
+        hint = f"; did you mean dcg:{matches[0]}?" if matches else ""
+        warnings.append(f"dcg:{name} is not a term of the vocabulary{hint}")
+    return warnings
+
+
+_LONGEST_FIRST = sorted(PREFIXES.items(), key=lambda kv: -len(kv[1]))
+_PN_LOCAL = re.compile(r"[A-Za-z0-9_](?:[\w.-]*[\w-])?")
+
+
+def prefixed(iri: str) -> str:
+    """An IRI as a prefixed name of the predeclared prefixes (what a query can use as it is), or the
+    IRI itself when none fits.
+
+    >>> prefixed("https://dcg-kg.org/ns#AllTurns"), prefixed("https://dcg-kg.org/id/card/BT5-086")
+    ('dcg:AllTurns', 'card:BT5-086')
+    >>> prefixed("https://dcg-kg.org/id/effect/BT5-086/main/1")  # '/' is not allowed in a prefixed name
+    'https://dcg-kg.org/id/effect/BT5-086/main/1'
+    """
+    for prefix, namespace in _LONGEST_FIRST:
+        if iri.startswith(namespace) and _PN_LOCAL.fullmatch(iri[len(namespace):]):
+            return f"{prefix}:{iri[len(namespace):]}"
+    return iri

@@ -9,28 +9,42 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
 
 from rich.console import Console
 from rich.table import Table
 
 from kg.store import SelectResult, Store, StoreError, Term
-
-_PROLOGUE = re.compile(
-    r"""^(?:\s+|\#[^\n]*\n|PREFIX\s+[\w.-]*:\s*<[^>]*>|BASE\s*<[^>]*>)*""", re.IGNORECASE)
+from kg.store.sparql_errors import QUERY_FORMS, leading_word, query_form_error
+from queries.names import prefixed
 
 
 def query_form(query: str) -> str:
-    """SELECT, ASK, CONSTRUCT, DESCRIBE or UPDATE (anything else)."""
-    body = _PROLOGUE.sub("", query, count=1).lstrip()
-    word = re.match(r"[A-Za-z]+", body)
-    form = word.group(0).upper() if word else ""
-    return form if form in ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE") else "UPDATE"
+    """SELECT, ASK, CONSTRUCT, DESCRIBE or UPDATE (a SPARQL Update); :class:`StoreError` with a
+    short syntax error for anything else (``SELEC ...`` is a typo, not an update)."""
+    word, _offset = leading_word(query)
+    if word in QUERY_FORMS:
+        return word
+    problem = query_form_error(query)
+    if problem:
+        raise StoreError(problem)
+    return "UPDATE"
 
 
 def term_text(term: Term | None) -> str:
-    """A compact text for a term in a table or CSV cell."""
+    """A term's text in a CSV cell: the IRI or literal value as it is."""
     return "" if term is None else str(term)
+
+
+def term_cell(term: Term | None) -> str:
+    """A term's text in a table: an IRI as a prefixed name where one fits (``dcg:AllTurns``).
+
+    >>> from rdflib import Literal, URIRef
+    >>> term_cell(URIRef("https://dcg-kg.org/ns#AllTurns")), term_cell(Literal("https://dcg-kg.org/ns#X"))
+    ('dcg:AllTurns', 'https://dcg-kg.org/ns#X')
+    """
+    from rdflib import URIRef
+
+    return prefixed(str(term)) if isinstance(term, URIRef) else term_text(term)
 
 
 def term_json(term: Term) -> dict[str, str]:
@@ -61,7 +75,8 @@ def render_select(store: Store, query: str, fmt: str) -> str:
     """Run any read query and render its answer in ``fmt`` (table, json, csv)."""
     form = query_form(query)
     if form == "UPDATE":
-        raise StoreError("only SELECT, ASK, CONSTRUCT and DESCRIBE queries are allowed here")
+        raise StoreError(f"a SPARQL Update ({leading_word(query)[0]}) is not accepted: this only reads "
+                         "the graph (SELECT, ASK, CONSTRUCT or DESCRIBE)")
     if form == "ASK":
         answer = store.ask(query)
         return json.dumps({"head": {}, "boolean": answer}) + "\n" if fmt == "json" else (
@@ -79,9 +94,10 @@ def render_select(store: Store, query: str, fmt: str) -> str:
         writer.writerow(result.vars)
         writer.writerows([term_text(t) for t in row] for row in result.rows)
         return buffer.getvalue()
-    table = Table(*result.vars, caption=f"{len(result)} row(s)")
+    table = Table(*result.vars)
     for row in result.rows:
-        table.add_row(*(term_text(t) for t in row))
+        table.add_row(*(term_cell(t) for t in row))
     console = Console(file=io.StringIO(), width=200, force_terminal=False)
     console.print(table)
+    console.print(f"{len(result)} row(s)")
     return console.file.getvalue()  # type: ignore[attr-defined]

@@ -4,8 +4,11 @@
 - Results by content negotiation: SPARQL JSON (default), XML, CSV, TSV for SELECT/ASK; Turtle
   (default), N-Triples or RDF/XML for CONSTRUCT/DESCRIBE. ``?format=json|xml|csv|tsv|ttl|nt``
   overrides the Accept header.
-- Read-only: an update (``update=`` or ``application/sparql-update``) gets 403; a malformed
-  query 400 with the parser's line and column; an unacceptable Accept 406.
+- Read-only: an update (``update=`` or ``application/sparql-update``) gets 403, one sent as a
+  query 400 ("updates are not accepted"); a malformed query (``SELEC ...``) 400 with a short syntax
+  error (line, column, what was expected); an unacceptable Accept 406.
+- A ``dcg:`` term the vocabulary does not have gets a hint ("did you mean dcg:aboutKeyword?"): in
+  the 400 message, or in a ``Warning`` header of an answer (which then most likely has no rows).
 - Limits: a request body cap (413), a time budget per query (503, as Fuseki answers a query
   timeout), a cap on the size of a result (413 with a hint to add a LIMIT), and at most
   ``workers`` queries at once (503 when all are busy). A slow query runs on in its worker only
@@ -35,6 +38,7 @@ import pyoxigraph as ox
 
 from kg.store import OxigraphStore, Store, StoreError
 from ontology import PREFIXES
+from queries.names import unknown_terms
 from queries.results import query_form, select_json
 
 RESULT_TYPES = {
@@ -139,7 +143,10 @@ def execute(store: Store, query: str, accept: str | None, limits: Limits,
     ...         threading.Event())
     ('text/csv; charset=utf-8', b'true')
     """
-    form = query_form(query)
+    try:
+        form = query_form(query)
+    except StoreError as exc:  # a malformed query: the short syntax error
+        raise HTTPError(HTTPStatus.BAD_REQUEST, str(exc)) from None
     if form == "UPDATE":
         raise HTTPError(HTTPStatus.BAD_REQUEST, "not a SPARQL query (updates are not accepted here)")
     media = negotiate(accept, form)
@@ -247,17 +254,27 @@ class SparqlHandler(BaseHTTPRequestHandler):
             accept = self.headers.get("Accept")
             if params.get("format"):
                 accept = FORMAT_PARAM.get(params["format"][0].lower(), params["format"][0])
-            media, payload = self.server.run(queries[0], accept)
+            hints = unknown_terms(queries[0])
+            try:
+                media, payload = self.server.run(queries[0], accept)
+            except HTTPError as exc:
+                if exc.status == HTTPStatus.BAD_REQUEST and hints:
+                    exc = HTTPError(exc.status, "\n".join([str(exc), *(f"hint: {h}" for h in hints)]))
+                raise exc from None
         except HTTPError as exc:
             self._error(exc)
             return
-        self._send(HTTPStatus.OK, media, payload)
+        # a misspelled dcg: term answers no rows without an error: say so in a Warning header
+        self._send(HTTPStatus.OK, media, payload, [("Warning", f'199 dcgkg "{h}"') for h in hints])
 
     def _error(self, exc: HTTPError) -> None:
         self._send(exc.status, "text/plain; charset=utf-8", (str(exc) + "\n").encode())
 
-    def _send(self, status: HTTPStatus, media: str, payload: bytes) -> None:
+    def _send(self, status: HTTPStatus, media: str, payload: bytes,
+              headers: list[tuple[str, str]] | None = None) -> None:
         self.send_response(status)
+        for name, value in headers or []:
+            self.send_header(name, value)
         self.send_header("Content-Type", media)
         self.send_header("Content-Length", str(len(payload)))
         self.send_header("Access-Control-Allow-Origin", "*")

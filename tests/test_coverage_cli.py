@@ -118,3 +118,46 @@ def test_shared_corpus_reports_the_three_levels(corpus: Path) -> None:
     assert report["cards_with_effects"] == 4202
     ranked = [row["cards_it_alone_holds_back"] for row in report["missing_handlers"]]
     assert ranked == sorted(ranked, reverse=True) and ranked[0] > 0
+
+
+FAMILY_POOL = [
+    {"cardId": "X4-001", "nameEn": "E", "kinds": ["Digimon"], "level": 4, "playCost": 5, "dp": 5000,
+     "effectText": "[On Play] By juggling 2 cards, delete 1 of your opponent's Digimon."
+                   "[When Attacking] Swap the DP of 2 of your opponent's Digimon with [Greymon] "
+                   "in their names and 3000 DP or less."},
+    {"cardId": "X4-002", "nameEn": "F", "kinds": ["Digimon"], "level": 4, "playCost": 5, "dp": 5000,
+     "effectText": "[When Attacking] Swap the DP of 2 of your opponent's Digimon with [Agumon] "
+                   "in their names and 4000 DP or less."},
+    {"cardId": "X4-003", "nameEn": "G", "kinds": ["Tamer"], "playCost": 2, "dp": 0,
+     "effectText": "[Your Turn] When this Tamer sings, gain 1 memory."},
+]
+
+
+def test_failed_parts_are_named_whole_and_grouped_by_family(tmp_path: Path) -> None:
+    (tmp_path / "cards.json").write_text(json.dumps(FAMILY_POOL), encoding="utf-8")
+    report = run("--corpus", str(tmp_path))
+    families = {f["family"]: f for f in report["uncompiled_families"]}
+    assert set(families) == {"cost", "DP", "trigger"}
+    dp = families["DP"]
+    # the whole clause (not six words), the same wording on two cards counted once each
+    assert (dp["cards"], dp["shapes"]) == (2, 1)
+    assert dp["top"] == [{"shape": "swap the dp of N of your opponent's digimon with [X] in their names "
+                                   "and N dp or less", "part": "action", "cards": 2, "example_card": "X4-001",
+                          "example": "Swap the DP of 2 of your opponent's Digimon with [Greymon] "
+                                     "in their names and 3000 DP or less"}]
+    assert families["cost"]["top"][0]["shape"] == "juggling N cards"
+    assert families["trigger"]["top"][0]["shape"] == "when this tamer sings"
+    # the old keys keep their meaning, with whole shapes
+    assert report["uncompiled_actions"][0]["shape"] == dp["top"][0]["shape"]
+    human = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)], env={"COLUMNS": "200"})
+    whole = "swap the dp of N of your opponent's digimon with [X] in their names and N dp or less"
+    assert whole in human.output
+    assert "not compiled, by family" in human.output
+
+
+def test_a_pool_that_compiles_whole_says_so(tmp_path: Path) -> None:
+    (tmp_path / "cards.json").write_text(json.dumps(LEVELS_POOL[:1]), encoding="utf-8")
+    human = runner.invoke(app, ["coverage", "--corpus", str(tmp_path)])
+    assert human.exit_code == 0
+    assert "missing handlers: none" in human.output
+    assert "not compiled: nothing, every effect compiled whole" in human.output

@@ -10,6 +10,7 @@ from pathlib import Path
 import pyoxigraph as ox
 
 from kg.store.base import MEMORY, Binding, SelectResult, StoreError, Term, bind, to_rdflib
+from kg.store.sparql_errors import short_syntax_error
 from ontology import PREFIXES
 
 # ---------------------------------------------------------------- the embedded store
@@ -64,10 +65,11 @@ class OxigraphStore:
 
     # -- queries
     def _run(self, query: str, bindings: dict[str, Binding]) -> object:
+        bound = bind(query, bindings)
         try:
-            return self.store.query(bind(query, bindings), prefixes=PREFIXES)
+            return self.store.query(bound, prefixes=PREFIXES)
         except SyntaxError as exc:
-            raise StoreError(f"SPARQL syntax error: {exc}") from None
+            raise StoreError(short_syntax_error(bound, str(exc))) from None
         except (OSError, ValueError, TypeError) as exc:
             raise StoreError(f"query failed: {exc}") from None
 

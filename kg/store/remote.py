@@ -32,6 +32,7 @@ from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
 
 from kg.store.base import Binding, SelectResult, StoreError, Term, bind, to_rdflib
+from kg.store.sparql_errors import short_syntax_error
 from ontology import PREFIXES
 
 UPDATE_ENV = "DCGKG_UPDATE_URL"
@@ -46,7 +47,14 @@ def _prologue(query: str) -> str:
 
 
 def _shift_lines(message: str) -> str:
-    """Error positions ``at L:C`` in the user's query: one line less than the server saw."""
+    """Error positions (``at L:C``, ``at line L, column C``) in the user's query: one line less
+    than the server saw.
+
+    >>> _shift_lines("SPARQL syntax error at line 3, column 14: expected a name")
+    'SPARQL syntax error at line 2, column 14: expected a name'
+    """
+    message = re.sub(r"\bat line (\d+), column (\d+)\b",
+                     lambda m: f"at line {max(int(m[1]) - 1, 1)}, column {m[2]}", message, count=1)
     return re.sub(r"\bat (\d+):(\d+)\b", lambda m: f"at {max(int(m[1]) - 1, 1)}:{m[2]}", message, count=1)
 
 
@@ -101,7 +109,11 @@ class RemoteStore:
             return self._request(self.url, data=data, headers={
                 "Accept": accept, "Content-Type": "application/x-www-form-urlencoded"})
         except StoreError as exc:
-            raise StoreError(_shift_lines(str(exc))) from None
+            message = str(exc)
+            parser = re.search(r"error at \d+:\d+: .*", message, re.DOTALL)  # Oxigraph's own message
+            if parser:
+                message = f"{self.location}: {short_syntax_error(text, parser[0])}"
+            raise StoreError(_shift_lines(message)) from None
 
     def _results(self, query: str, bindings: dict[str, Node]) -> dict:
         _type, body = self.raw(query, "application/sparql-results+json", **bindings)

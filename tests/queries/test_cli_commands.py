@@ -193,6 +193,8 @@ PIPED = {
     "coverage": ["coverage"],
     "coverage-json": ["coverage", "--json"],
     "version": ["--version"],
+    "help": ["--help"],
+    "command-help": ["sparql", "--help"],
     "sparql-list": ["sparql", "--list"],
     "simulate": ["simulate", str(SCENARIOS / "piercing-example-1.yaml"), "--store", ":memory:"],
 }

@@ -79,7 +79,7 @@ def test_cli_errors_are_short(cli, store_dir):
     unknown = cli.invoke(app, ["sparql", "card-with-keyword", "--store", store_dir])
     assert unknown.exit_code == 2 and "cards-with-keyword" in unknown.output
     syntax = cli.invoke(app, ["sparql", "SELECT ?x WHERE {\n  ?x dcg:name", "--store", store_dir])
-    assert syntax.exit_code == 2 and "2:14" in syntax.output
+    assert syntax.exit_code == 2 and "line 2, column 14" in syntax.output
 
 
 def test_cli_rq_file_with_header_params(cli, tmp_path, store_dir):

@@ -60,7 +60,7 @@ def test_bindings_are_terms_not_text(remote):
 
 
 def test_errors_name_the_user_line(remote):
-    with pytest.raises(StoreError, match=r"at 2:14"):
+    with pytest.raises(StoreError, match=r"syntax error at line 2, column 14: expected a variable"):
         remote.select("SELECT ?x WHERE {\n  ?x dcg:name")
     with pytest.raises(StoreError, match="cannot reach"):
         RemoteStore("http://127.0.0.1:9/query", timeout=2).select("SELECT * { ?s ?p ?o } LIMIT 1")

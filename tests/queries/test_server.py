@@ -121,7 +121,7 @@ def test_malformed_requests(endpoint):
     wrapper.setQuery("SELECT ?x WHERE {\n  ?x dcg:name")
     with pytest.raises(QueryBadFormed) as caught:
         wrapper.query()
-    assert "2:14" in str(caught.value)
+    assert "line 2, column 14" in str(caught.value)
     assert raw(endpoint, "GET", "/sparql")[0] == 400
     assert raw(endpoint, "GET", "/elsewhere?query=ASK%7B%7D")[0] == 404
     assert raw(endpoint, "POST", "/sparql", body=b"<x/>", headers={"Content-Type": "text/xml"})[0] == 415
