@@ -17,7 +17,7 @@ from ingest.compiler.actions import DURATION, match_action, one_choice, timings_
 from ingest.compiler.chosen_attack_phrases import check_chosen_attack
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
-from ingest.compiler.delayed_phrases import played_it
+from ingest.compiler.delayed_phrases import played_it, that_token
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
@@ -227,6 +227,8 @@ _DELAYED = [
     (r"at (?:the )?end of (?:the )?turn, |at turn end, ", "EndOfTurnPoint"),
     (r"at the end of (?:the|that) battle, ", "EndOfBattlePoint"),  # QA BT3-011 Q1053
     (r"at the next end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),  # BT16-084
+    # 'At the end of your opponent's turn, return that Digimon to the hand' (LM-013): the same point
+    (r"at the end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),
 ]
 
 
@@ -429,6 +431,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
             continue
         printed, sentence = sentence, one_revealed(sentence, actions)  # 'it': the one revealed card
         sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject
+        sentence = that_token(sentence, actions)  # 'delete that token' after playing one
         sentence = spelled_out(sentence)  # '…, they trash 1 of them': what the condition counted
         sentence = named_one(sentence)  # '…, you may play one from your hand': the card it names
         sentence = same_wording(this_it(sentence) if not actions else sentence)  # if_phrases.py

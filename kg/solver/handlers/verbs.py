@@ -380,7 +380,8 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
         e.state.pay(p.player, paid)
         e.rec.log(f"{p.label}: plays {number} for {paid} memory (its play cost reduced by {a.amount})",
                   e.cites("cost_reduced"))
-    enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "")
+    stack = enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "")
+    e.chosen[id(p)] = (stack.uid,)  # 'At the end of the turn, return this Digimon to your hand' (EX4-013)
     return []
 
 
