@@ -22,6 +22,7 @@ from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
+from ingest.compiler.next_time_phrases import next_time
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
@@ -425,6 +426,11 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
             continue
         if (quiet := _played_dont_activate(sentence, actions)) is not None:
             actions.append(quiet)
+            continue
+        if (waits := next_time(sentence)) is not None:  # 'the next time … would digivolve this turn, …'
+            for action in waits:
+                action.span = sentence
+            actions += waits
             continue
         if (fate := played_fate(sentence, actions)) is not None:  # 'the Digimon this effect played …'
             actions += fate

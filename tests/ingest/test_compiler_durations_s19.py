@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from ingest.effect_ir import Action
 from ingest.effects import compile_card
+from kg.solver.effect_reader import load_effects
+from tests.ingest.test_effect_rdf import store_of
 
 
 def _actions(number: str, text: str, part: str = "main") -> list[Action]:
@@ -74,3 +76,70 @@ def test_play_this_digimon_at_the_end_of_the_battle() -> None:
     (play,) = _actions("BT9-074", "[Security] At the end of the battle, play this Digimon without paying its "
                        "memory cost.", "security")
     assert (play.verb, play.free, play.processed_at) == ("play_self", True, "EndOfBattlePoint")
+
+
+def _waiting(action: Action) -> tuple[str | None, list[tuple[str, int | None]]]:
+    """The waiting effect's trigger event and its actions (verb, amount)."""
+    assert action.verb == "next_time_effect" and action.duration == "this_turn" and action.granted is not None
+    c = action.granted.compiled
+    assert c.trigger is not None
+    return c.trigger.event, [(a.verb, a.amount) for a in c.actions]
+
+
+def test_next_time_one_of_your_digimon_would_digivolve() -> None:
+    """ST12-15's <Delay>: 'The next time one of your Digimon would digivolve this turn, reduce the
+    digivolution cost by 1': one waiting effect answering 'would digivolve' (CR 15-8-5)."""
+    text = ("[Main] <Delay> (Trash this card in your battle area to activate the effect below. You can't "
+            "activate this effect the turn this card enters play.)・The next time one of your Digimon would "
+            "digivolve this turn, reduce the digivolution cost by 1.")
+    *_, waits = _actions("ST12-15", text)
+    assert _waiting(waits) == ("WouldDigivolve", [("reduce_digivolve_cost", 1)])
+    assert waits.granted is not None and waits.granted.compiled.trigger is not None
+    assert waits.granted.compiled.trigger.selector is None  # any card digivolved into
+
+
+def test_next_time_digivolves_into_traits() -> None:
+    """EX1-033: '… digivolves into a Digimon card with [Insectoid] or [Ancient Insect] in its traits this
+    turn, reduce the memory cost of the digivolution by 1': the card digivolved into is filtered."""
+    text = ("[When Attacking] The next time one of your Digimon digivolves into a Digimon card with "
+            "[Insectoid] or [Ancient Insect] in its traits this turn, reduce the memory cost of the "
+            "digivolution by 1.")
+    (waits,) = _actions("EX1-033", text, "inherited")
+    assert _waiting(waits) == ("WouldDigivolve", [("reduce_digivolve_cost", 1)])
+    trigger = waits.granted.compiled.trigger if waits.granted else None
+    assert trigger is not None and trigger.selector is not None
+    assert trigger.selector.trait == "Insectoid/Ancient Insect"
+
+
+def test_next_time_from_level_5_to_level_6() -> None:
+    """BT1-109 (its printed slips 'digivoLv.e', '，' as printed): a green level 5 Digimon digivolving into
+    a level 6 card, cost reduced by 4."""
+    text = ("[Main] For the turn， the next time you would digivoLv.e one of your green Digimon from level "
+            "5 to level 6， decrease the digivolution cost by 4.")
+    (waits,) = _actions("BT1-109", text)
+    assert _waiting(waits) == ("WouldDigivolve", [("reduce_digivolve_cost", 4)])
+    trigger = waits.granted.compiled.trigger if waits.granted else None
+    assert trigger is not None and trigger.selector is not None and trigger.object_selector is not None
+    assert (trigger.selector.min_level, trigger.selector.max_level) == (6, 6)
+    held = trigger.object_selector
+    assert (held.color, held.min_level, held.max_level) == ("Green", 5, 5)
+
+
+def test_next_time_with_an_optional_cost_stays_unread() -> None:
+    """BT3-103: '… you may suspend 1 of your Digimon to reduce the memory cost of the digivolution by 5':
+    a cost inside the waiting effect is not read."""
+    (record, _) = compile_card("BT3-103", main="[Main] The next time one of your green Digimon digivolves "
+                               "this turn, you may suspend 1 of your Digimon to reduce the memory cost "
+                               "of the digivolution by 5.", security="[Security] Add this card to your hand.")
+    assert [a.compiled for a in record.compiled.actions] == [False]
+
+
+def test_waiting_and_delayed_effects_round_trip() -> None:
+    """The waiting effect (``granted``) and the delayed 'that token' (``same_targets``) survive RDF."""
+    inherited = ("[When Attacking] The next time one of your Digimon digivolves into a Digimon card with "
+                 "[Insectoid] or [Ancient Insect] in its traits this turn, reduce the memory cost of the "
+                 "digivolution by 1.")
+    records = compile_card("EX1-033", main=P_165, inherited=inherited)
+    verbs = [a.verb for r in records for a in r.compiled.actions]
+    assert verbs == ["play_token", "delete", "next_time_effect"]
+    assert load_effects(store_of(records)) == {"EX1-033": records}
