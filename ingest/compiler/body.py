@@ -116,6 +116,7 @@ _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "
 def _one(text: str) -> list[Action] | None:
     found = match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
     found = found or match_grant(text) or match_play(text) or match_static(text) or match_hand_to_deck(text)
+    found = found or next_time(text)  # 'the next time … would digivolve this turn, …' (next_time_phrases)
     return found or _per(text)  # 'gain 1 memory for each …' after 'and' too (ingest.compiler.per)
 
 
@@ -426,11 +427,6 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
             continue
         if (quiet := _played_dont_activate(sentence, actions)) is not None:
             actions.append(quiet)
-            continue
-        if (waits := next_time(sentence)) is not None:  # 'the next time … would digivolve this turn, …'
-            for action in waits:
-                action.span = sentence
-            actions += waits
             continue
         if (fate := played_fate(sentence, actions)) is not None:  # 'the Digimon this effect played …'
             actions += fate

@@ -25,11 +25,14 @@ from ingest.effect_ir import Action
 
 #: 'the next time one of your [green] Digimon digivolves [into X] this turn, reduce the memory cost of
 #: the digivolution by N'; 'for the turn, the next time you would digivolve one of your green Digimon
-#: from level 5 to level 6, decrease the digivolution cost by 4' (BT1-109).
+#: from level 5 to level 6, decrease the digivolution cost by 4' (BT1-109). Matched in lower case: names
+#: and traits keep theirs (select.lower).
 _NEXT_TIME = re.compile(
-    r"(?i)(?:for the turn, )?the next time (?:"
+    r"(?i)(?:(?:for the turn, )?the next time (?:"
     r"one of your (?P<np>(?:[a-z]+ )?)digimon (?:would digivolve|digivolves)(?P<into> into .+?)?"
     r"|you would digivolve one of your (?P<np2>(?:[a-z]+ )?)digimon from level (?P<a>\d) to level (?P<b>\d))"
+    # 'for the turn, when one of your Digimon would next digivolve, reduce …' (EX5-029): the same
+    r"|for the turn, when one of your (?P<np3>(?:[a-z]+ )?)digimon would next digivolve)"
     r"(?: this turn)?, (?:reduce|decrease) the (?:digivolution cost|memory cost of the digivolution)"
     r" by (?P<n>\d+)\.?")
 
@@ -42,7 +45,7 @@ def next_time(sentence: str) -> list[Action] | None:
     if m["a"]:  # 'digivolve one of your green Digimon from level 5 to level 6': a level 5 one into a level 6
         when = f"one of your {m['np2']}level {m['a']} Digimon would digivolve into a level {m['b']} card"
     else:
-        when = f"one of your {m['np']}Digimon would digivolve{m['into'] or ''}"
+        when = f"one of your {m['np'] or m['np3'] or ''}Digimon would digivolve{m['into'] or ''}"
     record = granted(f"[All Turns] When {when}, reduce the digivolution cost by {m['n']}.")
     if record is None or record.compiled.trigger is None or record.compiled.trigger.event != "WouldDigivolve":
         return None

@@ -143,3 +143,15 @@ def test_waiting_and_delayed_effects_round_trip() -> None:
     verbs = [a.verb for r in records for a in r.compiled.actions]
     assert verbs == ["play_token", "delete", "next_time_effect"]
     assert load_effects(store_of(records)) == {"EX1-033": records}
+
+
+def test_for_the_turn_when_would_next_digivolve_after_a_cost() -> None:
+    """EX5-029: 'By trashing the top card of your security stack, for the turn, when one of your Digimon
+    would next digivolve, reduce the digivolution cost by 2': the cost, then the waiting effect."""
+    (record,) = compile_card("EX5-029", main="[When Attacking] By trashing the top card of your security "
+                             "stack, for the turn, when one of your Digimon would next digivolve, "
+                             "reduce the digivolution cost by 2.")
+    (cost,) = record.compiled.costs
+    assert cost.compiled and cost.verb == "trash_security"
+    (waits,) = record.compiled.actions
+    assert _waiting(waits) == ("WouldDigivolve", [("reduce_digivolve_cost", 2)])
