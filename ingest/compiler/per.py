@@ -149,12 +149,39 @@ def _colors_of(text: str) -> Selector | None:
     return None
 
 
+#: 'each of your Digimon with the [Royal Knight] trait and each of your blue Tamers' (BT13-030), 'each
+#: Digimon with [Hybrid] in its traits and each Tamer you have in play' (BT7-108): both counted, the total
+#: (QA Q1675: 2 such Digimon and 1 Tamer are 3).
+_EACH_AND_EACH = re.compile(r"each (?P<a>.+?) and each (?P<b>.+)")
+_WHOSE_END = re.compile(r" (?:you have|your opponent has)(?: in play)?$")
+
+
+def _each_and_each(text: str) -> Selector | None:
+    """A Digimon kind and a Tamer kind of one player's, counted together: one selector whose
+    alternatives are the two (a card is one kind or the other, so none is counted twice)."""
+    if (m := _EACH_AND_EACH.fullmatch(text)) is None:
+        return None
+    first, second = m["a"], m["b"]
+    if (whose := _WHOSE_END.search(second)) and not first.startswith("of ") and not _WHOSE_END.search(first):
+        first += whose[0]  # 'you have in play' ends both
+    found = [_counted(first), _counted(second)]
+    if any(f is None or f.zone != "battle_area" or f.count is not None for f in found):
+        return None
+    a, b = found
+    assert a is not None and b is not None
+    if a.owner != b.owner or a.owner == "any" or {a.kind, b.kind} != {"Digimon", "Tamer"}:
+        return None
+    return Selector(owner=a.owner, kind="Digimon or Tamer", count=None, any_of=[a, b])
+
+
 def per_phrase(text: str) -> tuple[Selector, int | None, bool] | None:
     """'each of your Tamers' / 'every 2 cards in your trash' / 'every 2 colors your Tamers have'
     -> (what is counted, every N, whether their colours are counted)."""
     # 'each Digimon and Tamer your opponent has' counts both kinds (QA Q1928: 2 Digimon and 1 Tamer are
     # 3); 'each yellow and/or red Tamer': a Tamer of either colour (or both) counts once
     text = re.sub(r"\bdigimon and tamers?\b", "digimon or tamer", text.replace(" and/or ", " or "))
+    if (both := _each_and_each(text)) is not None:
+        return both, None, False
     m = re.fullmatch(r"(?:each|every) (?:(?P<n>\d+) )?(?P<what>.+)", text)
     if m is None:
         return None

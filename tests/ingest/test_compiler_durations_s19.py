@@ -155,3 +155,41 @@ def test_for_the_turn_when_would_next_digivolve_after_a_cost() -> None:
     assert cost.compiled and cost.verb == "trash_security"
     (waits,) = record.compiled.actions
     assert _waiting(waits) == ("WouldDigivolve", [("reduce_digivolve_cost", 2)])
+
+
+def test_for_each_digimon_and_each_tamer_counts_both() -> None:
+    """BT7-108: 'For each Digimon with [Hybrid] in its traits and each Tamer you have in play, delete 1 of
+    your opponent's level 5 or lower Digimon': one count of both kinds (QA Q1675), 'you have in play'
+    ending both; that many deleted."""
+    (record, _) = compile_card("BT7-108", main="[Main] For each Digimon with [Hybrid] in its traits and each "
+                               "Tamer you have in play, delete 1 of your opponent's level 5 or lower "
+                               "Digimon.",
+                               security="[Security] Activate this card's [Main] effect.")
+    (delete,) = record.compiled.actions
+    assert delete.verb == "delete" and delete.per is not None
+    hybrid, tamer = delete.per.any_of
+    assert (delete.per.owner, delete.per.kind) == ("self", "Digimon or Tamer")
+    assert (hybrid.owner, hybrid.kind, hybrid.trait) == ("self", "Digimon", "Hybrid")
+    assert (tamer.owner, tamer.kind) == ("self", "Tamer")
+    assert load_effects(store_of([record])) == {"BT7-108": [record]}
+
+
+def test_for_each_of_your_digimon_and_each_of_your_tamers() -> None:
+    """BT13-030: '… each of your Digimon with the [Royal Knight] trait and each of your blue Tamers, trash the
+    top 2 digivolution cards of 1 of your opponent's Digimon': twice as many from the one Digimon (Q2281)."""
+    (record,) = compile_card("BT13-030", main="[On Play][When Digivolving] For each of your Digimon with the "
+                             "[Royal Knight] trait and each of your blue Tamers, trash the top 2 "
+                             "digivolution cards of 1 of your opponent's Digimon.")
+    (trash,) = record.compiled.actions
+    assert trash.verb == "trash_top_sources" and trash.amount == 2 and trash.per is not None
+    knight, tamer = trash.per.any_of
+    assert (knight.kind, knight.trait) == ("Digimon", "Royal Knight")
+    assert (tamer.kind, tamer.color) == ("Tamer", "Blue")
+
+
+def test_each_and_each_of_both_players_stays_unread() -> None:
+    """Two kinds of different players ('each of your Tamers and each of your opponent's Digimon') are not
+    one count here: not read."""
+    (record,) = compile_card("BT13-030", main="[On Play] For each of your Tamers and each of your opponent's "
+                             "Digimon, gain 1 memory.")
+    assert [a.compiled for a in record.compiled.actions] == [False]
