@@ -193,3 +193,18 @@ def test_each_and_each_of_both_players_stays_unread() -> None:
     (record,) = compile_card("BT13-030", main="[On Play] For each of your Tamers and each of your opponent's "
                              "Digimon, gain 1 memory.")
     assert [a.compiled for a in record.compiled.actions] == [False]
+
+
+def test_gains_and_for_every_2_colors_gets_dp() -> None:
+    """ST20-04: 'For the turn, 1 of your Digimon gains <Security A. +1>, and for every 2 colors your Tamers
+    have, gets +2000 DP': both on the one Digimon chosen, for the turn; only the DP multiplied."""
+    (record,) = compile_card("ST20-04", main="[On Play] [When Digivolving] For the turn, 1 of your Digimon "
+                             "gains ＜Security A. +1＞ , and for every 2 colors your Tamers have, "
+                             "gets +2000 DP.")
+    keyword, dp = record.compiled.actions
+    assert (keyword.verb, keyword.keyword, keyword.keyword_value, keyword.duration) == (
+        "gain_keyword", "SecurityA", 1, "this_turn")
+    assert keyword.per is None
+    assert (dp.verb, dp.amount, dp.duration, dp.same_targets) == ("dp_modify", 2000, "this_turn", True)
+    assert dp.per is not None and (dp.per.kind, dp.per_every, dp.per_colors) == ("Tamer", 2, True)
+    assert "for every 2 colors" in dp.span  # the printed text
