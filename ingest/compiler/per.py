@@ -217,6 +217,10 @@ _DONE = {"deleted": "effect_deleted", "suspended": "effect_suspended", "trashed"
 #: 'For each Digimon deleted' with no 'by this effect': the deletions that triggered the effect, all
 #: those that happened at the same time (CR 4-27-5; kg.solver.handlers.effect_results.done_count).
 TRIGGER_DELETED = "trigger_deleted"
+#: 'For each level of the Digimon deleted by this effect' (EX6-058): the levels of the Digimon the effect
+#: deleted, as they were, added up (a Digimon with no level adds none, QA Q3796).
+DELETED_LEVELS_CODE = "effect_deleted_levels"
+_LEVELS_DONE = re.compile(r"each level of the digimon deleted by this effect")
 _WHOSE = r"of your opponent's |your opponent's |of your |your "
 _DONE_PHRASE = re.compile(
     rf"(?:each|every (?P<n>\d+)) (?P<whose>{_WHOSE})?(?:"
@@ -238,6 +242,8 @@ def done_phrase(text: str) -> tuple[Selector, int | None, str] | None:
     >>> s.owner, s.kind, every, code
     ('any', 'card', 2, 'effect_trashed')
     """
+    if _LEVELS_DONE.fullmatch(text):
+        return Selector(owner="any", kind="Digimon", count=None), None, DELETED_LEVELS_CODE
     if (m := _DONE_PHRASE.fullmatch(text)) is None:
         return None
     whose = (m["whose"] or "").strip()

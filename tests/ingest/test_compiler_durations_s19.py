@@ -208,3 +208,15 @@ def test_gains_and_for_every_2_colors_gets_dp() -> None:
     assert (dp.verb, dp.amount, dp.duration, dp.same_targets) == ("dp_modify", 2000, "this_turn", True)
     assert dp.per is not None and (dp.per.kind, dp.per_every, dp.per_colors) == ("Tamer", 2, True)
     assert "for every 2 colors" in dp.span  # the printed text
+
+
+def test_for_each_level_of_the_digimon_deleted_by_this_effect() -> None:
+    """EX6-058: 'For each level of the Digimon deleted by this effect, trash the top card of your deck': the
+    deleted Digimon's levels, added up (``per_done``), multiply the 1 card."""
+    (record,) = compile_card("EX6-058", main="[On Play] [When Digivolving] Delete 1 of your opponent's "
+                             "Digimon with the lowest DP. For each level of the Digimon deleted by this "
+                             "effect, trash the top card of your deck.")
+    delete, trash = record.compiled.actions
+    assert delete.verb == "delete" and delete.selector is not None and delete.selector.extreme == "lowest_dp"
+    assert (trash.verb, trash.amount, trash.per_done) == ("trash_deck", 1, "effect_deleted_levels")
+    assert load_effects(store_of([record])) == {"EX6-058": [record]}

@@ -27,6 +27,7 @@ from kg.solver.handlers.effect_results import (
     counted,
     deleted,
     deleted_dps,
+    deleted_levels,
     mark,
     marked,
     note,
@@ -170,9 +171,11 @@ def _bind(*verbs: str) -> Callable[[Verb], Verb]:
 def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
     chosen = targets(e, p, a)
     dps = {s.uid: e.board.dp(e.state, s) for s in chosen}  # as they were when deleted
+    levels = {s.uid: e.board.card(s.top).level or 0 for s in chosen}  # 'Lv.-': none (QA Q3796)
     gone = delete(e, chosen, cause="effect", by=p.player)
     deleted(e, p, [s.owner for s in gone])
     deleted_dps(e, p, [dps[s.uid] for s in gone if s.uid in dps])
+    deleted_levels(e, p, [(s.owner, levels[s.uid]) for s in gone if s.uid in levels])
     return []
 
 
