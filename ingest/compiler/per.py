@@ -75,6 +75,12 @@ REPEATED = frozenset({"de_digivolve", "repeat_effect", "activate_effect", "choos
 
 def _counted(text: str) -> Selector | None:
     """The cards counted: in a zone, or in play ('of your Tamers', 'Tamer you have in play')."""
+    # 'each of your Digimon with the [Three Musketeers] trait with different names' (EX7-066): as many as
+    # can be taken with a name each (kg/solver/distinct.py)
+    if (m := re.fullmatch(r"(?P<rest>.+) with different names", text)) is not None:
+        found = _counted(m["rest"])
+        ok = found is not None and found.zone == "battle_area" and not found.different
+        return found.model_copy(update={"different": "names"}) if ok and found else None
     if text == "of this digimon's face-down digivolution cards":  # no card information (CR 4-7-9)
         return Selector(owner="self", kind="Face-down", count=None, zone="sources")
     # 'When any of your [Ver.1] trait Digimon would digivolve into this card, for each of its face-down
@@ -261,7 +267,8 @@ def done_phrase(text: str) -> tuple[Selector, int | None, str] | None:
 #: 'while' condition (and every card) says the [Royal Knight] trait; EX5-063's 'gain 1 memory for each
 #: Digimon' (its only 'for each Digimon' with nothing after) is 'for each Digimon deleted' as its Q&A
 #: quote it (QA Q6037, Q6038).
-_MISPRINTS = {r"\[royal knights\]": "[Royal Knight]", r"^each digimon$": "each digimon deleted"}
+_MISPRINTS = {r"\[royal knights\]": "[Royal Knight]", r"^each digimon$": "each digimon deleted",
+              r"^each your ": "each of your "}  # EX7-066: 'For each your Digimon with …'
 
 
 def _own(actions: list[Action], phrase: str) -> str:

@@ -220,3 +220,17 @@ def test_for_each_level_of_the_digimon_deleted_by_this_effect() -> None:
     assert delete.verb == "delete" and delete.selector is not None and delete.selector.extreme == "lowest_dp"
     assert (trash.verb, trash.amount, trash.per_done) == ("trash_deck", 1, "effect_deleted_levels")
     assert load_effects(store_of([record])) == {"EX6-058": [record]}
+
+
+def test_for_each_with_different_names() -> None:
+    """EX7-066: 'For each your Digimon with the [Three Musketeers] trait with different names, add 3000 to
+    this DP-Based deletion effects maximum' (its 'each your' as 'each of your'): the Digimon counted as
+    many as have a name each (``Selector.different``)."""
+    (record,) = compile_card("EX7-066", main="[Main] Delete 1 of your opponent's Digimon with 9000 DP or "
+                             "less. For each your Digimon with the [Three Musketeers]\u00a0trait "
+                             "with different names, add 3000 to this DP-Based deletion effects maximum.")
+    delete, raised = record.compiled.actions
+    assert delete.verb == "delete" and raised.verb == "raise_deletion_max_dp" and raised.amount == 3000
+    assert raised.per is not None
+    assert (raised.per.owner, raised.per.trait, raised.per.different) == ("self", "Three Musketeers", "names")
+    assert load_effects(store_of([record])) == {"EX7-066": [record]}
