@@ -234,3 +234,17 @@ def test_for_each_with_different_names() -> None:
     assert raised.per is not None
     assert (raised.per.owner, raised.per.trait, raised.per.different) == ("self", "Three Musketeers", "names")
     assert load_effects(store_of([record])) == {"EX7-066": [record]}
+
+
+def test_for_each_other_tamer_add_to_the_maximum_number_placed() -> None:
+    """BT18-088: 'You may place up to 1 [Hybrid] trait card with different names from your trash under this
+    Tamer. For each of your other Tamers, add 2 to the maximum number this effect may place': the change
+    links to the place's count of cards (QA Q3045)."""
+    (record,) = compile_card("BT18-088", main="[Start of Your Main Phase] You may place up to 1 "
+                             "[Hybrid]\u00a0trait card with different names from your trash under "
+                             "this Tamer. For each of your other Tamers, add 2 to the maximum "
+                             "number this effect may place.")
+    place, raised = record.compiled.actions
+    assert place.verb == "place_under" and place.card is not None and place.card.count == 1
+    assert (raised.verb, raised.amount, raised.compiled) == ("raise_count", 2, True)
+    assert raised.per is not None and (raised.per.kind, raised.per.other) == ("Tamer", True)
