@@ -19,7 +19,7 @@ from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
 from ingest.compiler.delayed_phrases import played_it, that_token
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
-from ingest.compiler.duration_phrases import per_predicate
+from ingest.compiler.duration_phrases import digivolved_one, per_predicate, point_at_digivolved
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
@@ -436,6 +436,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject
         sentence = that_token(sentence, actions)  # 'delete that token' after playing one
         sentence = per_predicate(sentence)  # '… gains <X>, and for every 2 …, gets +2000 DP'
+        sentence, digivolved = digivolved_one(sentence, actions)  # 'the Digimon this effect digivolved'
         sentence = spelled_out(sentence)  # '…, they trash 1 of them': what the condition counted
         sentence = named_one(sentence)  # '…, you may play one from your hand': the card it names
         sentence = same_wording(this_it(sentence) if not actions else sentence)  # if_phrases.py
@@ -452,6 +453,8 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         elif after_cost:
             a = [Action(verb="unknown", span=printed, compiled=False)]
         played_it(sentence, a, actions)  # 'at the next end of …, return it': the played Digimon
+        if digivolved:
+            point_at_digivolved(a, actions)
         for part in a if printed != sentence else []:
             part.span = printed
         if k and actions:  # 'A. Then, by X, B': X is paid midway and gates only B (CR 15-7-2)

@@ -248,3 +248,27 @@ def test_for_each_other_tamer_add_to_the_maximum_number_placed() -> None:
     assert place.verb == "place_under" and place.card is not None and place.card.count == 1
     assert (raised.verb, raised.amount, raised.compiled) == ("raise_count", 2, True)
     assert raised.per is not None and (raised.per.kind, raised.per.other) == ("Tamer", True)
+
+
+def test_the_digimon_this_effect_digivolved_is_the_digivolution_choice() -> None:
+    """BT16-093: '… may digivolve into a card with [Rapidmon] in its name …. Until the end of your opponent's
+    turn, their effects can't reduce the DP of the Digimon this effect digivolved': the protection is on
+    the Digimon the digivolution chose (``same_targets``), against the opponent's effects."""
+    (record,) = compile_card("BT16-093", main="[Main] 1 of your Digimon with [Gargomon] or [Rapidmon] in its "
+                             "name may digivolve into a card with [Rapidmon] in its name in your hand, "
+                             "ignoring its digivolution requirements and without paying the cost. Until the "
+                             "end of your opponent's turn, their effects can't reduce the DP of the Digimon "
+                             "this effect digivolved.")
+    digivolve, proof = record.compiled.actions
+    assert digivolve.verb == "digivolve" and digivolve.ignore_requirements and digivolve.free
+    assert (proof.verb, proof.duration, proof.same_targets) == (
+        "cant_have_dp_reduced", "until_end_of_opponents_turn", True)
+    assert proof.selector == digivolve.selector and proof.card is not None and proof.card.owner == "opponent"
+    assert "the Digimon this effect digivolved" in proof.span
+
+
+def test_the_digimon_this_effect_digivolved_without_a_digivolution_stays_unread() -> None:
+    """With no digivolution right before it, 'the Digimon this effect digivolved' names nothing."""
+    (record,) = compile_card("BT16-093", main="[Main] Until the end of your opponent's turn, their effects "
+                             "can't reduce the DP of the Digimon this effect digivolved.")
+    assert [a.compiled for a in record.compiled.actions] == [False]
