@@ -384,7 +384,14 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.log(f"{p.label}: plays {number} for {paid} memory (its play cost reduced by {a.amount})",
                   e.cites("cost_reduced"))
     stack = enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "")
-    e.chosen[id(p)] = (stack.uid,)  # 'At the end of the turn, return this Digimon to your hand' (EX4-013)
+    # 'At the end of the turn, return this Digimon to your hand' (EX4-013), 'At the end of the battle, play
+    # this card …. At turn end, delete this Digimon' (BT23-025): the Digimon this effect played, for its
+    # later actions, waiting ones too (CR 18-1)
+    e.chosen[id(p)] = (stack.uid,)
+    for _point, later in e.state.delayed:
+        if isinstance(later, Pending) and later.spec is p.spec and later.holder.uid == p.holder.uid \
+                and any(x.same_targets for x in later.actions or ()):
+            e.chosen[id(later)] = (stack.uid,)
     return []
 
 
