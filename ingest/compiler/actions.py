@@ -353,6 +353,8 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             rf"return {_SEL} to (?:the|its owner's|their owners'|their owner's|its owners'|their) hands?",
             on("return_to_hand"),
         ),
+        # 'return this Digimon to your hand' (EX4-013): a card of yours, your hand is its owner's
+        (r"return (?P<sel>this digimon) to your hand", on("return_to_hand")),
         (
             rf"return {_SEL} to the (?:top or )?bottom of (?:the|its owner's|their owners'|their) decks?",
             on("return_to_deck"),
@@ -463,7 +465,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         (r"draw (?P<n>\d+) cards?", player("draw", "self")),
         (r"<recovery \+(?P<n>\d+) \(deck\)>", player("recovery", "self")),
         (
-            r"play this card(?P<wb> without battling)?(?: and)?"
+            r"play this (?:card|digimon)(?P<wb> without battling)?(?: and)?"  # BT9-074: this Digimon card
             r"(?P<free> without paying (?:the|its) (?:memory )?cost)?",
             lambda m: [
                 Action(

@@ -17,12 +17,14 @@ from ingest.compiler.actions import DURATION, match_action, one_choice, timings_
 from ingest.compiler.chosen_attack_phrases import check_chosen_attack
 from ingest.compiler.conditions import compile_conditions
 from ingest.compiler.costs import match_cost
-from ingest.compiler.delayed_phrases import played_it
+from ingest.compiler.delayed_phrases import played_it, that_token
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
+from ingest.compiler.duration_phrases import digivolved_one, per_predicate, point_at_digivolved
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
 from ingest.compiler.it_attacks_phrases import it_attacks
+from ingest.compiler.next_time_phrases import next_time
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
@@ -116,6 +118,7 @@ _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "
 def _one(text: str) -> list[Action] | None:
     found = match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
     found = found or match_grant(text) or match_play(text) or match_static(text) or match_hand_to_deck(text)
+    found = found or next_time(text)  # 'the next time … would digivolve this turn, …' (next_time_phrases)
     return found or _per(text)  # 'gain 1 memory for each …' after 'and' too (ingest.compiler.per)
 
 
@@ -228,6 +231,8 @@ _DELAYED = [
     (r"at (?:the )?end of (?:the )?turn, |at turn end, ", "EndOfTurnPoint"),
     (r"at the end of (?:the|that) battle, ", "EndOfBattlePoint"),  # QA BT3-011 Q1053
     (r"at the next end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),  # BT16-084
+    # 'At the end of your opponent's turn, return that Digimon to the hand' (LM-013): the same point
+    (r"at the end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),
 ]
 
 
@@ -430,6 +435,9 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
             continue
         printed, sentence = sentence, one_revealed(sentence, actions)  # 'it': the one revealed card
         sentence = they_also(sentence, actions)  # 'they also …': the previous action's subject
+        sentence = that_token(sentence, actions)  # 'delete that token' after playing one
+        sentence = per_predicate(sentence)  # '… gains <X>, and for every 2 …, gets +2000 DP'
+        sentence, digivolved = digivolved_one(sentence, actions)  # 'the Digimon this effect digivolved'
         sentence = spelled_out(sentence)  # '…, they trash 1 of them': what the condition counted
         sentence = named_one(sentence)  # '…, you may play one from your hand': the card it names
         sentence = same_wording(this_it(sentence) if not actions else sentence)  # if_phrases.py
@@ -446,6 +454,8 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         elif after_cost:
             a = [Action(verb="unknown", span=printed, compiled=False)]
         played_it(sentence, a, actions)  # 'at the next end of …, return it': the played Digimon
+        if digivolved:
+            point_at_digivolved(a, actions)
         for part in a if printed != sentence else []:
             part.span = printed
         if k and actions:  # 'A. Then, by X, B': X is paid midway and gates only B (CR 15-7-2)

@@ -38,6 +38,10 @@ NUMBER_FIELDS = {
 _REDUCES = {"reduce_effect_play_cost": "play_card", "reduce_effect_digivolve_cost": "digivolve"}
 #: Verbs whose number of cards is their ``amount``, not their selector's count.
 _AMOUNT_COUNTED = frozenset({"trash_security"})
+#: Verbs whose number of cards is the count of the cards they take (``card``): 'place up to 1 [Hybrid]
+#: trait card … under this Tamer. For each of your other Tamers, add 2 to the maximum number this effect
+#: may place' (BT18-088, QA Q3045).
+_CARD_COUNTED = frozenset({"place_under"})
 #: The maximum of a total ('any number of Digimon whose total DP adds up to 6000 or less',
 #: ``Selector.total``) a change of that field changes instead (QA Q1897, Q3296).
 _TOTALS = {"max_dp": "dp", "max_cost": "cost", "max_level": "level"}
@@ -151,6 +155,8 @@ def _field(action: Action, verb: str) -> str | None:
     field = NUMBER_FIELDS[verb]
     if field == "count" and action.verb in _AMOUNT_COUNTED:
         return "amount"
+    if field == "count" and action.verb in _CARD_COUNTED:
+        return "card_count" if action.card is not None and action.card.count is not None else None
     if field == "dp_reduction":  # a DP change that reduces DP ('gets -3000 DP'), on no one card of its own
         return "amount" if action.verb == "dp_modify" and (action.amount or 0) < 0 else None
     if field == "reduction":  # the cost the action pays, reduced by ``amount`` (none when it is free)
@@ -168,6 +174,8 @@ def _value(action: Action, verb: str) -> int | None:
     field = _field(action, verb)
     if field == "amount":
         return action.amount or (0 if NUMBER_FIELDS[verb] == "reduction" else 1)
+    if field == "card_count":
+        return None if action.card is None else action.card.count
     return None if field is None or action.selector is None else getattr(action.selector, field)
 
 
@@ -196,6 +204,11 @@ def changed(action: Action, verb: str, amount: int) -> Action:
         return action.model_copy(update={"amount": min(0, value + amount)})
     if field == "amount":
         return action.model_copy(update={"amount": max(0, value + amount)})
+    if field == "card_count":  # the cards it takes, and its amount with them
+        assert action.card is not None
+        count = max(0, value + amount)
+        card = action.card.model_copy(update={"count": count})
+        return action.model_copy(update={"card": card, "amount": count})
     assert action.selector is not None
     selector = action.selector.model_copy(update={field: max(0, value + amount)})
     return action.model_copy(update={"selector": selector})

@@ -75,6 +75,12 @@ REPEATED = frozenset({"de_digivolve", "repeat_effect", "activate_effect", "choos
 
 def _counted(text: str) -> Selector | None:
     """The cards counted: in a zone, or in play ('of your Tamers', 'Tamer you have in play')."""
+    # 'each of your Digimon with the [Three Musketeers] trait with different names' (EX7-066): as many as
+    # can be taken with a name each (kg/solver/distinct.py)
+    if (m := re.fullmatch(r"(?P<rest>.+) with different names", text)) is not None:
+        found = _counted(m["rest"])
+        ok = found is not None and found.zone == "battle_area" and not found.different
+        return found.model_copy(update={"different": "names"}) if ok and found else None
     if text == "of this digimon's face-down digivolution cards":  # no card information (CR 4-7-9)
         return Selector(owner="self", kind="Face-down", count=None, zone="sources")
     # 'When any of your [Ver.1] trait Digimon would digivolve into this card, for each of its face-down
@@ -149,12 +155,39 @@ def _colors_of(text: str) -> Selector | None:
     return None
 
 
+#: 'each of your Digimon with the [Royal Knight] trait and each of your blue Tamers' (BT13-030), 'each
+#: Digimon with [Hybrid] in its traits and each Tamer you have in play' (BT7-108): both counted, the total
+#: (QA Q1675: 2 such Digimon and 1 Tamer are 3).
+_EACH_AND_EACH = re.compile(r"each (?P<a>.+?) and each (?P<b>.+)")
+_WHOSE_END = re.compile(r" (?:you have|your opponent has)(?: in play)?$")
+
+
+def _each_and_each(text: str) -> Selector | None:
+    """A Digimon kind and a Tamer kind of one player's, counted together: one selector whose
+    alternatives are the two (a card is one kind or the other, so none is counted twice)."""
+    if (m := _EACH_AND_EACH.fullmatch(text)) is None:
+        return None
+    first, second = m["a"], m["b"]
+    if (whose := _WHOSE_END.search(second)) and not first.startswith("of ") and not _WHOSE_END.search(first):
+        first += whose[0]  # 'you have in play' ends both
+    found = [_counted(first), _counted(second)]
+    if any(f is None or f.zone != "battle_area" or f.count is not None for f in found):
+        return None
+    a, b = found
+    assert a is not None and b is not None
+    if a.owner != b.owner or a.owner == "any" or {a.kind, b.kind} != {"Digimon", "Tamer"}:
+        return None
+    return Selector(owner=a.owner, kind="Digimon or Tamer", count=None, any_of=[a, b])
+
+
 def per_phrase(text: str) -> tuple[Selector, int | None, bool] | None:
     """'each of your Tamers' / 'every 2 cards in your trash' / 'every 2 colors your Tamers have'
     -> (what is counted, every N, whether their colours are counted)."""
     # 'each Digimon and Tamer your opponent has' counts both kinds (QA Q1928: 2 Digimon and 1 Tamer are
     # 3); 'each yellow and/or red Tamer': a Tamer of either colour (or both) counts once
     text = re.sub(r"\bdigimon and tamers?\b", "digimon or tamer", text.replace(" and/or ", " or "))
+    if (both := _each_and_each(text)) is not None:
+        return both, None, False
     m = re.fullmatch(r"(?:each|every) (?:(?P<n>\d+) )?(?P<what>.+)", text)
     if m is None:
         return None
@@ -190,6 +223,10 @@ _DONE = {"deleted": "effect_deleted", "suspended": "effect_suspended", "trashed"
 #: 'For each Digimon deleted' with no 'by this effect': the deletions that triggered the effect, all
 #: those that happened at the same time (CR 4-27-5; kg.solver.handlers.effect_results.done_count).
 TRIGGER_DELETED = "trigger_deleted"
+#: 'For each level of the Digimon deleted by this effect' (EX6-058): the levels of the Digimon the effect
+#: deleted, as they were, added up (a Digimon with no level adds none, QA Q3796).
+DELETED_LEVELS_CODE = "effect_deleted_levels"
+_LEVELS_DONE = re.compile(r"each level of the digimon deleted by this effect")
 _WHOSE = r"of your opponent's |your opponent's |of your |your "
 _DONE_PHRASE = re.compile(
     rf"(?:each|every (?P<n>\d+)) (?P<whose>{_WHOSE})?(?:"
@@ -211,6 +248,8 @@ def done_phrase(text: str) -> tuple[Selector, int | None, str] | None:
     >>> s.owner, s.kind, every, code
     ('any', 'card', 2, 'effect_trashed')
     """
+    if _LEVELS_DONE.fullmatch(text):
+        return Selector(owner="any", kind="Digimon", count=None), None, DELETED_LEVELS_CODE
     if (m := _DONE_PHRASE.fullmatch(text)) is None:
         return None
     whose = (m["whose"] or "").strip()
@@ -228,7 +267,8 @@ def done_phrase(text: str) -> tuple[Selector, int | None, str] | None:
 #: 'while' condition (and every card) says the [Royal Knight] trait; EX5-063's 'gain 1 memory for each
 #: Digimon' (its only 'for each Digimon' with nothing after) is 'for each Digimon deleted' as its Q&A
 #: quote it (QA Q6037, Q6038).
-_MISPRINTS = {r"\[royal knights\]": "[Royal Knight]", r"^each digimon$": "each digimon deleted"}
+_MISPRINTS = {r"\[royal knights\]": "[Royal Knight]", r"^each digimon$": "each digimon deleted",
+              r"^each your ": "each of your "}  # EX7-066: 'For each your Digimon with …'
 
 
 def _own(actions: list[Action], phrase: str) -> str:

@@ -80,6 +80,7 @@ VERBS: frozenset[str] = frozenset({
     "dna_digivolve", "dna_digivolve_with_this", "digivolve_onto_tamer",
     "digivolve_permission",  # a persistent 'X can digivolve into Y for a cost of 4, ignoring …': digivolve.py
     "play_token",  # tokens (CR 4-21): ingest/compiler/more_actions.py
+    "next_time_effect",  # 'the next time … would digivolve this turn': ingest/compiler/next_time_phrases.py
     "use_option",  # an Option card used by an effect (CR 9-1): ingest/compiler/more_actions.py
     "play_to_breeding", "play_or_use_card", "play_each", "play_within_total",  # ingest/compiler/play.py
     "return_or_play",  # one card added to the hand or played, as the player chooses: ingest/compiler/play.py

@@ -15,6 +15,7 @@ from ingest.compiler.per import REPEATED, by_count
 from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Selector
 from kg.solver import relative
 from kg.solver.card_facts import BLANK, CardInfo
+from kg.solver.distinct import most_different
 from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
 from kg.solver.gaps import Gap
 from kg.solver.granted import GRANTS, granted_effects, own_statics
@@ -459,6 +460,8 @@ class Board:
         """How many cards a 'for each …' selector counts: stacks in play, or cards in a zone; with
         ``colors``, how many different colours those cards have (QA Q3209)."""
         found = self._counted(state, sel, owner, this_uid, base=base)
+        if sel.different:  # '… with different names' (EX7-066): the most of them all different
+            return most_different(self, found, sel.different)
         return len({c for n in found for c in self.card(n).colors}) if colors else len(found)
 
     def _counted(self, state: State, sel: Selector, owner: str, this_uid: int | None, *,

@@ -5,6 +5,7 @@ honour it are in ``HONOURED``; with any other verb the part is reported unsuppor
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -27,6 +28,13 @@ def all_different(board: Board, numbers: list[str], what: str) -> bool:
         return i == len(numbers) or any(
             assign(i + 1, used | {v}) for v in sorted(_values(board, numbers[i], what) - used))
     return assign(0, frozenset())
+
+
+def most_different(board: Board, numbers: list[str], what: str) -> int:
+    """How many of the cards at most can be taken all different ('for each of your Digimon … with
+    different names', EX7-066): the largest such set (a handful of cards at most)."""
+    return next((k for k in range(len(numbers), 0, -1)
+                 if any(all_different(board, list(c), what) for c in combinations(numbers, k))), 0)
 
 
 def keep_different(board: Board, numbers: list[str], what: str) -> list[str]:

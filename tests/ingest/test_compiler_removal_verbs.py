@@ -155,9 +155,11 @@ def test_return_to_the_top_of_the_deck() -> None:
         "return_to_deck_top", {"kind": "Digimon or Tamer", "max_cost": 3})
 
 
-def test_return_this_digimon_to_your_hand_at_the_end_of_the_turn_stays_unread() -> None:
-    """EX4-013: after the [Security] effect plays this card, the solver's 'this Digimon' is the revealed
-    card, not the Digimon it became: not read."""
+def test_return_this_digimon_to_your_hand_at_the_end_of_the_turn_is_the_played_digimon() -> None:
+    """EX4-013: after the [Security] effect plays this card, 'this Digimon' is the Digimon it became (the
+    play's choice, ``same_targets``; ingest/compiler/delayed_phrases.py), not the revealed card."""
     text = ("[Security] Play this card without battling and without paying the cost. At the end of the turn, "
             "return this Digimon to your hand.")
-    assert [a.compiled for a in _actions("EX4-013", text)] == [True, False]
+    play, back = _actions("EX4-013", text)
+    assert (play.verb, play.compiled, back.verb, back.compiled) == ("play_self", True, "return_to_hand", True)
+    assert back.same_targets and back.selector is not None and not back.selector.this

@@ -46,6 +46,7 @@ from kg.solver.handlers import (  # noqa: F401
     link,
     memory_rules,
     modal,
+    next_time,
     one_of_two,
     opponent_choices,
     option_use,

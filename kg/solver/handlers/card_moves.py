@@ -279,8 +279,8 @@ def _breeding_area(e: Engine, p: Pending, player: str) -> list[str]:
 # ---------------------------------------------------------------- the deck and the security stack
 def _take(e: Engine, p: Pending, a: Action, pile: list[str], *, bottom: bool) -> list[str]:
     """The top (or bottom) N cards of a pile, taken out of it; a cost that cannot take them all
-    is not paid (CR 15-7)."""
-    n = a.amount or 1
+    is not paid (CR 15-7). A 'for each …' that counted none takes none (amount 0, CR 4-27-4)."""
+    n = 1 if a.amount is None else a.amount
     if len(pile) < n and is_cost(p, a):
         raise CostUnpaid
     taken = pile[-n:] if bottom else pile[:n]

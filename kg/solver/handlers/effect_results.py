@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from ingest.compiler.per import TRIGGER_DELETED
+from ingest.compiler.per import DELETED_LEVELS_CODE, TRIGGER_DELETED
 from ingest.effect_ir import Action, Condition, Selector
 from kg.solver.events import Pending
 from kg.solver.registry import REGISTRY
@@ -65,6 +65,7 @@ def begin(e: Engine, p: Pending) -> None:
     _ADDED.setdefault(e, {})[id(p)] = []
     TRASHED_CARDS.setdefault(e, {})[id(p)] = []
     DELETED_DPS.setdefault(e, {})[id(p)] = []
+    DELETED_LEVELS.setdefault(e, {})[id(p)] = []
 
 
 def deleted(e: Engine, p: Pending, owners: list[str]) -> None:
@@ -80,6 +81,15 @@ def deleted_dps(e: Engine, p: Pending, dps: list[int]) -> None:
     """The DP the Digimon the effect's 'delete' action deleted had when deleted ('if a Digimon with 13000
     DP or more is deleted by this effect')."""
     DELETED_DPS.setdefault(e, {}).setdefault(id(p), []).extend(dps)
+
+
+#: Per engine, per running effect: (owner, level) of each Digimon its delete actions deleted, as it was then.
+DELETED_LEVELS: WeakKeyDictionary[Engine, dict[int, list[tuple[str, int]]]] = WeakKeyDictionary()
+
+
+def deleted_levels(e: Engine, p: Pending, levels: list[tuple[str, int]]) -> None:
+    """The levels the Digimon the effect's 'delete' action deleted had then (no level: 0, QA Q3796)."""
+    DELETED_LEVELS.setdefault(e, {}).setdefault(id(p), []).extend(levels)
 
 
 def suspended(e: Engine, p: Pending, owners: list[str]) -> None:
@@ -137,6 +147,8 @@ def done_count(e: Engine, p: Pending, code: str, whose: Selector | None) -> int:
     if code == TRIGGER_DELETED:  # the deletions that triggered it, all at once (CR 4-27-5)
         found = [ev.subject.owner for ev in (p.event, *p.also) if ev.name == "Deleted" and ev.subject]
         return sum(1 for o in found if owners is None or o in owners)
+    if code == DELETED_LEVELS_CODE:  # 'for each level of the Digimon deleted by this effect'
+        return sum(n for o, n in DELETED_LEVELS.get(e, {}).get(id(p), []) if owners is None or o in owners)
     return sum(1 for o in _COUNTED[code].get(e, {}).get(id(p), []) if owners is None or o in owners)
 
 

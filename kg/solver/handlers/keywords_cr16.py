@@ -18,6 +18,7 @@ from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
 from kg.solver.handlers.cost_changes import REDUCED as _REDUCED  # per 'would …' event: the reduction so far
 from kg.solver.handlers.cost_changes import answer_now
+from kg.solver.handlers.next_time import answering
 from kg.solver.handlers.play_rules import counted_reduction, playable_by_effect
 from kg.solver.handlers.verbs import holder_stack
 from kg.solver.moves import delete, enter_play, place_sources, suspend, trash_links, trash_sources
@@ -309,6 +310,7 @@ def would_digivolve(e: Engine, stack: Stack, number: str, cost: int, *, from_han
     found = [Pending(e.label(card, spec), owner, 0, spec, card, event, (-1, i), on_field=False)
              for spec, i in specs if spec.category == "immediate" and e.triggers(spec, card, event)]
     found += e.immediates(event)
+    found += answering(e, event)  # 'the next time one of your Digimon would digivolve this turn, …'
     _REDUCED[id(event)] = 0
     try:
         answer_now(e, found)  # CR 16-10-4: several instances of <Digisorption> are each activated

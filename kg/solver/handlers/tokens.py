@@ -56,6 +56,7 @@ def _play_token(e: Engine, p: Pending, a: Action) -> list[str]:
         e.rec.log(f"{p.label}: plays a [{name}] Token" + (" without paying the cost" if a.free or not cost
                                                           else f" for {cost} memory"), e.cites("token"))
         played.append(enter_play(e, p.player, info.number, played=False, suspended=a.suspended))
+    e.chosen[id(p)] = tuple(s.uid for s in played)  # 'delete that token' later (P-165)
     # Played at the same time: a 'when … played' trigger met by them all triggers once (CR 15-5-2, Q2814).
     e.emit(*[Event("CardPlayed", e.snap(stack)) for stack in played])
     return e.cites("token")

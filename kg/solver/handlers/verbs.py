@@ -27,6 +27,7 @@ from kg.solver.handlers.effect_results import (
     counted,
     deleted,
     deleted_dps,
+    deleted_levels,
     mark,
     marked,
     note,
@@ -170,9 +171,11 @@ def _bind(*verbs: str) -> Callable[[Verb], Verb]:
 def _delete(e: Engine, p: Pending, a: Action) -> list[str]:
     chosen = targets(e, p, a)
     dps = {s.uid: e.board.dp(e.state, s) for s in chosen}  # as they were when deleted
+    levels = {s.uid: e.board.card(s.top).level or 0 for s in chosen}  # 'Lv.-': none (QA Q3796)
     gone = delete(e, chosen, cause="effect", by=p.player)
     deleted(e, p, [s.owner for s in gone])
     deleted_dps(e, p, [dps[s.uid] for s in gone if s.uid in dps])
+    deleted_levels(e, p, [(s.owner, levels[s.uid]) for s in gone if s.uid in levels])
     return []
 
 
@@ -380,7 +383,15 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
         e.state.pay(p.player, paid)
         e.rec.log(f"{p.label}: plays {number} for {paid} memory (its play cost reduced by {a.amount})",
                   e.cites("cost_reduced"))
-    enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "")
+    stack = enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "")
+    # 'At the end of the turn, return this Digimon to your hand' (EX4-013), 'At the end of the battle, play
+    # this card …. At turn end, delete this Digimon' (BT23-025): the Digimon this effect played, for its
+    # later actions, waiting ones too (CR 18-1)
+    e.chosen[id(p)] = (stack.uid,)
+    for _point, later in e.state.delayed:
+        if isinstance(later, Pending) and later.spec is p.spec and later.holder.uid == p.holder.uid \
+                and any(x.same_targets for x in later.actions or ()):
+            e.chosen[id(later)] = (stack.uid,)
     return []
 
 
