@@ -54,8 +54,9 @@ def _has_at_most(m: re.Match[str]) -> Condition | None:
 
 
 def _this_has(m: re.Match[str]) -> Condition | None:
-    """'this Digimon has the [X] trait', 'has [X] in its name', 'has <Save> in its text'."""
-    text = re.sub(r"^(<[^<>]+>) in its text$", r"with \1", m["filter"])
+    """'this Digimon has the [X] trait', 'has [X] in its name', 'has <Save> in its text' (its printed
+    text holds the word: Selector.text_contains, QA Q6051, Q4085; not the keyword <Save>)."""
+    text = m["filter"]
     selector = this_with(text if text.startswith("with ") else f"with {text}")
     if selector is None:
         return None

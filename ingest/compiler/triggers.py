@@ -249,6 +249,13 @@ def _owner_requires(selector: Selector) -> list[str]:
     return found + (["SubjectIsOther"] if selector.other else [])
 
 
+def subject_requires(selector: Selector) -> list[str]:
+    """The owner conditions of a subject noun phrase, and its kind when no selector keeps it: 'any
+    of your other Digimon are played' is SubjectIsDigimon too, or a Tamer played would meet it."""
+    digimon = ["SubjectIsDigimon"] if selector.kind == "Digimon" and _filter(selector) is None else []
+    return _owner_requires(selector) + digimon
+
+
 def _filter(selector: Selector) -> Selector | None:
     """Keep a subject selector only when it filters beyond owner, 'other' and being a Digimon."""
     plain = Selector(owner=selector.owner, other=selector.other, count=None)
@@ -424,11 +431,11 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
             if selector is not None:
                 owners = {"SubjectIsOwn": "self", "SubjectIsOpponents": "opponent"}
                 selector.owner = next((owners[r] for r in requires if r in owners), "any")
-            other = ["SubjectIsOther"] if selector is not None and selector.other else []
+            found = subject_requires(selector) if selector is not None else []
             return Trigger(
                 event=event,
                 this_role="AnyRole",
-                requires=[*requires, *other],
+                requires=[*requires, *found],
                 selector=selector and _filter(selector),
             ), category
     if m := re.fullmatch(r"(?P<np>.+)'s? attack targets? (?:is switched|are switched|changes?)", text):
@@ -448,7 +455,7 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
                 return Trigger(
                     event=event,
                     this_role="AnyRole",
-                    requires=[*_owner_requires(selector), *requires],
+                    requires=[*subject_requires(selector), *requires],
                     selector=_filter(selector),
                 ), category
     return None
