@@ -478,6 +478,9 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     # EX5-037 prints 'When you use an use Option card with a cost of 1 or more' (QA Q5508 reads it
     # 'when you use an Option card with a use cost of 1 or more')
     text = text.replace("you use an use option card", "you use an option card")
+    # EX4-034 prints 'When  suspends one of your Digimon': the <Alliance> icon lost, as EX4-033 (the same
+    # effect of the same Terriermon/Lopmon cycle) prints it
+    text = re.sub(r"^suspends one of your digimon$", "<alliance> suspends one of your digimon", text)
     # BT20-044 prints 'delete 1 your opponent's Digimon in battle' where its inherited text (and QA
     # Q4363) reads 'delete your opponent's Digimon in battle'
     text = text.replace(" delete 1 your opponent's digimon in battle",

@@ -1,0 +1,39 @@
+"""Session 19, issue 9 breadth (condition/trigger family): wordings that alone held cards back,
+compiled on the cards' own texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effects import compile_card
+
+EX4_032 = ("[Your Turn]When one of your Digimon is suspended by an <Alliance> effect, you may digivolve "
+           "this Digimon into a 2-color green card in your hand for its digivolution cost. When this Digimon "
+           "would digivolve with this effect, reduce the digivolution cost by 2.")
+EX4_033 = ("[Your Turn] When <Alliance> suspends one of your Digimon, this Digimon may digivolve into a "
+           "2-color green Digimon card in your hand for the cost. When this Digimon would digivolve by this "
+           "effect, reduce the cost by 2.")
+
+
+@pytest.mark.parametrize(("card", "text"), [
+    ("EX4-032", EX4_032),
+    ("EX4-033", EX4_033),
+    # EX4-034 prints the same effect with its <Alliance> icon lost: 'When  suspends one of your Digimon'
+    ("EX4-034", EX4_033.replace("<Alliance>", " ")),
+])
+def test_suspended_by_alliance(card: str, text: str) -> None:
+    """One of your Digimon suspended by <Alliance> (CR 16-24-1): ByAlliance, not any suspension."""
+    (record,) = compile_card(card, inherited=text)
+    trigger = record.compiled.trigger
+    assert trigger is not None and record.compiled.trigger_compiled and record.compiled.actions_compiled
+    assert (trigger.event, trigger.this_role, trigger.requires) == (
+        "Suspended", "AnyRole", ["ByAlliance", "SubjectIsDigimon", "SubjectIsOwn"])
+
+
+def test_a_suspension_without_alliance_is_not_read_as_one() -> None:
+    """'When one of your Digimon becomes suspended' keeps no ByAlliance."""
+    (record,) = compile_card("BT13-071", inherited="[Opponent's Turn][Once Per Turn] When one of your "
+                             "Digimon becomes suspended, trash the top card of your opponent's "
+                             "security stack.")
+    trigger = record.compiled.trigger
+    assert trigger is not None and "ByAlliance" not in trigger.requires
