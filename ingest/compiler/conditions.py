@@ -354,6 +354,10 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="effect_done", negated=True),
         ),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
+        # what happened earlier in the turn (kg/solver/handlers/turn_history.py)
+        (r"you've digivolved this turn", lambda m: Condition(kind="digivolved_this_turn")),
+        (r"your opponent didn't attack with a digimon this turn",
+         lambda m: Condition(kind="opponent_attacked_this_turn", negated=True)),
         (r"it's your opponent's turn", lambda m: Condition(kind="your_turn", negated=True)),
         (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),
         (

@@ -167,6 +167,7 @@ _EVENT_KINDS: frozenset[str] = frozenset({
 #: would look at the effects a Digimon has while those effects are being derived.
 _PROCESSING_ONLY_KINDS: frozenset[str] = frozenset({
     "this_has_on_play_effect",
+    "digivolved_this_turn", "opponent_attacked_this_turn",  # conditions.py (turn_history.py)
     "attacks_digimon",  # 'if you attack one of your opponent's Digimon': condition_phrases.py
 })
 

@@ -37,3 +37,17 @@ def test_a_suspension_without_alliance_is_not_read_as_one() -> None:
                              "security stack.")
     trigger = record.compiled.trigger
     assert trigger is not None and "ByAlliance" not in trigger.requires
+
+
+@pytest.mark.parametrize(("card", "text", "kind", "negated"), [
+    ("BT1-007", "[When Attacking] If you've digivolved this turn， this Digimon gets +1000 DP for the turn.",
+     "digivolved_this_turn", False),
+    ("ST5-04", "[End of Opponent's Turn] If your opponent didn't attack with a Digimon this turn, trigger "
+     "<Draw 1>. (Draw 1 card from your deck.)", "opponent_attacked_this_turn", True),
+])
+def test_what_happened_this_turn(card: str, text: str, kind: str, negated: bool) -> None:
+    """Conditions on the turn so far (kg/solver/handlers/turn_history.py): the whole effect compiles."""
+    (record,) = compile_card(card, inherited=text)
+    (condition,) = record.compiled.conditions
+    assert (condition.kind, condition.negated, condition.compiled) == (kind, negated, True)
+    assert record.compiled.actions_compiled
