@@ -344,7 +344,8 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             r"(?:they|your opponent) (?:don't|do not|didn't|did not) trash(?: a card| with this effect)?",
             lambda m: Condition(kind="effect_done", negated=True),
         ),
-        (r"(?:you|they) (?:do|did)", lambda m: Condition(kind="effect_done")),
+        # 'This Digimon can digivolve into …. If it does, …' (P-029, P-030): the Digimon did what it could
+        (r"(?:(?:you|they) (?:do|did)|it does)", lambda m: Condition(kind="effect_done")),
         (  # 'Add 1 … among them to the hand. Return the rest …. If you added cards, …'
             r"(?:you added(?: a card| cards)?|this effect added (?:a card |cards )?to (?:a|the|your) hand)",
             lambda m: Condition(kind="effect_added"),

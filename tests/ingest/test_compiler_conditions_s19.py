@@ -51,3 +51,17 @@ def test_what_happened_this_turn(card: str, text: str, kind: str, negated: bool)
     (condition,) = record.compiled.conditions
     assert (condition.kind, condition.negated, condition.compiled) == (kind, negated, True)
     assert record.compiled.actions_compiled
+
+
+@pytest.mark.parametrize("card", ["P-029", "P-030"])
+def test_if_it_does_is_the_digivolution_done(card: str) -> None:
+    """'This Digimon can digivolve into … . If it does, delete this Digimon at the end of the turn':
+    effect_done, governing the delayed deletion only."""
+    text = ("[When Attacking] This Digimon can digivolve into an [AncientGreymon] in your hand for a memory "
+            "cost of 2, ignoring its digivolution requirements. If it does, delete this Digimon at the end "
+            "of the turn.")
+    (record,) = compile_card(card, main=text)
+    (condition,) = record.compiled.conditions
+    assert (condition.kind, condition.negated, condition.governs) == ("effect_done", False, [1])
+    assert [a.verb for a in record.compiled.actions] == ["digivolve", "delete"]
+    assert record.compiled.actions_compiled
