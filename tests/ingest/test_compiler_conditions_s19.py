@@ -65,3 +65,27 @@ def test_if_it_does_is_the_digivolution_done(card: str) -> None:
     assert (condition.kind, condition.negated, condition.governs) == ("effect_done", False, [1])
     assert [a.verb for a in record.compiled.actions] == ["digivolve", "delete"]
     assert record.compiled.actions_compiled
+
+
+def test_that_digimon_was_deleted_by_an_effect() -> None:
+    """EX4-064: after 'When one of your … Digimon is deleted', the triggering deletion's cause."""
+    text = ("[All Turns] When one of your purple Digimon with [Ravemon] in its name or [Bird] or [Avian] in "
+            "one of its traits is deleted, by suspending this Tamer, <Draw 1> (Draw 1 card from your deck). "
+            "If that Digimon was deleted by an effect, gain 1 memory.")
+    (record,) = compile_card("EX4-064", main=text)
+    (condition,) = record.compiled.conditions
+    assert (condition.kind, condition.governs) == ("deleted_by_effect", [1])
+    assert record.compiled.trigger is not None and record.compiled.trigger.event == "Deleted"
+
+
+def test_the_digimon_played_is_named() -> None:
+    """EX2-057 'Then, if the Digimon played is [MarineAngemon]': the triggering card's name."""
+    text = ("[Your Turn] When you play a blue Digimon, you may suspend this Tamer to trash the bottom "
+            "digivolution card of 1 of your opponent's Digimon. Then, if the Digimon played is "
+            "[MarineAngemon], trash the bottom digivolution card of all of your opponent's Digimon.")
+    (record,) = compile_card("EX2-057", main=text)
+    (condition,) = record.compiled.conditions
+    assert condition.kind == "event_subject_matches" and condition.selector is not None
+    sel = condition.selector
+    assert (sel.name, sel.subject, condition.governs) == ("MarineAngemon", True, [1])
+    assert record.compiled.actions_compiled
