@@ -128,6 +128,7 @@ _RESULTS = {
     "place": "effect_placed",
     "digivolve": "effect_digivolved",
     "dna digivolve": "effect_dna_digivolved",
+    "use": "effect_used",
 }
 
 
@@ -274,6 +275,9 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"your hand has (?P<n>\d+) or more cards", _count("hand_at_least")),
         (r"this tamer is suspended", lambda m: Condition(kind="this_suspended")),
         (r"this digimon is attacking", lambda m: Condition(kind="attacking")),  # CR 11
+        # BT15-049 'Then, if one of their Digimon is attacking, you may switch the target of attack …'
+        (r"one of (?:their|your opponent's) digimon is attacking",
+         lambda m: Condition(kind="opponent_attacking")),
         (  # BT9-075 '… or is digivolving from the trash': this Digimon is the one digivolving
             r"(?:this digimon is )?digivolving from (?:the|your) trash",
             lambda m: Condition(kind="digivolving_from_trash"),
@@ -329,6 +333,11 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (
             r"no digimon (?:was|were|is|are) (?P<verb>delete|suspend|return)(?:d|ed) by this effect",
             lambda m: _result(m["verb"], True),
+        ),
+        (  # BT6-065 'You may use 1 Option card … among them. … If you don't use an Option card with this
+            # effect': the use did not happen
+            r"you (?P<neg>don't |do not |didn't |did not )?(?P<verb>use) an option card with this effect",
+            lambda m: _result(m["verb"], bool(m["neg"])),
         ),
         (  # EX8-073 'If this didn't delete': this effect
             r"this (?P<neg>didn't |did not )(?P<verb>delete|trash)",

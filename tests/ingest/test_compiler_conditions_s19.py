@@ -89,3 +89,26 @@ def test_the_digimon_played_is_named() -> None:
     sel = condition.selector
     assert (sel.name, sel.subject, condition.governs) == ("MarineAngemon", True, [1])
     assert record.compiled.actions_compiled
+
+
+def test_if_one_of_their_digimon_is_attacking() -> None:
+    """BT15-049 'Then, if one of their Digimon is attacking, you may switch the target of attack …'."""
+    text = ("[On Play] [When Digivolving] 1 of your Digimon gets +3000 DP until the end of your opponent's "
+            "turn. Then, if one of their Digimon is attacking, you may switch the target of attack to this "
+            "Digimon.")
+    (record,) = compile_card("BT15-049", main=text)
+    (condition,) = record.compiled.conditions
+    assert (condition.kind, condition.governs) == ("opponent_attacking", [1])
+    assert [a.verb for a in record.compiled.actions] == ["dp_modify", "change_attack_target"]
+
+
+def test_if_you_dont_use_an_option_card_with_this_effect() -> None:
+    """BT6-065: whether the effect's 'may use' was carried out (effect_used, negated)."""
+    text = ("[When Digivolving] Reveal the top 5 cards of your deck. You may use 1 Option card with a memory "
+            "cost of 7 among them without paying its memory cost. Trash the remaining cards. If you don't "
+            "use an Option card with this effect, delete 1 of your opponent's Digimon with a play cost of 4 "
+            "or less.")
+    (record,) = compile_card("BT6-065", main=text)
+    (condition,) = record.compiled.conditions
+    assert (condition.kind, condition.negated, condition.governs) == ("effect_used", True, [3])
+    assert record.compiled.actions_compiled
