@@ -481,6 +481,9 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     # EX4-034 prints 'When  suspends one of your Digimon': the <Alliance> icon lost, as EX4-033 (the same
     # effect of the same Terriermon/Lopmon cycle) prints it
     text = re.sub(r"^suspends one of your digimon$", "<alliance> suspends one of your digimon", text)
+    # EX7-049 prints 'would leave battle area' for 'would leave the battle area'; EX6-030 'with the[Angel]/…
+    # trait' without its space
+    text = text.replace(" would leave battle area", " would leave the battle area").replace(" the[", " the [")
     # BT20-044 prints 'delete 1 your opponent's Digimon in battle' where its inherited text (and QA
     # Q4363) reads 'delete your opponent's Digimon in battle'
     text = text.replace(" delete 1 your opponent's digimon in battle",

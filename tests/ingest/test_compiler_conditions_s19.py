@@ -112,3 +112,21 @@ def test_if_you_dont_use_an_option_card_with_this_effect() -> None:
     (condition,) = record.compiled.conditions
     assert (condition.kind, condition.negated, condition.governs) == ("effect_used", True, [3])
     assert record.compiled.actions_compiled
+
+
+@pytest.mark.parametrize(("card", "text", "role", "requires"), [
+    ("EX7-049", "[All Turns] [Once Per Turn] When this Digimon would leave battle area other than by one of "
+     "your effects, you may play 1 Digimon card with the [Rock Dragon]/[Earth Dragon] trait from your trash "
+     "without paying the cost.", "SubjectRole", ["NotByOwnEffect"]),
+    ("EX6-030", "[All Turns] When one of your Digimon with the[Angel]/[Archangel]/[Three Great Angels] trait "
+     "would leave the battle area other than in battle, by trashing the top card of your security stack, "
+     "prevent it from leaving.", "AnyRole", ["NotInBattle", "SubjectIsOwn"]),
+])
+def test_leave_triggers_printed_with_a_slip(card: str, text: str, role: str, requires: list[str]) -> None:
+    """'would leave battle area' (EX7-049), 'with the[Angel]' (EX6-030): read as the words they stand for."""
+    (record,) = compile_card(card, main=text)
+    trigger = record.compiled.trigger
+    assert trigger is not None and record.compiled.trigger_compiled and record.compiled.actions_compiled
+    assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldLeaveBattleArea", role, requires)
+    if card == "EX6-030":
+        assert trigger.selector is not None and trigger.selector.trait == "Angel/Archangel/Three Great Angels"
