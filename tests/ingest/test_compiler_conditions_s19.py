@@ -130,3 +130,15 @@ def test_leave_triggers_printed_with_a_slip(card: str, text: str, role: str, req
     assert (trigger.event, trigger.this_role, trigger.requires) == ("WouldLeaveBattleArea", role, requires)
     if card == "EX6-030":
         assert trigger.selector is not None and trigger.selector.trait == "Angel/Archangel/Three Great Angels"
+
+
+@pytest.mark.parametrize("card", ["EX3-006", "EX3-009"])
+def test_a_list_of_trait_words(card: str) -> None:
+    """'If this Digimon has [Dragon], [saur], or [Ceratopsian] in one of its traits': one condition."""
+    (record,) = compile_card(card, inherited="[When Attacking][Once Per Turn] If this Digimon has [Dragon], "
+                             "[saur], or [Ceratopsian] in one of its traits, <Draw 1>. (Draw 1 card from "
+                             "your deck.)")
+    (condition,) = record.compiled.conditions
+    assert condition.kind == "this_matches" and condition.selector is not None
+    assert condition.selector.trait_contains == "Dragon/saur/Ceratopsian"
+    assert [a.verb for a in record.compiled.actions] == ["draw"] and record.compiled.actions_compiled
