@@ -67,10 +67,13 @@ def sentences(body: str) -> list[str]:
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)
     text = re.sub(r"\b(Trash|trash|Delete|delete)(?=\d)", r"\1 ", text)
     text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
-    # 'If this Digimon has [Dragon], [saur], or [Ceratopsian] in one of its traits' (EX3-006, EX3-009): one
-    # list of words, which the condition would otherwise end at its first comma
-    text = re.sub(r"\b(has) (\[[^\]]+\]), (\[[^\]]+\]),? or (\[[^\]]+\]) (?=in one of its traits\b)",
-                  r"\1 \2/\3/\4 ", text)
+    # 'If this Digimon has [Dragon], [saur], or [Ceratopsian] in one of its traits' (EX3-006, EX3-009), 'While
+    # this Digimon has [Beast], [Animal], or [Sovereign], other than [Sea Animal], in one of its traits'
+    # (BT13-048, BT13-051): one list of words, which the condition would otherwise end at its first comma
+    text = re.sub(r"\b(has) (\[[^\]]+\]), (\[[^\]]+\]),? or (\[[^\]]+\])"
+                  r"(?=(?:, other than \[[^\]]+\],)? in one of its traits\b)", r"\1 \2/\3/\4", text)
+    text = re.sub(r"\b(has \[[^\]]+\](?:/\[[^\]]+\])+), (other than \[[^\]]+\]), (in one of its traits)\b",
+                  r"\1 \3 (\2)", text)  # the same words, the exception after them (select.py reads both)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'

@@ -142,3 +142,18 @@ def test_a_list_of_trait_words(card: str) -> None:
     assert condition.kind == "this_matches" and condition.selector is not None
     assert condition.selector.trait_contains == "Dragon/saur/Ceratopsian"
     assert [a.verb for a in record.compiled.actions] == ["draw"] and record.compiled.actions_compiled
+
+
+def test_a_list_of_trait_words_with_an_exception() -> None:
+    """BT13-051: '[Beast], [Animal], or [Sovereign], other than [Sea Animal], in one of its traits or the
+    [Royal Knight] trait': either the words (not [Sea Animal]) or the trait."""
+    (record,) = compile_card("BT13-051", inherited="[Your Turn] While this Digimon has [Beast], [Animal], or "
+                             "[Sovereign], other than [Sea Animal], in one of its traits or the [Royal Knight] "
+                             "trait, it gets +2000 DP.")
+    (condition,) = record.compiled.conditions
+    sel = condition.selector
+    assert condition.kind == "this_matches" and sel is not None and len(sel.any_of) == 2
+    words, trait = sel.any_of
+    assert (words.trait_contains, words.trait_contains_except, trait.trait) == (
+        "Beast/Animal/Sovereign", "Sea Animal", "Royal Knight")
+    assert record.compiled.actions_compiled
