@@ -148,8 +148,8 @@ def test_a_list_of_trait_words_with_an_exception() -> None:
     """BT13-051: '[Beast], [Animal], or [Sovereign], other than [Sea Animal], in one of its traits or the
     [Royal Knight] trait': either the words (not [Sea Animal]) or the trait."""
     (record,) = compile_card("BT13-051", inherited="[Your Turn] While this Digimon has [Beast], [Animal], or "
-                             "[Sovereign], other than [Sea Animal], in one of its traits or the [Royal Knight] "
-                             "trait, it gets +2000 DP.")
+                             "[Sovereign], other than [Sea Animal], in one of its traits or the [Royal "
+                             "Knight] trait, it gets +2000 DP.")
     (condition,) = record.compiled.conditions
     sel = condition.selector
     assert condition.kind == "this_matches" and sel is not None and len(sel.any_of) == 2
