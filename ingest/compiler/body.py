@@ -74,6 +74,10 @@ def sentences(body: str) -> list[str]:
                   r"(?=(?:, other than \[[^\]]+\],)? in one of its traits\b)", r"\1 \2/\3/\4", text)
     text = re.sub(r"\b(has \[[^\]]+\](?:/\[[^\]]+\])+), (other than \[[^\]]+\]), (in one of its traits)\b",
                   r"\1 \3 (\2)", text)  # the same words, the exception after them (select.py reads both)
+    # 'While this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], [BurningGreymon], or
+    # [DexDoruGreymon]) in its name' (BT5-001, BT5-010, BT5-015): the names excepted after 'in its name'
+    text = re.sub(r"\b(has \[[^\]]+\] or \[[^\]]+\]) \(other than (\[[^\]]+\]), (\[[^\]]+\]),? "
+                  r"or (\[[^\]]+\])\) in its name\b", r"\1 in its name (other than \2/\3/\4)", text)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'

@@ -157,3 +157,21 @@ def test_a_list_of_trait_words_with_an_exception() -> None:
     assert (words.trait_contains, words.trait_contains_except, trait.trait) == (
         "Beast/Animal/Sovereign", "Sea Animal", "Royal Knight")
     assert record.compiled.actions_compiled
+
+
+@pytest.mark.parametrize(("card", "text"), [
+    ("BT5-010", "[Your Turn] While this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], "
+     "[BurningGreymon], or [DexDoruGreymon]) in its name, it gets +2000 DP."),
+    ("BT5-001", "[When Attacking][Once Per Turn] If this Digimon has [Omnimon] or [Greymon] (other than "
+     "[DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name, trigger <Draw 1>. (Draw 1 card from "
+     "your deck.)"),
+])
+def test_names_with_the_names_excepted(card: str, text: str) -> None:
+    """'[Omnimon] or [Greymon] (other than [DoruGreymon], …) in its name': a word of its name, not those."""
+    (record,) = compile_card(card, inherited=text)
+    (condition,) = record.compiled.conditions
+    sel = condition.selector
+    assert condition.kind == "this_matches" and sel is not None
+    assert (sel.name_contains, sel.not_name) == (
+        "Omnimon/Greymon", "DoruGreymon/BurningGreymon/DexDoruGreymon")
+    assert record.compiled.actions_compiled
