@@ -22,6 +22,7 @@ from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
+from ingest.compiler.name_lists import join_lists
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
 from ingest.compiler.per import by_count, multiply
@@ -67,17 +68,7 @@ def sentences(body: str) -> list[str]:
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)
     text = re.sub(r"\b(Trash|trash|Delete|delete)(?=\d)", r"\1 ", text)
     text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
-    # 'If this Digimon has [Dragon], [saur], or [Ceratopsian] in one of its traits' (EX3-006, EX3-009), 'While
-    # this Digimon has [Beast], [Animal], or [Sovereign], other than [Sea Animal], in one of its traits'
-    # (BT13-048, BT13-051): one list of words, which the condition would otherwise end at its first comma
-    text = re.sub(r"\b(has) (\[[^\]]+\]), (\[[^\]]+\]),? or (\[[^\]]+\])"
-                  r"(?=(?:, other than \[[^\]]+\],)? in one of its traits\b)", r"\1 \2/\3/\4", text)
-    text = re.sub(r"\b(has \[[^\]]+\](?:/\[[^\]]+\])+), (other than \[[^\]]+\]), (in one of its traits)\b",
-                  r"\1 \3 (\2)", text)  # the same words, the exception after them (select.py reads both)
-    # 'While this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], [BurningGreymon], or
-    # [DexDoruGreymon]) in its name' (BT5-001, BT5-010, BT5-015): the names excepted after 'in its name'
-    text = re.sub(r"\b(has \[[^\]]+\] or \[[^\]]+\]) \(other than (\[[^\]]+\]), (\[[^\]]+\]),? "
-                  r"or (\[[^\]]+\])\) in its name\b", r"\1 in its name (other than \2/\3/\4)", text)
+    text = join_lists(text)  # '[A], [B], or [C] in its name': one alternative (name_lists.py)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'

@@ -175,3 +175,43 @@ def test_names_with_the_names_excepted(card: str, text: str) -> None:
     assert (sel.name_contains, sel.not_name) == (
         "Omnimon/Greymon", "DoruGreymon/BurningGreymon/DexDoruGreymon")
     assert record.compiled.actions_compiled
+
+
+def _selector_of(card: str, part: str, text: str) -> dict[str, object]:
+    (record,) = compile_card(card, **{part: text})
+    assert record.compiled.actions_compiled and all(c.compiled for c in record.compiled.conditions)
+    sel = record.compiled.conditions[0].selector
+    assert sel is not None
+    return sel.model_dump(exclude_defaults=True)
+
+
+def test_lists_of_words_in_conditions() -> None:
+    """'[A], [B], or [C] in its name / in one of their traits' and '(other than [A], [B], or [C])' are one
+    alternative each (name_lists.py), not a condition cut at its first comma."""
+    assert _selector_of("EX2-001", "inherited", "[When Attacking][Once Per Turn] If this Digimon has "
+                        "[Guilmon], [Growlmon], or [Gallantmon] in its name, <Draw 1>.")["name_contains"] == \
+        "Guilmon/Growlmon/Gallantmon"
+    found = _selector_of("EX3-045", "main", "[End of Your Turn] [Once Per turn] If you have 2 or more "
+                         "suspended Digimon with [Vegetation], [Plant], or [Fairy] in one of their traits, "
+                         "return 1 of your opponent's suspended Digimon to the bottom of its owner's deck.")
+    assert (found["trait_contains"], found["state"]) == ("Vegetation/Plant/Fairy", "suspended")
+    found = _selector_of("BT5-016", "main", "[When Digivolving] If a Digimon card with [Greymon] in its "
+                         "name (other than [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) is in this "
+                         "Digimon's digivolution cards, delete 1 of your opponent's Digimon with <Blocker>.")
+    assert (found["name_contains"], found["not_name"], found["zone"]) == (
+        "Greymon", "DoruGreymon/BurningGreymon/DexDoruGreymon", "sources")
+
+
+def test_an_instead_with_names_excepted() -> None:
+    """BT5-095: 'Delete 1 … 11000 DP or less. If you have a Digimon in play with [Omnimon] or [Greymon]
+    (other than …) in its name, delete 1 … 15000 DP or less instead' (CR 18-2): C governs the second
+    deletion, not-C the first."""
+    (record, _) = compile_card("BT5-095", main="[Main] Delete 1 of your opponent's Digimon with 11000 DP or "
+                               "less. If you have a Digimon in play with [Omnimon] or [Greymon] (other than "
+                               "[DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name, delete 1 "
+                               "of your opponent's Digimon with 15000 DP or less instead.",
+                               security="[Security] Activate this card's [Main] effect.")
+    c = record.compiled
+    assert [(x.kind, x.negated, x.governs) for x in c.conditions] == [
+        ("has_card", False, [1]), ("has_card", True, [0])]
+    assert [a.selector.max_dp for a in c.actions if a.selector] == [11000, 15000]
