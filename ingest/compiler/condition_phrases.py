@@ -191,6 +191,14 @@ PHRASES: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="deleted_in_battle", negated=True),
         ),
         (r"this card was deleted by an effect", lambda m: Condition(kind="deleted_by_effect")),  # BT5-071
+        # EX4-064 '[All Turns] When one of your … Digimon is deleted, …. If that Digimon was deleted by an
+        # effect': the triggering deletion's cause (the corpus prints it after a Deleted trigger only)
+        (r"that digimon was deleted by an effect", lambda m: Condition(kind="deleted_by_effect")),
+        # EX2-057 'When you play a blue Digimon, …. Then, if the Digimon played is [MarineAngemon]': the
+        # triggering event's card, as it was played (CR 2-3-1-1: its name)
+        (rf"the digimon played is (?P<name>{NAMES})", lambda m: Condition(
+            kind="event_subject_matches",
+            selector=Selector(owner="any", kind="card", subject=True, count=None, name=names_of(m["name"])))),
         (r"played from digivolution cards", lambda m: Condition(kind="played_from_sources")),  # EX6-013
         (  # EX12-076: the different colours of this Digimon's digivolution cards
             r"this digimon has (?P<n>\d+) or more colors in its digivolution cards",

@@ -54,8 +54,9 @@ def _has_at_most(m: re.Match[str]) -> Condition | None:
 
 
 def _this_has(m: re.Match[str]) -> Condition | None:
-    """'this Digimon has the [X] trait', 'has [X] in its name', 'has <Save> in its text'."""
-    text = re.sub(r"^(<[^<>]+>) in its text$", r"with \1", m["filter"])
+    """'this Digimon has the [X] trait', 'has [X] in its name', 'has <Save> in its text' (its printed
+    text holds the word: Selector.text_contains, QA Q6051, Q4085; not the keyword <Save>)."""
+    text = m["filter"]
     selector = this_with(text if text.startswith("with ") else f"with {text}")
     if selector is None:
         return None
@@ -127,6 +128,7 @@ _RESULTS = {
     "place": "effect_placed",
     "digivolve": "effect_digivolved",
     "dna digivolve": "effect_dna_digivolved",
+    "use": "effect_used",
 }
 
 
@@ -273,6 +275,9 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
         (r"your hand has (?P<n>\d+) or more cards", _count("hand_at_least")),
         (r"this tamer is suspended", lambda m: Condition(kind="this_suspended")),
         (r"this digimon is attacking", lambda m: Condition(kind="attacking")),  # CR 11
+        # BT15-049 'Then, if one of their Digimon is attacking, you may switch the target of attack …'
+        (r"one of (?:their|your opponent's) digimon is attacking",
+         lambda m: Condition(kind="opponent_attacking")),
         (  # BT9-075 '… or is digivolving from the trash': this Digimon is the one digivolving
             r"(?:this digimon is )?digivolving from (?:the|your) trash",
             lambda m: Condition(kind="digivolving_from_trash"),
@@ -329,6 +334,11 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             r"no digimon (?:was|were|is|are) (?P<verb>delete|suspend|return)(?:d|ed) by this effect",
             lambda m: _result(m["verb"], True),
         ),
+        (  # BT6-065 'You may use 1 Option card … among them. … If you don't use an Option card with this
+            # effect': the use did not happen
+            r"you (?P<neg>don't |do not |didn't |did not )?(?P<verb>use) an option card with this effect",
+            lambda m: _result(m["verb"], bool(m["neg"])),
+        ),
         (  # EX8-073 'If this didn't delete': this effect
             r"this (?P<neg>didn't |did not )(?P<verb>delete|trash)",
             lambda m: _result(m["verb"], True),
@@ -343,7 +353,8 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             r"(?:they|your opponent) (?:don't|do not|didn't|did not) trash(?: a card| with this effect)?",
             lambda m: Condition(kind="effect_done", negated=True),
         ),
-        (r"(?:you|they) (?:do|did)", lambda m: Condition(kind="effect_done")),
+        # 'This Digimon can digivolve into …. If it does, …' (P-029, P-030): the Digimon did what it could
+        (r"(?:(?:you|they) (?:do|did)|it does)", lambda m: Condition(kind="effect_done")),
         (  # 'Add 1 … among them to the hand. Return the rest …. If you added cards, …'
             r"(?:you added(?: a card| cards)?|this effect added (?:a card |cards )?to (?:a|the|your) hand)",
             lambda m: Condition(kind="effect_added"),
@@ -353,6 +364,10 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: Condition(kind="effect_done", negated=True),
         ),
         (r"it's your turn", lambda m: Condition(kind="your_turn")),
+        # what happened earlier in the turn (kg/solver/handlers/turn_history.py)
+        (r"you've digivolved this turn", lambda m: Condition(kind="digivolved_this_turn")),
+        (r"your opponent didn't attack with a digimon this turn",
+         lambda m: Condition(kind="opponent_attacked_this_turn", negated=True)),
         (r"it's your opponent's turn", lambda m: Condition(kind="your_turn", negated=True)),
         (r"this digimon is suspended", lambda m: Condition(kind="this_suspended")),
         (

@@ -56,6 +56,9 @@ _FIXED: list[tuple[str, str, str, tuple[str, ...]]] = [
      ("SameNameAsThis", "SubjectIsDigimon", "SubjectIsOther", "SubjectIsOwn")),
     (r"one of your other digimon with the same name as this digimon is deleted", "Deleted", "AnyRole",
      ("SameNameAsThis", "SubjectIsDigimon", "SubjectIsOther", "SubjectIsOwn")),
+    # CR 16-24-1: the Digimon an attacking Digimon's <Alliance> suspends
+    (r"one of your digimon is suspended by an <alliance> effect|<alliance> suspends one of your digimon",
+     "Suspended", "AnyRole", ("ByAlliance", "SubjectIsDigimon", "SubjectIsOwn")),
     # CR 11-4: the Blocker suspends and becomes the target; Blocked's object is the blocker
     (r"you use <blocker> to suspend one of your digimon", "Blocked", "AnyRole", ("OtherIsOwn",)),
     # CR 13-1-8-1-1, 3-7-4: the card this Digimon's security check reveals was face up in the stack

@@ -254,6 +254,13 @@ def _owner_requires(selector: Selector) -> list[str]:
     return found + (["SubjectIsOther"] if selector.other else [])
 
 
+def subject_requires(selector: Selector) -> list[str]:
+    """The owner conditions of a subject noun phrase, and its kind when no selector keeps it: 'any
+    of your other Digimon are played' is SubjectIsDigimon too, or a Tamer played would meet it."""
+    digimon = ["SubjectIsDigimon"] if selector.kind == "Digimon" and _filter(selector) is None else []
+    return _owner_requires(selector) + digimon
+
+
 def _filter(selector: Selector) -> Selector | None:
     """Keep a subject selector only when it filters beyond owner, 'other' and being a Digimon."""
     plain = Selector(owner=selector.owner, other=selector.other, count=None)
@@ -429,11 +436,11 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
             if selector is not None:
                 owners = {"SubjectIsOwn": "self", "SubjectIsOpponents": "opponent"}
                 selector.owner = next((owners[r] for r in requires if r in owners), "any")
-            other = ["SubjectIsOther"] if selector is not None and selector.other else []
+            found = subject_requires(selector) if selector is not None else []
             return Trigger(
                 event=event,
                 this_role="AnyRole",
-                requires=[*requires, *other],
+                requires=[*requires, *found],
                 selector=selector and _filter(selector),
             ), category
     if m := re.fullmatch(r"(?P<np>.+)'s? attack targets? (?:is switched|are switched|changes?)", text):
@@ -453,7 +460,7 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
                 return Trigger(
                     event=event,
                     this_role="AnyRole",
-                    requires=[*_owner_requires(selector), *requires],
+                    requires=[*subject_requires(selector), *requires],
                     selector=_filter(selector),
                 ), category
     return None
@@ -476,6 +483,12 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     # EX5-037 prints 'When you use an use Option card with a cost of 1 or more' (QA Q5508 reads it
     # 'when you use an Option card with a use cost of 1 or more')
     text = text.replace("you use an use option card", "you use an option card")
+    # EX4-034 prints 'When  suspends one of your Digimon': the <Alliance> icon lost, as EX4-033 (the same
+    # effect of the same Terriermon/Lopmon cycle) prints it
+    text = re.sub(r"^suspends one of your digimon$", "<alliance> suspends one of your digimon", text)
+    # EX7-049 prints 'would leave battle area' for 'would leave the battle area'; EX6-030 'with the[Angel]/…
+    # trait' without its space
+    text = text.replace(" would leave battle area", " would leave the battle area").replace(" the[", " the [")
     # BT20-044 prints 'delete 1 your opponent's Digimon in battle' where its inherited text (and QA
     # Q4363) reads 'delete your opponent's Digimon in battle'
     text = text.replace(" delete 1 your opponent's digimon in battle",

@@ -159,6 +159,7 @@ _EVENT_KINDS: frozenset[str] = frozenset({
     "holder_matched",  # 'if this Digimon had …': condition_phrases.py
     "deleted_by_effect", "played_from_sources",  # condition_phrases.py
     "effect_unsuspended",  # 'if this effect unsuspended' (conditions.py)
+    "effect_used",  # 'if you don't use an Option card with this effect' (conditions.py)
     "that_matches",  # 'if that Digimon has …': condition_phrases.py
     "played_or_digivolved_by_effect", "played_by_effect_of", "attacker_matches",  # cause_phrases.py
     "effect_trashed_fitting", "effect_deleted_dp_at_least", "effect_flipped",  # cause_phrases.py
@@ -168,6 +169,8 @@ _EVENT_KINDS: frozenset[str] = frozenset({
 #: would look at the effects a Digimon has while those effects are being derived.
 _PROCESSING_ONLY_KINDS: frozenset[str] = frozenset({
     "this_has_on_play_effect",
+    "digivolved_this_turn", "opponent_attacked_this_turn",  # conditions.py (turn_history.py)
+    "opponent_attacking",  # 'if one of their Digimon is attacking' (conditions.py)
     "attacks_digimon",  # 'if you attack one of your opponent's Digimon': condition_phrases.py
 })
 

@@ -256,6 +256,7 @@ class Engine:
         for ev in events if self.activating else ():  # whose effect it was (CR 15-2-1)
             if ev.cause == "effect" and ev.source is None:
                 ev.source = self.activating[-1]
+        self.state.this_turn.update((ev.name, ev.subject.owner) for ev in events if ev.subject is not None)
         self.collected.extend(self.collect(list(events)))
 
     def flush(self, rule_check: bool = False) -> None:

@@ -301,15 +301,15 @@ def evolve(e: Engine, stack: Stack, number: str, cost: int, *, as_digimon: bool 
 
 
 @REGISTRY.register("event", "Suspended")
-def suspend(e: Engine, stack: Stack, *, cause: str = "", by: str | None = None) -> None:
+def suspend(e: Engine, stack: Stack, *, cause: str = "", by: str | None = None, how: str = "") -> None:
     """Suspend a card in play; Suspended happens only if it was unsuspended. "Can't suspend" keeps
-    it unsuspended (CR 15-1-3: the prohibition wins)."""
+    it unsuspended (CR 15-1-3: the prohibition wins). ``how``: "alliance", by <Alliance> (CR 16-24-1)."""
     if not stack.suspended and prohibited(e, stack, "cant_suspend"):
         e.rec.log(f"{stack.alias} can't suspend", e.cites("prohibition"))
         return
     if not stack.suspended:
         stack.suspended = True
-        e.emit(Event("Suspended", e.snap(stack), cause=cause, by=by))
+        e.emit(Event("Suspended", e.snap(stack), cause=cause, by=by, how=how))
 
 
 @REGISTRY.register("event", "Unsuspended")

@@ -132,6 +132,9 @@ class State:
     delayed: list[tuple[str, object]] = field(default_factory=list)  # (point, pending processing)
     winner: str | None = None
     aliases: set[str] = field(default_factory=set)
+    #: (event, owner of its subject) for every event of the current turn: 'if you've digivolved this
+    #: turn', 'if your opponent didn't attack with a Digimon this turn' (kg/solver/handlers/turn_history.py)
+    this_turn: set[tuple[str, str]] = field(default_factory=set)
 
     def clone(self) -> State:
         return copy.deepcopy(self)

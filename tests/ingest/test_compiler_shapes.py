@@ -179,7 +179,7 @@ def test_when_you_play_another_digimon_requires_own_and_other() -> None:
     effect = compiled("[Your Turn] When you play another Digimon, gain 1 memory.")
     assert (effect.trigger.event, effect.trigger.requires) == (
         "CardPlayed",
-        ["SubjectIsOther", "SubjectIsOwn"],
+        ["SubjectIsDigimon", "SubjectIsOther", "SubjectIsOwn"],
     )
 
 

@@ -243,7 +243,7 @@ def test_events_caused_by_an_effect(
             "[Opponent's Turn] When an opponent's Digimon attacks a player, gain 1 memory.",
             "AttackDeclared",
             "AnyRole",
-            ["OtherIsPlayer", "SubjectIsOpponents"],
+            ["OtherIsPlayer", "SubjectIsDigimon", "SubjectIsOpponents"],
         ),
         # ST16-05
         (
@@ -264,7 +264,7 @@ def test_events_caused_by_an_effect(
             "[Your Turn] When an opponent's Digimon is deleted by dropping to 0 DP, gain 1 memory.",
             "Deleted",
             "AnyRole",
-            ["ByZeroDP", "SubjectIsOpponents"],
+            ["ByZeroDP", "SubjectIsDigimon", "SubjectIsOpponents"],
         ),
         # BT2-002 (inherited)
         (
@@ -368,7 +368,7 @@ def test_one_of_your_digimon_digivolves_into_a_named_digimon() -> None:
         (
             "[Opponent's Turn][Once Per Turn] If an opponent's Digimon attacks, gain 1 memory.",
             "AttackDeclared",
-            ["SubjectIsOpponents"],
+            ["SubjectIsDigimon", "SubjectIsOpponents"],
         ),
         # BT12-003 (inherited)
         (

@@ -14,6 +14,7 @@
 - ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
 - ``attack_effects``: attacking by an effect (``unsuspending_attacks``: without suspending;
   ``effect_battles``: a battle performed by an effect, no attack);
+- ``turn_history``: conditions on what happened earlier in the turn ('if you've digivolved this turn');
 - ``points``: delayed processing; ``ordering``: how pending effects are ordered;
 - ``limits``: durations of lasting effects and usage limits; ``memory_rules``: who may gain memory;
   ``play_rules``: who may play Digimon by effects.
@@ -66,6 +67,7 @@ from kg.solver.handlers import (  # noqa: F401
     tokens,
     trigger_conditions,
     turn,
+    turn_history,
     unsuspending_attacks,
     verbs,
     while_conditions,

@@ -34,6 +34,15 @@ def _attacking(e: Engine, p: Pending, c: Condition) -> bool:
     return e.state.attack is not None and e.state.attack.attacker == p.holder.uid
 
 
+@REGISTRY.register("condition", "opponent_attacking")
+def _opponent_attacking(e: Engine, p: Pending, c: Condition) -> bool:
+    """'If one of their Digimon is attacking': the attacker of the attack under way is one of the
+    opponent's Digimon (CR 11-1-3)."""
+    attack = e.state.attack
+    attacker = e.state.find(attack.attacker) if attack is not None else None
+    return attacker is not None and attacker.owner != p.player
+
+
 @REGISTRY.register("condition", "tamers_colors_at_least")
 def _tamers_colors(e: Engine, p: Pending, c: Condition) -> bool:
     """'If your Tamers with the [ADVENTURE] trait have 3 or more total colors': the colours of the

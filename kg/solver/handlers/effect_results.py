@@ -40,6 +40,7 @@ KINDS: dict[str, frozenset[str]] = {
     "effect_digivolved": frozenset({"digivolve"}),
     "effect_dna_digivolved": frozenset({"dna_digivolve", "dna_digivolve_with_this"}),
     "effect_flipped": frozenset({"flip_security_face_up"}),  # 'if this effect didn't flip' (EX11-037)
+    "effect_used": frozenset({"use_option"}),  # 'if you don't use an Option card with this effect' (BT6-065)
 }
 
 #: Per engine, per running effect: (position, verb, did it do anything) of each action carried out.

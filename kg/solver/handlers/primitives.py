@@ -180,7 +180,7 @@ def _alliance(e: Engine, p: Pending) -> list[str]:
     if ally is None:
         e.rec.log(f"{p.label}: no other unsuspended Digimon to suspend; nothing happens", cites)
         return cites
-    suspend(e, ally, cause="effect", by=p.player)
+    suspend(e, ally, cause="effect", by=p.player, how="alliance")
     dp = e.board.dp(e.state, ally)
     checks = next((k.name for k in e.index.keywords.values() if k.primitive == "security_checks"), None)
     _attack_lasting(e, p, attacker, Action(verb="dp_modify", amount=dp))

@@ -66,6 +66,8 @@ _bind("by_deletion_or_return",
 _bind("subject_had_sources", lambda e, h, ev: ev.subject is not None and len(ev.subject.cards) > 1)
 # CR 16-14-1: the digivolution cards <Digi-Burst> trashes as its cost
 _bind("by_digi_burst", lambda e, h, ev: ev.how == "digi_burst")
+# CR 16-24-1: the Digimon <Alliance> suspends
+_bind("by_alliance", lambda e, h, ev: ev.how == "alliance")
 # CR 3-7-4: a security card placed face up keeps the mark until it leaves the stack (state.FaceUp); the
 # checked card's snapshot is taken as it is revealed (CR 13-1-8-1-1)
 _bind("subject_face_up", lambda e, h, ev: ev.subject is not None and bool(ev.subject.cards)

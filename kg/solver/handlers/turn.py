@@ -270,6 +270,7 @@ def _end_phase(e: Engine, phase: AttackStep, announce: Announce) -> None:
     s.turn += 1
     s.turn_player = opponent(s.turn_player)
     s.used.clear()
+    s.this_turn.clear()
     for stack in s.board():
         stack.played_this_turn = False
 
