@@ -3,9 +3,8 @@
 
 Each effect's rendering (:func:`ingest.effect_words.reads`, as ``dcgkg card`` prints it) is pinned:
 a change in what the compiler understands of a sampled card, or in how it is said, shows here. The
-three effects the compiler read wrong: BT16-089 and BT25-057 are fixed and pinned; RB1-031 is
-checked on the IR fact that is wrong, expected to fail until the compiler is fixed (``why`` in the data
-file; /work/brief/audit19.md)."""
+three effects the compiler read wrong (BT16-089, BT25-057, RB1-031: ``why`` in the data file) are
+fixed and pinned, RB1-031 also on the IR fact that was wrong."""
 
 from __future__ import annotations
 
@@ -49,7 +48,7 @@ def test_the_sample_is_the_stated_one() -> None:
     assert SAMPLE["seed"] == 19 and SAMPLE["n"] == len(ROWS) == 100
     assert len({(r["card"], r["part"], r["index"]) for r in ROWS}) == 100
     assert sum(r["right"] for r in ROWS) == 97  # at the audit; BT16-089 and BT25-057 fixed since
-    assert [r["card"] for r in ROWS if not r["right"] and not r["fixed"]] == ["RB1-031"]
+    assert [r["card"] for r in ROWS if not r["right"] and not r["fixed"]] == []
 
 
 @pytest.mark.parametrize(
@@ -111,7 +110,4 @@ def test_rb1_031_an_opponents_digimon(corpus: Path) -> None:
     record, _ = _effect(corpus, next(r for r in ROWS if r["card"] == "RB1-031"))
     trigger = record.compiled.trigger
     assert trigger is not None and trigger.event == "Deleted"
-    if "SubjectIsDigimon" not in trigger.requires and (
-        trigger.selector is None or trigger.selector.kind != "Digimon"
-    ):
-        pytest.xfail("compiler: RB1-031's trigger subject lost its kind (issue 9 systematic error 1)")
+    assert "SubjectIsDigimon" in trigger.requires, "a deleted Tamer must not trigger it"
