@@ -38,6 +38,7 @@ from kg.solver.handlers import (  # noqa: F401
     effect_battles,
     effect_numbers,
     effect_results,
+    either_cost,
     event_conditions,
     event_filters,
     gained_effects,

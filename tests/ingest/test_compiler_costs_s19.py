@@ -1,0 +1,97 @@
+"""'By <cost>, <effect>' cost wordings read in session 19, on the real card texts (corpus cards.json):
+two costs joined by 'or' (``ingest.compiler.either_costs``), one of them paid."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effect_ir import Action, CompiledEffect
+from ingest.effects import compile_card
+from kg.solver.effect_reader import load_effects
+from tests.ingest.test_effect_rdf import store_of
+
+BT26_073 = (
+    "[Digivolve] [Aegiomon]: Cost 3 \n[Assembly -2] Lv.4 or lower Digimon card w/[Chronomon] in text or "
+    "w/[TS] trait\n\n[On Play] [When Digivolving] By deleting this Digimon or returning 1 [Shaman] or [TS] "
+    "trait card from your trash to the bottom of the deck, delete 1 of your opponent's level 5 or lower "
+    "Digimon.\n[On Deletion] You may play 1 [TS] trait card with a play cost of 5 or less from your hand "
+    "or trash without paying the cost.\n[Rule] Trait: Has [Wizard] Type."
+)
+BT26_072 = (
+    "[Digivolve] Lv.3 w/[DATA SQUAD] trait: Cost 2 \n\n＜Blocker＞ \n[On Play] [When Digivolving] By "
+    "trashing 1 card in your hand or placing it face down under any of your [Keenan Crier]s, delete 1 of "
+    "your opponent's level 4 or lower Digimon."
+)
+BT26_026 = (
+    "[Digivolve] Lv.3 w/[Glowing Dawn] trait: Cost 2 \n\n＜Barrier＞ \n[When Attacking] [Once Per Turn] By "
+    "trashing the bottom face-down card from under any of your Tamers or your top security card, you may "
+    "use 1 Option card with the [Glowing Dawn] trait from your hand with the cost reduced by 2."
+)
+BT25_041 = (
+    "[Digivolve] Lv.4 w/[Glowing Dawn] trait: Cost 3 \n\n＜Alliance＞ \n[When Digivolving] [When Attacking] "
+    "[Once Per Turn] If it's your turn, by adding your top security card to the hand or trashing the bottom "
+    "face-down card under any of your Tamers, you may play or use 1 card with the [Glowing Dawn] trait "
+    "from your hand with the cost reduced by 3."
+)
+
+
+def _either(number: str, text: str) -> tuple[CompiledEffect, Action]:
+    """The card's one effect whose cost is a ``pay_either``, and that cost."""
+    found = [(r.compiled, c) for r in compile_card(number, text) for c in r.compiled.costs
+             if c.verb == "pay_either"]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def _ways(cost: Action) -> list[list[tuple[str, int | None]]]:
+    return [[(c.verb, c.amount) for c in mode.compiled.costs] for mode in cost.modes]
+
+
+def test_bt26_073_deletes_itself_or_returns_a_shaman_or_ts_card_from_the_trash() -> None:
+    effect, cost = _either("BT26-073", BT26_073)
+    assert _ways(cost) == [[("delete", None)], [("return_cards_to_deck", 1)]]
+    this, card = (mode.compiled.costs[0].selector for mode in cost.modes)
+    assert this is not None and this.this and this.owner == "self"
+    assert card is not None and (card.zone, card.owner, card.trait) == ("trash", "self", "Shaman/TS")
+    assert effect.actions_compiled and [(a.verb, a.selector.max_level) for a in effect.actions] == [
+        ("delete", 5)]  # type: ignore[union-attr]
+
+
+def test_bt26_072_trashes_the_hand_card_or_places_it_face_down_under_keenan_crier() -> None:
+    effect, cost = _either("BT26-072", BT26_072)
+    assert _ways(cost) == [[("trash_card", 1)], [("place_under_face_down", 1)]]
+    placed = cost.modes[1].compiled.costs[0]
+    assert placed.card is not None and (placed.card.zone, placed.card.count) == ("hand", 1)
+    assert placed.selector is not None and (placed.selector.owner, placed.selector.name) == (
+        "self", "Keenan Crier")
+    assert cost.modes[1].text == "placing 1 card from your hand face down under any of your [Keenan Crier]s"
+    assert [a.verb for a in effect.actions] == ["delete"]
+
+
+@pytest.mark.parametrize(("number", "text", "ways", "then"), [
+    ("BT26-026", BT26_026, [[("trash_bottom_face_down", 1)], [("trash_security", 1)]], "use_option"),
+    ("BT25-041", BT25_041, [[("security_to_hand", 1)], [("trash_bottom_face_down", 1)]], "play_or_use_card"),
+])
+def test_a_face_down_card_under_a_tamer_or_the_top_security_card(
+        number: str, text: str, ways: list[list[tuple[str, int]]], then: str) -> None:
+    """BT26-026's second way takes the first's verb ('trashing … or your top security card')."""
+    effect, cost = _either(number, text)
+    assert _ways(cost) == ways
+    tamer = next(c.selector for m in cost.modes for c in m.compiled.costs
+                 if c.verb == "trash_bottom_face_down")
+    assert tamer is not None and (tamer.owner, tamer.kind) == ("self", "Tamer")
+    assert effect.actions_compiled and [a.verb for a in effect.actions] == [then]
+
+
+def test_or_inside_a_card_description_is_not_two_ways() -> None:
+    """'1 [Shaman] or [TS] trait card' is one card description, not a second cost: with 'this Digimon'
+    gone the phrase is one cost (or none), never a choice."""
+    text = ("[On Play] By returning 1 [Shaman] or [TS] trait card from your trash to the bottom of the "
+            "deck, delete 1 of your opponent's level 5 or lower Digimon.")
+    (record,) = compile_card("BT26-073", text)
+    assert [c.verb for c in record.compiled.costs] == ["return_cards_to_deck"]
+
+
+def test_either_costs_round_trip_exactly() -> None:
+    records = compile_card("BT26-072", BT26_072)
+    assert load_effects(store_of(records)) == {"BT26-072": records}
