@@ -13,7 +13,7 @@ import re
 
 from ingest.compiler.actions import Builder, match_table
 from ingest.compiler.select import card_select, select
-from ingest.effect_ir import Action
+from ingest.effect_ir import Action, Selector
 
 
 def _hand_card_under_named(m: re.Match[str]) -> list[Action] | None:
@@ -26,6 +26,21 @@ def _hand_card_under_named(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="place_under_face_down", amount=1, selector=onto, card=card)]
 
 
+def _this_under_level_or_trait(m: re.Match[str]) -> list[Action] | None:
+    """'placing this card as the bottom digivolution card of 1 of your Digimon that's level 3 or has the
+    [Legend-Arms] trait' (EX6-037): this card goes under 1 of your Digimon that is that level or has that
+    trait, chosen; with neither in play the cost cannot be paid (QA Q3760, CR 15-7-3)."""
+    ways = [select(f"1 of your level {m['lv']} digimon"),
+            select(f"1 of your digimon with the {m['trait']} trait")]
+    if any(w is None or w.kind != "Digimon" or w.owner != "self" for w in ways):
+        return None
+    alternatives = [Selector(owner="any", count=None, **w.model_dump(  # type: ignore[union-attr]
+        exclude_defaults=True, exclude={"owner", "count", "zone", "kind"})) for w in ways]
+    onto = Selector(owner="self", kind="Digimon", count=1, any_of=alternatives)
+    this = Selector(owner="self", kind="card", this=True)
+    return [Action(verb="place_under", amount=1, selector=onto, card=this)]
+
+
 #: Session 19's cost phrases (CR 15-7).
 S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -33,6 +48,11 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         (
             r"placing (?P<card>1 card) from your hand face down under any of your (?P<name>\[[^\]]+\])s?",
             _hand_card_under_named,
+        ),
+        (
+            r"placing this card as the bottom digivolution card of 1 of your digimon "
+            r"that's level (?P<lv>\d+) or has the (?P<trait>\[[^\]]+\]) trait",
+            _this_under_level_or_trait,
         ),
     ]
 ]

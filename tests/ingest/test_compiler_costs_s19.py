@@ -95,3 +95,23 @@ def test_or_inside_a_card_description_is_not_two_ways() -> None:
 def test_either_costs_round_trip_exactly() -> None:
     records = compile_card("BT26-072", BT26_072)
     assert load_effects(store_of(records)) == {"BT26-072": records}
+
+
+EX6_037 = (
+    "[Digivolve][Sakuttomon]/[Kakkinmon]: Cost 0 \n\n[Hand] [Main] By paying 1 cost and placing this card as "
+    "the bottom digivolution card of 1 of your Digimon that's level 3 or has the [Legend-Arms] trait, ＜Draw "
+    "1＞ \n[On Play] By trashing 1 card with the [Legend-Arms] trait in your hand, ＜Draw 2＞."
+)
+
+
+def test_ex6_037_pays_1_and_goes_under_a_level_3_or_legend_arms_digimon() -> None:
+    """Both costs, in order; the Digimon is level 3 or has the trait (QA Q3760: neither, no payment)."""
+    record = compile_card("EX6-037", EX6_037)[0]
+    c = record.compiled
+    assert "HandIcon" in record.tags and [a.verb for a in c.actions] == ["draw"]
+    assert [(a.verb, a.amount) for a in c.costs] == [("lose_memory", 1), ("place_under", 1)]
+    onto, card = c.costs[1].selector, c.costs[1].card
+    assert card is not None and card.this
+    assert onto is not None and (onto.owner, onto.kind, onto.count) == ("self", "Digimon", 1)
+    assert [(alt.min_level, alt.max_level, alt.trait) for alt in onto.any_of] == [
+        (3, 3, None), (None, None, "Legend-Arms")]

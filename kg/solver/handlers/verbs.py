@@ -386,13 +386,17 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
 
 def take_this(e: Engine, p: Pending, what: str) -> bool:
     """Take the card the effect is on out of where it is now (a revealed security card, an Option
-    being used, the trash); False, and logged, if it is no longer there."""
+    being used, the hand for a {Hand} effect, the trash); False, and logged, if it is no longer there."""
     if e.limbo.pop(p.holder.uid, None) is not None:
         return True
     if p.holder.uid in e.in_use:
         e.in_use.discard(p.holder.uid)
         return True
     number, trash = p.holder.cards[-1], e.state.players[p.player].trash
+    hand = e.state.players[p.player].hand
+    if p.spec.record is not None and "HandIcon" in p.spec.record.tags and number in hand:
+        hand.remove(number)  # a {Hand} effect's card, revealed from the hand (CR 15-14-2-1)
+        return True
     if number not in trash:
         e.rec.log(f"{p.label}: {number} is no longer where it was; it is not {what}")
         return False
@@ -615,6 +619,9 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
             declined = False
             if is_cost(p, action) and not payable(e, p, action):
                 raise CostUnpaid
+            if position == 0 and p.actions is None and record is not None and len(record.compiled.costs) > 1 \
+                    and not all(payable(e, p, c) for c in record.compiled.costs):
+                raise CostUnpaid  # 'by paying 1 cost and placing …': none paid unless all can be (CR 15-7-3)
             verb = REGISTRY.handler("verb", action.verb)
             assert verb is not None and action.compiled, "checked by kg.solver.support before running"
             settle(e.state)  # a card moved earlier is placed by its new area's rules (CR 3-1-3-5)
@@ -686,6 +693,9 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
         fits = sel or Selector(owner="self")
         return stack is not None and sum(e.board.card_fits(c, fits) for c in stack.sources)\
             >= (cost.amount or 1)
+    if cost.verb in ("place_under", "place_under_face_down") and sel is not None and not sel.this \
+            and not cost.same_targets and sel.zone == "battle_area":  # somewhere to place it (QA Q3760)
+        return bool(legal_targets(e, p, sel))
     if cost.verb in ("trash_top_sources", "trash_bottom_sources", "trash_any_sources"):
         return sum(len(s.sources) >= (cost.amount or 1) for s in legal_targets(e, p, sel)) >= need
     return True  # the other costs check themselves as they are paid (they raise CostUnpaid)
