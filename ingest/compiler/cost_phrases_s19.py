@@ -41,6 +41,13 @@ def _this_under_level_or_trait(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="place_under", amount=1, selector=onto, card=this)]
 
 
+def _both_top_security(m: re.Match[str]) -> list[Action]:
+    """'trashing both players' top security cards' (BT19-043): each player's top security card, at once
+    (as the action, ``deck_phrases``); with either stack empty the cost cannot be paid (QA Q3096)."""
+    both = Selector(owner="any", kind="card", count=1, zone="security")
+    return [Action(verb="trash_security", amount=1, selector=both)]
+
+
 #: Session 19's cost phrases (CR 15-7).
 S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -49,6 +56,7 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             r"placing (?P<card>1 card) from your hand face down under any of your (?P<name>\[[^\]]+\])s?",
             _hand_card_under_named,
         ),
+        (r"trashing both players' top security cards", _both_top_security),
         (
             r"placing this card as the bottom digivolution card of 1 of your digimon "
             r"that's level (?P<lv>\d+) or has the (?P<trait>\[[^\]]+\]) trait",

@@ -115,3 +115,20 @@ def test_ex6_037_pays_1_and_goes_under_a_level_3_or_legend_arms_digimon() -> Non
     assert onto is not None and (onto.owner, onto.kind, onto.count) == ("self", "Digimon", 1)
     assert [(alt.min_level, alt.max_level, alt.trait) for alt in onto.any_of] == [
         (3, 3, None), (None, None, "Legend-Arms")]
+
+
+BT19_043 = (
+    "[Digivolve]Lv.5 or higher w/[Lucemon] in its name: Cost 3 \n\n[All Turns] [Once Per Turn] When this "
+    "Digimon would leave the battle area, if a card with [Lucemon] in its name is in this Digimon's "
+    "digivolution cards, by trashing both players' top security cards, it doesn't leave."
+)
+
+
+def test_bt19_043_trashes_both_players_top_security_cards() -> None:
+    """Both players' at once (owner 'any'); either stack empty, not payable (QA Q3096)."""
+    c = compile_card("BT19-043", BT19_043)[0].compiled
+    ((verb, amount, sel),) = [(a.verb, a.amount, a.selector) for a in c.costs]
+    assert (verb, amount) == ("trash_security", 1)
+    assert sel is not None and (sel.owner, sel.zone, sel.count) == ("any", "security", 1)
+    assert [a.verb for a in c.actions] == ["prevent"]
+    assert [x.kind for x in c.conditions] == ["sources_include"]

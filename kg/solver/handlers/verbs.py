@@ -686,8 +686,10 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
     if cost.verb == "trash_card":
         chosen = sel or Selector(owner="self", kind="card", zone="hand")
         return sum(1 for n in zone_cards(e, p, chosen) if n and e.board.card_fits(n, chosen)) >= need
-    if cost.verb == "trash_security":
-        return len(e.state.players[_security_owner(p, cost)].security) >= (cost.amount or 1)
+    if cost.verb == "trash_security":  # 'both players' top security cards': each must have one (QA Q3096)
+        owners = (p.player, opponent(p.player)) if sel is not None and sel.owner == "any" \
+            else (_security_owner(p, cost),)
+        return all(len(e.state.players[o].security) >= (cost.amount or 1) for o in owners)
     if cost.verb == "trash_source":  # all N or none: a cost is never paid in part (CR 15-7)
         stack = holder_stack(e, p)
         fits = sel or Selector(owner="self")
