@@ -48,6 +48,17 @@ def _both_top_security(m: re.Match[str]) -> list[Action]:
     return [Action(verb="trash_security", amount=1, selector=both)]
 
 
+def _subject_sources_to_deck(m: re.Match[str]) -> list[Action] | None:
+    """'returning 2 [Vemmon] from that Digimon's digivolution cards to the bottom of the deck' (BT18-092,
+    'When any of your Digimon attack, …'): exactly that many fitting digivolution cards of the Digimon
+    the trigger is about, to the bottom of its owner's deck (CR 15-7-3: all of them, or not paid)."""
+    selector = card_select(m["sel"], "sources")
+    if selector is None or selector.up_to or not selector.count:
+        return None
+    selector.zone = "subject_sources"
+    return [Action(verb="sources_to_deck_bottom", amount=selector.count, selector=selector)]
+
+
 #: Session 19's cost phrases (CR 15-7).
 S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -57,6 +68,11 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _hand_card_under_named,
         ),
         (r"trashing both players' top security cards", _both_top_security),
+        (
+            r"returning (?P<sel>\d+ .+?) from that digimon's digivolution cards to the bottom of "
+            r"(?:the|its owner's) deck",
+            _subject_sources_to_deck,
+        ),
         (
             r"placing this card as the bottom digivolution card of 1 of your digimon "
             r"that's level (?P<lv>\d+) or has the (?P<trait>\[[^\]]+\]) trait",

@@ -132,3 +132,20 @@ def test_bt19_043_trashes_both_players_top_security_cards() -> None:
     assert sel is not None and (sel.owner, sel.zone, sel.count) == ("any", "security", 1)
     assert [a.verb for a in c.actions] == ["prevent"]
     assert [x.kind for x in c.conditions] == ["sources_include"]
+
+
+BT18_092 = (
+    "[Start of Your Main Phase] By trashing 1 [Vemmon] in your hand, ＜Draw 1＞and gain 1 memory.\n"
+    "[Your Turn] "
+    "When any of your Digimon attack, by suspending this Tamer and returning 2 [Vemmon] from that Digimon's "
+    "digivolution cards to the bottom of the deck, ＜De-Digivolve1＞ 1 of your opponent's Digimon."
+)
+
+
+def test_bt18_092_suspends_and_returns_2_vemmon_from_the_attackers_digivolution_cards() -> None:
+    """'That Digimon' is the attacking one the trigger is about (zone ``subject_sources``)."""
+    c = compile_card("BT18-092", BT18_092)[1].compiled
+    assert [(a.verb, a.amount) for a in c.costs] == [("suspend", None), ("sources_to_deck_bottom", 2)]
+    sel = c.costs[1].selector
+    assert sel is not None and (sel.zone, sel.name, sel.count) == ("subject_sources", "Vemmon", 2)
+    assert [a.verb for a in c.actions] == ["de_digivolve"] and c.actions_compiled

@@ -22,7 +22,7 @@ from kg.solver.events import Pending
 from kg.solver.field_events import sources_to_deck, trashed_from_battle_area
 from kg.solver.handlers.card_moves import _pick, added_to_hand, owner_of, zone_cards
 from kg.solver.handlers.payment import CostNotCarriedOut, CostUnpaid, is_cost
-from kg.solver.handlers.verbs import holder_stack, legal_targets, targets
+from kg.solver.handlers.verbs import holder_stack, legal_targets, subject_stack, targets
 from kg.solver.moves import leave, place_sources, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
@@ -217,8 +217,8 @@ def _sources_to(to: str) -> Callable[[Engine, Pending, Action], list[str]]:
     where = "the hand" if to == "hand" else "the bottom of the deck"
 
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
-        stack = holder_stack(e, p)
         sel = a.selector or Selector(owner="self", kind="card", zone="sources")
+        stack = subject_stack(e, p) if sel.zone == "subject_sources" else holder_stack(e, p)
         need = a.amount or 1
         fitting = [n for n in stack.sources if e.board.card_fits(n, sel)] if stack is not None else []
         if stack is None or len(fitting) < need:
@@ -241,6 +241,7 @@ def _sources_to(to: str) -> Callable[[Engine, Pending, Action], list[str]]:
 
     run.__doc__ = (f"'By returning 1 card with the [Legend-Arms] trait from this Digimon's digivolution "
                    f"cards to …' (EX6-005, BT11-111): that many fitting digivolution cards of this Digimon "
+                   f"(of the Digimon the event is about for 'that Digimon's', BT18-092) "
                    f"go to {where} of its owner, the player's choice and order (``decisions.targets`` by "
                    "card number, else the first ones; CR 3-1-3-4). Not payable with fewer (CR 15-7-3).")
     return run

@@ -64,6 +64,14 @@ def holder_stack(e: Engine, p: Pending) -> Stack | None:
     return e.state.find(p.holder.uid)
 
 
+def subject_stack(e: Engine, p: Pending) -> Stack | None:
+    """The player's Digimon the effect's event is about ('from that Digimon's digivolution cards', the
+    zone ``subject_sources``), if it is still in play."""
+    subject = p.event.subject
+    stack = e.state.find(subject.uid) if subject is not None else None
+    return stack if stack is not None and stack.owner == p.player else None
+
+
 def legal_targets(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
     """The stacks a selector can pick now, in board order (no choice made yet)."""
     if sel is None or sel.this:
@@ -698,6 +706,10 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
     if cost.verb in ("place_under", "place_under_face_down") and sel is not None and not sel.this \
             and not cost.same_targets and sel.zone == "battle_area":  # somewhere to place it (QA Q3760)
         return bool(legal_targets(e, p, sel))
+    if cost.verb in ("sources_to_hand", "sources_to_deck_bottom") and sel is not None:  # cost_moves
+        stack = subject_stack(e, p) if sel.zone == "subject_sources" else holder_stack(e, p)
+        fits = sum(e.board.card_fits(c, sel) for c in stack.sources) if stack is not None else 0
+        return fits >= (cost.amount or 1)
     if cost.verb in ("trash_top_sources", "trash_bottom_sources", "trash_any_sources"):
         return sum(len(s.sources) >= (cost.amount or 1) for s in legal_targets(e, p, sel)) >= need
     return True  # the other costs check themselves as they are paid (they raise CostUnpaid)
