@@ -38,13 +38,29 @@ def _second_way(first: str, second: str) -> str | None:
     return None
 
 
+#: EX6-054 'returning 1 [Lucemon]from this Digimon's digivolution cards or from your trash to the bottom of the
+#: deck' (as printed): one card, from either place, to the same end.
+_TWO_PLACES = re.compile(r"(?P<head>returning \d+ .+?) ?from (?P<a>this digimon's digivolution cards) or from "
+                         r"(?P<b>your trash) (?P<tail>to the bottom of the deck)")
+
+
+def _ways(text: str) -> list[tuple[str, str]]:
+    """The candidate (first way, second way) readings of 'A or B'."""
+    if m := _TWO_PLACES.fullmatch(text):
+        return [(f"{m['head']} from {m['a']} {m['tail']}", f"{m['head']} from {m['b']} {m['tail']}")]
+    found = []
+    for m in re.finditer(r",? or ", text):
+        first = text[: m.start()]
+        if (second := _second_way(first, text[m.end() :])) is not None:
+            found.append((first, second))
+    return found
+
+
 def match_either_cost(text: str, one: Callable[[str], list[Action] | None]) -> list[Action] | None:
     """The ``pay_either`` cost of 'A or B', each way read by ``one`` (a single cost phrase), if some
     ' or ' splits the phrase into two ways both understood whole."""
-    for m in re.finditer(r",? or ", text):
-        first = text[: m.start()]
-        second = _second_way(first, text[m.end() :])
-        if second is None or (a := one(first)) is None or (b := one(second)) is None:
+    for first, second in _ways(text):
+        if (a := one(first)) is None or (b := one(second)) is None:
             continue
         modes = [
             EffectRecord(card="", index=n, text=way,

@@ -149,3 +149,20 @@ def test_bt18_092_suspends_and_returns_2_vemmon_from_the_attackers_digivolution_
     sel = c.costs[1].selector
     assert sel is not None and (sel.zone, sel.name, sel.count) == ("subject_sources", "Vemmon", 2)
     assert [a.verb for a in c.actions] == ["de_digivolve"] and c.actions_compiled
+
+
+EX6_054 = (
+    "[Digivolve][Lucemon]: Cost 6 \n[All Turns] When this Digimon would leave the battle area, by returning 1 "
+    "[Lucemon]from this Digimon's digivolution cards or from your trash to the bottom of the deck, you may "
+    "play 1 [Lucemon: Satan Mode] or level 6 Digimon card with the [Seven Great Demon Lords] trait from your "
+    "trash without paying the cost."
+)
+
+
+def test_ex6_054_one_lucemon_from_its_digivolution_cards_or_from_the_trash() -> None:
+    """One card from either place ('[Lucemon]from', as printed): two ways to the bottom of the deck."""
+    effect, cost = _either("EX6-054", EX6_054)
+    assert _ways(cost) == [[("sources_to_deck_bottom", 1)], [("return_cards_to_deck", 1)]]
+    assert [(c.selector.zone, c.selector.name) for m in cost.modes for c in m.compiled.costs] == [
+        ("sources", "Lucemon"), ("trash", "Lucemon")]  # type: ignore[union-attr]
+    assert [a.verb for a in effect.actions] == ["play_card"] and effect.actions[0].optional
