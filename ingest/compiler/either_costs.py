@@ -38,10 +38,10 @@ def _second_way(first: str, second: str) -> str | None:
     return None
 
 
-#: EX6-054 'returning 1 [Lucemon]from this Digimon's digivolution cards or from your trash to the bottom of the
-#: deck' (as printed): one card, from either place, to the same end.
-_TWO_PLACES = re.compile(r"(?P<head>returning \d+ .+?) ?from (?P<a>this digimon's digivolution cards) or from "
-                         r"(?P<b>your trash) (?P<tail>to the bottom of the deck)")
+#: EX6-054 'returning 1 [Lucemon]from this Digimon's digivolution cards or from your trash to the bottom
+#: of the deck' (as printed): one card, from either place, to the same end.
+_TWO_PLACES = re.compile(r"(?P<head>returning \d+ .+?) ?from (?P<a>this digimon's digivolution cards) "
+                         r"or from (?P<b>your trash) (?P<tail>to the bottom of the deck)")
 
 
 def _ways(text: str) -> list[tuple[str, str]]:
