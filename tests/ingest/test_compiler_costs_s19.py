@@ -154,8 +154,8 @@ def test_bt18_092_suspends_and_returns_2_vemmon_from_the_attackers_digivolution_
 EX6_054 = (
     "[Digivolve][Lucemon]: Cost 6 \n[All Turns] When this Digimon would leave the battle area, by "
     "returning 1 [Lucemon]from this Digimon's digivolution cards or from your trash to the bottom of the "
-    "deck, you may play 1 [Lucemon: Satan Mode] or level 6 Digimon card with the [Seven Great Demon Lords] trait from your "
-    "trash without paying the cost."
+    "deck, you may play 1 [Lucemon: Satan Mode] or level 6 Digimon card with the [Seven Great Demon "
+    "Lords] trait from your trash without paying the cost."
 )
 
 
