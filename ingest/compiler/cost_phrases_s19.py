@@ -59,6 +59,24 @@ def _subject_sources_to_deck(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="sources_to_deck_bottom", amount=selector.count, selector=selector)]
 
 
+def _egg_to_egg_deck(m: re.Match[str]) -> list[Action]:
+    """'returning 1 Digi-Egg card from your trash to the bottom of the Digi-Egg deck' (BT16-083): that many
+    Digi-Egg cards of your trash under your Digi-Egg deck (the verb names the card kind: a selector has no
+    Digi-Egg kind)."""
+    n = int(m["n"])
+    return [Action(verb="egg_to_egg_deck_bottom", amount=n,
+                   selector=Selector(owner="self", kind="card", count=n, zone="trash"))]
+
+
+def _security_under_tamer(m: re.Match[str]) -> list[Action] | None:
+    """'placing your top security card face down under any of your [Glowing Dawn] trait Tamers' (BT26-025):
+    your top security card, face down under 1 of those Tamers, chosen (CR 4-7-9)."""
+    onto = select(f"1 of your {m['tamers']}")
+    if onto is None or onto.kind != "Tamer" or onto.owner != "self" or onto.this:
+        return None
+    return [Action(verb="security_under_face_down", amount=1, selector=onto)]
+
+
 #: Session 19's cost phrases (CR 15-7).
 S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -68,6 +86,15 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _hand_card_under_named,
         ),
         (r"trashing both players' top security cards", _both_top_security),
+        (
+            r"returning (?P<n>\d+) digi-egg cards? from your trash to the bottom of "
+            r"(?:the|your) digi-egg deck",
+            _egg_to_egg_deck,
+        ),
+        (
+            r"placing your top security card face down under any of your (?P<tamers>.+? tamers)",
+            _security_under_tamer,
+        ),
         (
             r"returning (?P<sel>\d+ .+?) from that digimon's digivolution cards to the bottom of "
             r"(?:the|its owner's) deck",

@@ -166,3 +166,32 @@ def test_ex6_054_one_lucemon_from_its_digivolution_cards_or_from_the_trash() -> 
     assert [(c.selector.zone, c.selector.name) for m in cost.modes for c in m.compiled.costs] == [
         ("sources", "Lucemon"), ("trash", "Lucemon")]  # type: ignore[union-attr]
     assert [a.verb for a in effect.actions] == ["play_card"] and effect.actions[0].optional
+
+
+BT16_083 = (
+    "[On Deletion] Return all Tamers to their owners' hands. Then, you may play 1 Tamer card from your hand "
+    "and 1 [Ukkomon] from your trash without paying the costs. [End of Your Turn] [Once Per Turn] By "
+    "returning 1 Digi-Egg card from your trash to the bottom of the Digi-Egg deck, delete 1 of your "
+    "opponent's Digimon with the lowest level. Then, you may play 1 level 4 or lower Digimon card from your "
+    "hand to an empty space in your breeding area without paying the cost."
+)
+BT26_025 = (
+    "[Digivolve] Lv.2 w/[Glowing Dawn] trait: Cost 0 \n\n[When Moving] [On Play] By placing your top "
+    "security card face down under any of your [Glowing Dawn] trait Tamers, ＜Recovery +1＞ "
+)
+
+
+def test_bt16_083_returns_1_digi_egg_card_from_the_trash_to_the_digi_egg_deck() -> None:
+    c = next(r.compiled for r in compile_card("BT16-083", BT16_083) if "EndOfYourTurn" in r.timings)
+    ((verb, amount, sel),) = [(a.verb, a.amount, a.selector) for a in c.costs]
+    assert (verb, amount) == ("egg_to_egg_deck_bottom", 1)
+    assert sel is not None and (sel.owner, sel.zone) == ("self", "trash")
+    assert [a.verb for a in c.actions] == ["delete", "play_to_breeding"] and c.actions_compiled
+
+
+def test_bt26_025_places_the_top_security_card_face_down_under_a_glowing_dawn_tamer() -> None:
+    c = compile_card("BT26-025", BT26_025)[0].compiled
+    ((verb, sel),) = [(a.verb, a.selector) for a in c.costs]
+    assert verb == "security_under_face_down"
+    assert sel is not None and (sel.owner, sel.kind, sel.trait) == ("self", "Tamer", "Glowing Dawn")
+    assert [(a.verb, a.keyword) for a in c.actions] == [("keyword", "Recovery")]

@@ -69,4 +69,5 @@ from kg.solver.handlers import (  # noqa: F401
     unsuspending_attacks,
     verbs,
     while_conditions,
+    zone_costs,
 )
