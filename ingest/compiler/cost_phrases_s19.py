@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ingest.compiler.actions import Builder, match_table
+from ingest.compiler.place import match_place
 from ingest.compiler.select import card_select, select
 from ingest.effect_ir import Action, Selector
 
@@ -77,6 +78,15 @@ def _security_under_tamer(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="security_under_face_down", amount=1, selector=onto)]
 
 
+def _one_of_each(m: re.Match[str]) -> list[Action] | None:
+    """'placing 1 [Kumamon] and [Korikakumon] from your trash under 1 of your blue or red Tamers' (BT18-026,
+    BT18-053, BT18-070, BT18-081): 1 of each named card, both under the one Tamer chosen; only 1 of them
+    cannot pay it (QA Q2947, Q2984, Q3010, Q3039). Read as 'place 1 [A] and 1 [B] …'
+    (``ingest.compiler.place``)."""
+    found = match_place(f"place 1 {m['a']} and 1 {m['b']} from your trash under {m['onto']}")
+    return found if found is not None and [a.verb for a in found] == ["place_under", "place_under"] else None
+
+
 #: Session 19's cost phrases (CR 15-7).
 S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -86,6 +96,11 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _hand_card_under_named,
         ),
         (r"trashing both players' top security cards", _both_top_security),
+        (
+            r"placing 1 (?P<a>\[[^\]]+\]) and (?P<b>\[[^\]]+\]) from your trash under "
+            r"(?P<onto>1 of your .+? tamers)",
+            _one_of_each,
+        ),
         (
             r"returning (?P<n>\d+) digi-egg cards? from your trash to the bottom of "
             r"(?:the|your) digi-egg deck",

@@ -195,3 +195,35 @@ def test_bt26_025_places_the_top_security_card_face_down_under_a_glowing_dawn_ta
     assert verb == "security_under_face_down"
     assert sel is not None and (sel.owner, sel.kind, sel.trait) == ("self", "Tamer", "Glowing Dawn")
     assert [(a.verb, a.keyword) for a in c.actions] == [("keyword", "Recovery")]
+
+
+BT18_026 = (
+    "[Digivolve]Blue/Red Lv.4 w/[Hybrid] trait: Cost 3 \n\n[Hand] [Main] By placing 1 [Kumamon] and "
+    "[Korikakumon] from your trash under 1 of your blue or red Tamers, that Tamer digivolves into this card "
+    "for digivolution cost of 3, ignoring its digivolution requirements.\n＜Ice Clad＞ \n[When Digivolving] "
+    "Delete 1 of your opponent's Digimon with no digivolution cards.\n[Rule] Trait: Has the [Ice-Snow] type."
+)
+BT18_053 = (
+    "[Hand] [Main] By placing 1 [Kazemon] and [Zephyrmon] from your trash under 1 of your green or red "
+    "Tamers, that Tamer digivolves into this card for digivolution cost of 3, ignoring its digivolution "
+    "requirements."
+)
+
+
+@pytest.mark.parametrize(("number", "text", "names", "colors"), [
+    ("BT18-026", BT18_026, ["Kumamon", "Korikakumon"], "Blue/Red"),
+    ("BT18-053", BT18_053, ["Kazemon", "Zephyrmon"], "Green/Red"),
+])
+def test_one_of_each_under_a_tamer_that_digivolves_into_this_card(
+        number: str, text: str, names: list[str], colors: str) -> None:
+    """1 of each (both, QA Q2947, Q2984) under one Tamer, which digivolves as it is (QA Q2948)."""
+    c = next(r.compiled for r in compile_card(number, text) if "HandIcon" in r.tags)
+    assert [(a.verb, a.card.name, a.card.zone, a.same_targets) for a in c.costs] == [  # type: ignore[union-attr]
+        ("place_under", names[0], "trash", False), ("place_under", names[1], "trash", True)]
+    onto = c.costs[0].selector
+    assert onto is not None and (onto.owner, onto.kind, onto.color) == ("self", "Tamer", colors)
+    (evolve,) = c.actions
+    assert (evolve.verb, evolve.cost, evolve.ignore_requirements, evolve.same_targets) == (
+        "digivolve", 3, True, True)
+    assert evolve.selector is not None and evolve.selector.kind == "Tamer"
+    assert evolve.card is not None and evolve.card.this

@@ -704,8 +704,12 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
         return stack is not None and sum(e.board.card_fits(c, fits) for c in stack.sources)\
             >= (cost.amount or 1)
     if cost.verb in ("place_under", "place_under_face_down") and sel is not None and not sel.this \
-            and not cost.same_targets and sel.zone == "battle_area":  # somewhere to place it (QA Q3760)
-        return bool(legal_targets(e, p, sel))
+            and sel.zone == "battle_area":  # somewhere to place it (QA Q3760) and, from a zone, the cards
+        card = cost.card  # to place ('1 [Kumamon] and [Korikakumon]': both, QA Q2947)
+        if card is not None and not card.this and card.zone != "battle_area" and sum(
+                1 for n in zone_cards(e, p, card) if n and e.board.card_fits(n, card)) < (cost.amount or 1):
+            return False
+        return cost.same_targets or bool(legal_targets(e, p, sel))
     if cost.verb in ("sources_to_hand", "sources_to_deck_bottom") and sel is not None:  # cost_moves
         stack = subject_stack(e, p) if sel.zone == "subject_sources" else holder_stack(e, p)
         fits = sum(e.board.card_fits(c, sel) for c in stack.sources) if stack is not None else 0
