@@ -87,6 +87,14 @@ def _one_of_each(m: re.Match[str]) -> list[Action] | None:
     return found if found is not None and [a.verb for a in found] == ["place_under", "place_under"] else None
 
 
+def _this_digimon_card(m: re.Match[str]) -> list[Action] | None:
+    """'placing this Digimon card as the bottom digivolution card of 1 of your Digimon with [Myotismon] in
+    its text' (P-239, [On Deletion]: this card, in the trash): 'this card' placed so
+    (``ingest.compiler.place``)."""
+    found = match_place(f"place this card as {m['rest']}")
+    return found if found is not None and [a.verb for a in found] == ["place_under"] else None
+
+
 #: Session 19's cost phrases (CR 15-7).
 S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -96,6 +104,8 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _hand_card_under_named,
         ),
         (r"trashing both players' top security cards", _both_top_security),
+        (r"placing this digimon card as (?P<rest>the bottom digivolution card of 1 of your .+)",
+         _this_digimon_card),
         (
             r"placing 1 (?P<a>\[[^\]]+\]) and (?P<b>\[[^\]]+\]) from your trash under "
             r"(?P<onto>1 of your .+? tamers)",

@@ -227,3 +227,20 @@ def test_one_of_each_under_a_tamer_that_digivolves_into_this_card(
         "digivolve", 3, True, True)
     assert evolve.selector is not None and evolve.selector.kind == "Tamer"
     assert evolve.card is not None and evolve.card.this
+
+
+P_239 = (
+    "＜Blocker＞ \n[On Deletion] By placing this Digimon card as the bottom digivolution card of 1 of your Digimon "
+    "with [Myotismon] in its text, that Digimon may digivolve into a Digimon card with [Myotismon] in its name "
+    "in your hand without paying the cost."
+)
+
+
+def test_p_239_places_this_digimon_card_under_a_myotismon_text_digimon_that_digivolves() -> None:
+    c = next(r.compiled for r in compile_card("P-239", P_239) if "OnDeletion" in r.timings)
+    ((cost),) = c.costs
+    assert cost.verb == "place_under" and cost.card is not None and cost.card.this
+    assert cost.selector is not None and cost.selector.text_contains == "Myotismon"
+    (evolve,) = c.actions
+    assert (evolve.verb, evolve.free, evolve.same_targets, evolve.optional) == ("digivolve", True, True, True)
+    assert evolve.card is not None and (evolve.card.name_contains, evolve.card.zone) == ("Myotismon", "hand")
