@@ -230,9 +230,9 @@ def test_one_of_each_under_a_tamer_that_digivolves_into_this_card(
 
 
 P_239 = (
-    "＜Blocker＞ \n[On Deletion] By placing this Digimon card as the bottom digivolution card of 1 of your Digimon "
-    "with [Myotismon] in its text, that Digimon may digivolve into a Digimon card with [Myotismon] in its name "
-    "in your hand without paying the cost."
+    "＜Blocker＞ \n[On Deletion] By placing this Digimon card as the bottom digivolution card of 1 of your "
+    "Digimon with [Myotismon] in its text, that Digimon may digivolve into a Digimon card with [Myotismon] "
+    "in its name in your hand without paying the cost."
 )
 
 
