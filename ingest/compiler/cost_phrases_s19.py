@@ -95,6 +95,17 @@ def _this_digimon_card(m: re.Match[str]) -> list[Action] | None:
     return found if found is not None and [a.verb for a in found] == ["place_under"] else None
 
 
+def _top_of_one_to_bottom(m: re.Match[str]) -> list[Action] | None:
+    """'placing the top top card of one of your [Light Fang]/[Night Claw] trait Digimon as that Digimon's
+    bottom digivolution card' (EX5-064, 'top top' as printed): 1 of your Digimon so described with cards
+    under it, chosen, puts its top card under its digivolution cards (``top_to_bottom_source``, as P-225)."""
+    chosen = select(f"1 of your {m['sel']}")
+    if chosen is None or chosen.owner != "self" or chosen.kind != "Digimon" or chosen.count != 1 \
+            or chosen.this:
+        return None
+    return [Action(verb="top_to_bottom_source", amount=1, selector=chosen)]
+
+
 #: Session 19's cost phrases (CR 15-7).
 S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -104,6 +115,11 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _hand_card_under_named,
         ),
         (r"trashing both players' top security cards", _both_top_security),
+        (
+            r"placing the top (?:top )?card of one of your (?P<sel>.+? digimon) as that digimon's bottom "
+            r"digivolution card",
+            _top_of_one_to_bottom,
+        ),
         (r"placing this digimon card as (?P<rest>the bottom digivolution card of 1 of your .+)",
          _this_digimon_card),
         (

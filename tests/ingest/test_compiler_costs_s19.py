@@ -244,3 +244,21 @@ def test_p_239_places_this_digimon_card_under_a_myotismon_text_digimon_that_digi
     (evolve,) = c.actions
     assert (evolve.verb, evolve.free, evolve.same_targets, evolve.optional) == ("digivolve", True, True, True)
     assert evolve.card is not None and (evolve.card.name_contains, evolve.card.zone) == ("Myotismon", "hand")
+
+
+EX5_064 = (
+    "[Start of Your Turn] If you have 2 memory or less, set your memory to 3.[On Play] [Main] By suspending "
+    "this Tamer and placing the top top card of one of your [Light Fang]/[Night Claw] trait Digimon as that "
+    "Digimon's bottom digivolution card, 1 of your Digimon may digivolve into a Digimon card in your hand "
+    "without paying the cost."
+)
+
+
+def test_ex5_064_suspends_and_puts_a_light_fang_digimons_top_card_at_the_bottom() -> None:
+    """'the top top card' as printed: the top card of 1 chosen [Light Fang]/[Night Claw] Digimon."""
+    c = next(r.compiled for r in compile_card("EX5-064", EX5_064) if "Main" in r.timings)
+    assert [(a.verb, a.amount) for a in c.costs] == [("suspend", None), ("top_to_bottom_source", 1)]
+    chosen = c.costs[1].selector
+    assert chosen is not None and (chosen.owner, chosen.kind, chosen.count, chosen.this, chosen.trait) == (
+        "self", "Digimon", 1, False, "Light Fang/Night Claw")
+    assert [(a.verb, a.free, a.optional) for a in c.actions] == [("digivolve", True, True)]

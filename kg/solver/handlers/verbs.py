@@ -714,6 +714,8 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
         stack = subject_stack(e, p) if sel.zone == "subject_sources" else holder_stack(e, p)
         fits = sum(e.board.card_fits(c, sel) for c in stack.sources) if stack is not None else 0
         return fits >= (cost.amount or 1)
+    if cost.verb == "top_to_bottom_source" and sel is not None and not sel.this:  # one with cards under it
+        return any(s.sources for s in legal_targets(e, p, sel))
     if cost.verb in ("trash_top_sources", "trash_bottom_sources", "trash_any_sources"):
         return sum(len(s.sources) >= (cost.amount or 1) for s in legal_targets(e, p, sel)) >= need
     return True  # the other costs check themselves as they are paid (they raise CostUnpaid)
