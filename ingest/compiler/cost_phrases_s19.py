@@ -106,6 +106,17 @@ def _top_of_one_to_bottom(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="top_to_bottom_source", amount=1, selector=chosen)]
 
 
+def _top_card_to_hand(m: re.Match[str]) -> list[Action] | None:
+    """'returning the top card of one of your [Leopardmon: Leopard Mode] to the hand' (BT13-107): 1 of your
+    Digimon so named with cards under it, chosen, returns its top card to the hand; one without digivolution
+    cards has no stacked card, and the cost is not paid (QA Q2359)."""
+    chosen = select(f"1 of your {m['sel']}")
+    if chosen is None or chosen.owner != "self" or chosen.kind not in ("Digimon", "card") or chosen.this \
+            or chosen.count != 1 or (chosen.kind == "card" and chosen.name is None):
+        return None
+    return [Action(verb="top_stacked_card_to_hand", amount=1, selector=chosen)]
+
+
 #: Session 19's cost phrases (CR 15-7).
 S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -115,6 +126,7 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _hand_card_under_named,
         ),
         (r"trashing both players' top security cards", _both_top_security),
+        (r"returning the top card of one of your (?P<sel>\[[^\]]+\]) to the hand", _top_card_to_hand),
         (
             r"placing the top (?:top )?card of one of your (?P<sel>.+? digimon) as that digimon's bottom "
             r"digivolution card",

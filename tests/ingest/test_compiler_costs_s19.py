@@ -262,3 +262,21 @@ def test_ex5_064_suspends_and_puts_a_light_fang_digimons_top_card_at_the_bottom(
     assert chosen is not None and (chosen.owner, chosen.kind, chosen.count, chosen.this, chosen.trait) == (
         "self", "Digimon", 1, False, "Light Fang/Night Claw")
     assert [(a.verb, a.free, a.optional) for a in c.actions] == [("digivolve", True, True)]
+
+
+BT13_107 = (
+    "[Main] Choose 1 of your Digimon. Return 1 of your opponent's suspended Digimon with DP less than or "
+    "equal to that Digimon to the hand. Then, by returning the top card of one of your [Leopardmon: Leopard "
+    "Mode] to the hand, unsuspend all of your Digimon."
+)
+
+
+def test_bt13_107_returns_the_top_card_of_a_leopardmon_then_unsuspends_all() -> None:
+    """A cost paid midway ('Then, by …', ``pays``): only the unsuspension waits on it (QA Q2359)."""
+    c = compile_card("BT13-107", BT13_107)[0].compiled
+    assert [a.verb for a in c.actions] == [
+        "choose", "return_to_hand", "top_stacked_card_to_hand", "unsuspend"]
+    top = c.actions[2]
+    assert top.pays and top.amount == 1
+    assert top.selector is not None and (top.selector.owner, top.selector.name) == (
+        "self", "Leopardmon: Leopard Mode")
