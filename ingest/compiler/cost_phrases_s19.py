@@ -117,6 +117,16 @@ def _top_card_to_hand(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="top_stacked_card_to_hand", amount=1, selector=chosen)]
 
 
+def _same_level_of_one(m: re.Match[str]) -> list[Action] | None:
+    """'trashing 2 same-level cards from 1 of your [CS] trait Digimon's digivolution cards' (BT23-089): that
+    many digivolution cards of one level, all from under 1 such Digimon, chosen (CR 15-7-3: all or none)."""
+    chosen = select(m["sel"])
+    if chosen is None or chosen.owner != "self" or chosen.kind != "Digimon" or chosen.count != 1 \
+            or chosen.this:
+        return None
+    return [Action(verb="trash_same_level_sources", amount=int(m["n"]), selector=chosen)]
+
+
 #: Session 19's cost phrases (CR 15-7).
 S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
@@ -126,6 +136,10 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
             _hand_card_under_named,
         ),
         (r"trashing both players' top security cards", _both_top_security),
+        (
+            r"trashing (?P<n>\d+) same-level cards from (?P<sel>1 of your .+? digimon)'s digivolution cards",
+            _same_level_of_one,
+        ),
         (r"returning the top card of one of your (?P<sel>\[[^\]]+\]) to the hand", _top_card_to_hand),
         (
             r"placing the top (?:top )?card of one of your (?P<sel>.+? digimon) as that digimon's bottom "

@@ -202,6 +202,8 @@ def match_cost(text: str) -> list[Action] | None:
     'or', one of them (``ingest.compiler.either_costs``)."""
     if (found := _one(text)) is not None:
         return found
+    # BT23-089 'by suspending this Tamer and trash 2 same-level cards …', as printed: 'and trashing'
+    text = re.sub(r" and trash (?=\d)", " and trashing ", text)
     for m in re.finditer(rf",? and (?=(?:{_GERUNDS}) )", text):
         first, second = _one(text[: m.start()]), _one(text[m.end() :])
         if first is not None and second is not None:

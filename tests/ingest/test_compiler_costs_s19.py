@@ -280,3 +280,20 @@ def test_bt13_107_returns_the_top_card_of_a_leopardmon_then_unsuspends_all() -> 
     assert top.pays and top.amount == 1
     assert top.selector is not None and (top.selector.owner, top.selector.name) == (
         "self", "Leopardmon: Leopard Mode")
+
+
+BT23_089 = (
+    "[Start of Your Main Phase] If your opponent has a Digimon, gain 1 memory.\n[All Turns] When any of your "
+    "Digimon with the [CS]\xa0trait would leave the battle area, by suspending this Tamer and trash 2 "
+    "same-level cards from 1 of your [CS]\xa0trait Digimon's digivolution cards, they don't leave."
+)
+
+
+def test_bt23_089_suspends_and_trashes_2_same_level_cards_of_1_cs_digimon() -> None:
+    """'and trash 2 …' as printed: both costs, the second from under 1 chosen [CS] Digimon."""
+    c = compile_card("BT23-089", BT23_089)[1].compiled
+    assert [(a.verb, a.amount) for a in c.costs] == [("suspend", None), ("trash_same_level_sources", 2)]
+    chosen = c.costs[1].selector
+    assert chosen is not None and (chosen.owner, chosen.kind, chosen.count, chosen.trait) == (
+        "self", "Digimon", 1, "CS")
+    assert [a.verb for a in c.actions] == ["prevent"]

@@ -72,6 +72,12 @@ def subject_stack(e: Engine, p: Pending) -> Stack | None:
     return stack if stack is not None and stack.owner == p.player else None
 
 
+def same_level_count(e: Engine, stack: Stack) -> int:
+    """The most digivolution cards of the stack that share one level (a card without a level has none)."""
+    levels = [lv for n in stack.sources if (lv := e.board.card(n).level) is not None]
+    return max((levels.count(lv) for lv in set(levels)), default=0)
+
+
 def legal_targets(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
     """The stacks a selector can pick now, in board order (no choice made yet)."""
     if sel is None or sel.this:
@@ -714,6 +720,8 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
         stack = subject_stack(e, p) if sel.zone == "subject_sources" else holder_stack(e, p)
         fits = sum(e.board.card_fits(c, sel) for c in stack.sources) if stack is not None else 0
         return fits >= (cost.amount or 1)
+    if cost.verb == "trash_same_level_sources" and sel is not None and not sel.this:  # BT23-089
+        return any(same_level_count(e, s) >= (cost.amount or 2) for s in legal_targets(e, p, sel))
     if cost.verb == "top_to_bottom_source" and sel is not None and not sel.this:  # one with cards under it
         return any(s.sources for s in legal_targets(e, p, sel))
     if cost.verb in ("trash_top_sources", "trash_bottom_sources", "trash_any_sources"):
