@@ -208,8 +208,9 @@ def chosen_by_cost(costs: list[Action], actions: list[Action]) -> None:
     if not found or len(found) != 1 or found[0].verb != "digivolve":
         return
     (action,) = found
-    kind = "Tamer" if tamer else "Digimon"
-    action.selector, action.same_targets = onto.model_copy(update={"kind": kind}), True
+    action.selector = onto.model_copy(update={"kind": "Tamer"}) if tamer else \
+        onto.model_copy(update={"kind": "Digimon"})
+    action.same_targets = True
     action.optional = action.optional or first.optional
     action.span, action.processed_at = first.span, first.processed_at
     actions[0] = action
