@@ -21,6 +21,8 @@ from ingest.compiler.actions import (
 )
 from ingest.compiler.by_cost_phrases import BY_COST_PHRASES
 from ingest.compiler.cost_phrases import COST_PHRASES
+from ingest.compiler.cost_phrases_s19 import S19_COST_PHRASES
+from ingest.compiler.either_costs import match_either_cost
 from ingest.compiler.face_phrases import face_up_bottom_security
 from ingest.compiler.place import match_place
 from ingest.compiler.select import card_select, select, this_with
@@ -162,7 +164,7 @@ COSTS: list[tuple[re.Pattern[str], Builder]] = [
             _own_security("trash_top_or_bottom_security"),
         ),
     ]
-] + COST_PHRASES + BY_COST_PHRASES  # ingest/compiler/cost_phrases.py, by_cost_phrases.py
+] + COST_PHRASES + BY_COST_PHRASES + S19_COST_PHRASES  # cost_phrases.py, by_cost_phrases.py, …_s19.py
 
 #: A cost is an action the player carries out (CR 15-7): 'by trashing …' is 'trash …'.
 _IMPERATIVE = {
@@ -196,11 +198,14 @@ def _one(text: str) -> list[Action] | None:
 
 def match_cost(text: str) -> list[Action] | None:
     """The actions of one lower-cased cost phrase, if a cost template (or an action template, the
-    phrase read as an order) matches it whole; two joined by 'and' are both paid, in order."""
+    phrase read as an order) matches it whole; two joined by 'and' are both paid, in order; two joined by
+    'or', one of them (``ingest.compiler.either_costs``)."""
     if (found := _one(text)) is not None:
         return found
+    # BT23-089 'by suspending this Tamer and trash 2 same-level cards …', as printed: 'and trashing'
+    text = re.sub(r" and trash (?=\d)", " and trashing ", text)
     for m in re.finditer(rf",? and (?=(?:{_GERUNDS}) )", text):
         first, second = _one(text[: m.start()]), _one(text[m.end() :])
         if first is not None and second is not None:
             return first + second
-    return None
+    return match_either_cost(text, _one)

@@ -183,6 +183,11 @@ def as_permissions(actions: list[Action]) -> None:
 _BY_COST = re.compile(r"bottom digivolution cards?, (?:it|that digimon) "
                       r"(?P<rest>(?:may |can )?digivolves? into .+)")
 _PLACING = ("place_under", "place_under_face_down")
+#: 'By placing 1 [Kumamon] and [Korikakumon] from your trash under 1 of your blue or red Tamers, that
+#: Tamer digivolves into this card for digivolution cost of 3, …' (BT18-026): the Tamer digivolves as it
+#: is (QA Q2948).
+_BY_TAMER_COST = re.compile(r"under 1 of your [^,]*tamers, that tamer (?P<rest>digivolves into this card for "
+                            r"(?:a )?digivolution cost of \d+, ignoring its digivolution requirements)$")
 
 
 def chosen_by_cost(costs: list[Action], actions: list[Action]) -> None:
@@ -193,15 +198,19 @@ def chosen_by_cost(costs: list[Action], actions: list[Action]) -> None:
     placing = costs and all(c.verb in _PLACING for c in costs) and all(c.same_targets for c in costs[1:])
     onto = costs[0].selector if placing else None
     if onto is None or not actions or onto.this or onto.owner != "self" or onto.zone != "battle_area" \
-            or onto.kind not in ("card", "Digimon") or onto.count != 1:
+            or onto.kind not in ("card", "Digimon", "Tamer") or onto.count != 1:
         return
     first = actions[0]
-    m = _BY_COST.search(lower(first.span))
-    found = match_digivolve(f"that digimon {m['rest']}") if m and not first.same_targets else None
+    tamer = _BY_TAMER_COST.search(lower(first.span).rstrip(".")) if onto.kind == "Tamer" else None
+    m = tamer or (_BY_COST.search(lower(first.span)) if onto.kind != "Tamer" else None)
+    rest = re.sub(r"for digivolution cost", "for a digivolution cost", m["rest"]) if m else ""
+    found = match_digivolve(f"that digimon {rest}") if m and not first.same_targets else None
     if not found or len(found) != 1 or found[0].verb != "digivolve":
         return
     (action,) = found
-    action.selector, action.same_targets = onto.model_copy(update={"kind": "Digimon"}), True
+    action.selector = onto.model_copy(update={"kind": "Tamer"}) if tamer else \
+        onto.model_copy(update={"kind": "Digimon"})
+    action.same_targets = True
     action.optional = action.optional or first.optional
     action.span, action.processed_at = first.span, first.processed_at
     actions[0] = action

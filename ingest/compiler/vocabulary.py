@@ -102,6 +102,9 @@ VERBS: frozenset[str] = frozenset({
     "trash_chosen_security",  # 'trash any 1 of your opponent's security cards' (removal.py)
     "opponent_may_delete", "opponent_may_trash_security", "opponent_may_play_card",  # opponent_phrases.py
     "choose_effects",  # 'activate 1 of the effects below' (modal.py)
+    "pay_either",  # 'by deleting this Digimon or returning 1 …': either_costs.py, either_cost.py
+    "egg_to_egg_deck_bottom", "security_under_face_down",  # as costs: cost_phrases_s19.py, zone_costs.py
+    "top_stacked_card_to_hand",  # as a cost: cost_phrases_s19.py, by_costs.py
     "do_either",  # 'suspend 1 of …, or 2 of … with 5000 DP or less': either_phrases.py, one_of_two.py
     "repeat_effect",  # 'activate the following effect twice' (activations.py)
     "add_or_place",  # 'add 1 X among them to the hand or place 1 such card as …' (deck_moves.py)

@@ -39,6 +39,7 @@ from kg.solver.handlers import (  # noqa: F401
     effect_battles,
     effect_numbers,
     effect_results,
+    either_cost,
     event_conditions,
     event_filters,
     gained_effects,
@@ -71,4 +72,5 @@ from kg.solver.handlers import (  # noqa: F401
     unsuspending_attacks,
     verbs,
     while_conditions,
+    zone_costs,
 )

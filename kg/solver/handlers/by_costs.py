@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
-from kg.solver.handlers.card_moves import trashed_from, trashed_from_security
+from kg.solver.handlers.card_moves import added_to_hand, trashed_from, trashed_from_security
 from kg.solver.handlers.payment import CostUnpaid, is_cost
 from kg.solver.handlers.selector_values import note_trashed
 from kg.solver.handlers.verbs import holder_stack, legal_targets
@@ -102,28 +102,44 @@ REGISTRY.bind("verb", "trash_hand_or_own_sources", _hand_or_sources(own=True))
 REGISTRY.bind("verb", "trash_hand_or_digimon_sources", _hand_or_sources(own=False))
 
 
-@REGISTRY.register("verb", "trash_top_stacked_card")
-def _trash_top_stacked_card(e: Engine, p: Pending, a: Action) -> list[str]:
-    """'By trashing the top stacked card of 1 of your [Armor Form] trait Digimon' (BT21-085): 1 such
-    Digimon with cards under it, chosen (``decisions.targets`` by alias); its top card goes to the trash
-    and the card under it is the top card, the Digimon keeping its orientation and staying in the
-    battle area (CR 4-7-6; a single card is no stacked card, QA Q1885, Q4540). None such: not payable
-    (CR 15-7-3)."""
-    fits = [s for s in legal_targets(e, p, a.selector) if len(s.cards) > 1]
-    if not fits:
-        if is_cost(p, a):
-            raise CostUnpaid
-        return []
-    aliases = [s.alias for s in fits]
-    (alias,) = e.decide.targets(p.player, p.label, aliases, 1) if len(fits) > 1 else aliases
-    stack = next(s for s in fits if s.alias == alias)
-    top = stack.cards.pop()
-    e.state.players[stack.owner].trash.append(top)
-    e.done += 1
-    cites = e.cites("top_cards_trashed")
-    e.rec.log(f"{p.label}: trashes the top stacked card of {stack.alias} ({top}); its top card is "
-              f"{stack.top}", cites)
-    return cites
+def _top_stacked(to: str) -> Callable[[Engine, Pending, Action], list[str]]:
+    """'By trashing the top stacked card of 1 of your [Armor Form] trait Digimon' (BT21-085), 'by returning
+    the top card of one of your [Leopardmon: Leopard Mode] to the hand' (BT13-107): 1 such Digimon with
+    cards under it, chosen (``decisions.targets`` by alias); its top card goes to the trash or its owner's
+    hand (``to``) and the card under it is the top card, the Digimon keeping its orientation and staying in
+    the battle area (CR 4-7-6; a single card is no stacked card, QA Q1885, Q4540, Q2359). None such: not
+    payable (CR 15-7-3)."""
+
+    def run(e: Engine, p: Pending, a: Action) -> list[str]:
+        fits = [s for s in legal_targets(e, p, a.selector) if len(s.cards) > 1]
+        if not fits:
+            if is_cost(p, a):
+                raise CostUnpaid
+            return []
+        aliases = [s.alias for s in fits]
+        (alias,) = e.decide.targets(p.player, p.label, aliases, 1) if len(fits) > 1 else aliases
+        stack = next(s for s in fits if s.alias == alias)
+        top = stack.cards.pop()
+        getattr(e.state.players[stack.owner], to).append(top)
+        e.done += 1
+        cites = e.cites("top_cards_trashed") if to == "trash" else ["CR 4-7-6", "Q2359"]
+        e.rec.log(f"{p.label}: the top stacked card of {stack.alias} ({top}) goes to the {to}; its top card "
+                  f"is {stack.top}", cites)
+        if to == "hand":
+            added_to_hand(e, {stack.owner: [top]}, p.player)
+            new = e.board.card(stack.top)  # a Digi-Egg left on top has no DP (QA Q2360)
+            if new.kind != "Tamer" and (new.kind != "Digimon" or new.dp is None):
+                e.rec.unsupported_part(p.label, "rule", f"{stack.alias}'s top card {stack.top} has no DP",
+                                       "trashing a Digimon without DP in the battle area (CR 17-1-3-2-1) is "
+                                       "not carried out")
+        return cites
+
+    run.__doc__ = _top_stacked.__doc__
+    return run
+
+
+REGISTRY.bind("verb", "trash_top_stacked_card", _top_stacked("trash"))
+REGISTRY.bind("verb", "top_stacked_card_to_hand", _top_stacked("hand"))
 
 
 @REGISTRY.register("verb", "trash_your_link_cards")

@@ -114,7 +114,7 @@ REGISTRY.bind("condition", "face_up_security_at_least",
               lambda e, p, c: _face_up_at_least(e.board, e.state, p.player, c))
 
 
-def _tamers_with_face_down(e: Engine, p: Pending, a: Action) -> list[Stack]:
+def tamers_with_face_down(e: Engine, p: Pending, a: Action) -> list[Stack]:
     sel = a.selector
     assert sel is not None, "the compiler always names the Tamers"
     return [s for s in field_targets(e, p, sel) if any(is_face_down(n) for n in s.sources)]
@@ -128,12 +128,12 @@ def _trash_bottom_face_down(e: Engine, p: Pending, a: Action) -> list[str]:
     each from under the Tamer chosen then (several Tamers may give them, QA Q6301, Q6212). As a cost
     it must be paid in full (CR 15-7-3, QA Q6300): with fewer face-down cards, none is trashed."""
     need = a.amount or 1
-    down = sum(is_face_down(n) for s in _tamers_with_face_down(e, p, a) for n in s.sources)
+    down = sum(is_face_down(n) for s in tamers_with_face_down(e, p, a) for n in s.sources)
     if is_cost(p, a) and down < need:
         raise CostUnpaid
     events: list[Event] = []
     for _ in range(need):
-        holders = _tamers_with_face_down(e, p, a)
+        holders = tamers_with_face_down(e, p, a)
         chosen = e.decide.targets(p.player, p.label, [s.alias for s in holders], 1) if holders else []
         stack = next((s for s in holders if s.alias in chosen), None)
         if stack is None:

@@ -22,7 +22,7 @@ from kg.solver.events import Pending
 from kg.solver.field_events import sources_to_deck, trashed_from_battle_area
 from kg.solver.handlers.card_moves import _pick, added_to_hand, owner_of, zone_cards
 from kg.solver.handlers.payment import CostNotCarriedOut, CostUnpaid, is_cost
-from kg.solver.handlers.verbs import holder_stack, legal_targets, targets
+from kg.solver.handlers.verbs import holder_stack, legal_targets, same_level_count, subject_stack, targets
 from kg.solver.moves import leave, place_sources, trash_links, trash_sources
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security, put_in_security
@@ -218,8 +218,8 @@ def _sources_to(to: str) -> Callable[[Engine, Pending, Action], list[str]]:
     where = "the hand" if to == "hand" else "the bottom of the deck"
 
     def run(e: Engine, p: Pending, a: Action) -> list[str]:
-        stack = holder_stack(e, p)
         sel = a.selector or Selector(owner="self", kind="card", zone="sources")
+        stack = subject_stack(e, p) if sel.zone == "subject_sources" else holder_stack(e, p)
         need = a.amount or 1
         fitting = [n for n in stack.sources if e.board.card_fits(n, sel)] if stack is not None else []
         if stack is None or len(fitting) < need:
@@ -242,6 +242,7 @@ def _sources_to(to: str) -> Callable[[Engine, Pending, Action], list[str]]:
 
     run.__doc__ = (f"'By returning 1 card with the [Legend-Arms] trait from this Digimon's digivolution "
                    f"cards to …' (EX6-005, BT11-111): that many fitting digivolution cards of this Digimon "
+                   f"(of the Digimon the event is about for 'that Digimon's', BT18-092) "
                    f"go to {where} of its owner, the player's choice and order (``decisions.targets`` by "
                    "card number, else the first ones; CR 3-1-3-4). Not payable with fewer (CR 15-7-3).")
     return run
@@ -251,6 +252,15 @@ REGISTRY.bind("verb", "sources_to_hand", _sources_to("hand"))
 REGISTRY.bind("verb", "sources_to_deck_bottom", _sources_to("deck_bottom"))
 
 
+def _same_level_holder(e: Engine, p: Pending, a: Action, need: int) -> Stack | None:
+    """'from 1 of your [CS] trait Digimon's digivolution cards' (BT23-089): the Digimon chosen (by alias)
+    among the selector's that have ``need`` digivolution cards of one level."""
+    fits = [s for s in legal_targets(e, p, a.selector) if same_level_count(e, s) >= need]
+    chosen = e.decide.targets(p.player, p.label, [s.alias for s in fits], 1) if len(fits) > 1 else \
+        [s.alias for s in fits]
+    return next((s for s in fits if s.alias in chosen), None)
+
+
 @REGISTRY.register("verb", "trash_same_level_sources")
 def _trash_same_level_sources(e: Engine, p: Pending, a: Action) -> list[str]:
     """'By trashing 2 same-level cards in this Digimon's digivolution cards' / '2 cards of the same level':
@@ -258,7 +268,9 @@ def _trash_same_level_sources(e: Engine, p: Pending, a: Action) -> list[str]:
     none to share). The player's choice (``decisions.targets`` by card number: the level of the first
     chosen card, then its chosen cards of that level), else the lowest level that has enough, bottom
     cards first. Not payable without enough cards of one level (CR 15-7-3)."""
-    stack, need = holder_stack(e, p), a.amount or 2
+    need = a.amount or 2
+    stack = _same_level_holder(e, p, a, need) if a.selector is not None and not a.selector.this \
+        else holder_stack(e, p)
     by_level: dict[int, list[str]] = {}
     for number in stack.sources if stack is not None else []:
         if (level := e.board.card(number).level) is not None:

@@ -116,7 +116,8 @@ def _main_effect(e: Engine, holder: Snapshot, number: str, which: int | str | No
     found = [Pending(e.label(holder, spec), holder.owner, 0, spec, holder, Event("Main"), (holder.pos, 0),
                      on_field=False, kind="activation")
              for spec in e.board.specs(number)
-             if spec.category == "activation" and (spec.tag.startswith("Main") or main_phase_keyword(spec))
+             if spec.category == "activation" and (spec.tag.startswith("Main") or main_phase_keyword(spec)
+                                                   or "Main" in (spec.record.timings if spec.record else ()))
              and _works_in(e, spec) == zone]
     if not found:
         return None

@@ -66,6 +66,20 @@ def holder_stack(e: Engine, p: Pending) -> Stack | None:
     return e.state.find(p.holder.uid)
 
 
+def subject_stack(e: Engine, p: Pending) -> Stack | None:
+    """The player's Digimon the effect's event is about ('from that Digimon's digivolution cards', the
+    zone ``subject_sources``), if it is still in play."""
+    subject = p.event.subject
+    stack = e.state.find(subject.uid) if subject is not None else None
+    return stack if stack is not None and stack.owner == p.player else None
+
+
+def same_level_count(e: Engine, stack: Stack) -> int:
+    """The most digivolution cards of the stack that share one level (a card without a level has none)."""
+    levels = [lv for n in stack.sources if (lv := e.board.card(n).level) is not None]
+    return max((levels.count(lv) for lv in set(levels)), default=0)
+
+
 def legal_targets(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
     """The stacks a selector can pick now, in board order (no choice made yet)."""
     if sel is None or sel.this:
@@ -397,13 +411,17 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
 
 def take_this(e: Engine, p: Pending, what: str) -> bool:
     """Take the card the effect is on out of where it is now (a revealed security card, an Option
-    being used, the trash); False, and logged, if it is no longer there."""
+    being used, the hand for a {Hand} effect, the trash); False, and logged, if it is no longer there."""
     if e.limbo.pop(p.holder.uid, None) is not None:
         return True
     if p.holder.uid in e.in_use:
         e.in_use.discard(p.holder.uid)
         return True
     number, trash = p.holder.cards[-1], e.state.players[p.player].trash
+    hand = e.state.players[p.player].hand
+    if p.spec.record is not None and "HandIcon" in p.spec.record.tags and number in hand:
+        hand.remove(number)  # a {Hand} effect's card, revealed from the hand (CR 15-14-2-1)
+        return True
     if number not in trash:
         e.rec.log(f"{p.label}: {number} is no longer where it was; it is not {what}")
         return False
@@ -626,6 +644,9 @@ def run_actions(e: Engine, p: Pending) -> list[str]:
             declined = False
             if is_cost(p, action) and not payable(e, p, action):
                 raise CostUnpaid
+            if position == 0 and p.actions is None and record is not None and len(record.compiled.costs) > 1 \
+                    and not all(payable(e, p, c) for c in record.compiled.costs):
+                raise CostUnpaid  # 'by paying 1 cost and placing …': none paid unless all can be (CR 15-7-3)
             verb = REGISTRY.handler("verb", action.verb)
             assert verb is not None and action.compiled, "checked by kg.solver.support before running"
             settle(e.state)  # a card moved earlier is placed by its new area's rules (CR 3-1-3-5)
@@ -690,13 +711,30 @@ def payable(e: Engine, p: Pending, cost: Action) -> bool:
     if cost.verb == "trash_card":
         chosen = sel or Selector(owner="self", kind="card", zone="hand")
         return sum(1 for n in zone_cards(e, p, chosen) if n and e.board.card_fits(n, chosen)) >= need
-    if cost.verb == "trash_security":
-        return len(e.state.players[_security_owner(p, cost)].security) >= (cost.amount or 1)
+    if cost.verb == "trash_security":  # 'both players' top security cards': each must have one (QA Q3096)
+        owners = (p.player, opponent(p.player)) if sel is not None and sel.owner == "any" \
+            else (_security_owner(p, cost),)
+        return all(len(e.state.players[o].security) >= (cost.amount or 1) for o in owners)
     if cost.verb == "trash_source":  # all N or none: a cost is never paid in part (CR 15-7)
         stack = holder_stack(e, p)
         fits = sel or Selector(owner="self")
         return stack is not None and sum(e.board.card_fits(c, fits) for c in stack.sources)\
             >= (cost.amount or 1)
+    if cost.verb in ("place_under", "place_under_face_down") and sel is not None and not sel.this \
+            and sel.zone == "battle_area":  # somewhere to place it (QA Q3760) and, from a zone, the cards
+        card = cost.card  # to place ('1 [Kumamon] and [Korikakumon]': both, QA Q2947)
+        if card is not None and not card.this and card.zone != "battle_area" and sum(
+                1 for n in zone_cards(e, p, card) if n and e.board.card_fits(n, card)) < (cost.amount or 1):
+            return False
+        return cost.same_targets or bool(legal_targets(e, p, sel))
+    if cost.verb in ("sources_to_hand", "sources_to_deck_bottom") and sel is not None:  # cost_moves
+        stack = subject_stack(e, p) if sel.zone == "subject_sources" else holder_stack(e, p)
+        fits = sum(e.board.card_fits(c, sel) for c in stack.sources) if stack is not None else 0
+        return fits >= (cost.amount or 1)
+    if cost.verb == "trash_same_level_sources" and sel is not None and not sel.this:  # BT23-089
+        return any(same_level_count(e, s) >= (cost.amount or 2) for s in legal_targets(e, p, sel))
+    if cost.verb == "top_to_bottom_source" and sel is not None and not sel.this:  # one with cards under it
+        return any(s.sources for s in legal_targets(e, p, sel))
     if cost.verb in ("trash_top_sources", "trash_bottom_sources", "trash_any_sources"):
         return sum(len(s.sources) >= (cost.amount or 1) for s in legal_targets(e, p, sel)) >= need
     return True  # the other costs check themselves as they are paid (they raise CostUnpaid)
