@@ -426,6 +426,22 @@ _VERBS = {
     "trash_top_cards": "trash the top {nc} of {t}",
     "trash_hand_to": "trash cards in your hand until it has {n} left",
     "cant_attack_digimon": "{t} can't attack Digimon",
+    "cant_be_deleted": "{t} can't be deleted",
+    "set_original_dp": "the original DP of {t} becomes {n}",
+    "deck_copies": "a deck may hold up to {n} copies of this card",
+    "trash_deck_up_to": "trash up to {nc} from the top of {op} deck",
+    "trash_hand_or_own_sources": "trash {t} or among this Digimon's digivolution cards",
+    "sources_to_deck_bottom": "place {t} at the bottom of the deck",
+    "hand_to_deck_bottom": "place {t} at the bottom of the deck",
+    "play_within_total": "play {t} whose play costs add up to {n} or less",
+    "trash_same_level_sources": "trash {n} same-level cards from the digivolution cards of {t}",
+    "reduce_effect_play_cost": "reduce the play cost of this effect's play by {n}",
+    "reduce_effect_digivolve_cost": "reduce the digivolution cost of this effect's digivolution by {n}",
+    "reduce_cost": "reduce the cost by {n}",
+    "face_down_security_to_hand": "add the top face-down card of your security stack to the hand",
+    "top_or_bottom_security_to_hand": "add the top or the bottom card of your security stack to the hand",
+    "move_from_breeding": "move {t} from the breeding area to the battle area",
+    "opponent_may_trash_security": "your opponent may trash the top {nc} of their security stack",
 }
 
 
