@@ -25,6 +25,7 @@ from ingest.compiler.body import compile_body
 from ingest.compiler.digivolve import as_permissions
 from ingest.compiler.either_phrases import either_body, then_body
 from ingest.compiler.keywords import Parameter, parameter
+from ingest.compiler.name_lists import join_lists
 from ingest.compiler.option_bars import bars_need_a_duration
 from ingest.compiler.semantics import semantics
 from ingest.compiler.trigger_more_phrases import when_as_while
@@ -214,6 +215,7 @@ def compile_record(record: EffectRecord) -> CompiledEffect:
     body = while_then_when(body)  # 'While …, when playing this card from your hand, …' (when_if_phrases)
     if not opens_with_trigger(body):
         return _with_actions(CompiledEffect(category="Persistent", trigger_compiled=True), body)
+    body = join_lists(body)  # '… with [A], [B], or [C] in its traits, …' is one filter (name_lists.py)
     end = clause_end(body)
     clause, rest = (body[:end], body[end + 1 :]) if end > 0 else (body, "")
     trigger, category = when_trigger(clause)

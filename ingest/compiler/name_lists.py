@@ -11,6 +11,9 @@ its traits' would end after '[Dragon]'. Each rewrite says the same words in the 
 
 >>> join_lists("If this Digimon has [Dragon], [saur], or [Ceratopsian] in one of its traits, <Draw 1>.")
 'If this Digimon has [Dragon]/[saur]/[Ceratopsian] in one of its traits, <Draw 1>.'
+>>> join_lists("When you play a red Digimon with [Avian], [Bird], [Beast], [Animal], or [Sovereign] in its "
+...            "traits by an effect")
+'When you play a red Digimon with [Avian]/[Bird]/[Beast]/[Animal]/[Sovereign] in its traits by an effect'
 >>> join_lists("has [Omnimon] or [Greymon] (other than [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) "
 ...            "in its name,")
 'has [Omnimon] or [Greymon] in its name (other than [DoruGreymon]/[BurningGreymon]/[DexDoruGreymon]),'
@@ -19,14 +22,15 @@ its traits' would end after '[Dragon]'. Each rewrite says the same words in the 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _W = r"\[[^\]]+\]"
 #: what a list of words filters: a name or a trait
 _IN = r"in (?:one of )?(?:its|their) (?:traits?|names?)\b"
-_REWRITES: list[tuple[re.Pattern[str], str]] = [
+_REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(rf"\(other than ({_W}), ({_W}),? or ?({_W})\)"), r"(other than \1/\2/\3)"),
-    (re.compile(rf"\b(has|with) ({_W}), ({_W}),? or ({_W})(?=(?:, other than {_W},)? {_IN})"),
-     r"\1 \2/\3/\4"),
+    (re.compile(rf"\b(?:has|with) {_W}(?:, {_W})+,? or {_W}(?=(?:, other than {_W},)? {_IN})"),
+     lambda m: re.sub(r",? (?:or )?(?=\[)", "/", m[0]).replace("has/", "has ").replace("with/", "with ")),
     (re.compile(rf"\b((?:has|with) {_W}(?:/{_W})+), (other than {_W}), (in one of (?:its|their) traits)\b"),
      r"\1 \3 (\2)"),
     (re.compile(rf"\b((?:has|with) {_W} or {_W}) (\(other than {_W}(?:/{_W})*\)) (in its name)\b"),

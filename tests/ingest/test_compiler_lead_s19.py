@@ -29,3 +29,18 @@ def test_a_leave_trigger_with_another_or_clause_is_not_read() -> None:
         "security, you may prevent it by trashing 1 card in this Digimon's digivolution cards."
     )
     assert not record.compiled.trigger_compiled
+
+
+
+def test_a_long_list_of_traits_in_a_trigger_is_one_filter() -> None:
+    # BT11-089: five traits; the trigger clause used to end at the first comma of the list
+    (record,) = compile_card(
+        "BT11-089",
+        main="[Your Turn] When you play a red Digimon with [Avian], [Bird], [Beast], [Animal], or [Sovereign] "
+        "in its traits by an effect, by suspending this Tamer, that Digimon gains <Rush> for the turn.",
+    )
+    trigger = record.compiled.trigger
+    assert trigger is not None and trigger.selector is not None
+    assert (trigger.event, "ByEffect" in trigger.requires) == ("CardPlayed", True)
+    assert trigger.selector.trait == "Avian/Bird/Beast/Animal/Sovereign"
+    assert [a.verb for a in record.compiled.actions] == ["gain_keyword"]
