@@ -111,6 +111,8 @@ class Selector(BaseModel):
         None, description="'with [X] in its text'; a keyword keeps its brackets ('<Save>')"
     )
     color: str | None = Field(None, description="a colour; alternatives joined by '/' mean any of them")
+    not_color: str | None = Field(
+        None, description="'non-purple': none of its colours is this one ('/' joins several)")
     state: Literal["suspended", "unsuspended"] | None = None
     any_of: list[Selector] = Field(
         default_factory=list,

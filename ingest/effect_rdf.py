@@ -74,6 +74,7 @@ SELECTOR = {
     "not_name": (DCG.notName, "lit"),
     "text_contains": (DCG.textContains, "lit"),
     "color": (DCG.colorFilter, "lit"),
+    "not_color": (DCG.notColor, "lit"),
     "state": (DCG.cardState, "lit"),
 }
 ACTION = {

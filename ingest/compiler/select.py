@@ -255,6 +255,7 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (r"other ", lambda m: {"other": True}),
         (r"non-digi-egg (?=cards?\b)", lambda m: {"any_of": _non_eggs()}),  # BT21-056
         (rf"non-({_NAMES}) ", lambda m: {"not_name": _names(m[1])}),
+        (rf"non-({_COLORS}) ", lambda m: {"not_color": m[1].capitalize()}),  # 'non-purple Tamer' (BT25-081)
         (r"security (?=digimon)", lambda m: {"zone": "security"}),
         (r"(suspended|unsuspended) ", lambda m: {"state": m[1]}),
         (

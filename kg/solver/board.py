@@ -404,7 +404,7 @@ class Board:
         info = self.card(stack.top)
         # a card in play has its colours now, 'also treated as …' included (its colour count too)
         counts_colors = sel.min_colors is not None or sel.max_colors is not None
-        if (sel.color or counts_colors) and (colors := stack_colors(self, state, stack)) != info.colors:
+        if (sel.color or sel.not_color or counts_colors) and (colors := stack_colors(self, state, stack)) != info.colors:
             info = replace(info, colors=colors)
         if stack.uid in self.use_costs:  # an Option used with the cost its own text gave it (QA Q5488)
             info = replace(info, play_cost=self.use_costs[stack.uid])
@@ -553,6 +553,7 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         _trait_contains(sel, info.traits),
         _one_of(sel.name_or_trait, [*info.names, *info.traits]),
         _one_of(sel.color, info.colors),
+        not sel.not_color or not _one_of(sel.not_color, info.colors),  # 'non-purple': no colour of it
         sel.min_colors is None or len(info.colors) >= sel.min_colors,
         sel.max_colors is None or len(info.colors) <= sel.max_colors,
         # 'with [X] in its text': its names, traits and every printed text (QA Q6051, Q4085)

@@ -1,0 +1,54 @@
+"""Session 19 action and selector wordings, each on a real card's own text (card number named)."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import CompiledEffect
+from ingest.effects import compile_card
+from kg.solver.effect_reader import load_effects
+from tests.ingest.test_effect_rdf import store_of
+
+
+def compiled(text: str, part: str = "main") -> CompiledEffect:
+    """The compiled form of a one-effect text; it must be fully compiled."""
+    (record,) = compile_card("X-1", **{part: text})
+    assert record.compiled.trigger_compiled and record.compiled.actions_compiled, text
+    return record.compiled
+
+
+def not_compiled(text: str) -> bool:
+    (record,) = compile_card("X-1", main=text)
+    return not record.compiled.actions_compiled
+
+
+# ---------------------------------------------------------------- 'non-<colour>' (Selector.not_color)
+
+
+def test_bt25_081_suspend_one_non_purple_tamer_of_either_player() -> None:
+    (action,) = compiled("[On Play] [When Digivolving] Suspend 1 non-purple Tamer.").actions
+    sel = action.selector
+    assert (action.verb, sel.owner, sel.kind, sel.count, sel.not_color, sel.color) == (
+        "suspend", "any", "Tamer", 1, "Purple", None)
+
+
+def test_bt14_097_non_white_digimon_digivolves() -> None:
+    (action,) = compiled(
+        "[Main] 1 of your non-white Digimon may digivolve into a Digimon card with [Sukamon] in its name in "
+        "your hand without paying the cost, ignoring its digivolution requirements."
+    ).actions
+    assert (action.verb, action.selector.owner, action.selector.not_color) == ("digivolve", "self", "White")
+    assert action.card.name_contains == "Sukamon" and action.free and action.ignore_requirements
+
+
+def test_bt10_001_non_red_card_among_digivolution_cards() -> None:
+    effect = compiled(
+        "[Your Turn] While a non-red card is in this Digimon's digivolution cards, this Digimon gets +1000 DP."
+    )
+    (condition,) = effect.conditions
+    assert (condition.kind, condition.selector.zone, condition.selector.not_color) == (
+        "sources_include", "sources", "Red")
+
+
+def test_not_color_round_trips_through_the_graph() -> None:
+    """The solver reads real cards' effects from the graph: dcg:notColor must come back."""
+    records = compile_card("BT25-081", main="[On Play] [When Digivolving] Suspend 1 non-purple Tamer.")
+    assert load_effects(store_of(records), ["BT25-081"])["BT25-081"] == records
