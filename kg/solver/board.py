@@ -404,7 +404,8 @@ class Board:
         info = self.card(stack.top)
         # a card in play has its colours now, 'also treated as …' included (its colour count too)
         counts_colors = sel.min_colors is not None or sel.max_colors is not None
-        if (sel.color or sel.not_color or counts_colors) and (colors := stack_colors(self, state, stack)) != info.colors:
+        by_color = sel.color or sel.not_color or counts_colors
+        if by_color and (colors := stack_colors(self, state, stack)) != info.colors:
             info = replace(info, colors=colors)
         if stack.uid in self.use_costs:  # an Option used with the cost its own text gave it (QA Q5488)
             info = replace(info, play_cost=self.use_costs[stack.uid])

@@ -41,7 +41,8 @@ def test_bt14_097_non_white_digimon_digivolves() -> None:
 
 def test_bt10_001_non_red_card_among_digivolution_cards() -> None:
     effect = compiled(
-        "[Your Turn] While a non-red card is in this Digimon's digivolution cards, this Digimon gets +1000 DP."
+        "[Your Turn] While a non-red card is in this Digimon's digivolution cards, this Digimon gets "
+        "+1000 DP."
     )
     (condition,) = effect.conditions
     assert (condition.kind, condition.selector.zone, condition.selector.not_color) == (
