@@ -64,6 +64,7 @@ class Selector(BaseModel):
                           "action chose, as it was then if it has left play), or "
                           "'count:<zone>:<self|opponent>'")
     max_sources: int | None = Field(None, description="'with N or fewer digivolution cards'")
+    min_sources: int | None = Field(None, description="'with N or more digivolution cards'")
     total: Literal["dp", "cost", "level"] | None = Field(
         None, description="'any number … whose total DP adds up to N or less': the value summed "
                           "(``total_max``)")

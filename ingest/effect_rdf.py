@@ -47,6 +47,7 @@ SELECTOR = {
     "compare_op": (DCG.compareOp, "lit"),
     "compare_to": (DCG.compareTo, "lit"),
     "max_sources": (DCG.maxSources, "lit"),
+    "min_sources": (DCG.minSources, "lit"),
     "total": (DCG.totalValue, "lit"),
     "total_max": (DCG.totalMax, "lit"),
     "unchosen": (DCG.unchosen, "lit"),

@@ -148,6 +148,7 @@ _RELATIVE: list[tuple[str, Setter]] = [
         _compared("sources", "at_most"),
     ),
     (r"with (\d+) or fewer digivolution cards", _n("max_sources")),
+    (r"with (\d+) or more digivolution cards", _n("min_sources")),  # BT1-085
     (
         rf"without ({_NAMES}) in (?:its|their) traits|without the ({_NAMES}) traits?",
         lambda m: {"not_trait": _names(m[0])},

@@ -53,3 +53,26 @@ def test_not_color_round_trips_through_the_graph() -> None:
     """The solver reads real cards' effects from the graph: dcg:notColor must come back."""
     records = compile_card("BT25-081", main="[On Play] [When Digivolving] Suspend 1 non-purple Tamer.")
     assert load_effects(store_of(records), ["BT25-081"])["BT25-081"] == records
+
+
+# ---------------------------------------------------------------- 'with N or more digivolution cards'
+
+
+def test_bt1_085_all_red_digimon_with_4_or_more_digivolution_cards() -> None:
+    (action,) = compiled(
+        "[Your Turn] All of your red Digimon with 4 or more digivolution cards gain <Security Attack +1> "
+        "(This Digimon checks 1 additional security card)."
+    ).actions
+    sel = action.selector
+    assert (action.verb, action.keyword, action.keyword_value) == ("gain_keyword", "SecurityA", 1)
+    assert (sel.owner, sel.count, sel.color) == ("self", None, "Red")
+    assert (sel.min_sources, sel.max_sources) == (4, None)
+
+
+def test_min_sources_in_a_condition_stays_uncompiled() -> None:
+    """A digivolution-card bound is read by Board.matches only (removal.check_references), as
+    'N or fewer' is: read into the selector, but the condition is left uncompiled."""
+    (record,) = compile_card("X-1", main=(
+        "[Main] If you have a Digimon with 3 or more digivolution cards, gain 1 memory."))
+    (condition,) = record.compiled.conditions
+    assert (condition.kind, condition.selector.min_sources, condition.compiled) == ("has_card", 3, False)
