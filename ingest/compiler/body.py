@@ -330,7 +330,8 @@ def _played_dont_activate(sentence: str, actions: list[Action]) -> Action | None
     are new cards in play (CR 3-1-3-1-1), so 'for the turn' reaches no other card."""
     m = _NOT_ACTIVATED.fullmatch(lower(sentence))
     timings = timings_of(m["t"]) if m else None
-    if m is None or timings is None or not actions or actions[-1].verb != "play_card":
+    # 'play 1 … and 1 …' (play_each, ST6-16): the cards it played, as one play's (play_effects.py)
+    if m is None or timings is None or not actions or actions[-1].verb not in ("play_card", "play_each"):
         return None
     card_type = "Digimon" if m["kind"] == "digimon" else "Tamer"
     played = actions[-1].selector

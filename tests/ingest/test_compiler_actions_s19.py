@@ -76,3 +76,17 @@ def test_min_sources_in_a_condition_stays_uncompiled() -> None:
         "[Main] If you have a Digimon with 3 or more digivolution cards, gain 1 memory."))
     (condition,) = record.compiled.conditions
     assert (condition.kind, condition.selector.min_sources, condition.compiled) == ("has_card", 3, False)
+
+
+# ---------------------------------------------------------------- plays whose [On Play] don't activate
+
+
+def test_st6_16_two_plays_at_once_their_on_play_effects_dont_activate() -> None:
+    play, quiet = compiled(
+        "[Main] You may play 1 purple level 3 Digimon card and 1 purple level 4 Digimon card from your trash "
+        "without paying their memory costs. Any [On Play] effects on Digimon played with this effect don't "
+        "activate."
+    ).actions
+    assert (play.verb, play.free, [a.min_level for a in play.selector.any_of]) == ("play_each", True, [3, 4])
+    assert (quiet.verb, quiet.timing, quiet.same_targets, quiet.duration) == (
+        "cant_activate", "OnPlay", True, "this_turn")
