@@ -32,6 +32,7 @@ from ingest.compiler.printed_slips import fix_slips
 from ingest.compiler.referent_phrases import spelled_out
 from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
+from ingest.compiler.reworded_phrases import match_reworded
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
@@ -115,7 +116,8 @@ _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "
 def _one(text: str) -> list[Action] | None:
     found = match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
     found = found or match_grant(text) or match_play(text) or match_static(text) or match_hand_to_deck(text)
-    return found or _per(text)  # 'gain 1 memory for each …' after 'and' too (ingest.compiler.per)
+    found = found or _per(text)  # 'gain 1 memory for each …' after 'and' too (ingest.compiler.per)
+    return found or match_reworded(text, _one)  # wordings the tables read printed another way
 
 
 #: One subject with two predicates: 'this Digimon gets +1000 DP and gains <Blocker> for the turn'.

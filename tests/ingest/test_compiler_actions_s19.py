@@ -90,3 +90,47 @@ def test_st6_16_two_plays_at_once_their_on_play_effects_dont_activate() -> None:
     assert (play.verb, play.free, [a.min_level for a in play.selector.any_of]) == ("play_each", True, [3, 4])
     assert (quiet.verb, quiet.timing, quiet.same_targets, quiet.duration) == (
         "cant_activate", "OnPlay", True, "this_turn")
+
+
+# ---------------------------------------------------------------- rewordings (reworded_phrases.py)
+
+
+def test_bt2_094_choose_1_digivolution_card_and_trash_it() -> None:
+    trash, dp = compiled(
+        "[Main] Choose 1 digivolution card of 1 of your opponent's Digimon and trash it. Then, 1 of your "
+        "Digimon gets +2000 DP for the turn."
+    ).actions
+    assert (trash.verb, trash.amount, trash.selector.owner, trash.selector.count) == (
+        "trash_any_sources", 1, "opponent", 1)
+    assert (dp.verb, dp.amount, dp.selector.owner) == ("dp_modify", 2000, "self")
+
+
+def test_choose_a_digivolution_card_of_your_own_digimon_stays_uncompiled() -> None:
+    assert not_compiled("[Main] Choose 1 digivolution card of 1 of your Digimon and trash it.")
+
+
+def test_bt13_012_search_security_and_you_may_play_among_it() -> None:
+    effect = compiled(
+        "[When Digivolving] Search your security stack, and you may play 1 red or yellow Tamer card among it "
+        "without paying the cost. If you did, <Recovery +1 (Deck)>. (Place the top card of your deck on top "
+        "of your security stack.) Then, shuffle your security stack."
+    )
+    search, play, recovery, shuffle = effect.actions
+    assert (search.verb, search.optional) == ("search_security", False)
+    assert (play.verb, play.optional, play.free) == ("play_card", True, True)
+    sel = play.selector
+    assert (sel.zone, sel.kind, sel.color) == ("security", "Tamer", "Red/Yellow")
+    assert (recovery.verb, recovery.amount, shuffle.verb) == ("recovery", 1, "shuffle_security")
+    (done,) = effect.conditions
+    assert (done.kind, done.governs) == ("effect_done", [2])
+
+
+def test_ex6_068_traitamong_misprint_reads_trait_among() -> None:
+    effect = compiled(
+        "[All Turns] When one of your Digimon with the [Angel]/[Archangel]/[Three Great Angels] trait is "
+        "deleted, <Delay>・Search your security stack. You may play 1 Digimon card with the [Three Great "
+        "Angels] traitamong it without paying the cost. Shuffle your security stack."
+    )
+    play = effect.actions[2]
+    assert (play.verb, play.selector.trait, play.selector.zone, play.free) == (
+        "play_card", "Three Great Angels", "security", True)

@@ -1,0 +1,63 @@
+"""Wordings of actions the other tables already read, printed another way: each template rewrites
+a whole lower-cased sentence into the wording(s) the action tables understand, and is compiled
+only if every rewritten part is.
+
+- 'Choose 1 digivolution card of 1 of your opponent's Digimon and trash it' (BT2-094): the player
+  chooses which of that Digimon's digivolution cards goes, as 'trash any 1 digivolution card of …';
+- 'Search your security stack, and you may play 1 … among it without paying the cost' (BT13-012):
+  the search, then the optional play from the searched cards (``reveal_phrases.searched``), as
+  'Search your security stack. You may play … among it …' (EX6-068) reads.
+
+>>> from ingest.compiler.actions import match_action
+>>> [(a.verb, a.amount) for a in match_reworded(
+...     "choose 1 digivolution card of 1 of your opponent's digimon and trash it", match_action)]
+[('trash_any_sources', 1)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.effect_ir import Action
+
+One = Callable[[str], list[Action] | None]
+Build = Callable[[re.Match[str], One], list[Action] | None]
+
+
+def _parts(*templates: str, optional: tuple[int, ...] = ()) -> Build:
+    """A builder reading the sentence as the sentences ``templates`` (groups filled in), one after the
+    other; the actions of the parts numbered in ``optional`` are the player's choice ('you may')."""
+
+    def build(m: re.Match[str], one: One) -> list[Action] | None:
+        found: list[Action] = []
+        for i, template in enumerate(templates):
+            part = one(template.format(**m.groupdict()))
+            if part is None:
+                return None
+            for action in part if i in optional else []:
+                action.optional = True
+            found += part
+        return found
+
+    return build
+
+
+_TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
+    (re.compile(p), b)
+    for p, b in [
+        (r"choose (?P<n>1|one) digivolution card of (?P<sel>1 of your opponent's digimon) and trash it",
+         _parts("trash any 1 digivolution card of {sel}")),
+        (r"search your security stack, and you may (?P<play>play .+ among it without paying the cost)",
+         _parts("search your security stack", "{play}", optional=(1,))),
+    ]
+]
+
+
+def match_reworded(text: str, one: One) -> list[Action] | None:
+    """The actions of a lower-cased sentence one of these templates rewrites, each part read by
+    ``one`` (the body's one-sentence reader), or None."""
+    for pattern, build in _TEMPLATES:
+        if (m := pattern.fullmatch(text)) and (found := build(m, one)) is not None:
+            return found
+    return None
