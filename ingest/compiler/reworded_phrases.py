@@ -6,7 +6,11 @@ only if every rewritten part is.
   chooses which of that Digimon's digivolution cards goes, as 'trash any 1 digivolution card of …';
 - 'Search your security stack, and you may play 1 … among it without paying the cost' (BT13-012):
   the search, then the optional play from the searched cards (``reveal_phrases.searched``), as
-  'Search your security stack. You may play … among it …' (EX6-068) reads.
+  'Search your security stack. You may play … among it …' (EX6-068) reads;
+- 'Your opponent's Tamers don't unsuspend' ([All Turns], BT5-058): as 'don't unsuspend until …' is
+  read ('can't unsuspend', actions.py), with no end: by the unsuspend phase or by effects, CR 6-2-1;
+- 'Place those cards on the top or bottom of your deck in any order' after revealing them (ST13-16):
+  all of them to the top or all to the bottom, as the player chooses (QA Q795).
 
 >>> from ingest.compiler.actions import match_action
 >>> [(a.verb, a.amount) for a in match_reworded(
@@ -50,6 +54,9 @@ _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
          _parts("trash any 1 digivolution card of {sel}")),
         (r"search your security stack, and you may (?P<play>play .+ among it without paying the cost)",
          _parts("search your security stack", "{play}", optional=(1,))),
+        (r"(?P<sel>your opponent's (?:digimon|tamers)) don't unsuspend", _parts("{sel} can't unsuspend")),
+        (r"place those cards on the top or bottom of your deck in any order",
+         _parts("return the revealed cards to the top or bottom of the deck")),
     ]
 ]
 

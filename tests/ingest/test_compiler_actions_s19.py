@@ -134,3 +134,20 @@ def test_ex6_068_traitamong_misprint_reads_trait_among() -> None:
     play = effect.actions[2]
     assert (play.verb, play.selector.trait, play.selector.zone, play.free) == (
         "play_card", "Three Great Angels", "security", True)
+
+
+def test_bt5_058_opponents_tamers_dont_unsuspend_for_good() -> None:
+    (action,) = compiled("[All Turns] Your opponent's Tamers don't unsuspend.").actions
+    sel = action.selector
+    assert (action.verb, action.duration, sel.owner, sel.kind, sel.count) == (
+        "cant_unsuspend", "permanent", "opponent", "Tamer", None)
+
+
+def test_st13_16_place_those_cards_on_the_top_or_bottom_of_your_deck() -> None:
+    delay, reveal, back = compiled(
+        "[Main] <Delay> (Trash this card in your battle area to activate the effect below. You can't "
+        "activate this effect the turn this card enters play.)・Reveal the top 4 cards of your deck. Place "
+        "those cards on the top or bottom of your deck in any order."
+    ).actions
+    assert (delay.keyword, reveal.verb, reveal.amount, back.verb) == (
+        "Delay", "reveal", 4, "revealed_to_top_or_bottom")
