@@ -416,6 +416,8 @@ def subject(phrase: str, *, same_name: bool = True) -> Selector | None:
             other = bool(m.group("other")) or text.startswith("another of your ")
             fields: dict[str, Any] = {"owner": owner, "count": None, "other": other}
             if (found := _kind_and_filters(text[m.end() :].lstrip(), fields, names=True)) is not None:
+                if found.min_sources is not None:  # conditions count them their own way (condition_phrases)
+                    return None
                 return None if found.same_name_as_this and not same_name else found
     return None
 
@@ -494,6 +496,8 @@ def this_with(filters: str) -> Selector | None:
     if not _after_kind(lower(filters.strip()), fields, r"^(?:,? and )") or not fields:
         return None
     if "min_colors" in fields or "max_colors" in fields:  # 'if this Digimon has 2 or more colors': condition
+        return None
+    if "min_sources" in fields:  # 'while this Digimon has 4 or more …': this_sources_at_least
         return None
     return Selector(owner="self", this=True, **fields)
 
