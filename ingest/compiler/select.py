@@ -254,6 +254,7 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": _EXTREMES[m[1], m[2]]}),
         (r"(highest|lowest) play cost ", lambda m: {"extreme": _EXTREMES[m[1], "cost"]}),
         (r"other ", lambda m: {"other": True}),
+        (r"differently named ", lambda m: {"different": "names"}),  # EX10-053: 'with different names'
         (r"non-digi-egg (?=cards?\b)", lambda m: {"any_of": _non_eggs()}),  # BT21-056
         (rf"non-({_NAMES}) ", lambda m: {"not_name": _names(m[1])}),
         (rf"non-({_COLORS}) ", lambda m: {"not_color": m[1].capitalize()}),  # 'non-purple Tamer' (BT25-081)

@@ -69,13 +69,13 @@ def test_bt1_085_all_red_digimon_with_4_or_more_digivolution_cards() -> None:
     assert (sel.min_sources, sel.max_sources) == (4, None)
 
 
-def test_min_sources_in_a_condition_stays_uncompiled() -> None:
-    """A digivolution-card bound is read by Board.matches only (removal.check_references), as
-    'N or fewer' is: read into the selector, but the condition is left uncompiled."""
+def test_n_or_more_digivolution_cards_in_a_condition_keeps_its_own_reading() -> None:
+    """'If you have a Digimon with 3 or more digivolution cards' (BT12-103) is counted by the condition
+    readers (digimon_sources_include), not by a selector bound."""
     (record,) = compile_card("X-1", main=(
         "[Main] If you have a Digimon with 3 or more digivolution cards, gain 1 memory."))
     (condition,) = record.compiled.conditions
-    assert (condition.kind, condition.selector.min_sources, condition.compiled) == ("has_card", 3, False)
+    assert (condition.kind, condition.amount, condition.compiled) == ("digimon_sources_include", 3, True)
 
 
 # ---------------------------------------------------------------- plays whose [On Play] don't activate
@@ -151,3 +151,25 @@ def test_st13_16_place_those_cards_on_the_top_or_bottom_of_your_deck() -> None:
     ).actions
     assert (delay.keyword, reveal.verb, reveal.amount, back.verb) == (
         "Delay", "reveal", 4, "revealed_to_top_or_bottom")
+
+
+def test_ex10_053_differently_named_cards_placed_under() -> None:
+    place, delete = compiled(
+        "[On Play] [When Digivolving] You may place up to 5 differently named Digimon cards with [Gammamon] "
+        "in their names from your trash as this Digimon's bottom digivolution cards. Then, delete 1 of your "
+        "opponent's Digimon with as much or less DP as this Digimon."
+    ).actions
+    card = place.card
+    assert (place.verb, place.optional) == ("place_under", True)
+    assert (card.count, card.up_to, card.zone) == (5, True, "trash")
+    assert (card.different, card.name_contains) == ("names", "Gammamon")
+    assert (delete.verb, delete.selector.dp_at_most_this) == ("delete", True)
+
+
+def test_differently_colored_cards_added_to_the_hand_stay_uncompiled() -> None:
+    """BT12-086: the add_to_hand handler does not keep the colours different (kg/solver/distinct.py)."""
+    assert not_compiled(
+        "[On Play] Reveal the top 3 cards of your deck. Add up to 2 differently colored Digimon cards with "
+        "<Save> in their text among them to your hand. Place the remaining cards at the bottom of your "
+        "deck in any order."
+    )
