@@ -149,6 +149,7 @@ _RELATIVE: list[tuple[str, Setter]] = [
     ),
     (r"with (\d+) or fewer digivolution cards", _n("max_sources")),
     (r"with (\d+) or more digivolution cards", _n("min_sources")),  # BT1-085
+    (r"with (\d+) or more cards under (?:it|them)", _n("min_sources")),  # a Tamer's stacked cards (BT18-095)
     (
         rf"without ({_NAMES}) in (?:its|their) traits|without the ({_NAMES}) traits?",
         lambda m: {"not_trait": _names(m[0])},

@@ -173,3 +173,17 @@ def test_differently_colored_cards_added_to_the_hand_stay_uncompiled() -> None:
         "<Save> in their text among them to your hand. Place the remaining cards at the bottom of your "
         "deck in any order."
     )
+
+
+def test_bt18_097_tamer_with_5_or_more_cards_under_it_digivolves() -> None:
+    _place, digivolve = compiled(
+        "[Main] You may place up to 5 [Hybrid] trait cards with different names from your hand or trash "
+        "under 1 of your Tamers. Then, 1 of your Tamers with 5 or more cards under it may digivolve into "
+        "[MagnaGarurumon] in the hand or trash, ignoring digivolution requirements and without paying the "
+        "cost."
+    ).actions
+    tamer, card = digivolve.selector, digivolve.card
+    assert (digivolve.verb, digivolve.optional, digivolve.free, digivolve.ignore_requirements) == (
+        "digivolve", True, True, True)
+    assert (tamer.owner, tamer.kind, tamer.min_sources) == ("self", "Tamer", 5)
+    assert (card.name, card.zone) == ("MagnaGarurumon", "hand_or_trash")
