@@ -9,6 +9,8 @@ only if every rewritten part is.
   'Search your security stack. You may play … among it …' (EX6-068) reads;
 - 'Your opponent's Tamers don't unsuspend' ([All Turns], BT5-058): as 'don't unsuspend until …' is
   read ('can't unsuspend', actions.py), with no end: by the unsuspend phase or by effects, CR 6-2-1;
+- 'to prevent this Digimon from being deleted' (BT2-082, after 'When this Digimon would be deleted'):
+  'prevent that deletion';
 - 'Place those cards on the top or bottom of your deck in any order' after revealing them (ST13-16):
   all of them to the top or all to the bottom, as the player chooses (QA Q795).
 
@@ -55,6 +57,7 @@ _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
         (r"search your security stack, and you may (?P<play>play .+ among it without paying the cost)",
          _parts("search your security stack", "{play}", optional=(1,))),
         (r"(?P<sel>your opponent's (?:digimon|tamers)) don't unsuspend", _parts("{sel} can't unsuspend")),
+        (r"prevent (?:this digimon|it) from being deleted", _parts("prevent that deletion")),  # BT2-082
         (r"place those cards on the top or bottom of your deck in any order",
          _parts("return the revealed cards to the top or bottom of the deck")),
     ]

@@ -187,3 +187,14 @@ def test_bt18_097_tamer_with_5_or_more_cards_under_it_digivolves() -> None:
         "digivolve", True, True, True)
     assert (tamer.owner, tamer.kind, tamer.min_sources) == ("self", "Tamer", 5)
     assert (card.name, card.zone) == ("MagnaGarurumon", "hand_or_trash")
+
+
+def test_bt2_082_delete_another_diaboromon_to_prevent_this_digimon_from_being_deleted() -> None:
+    effect = compiled(
+        "[All Turns] When this Digimon would be deleted in battle, you may delete one of your other "
+        "[Diaboromon] to prevent this Digimon from being deleted."
+    )
+    (cost,), (prevent,) = effect.costs, effect.actions
+    assert (cost.verb, cost.selector.owner, cost.selector.other, cost.selector.name, cost.selector.count) == (
+        "delete", "self", True, "Diaboromon", 1)
+    assert (prevent.verb, prevent.optional) == ("prevent", True)
