@@ -97,7 +97,8 @@ def _split_cost(text: str) -> tuple[str | None, str]:
         return f"adding {m[1][4:]}", m[2]
     # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
     if m := re.match(
-        r"(suspend|trash|delete|return|place|pay) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|end|"
+        r"(suspend|trash|delete|return|place|pay|reveal) (.+?) "  # 'reveal … to have …' (BT7-045)
+        r"to ((?:gain|<draw|draw|delete|suspend|unsuspend|end|"
         r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|"
         r"activate|trash|reveal) .+)",  # 'suspend this Tamer to trash …' (BT5-088), '… to reveal …' (BT8-049)
         text,
@@ -110,7 +111,8 @@ def _split_cost(text: str) -> tuple[str | None, str]:
 _ADD_SECURITY = r"add (?:the top card of your security stack|your top security card) to (?:the|your) hand"
 _DNA_COST = re.compile(r"dna digivolve .+ by paying (?:its|the) (?:dna digivolve |dna digivolution )?cost$")
 _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning",
-           "place": "placing", "pay": "paying"}  # 'pay 3 memory to play 1 [MaloMyotismon] …' (BT3-086)
+           "place": "placing", "pay": "paying",  # 'pay 3 memory to play 1 [MaloMyotismon] …' (BT3-086)
+           "reveal": "revealing"}
 
 
 def _one(text: str) -> list[Action] | None:

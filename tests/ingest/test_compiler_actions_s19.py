@@ -198,3 +198,31 @@ def test_bt2_082_delete_another_diaboromon_to_prevent_this_digimon_from_being_de
     assert (cost.verb, cost.selector.owner, cost.selector.other, cost.selector.name, cost.selector.count) == (
         "delete", "self", True, "Diaboromon", 1)
     assert (prevent.verb, prevent.optional) == ("prevent", True)
+
+
+# ---------------------------------------------------------------- a hand card revealed onto the deck
+
+
+def test_p_077_reveal_1_purple_card_from_the_hand_onto_the_deck() -> None:
+    (action,) = compiled(
+        "[When Attacking] You may reveal 1 purple card from your hand and place it on top of your deck.",
+        part="inherited",
+    ).actions
+    sel = action.selector
+    assert (action.verb, action.amount, action.optional) == ("hand_to_deck_top", 1, True)
+    assert (sel.owner, sel.kind, sel.zone, sel.color) == ("self", "card", "hand", "Purple")
+
+
+def test_bt7_045_revealing_a_green_digimon_card_is_the_cost_of_the_dp() -> None:
+    effect = compiled(
+        "[When Attacking] You may reveal 1 green Digimon card from your hand and place it on top of your "
+        "deck to have this Digimon get +3000 DP for the turn.",
+        part="inherited",
+    )
+    (cost,), (dp,) = effect.costs, effect.actions
+    assert (cost.verb, cost.selector.kind, cost.selector.color) == ("hand_to_deck_top", "Digimon", "Green")
+    assert (dp.verb, dp.amount, dp.duration, dp.selector.this) == ("dp_modify", 3000, "this_turn", True)
+
+
+def test_reveal_up_to_1_card_onto_the_deck_stays_uncompiled() -> None:
+    assert not_compiled("[Main] Reveal up to 1 purple card from your hand and place it on top of your deck.")
