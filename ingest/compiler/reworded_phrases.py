@@ -9,6 +9,8 @@ only if every rewritten part is.
   'Search your security stack. You may play … among it …' (EX6-068) reads;
 - 'Your opponent's Tamers don't unsuspend' ([All Turns], BT5-058): as 'don't unsuspend until …' is
   read ('can't unsuspend', actions.py), with no end: by the unsuspend phase or by effects, CR 6-2-1;
+- 'All of your Tokens and [Puppet] trait Digimon gain …' (EX9-033): all of the tokens gain it, and all of
+  the [Puppet] trait Digimon do (two global effects, as two subjects of one predicate are read, body.py);
 - 'to prevent this Digimon from being deleted' (BT2-082, after 'When this Digimon would be deleted'):
   'prevent that deletion';
 - 'Place those cards on the top or bottom of your deck in any order' after revealing them (ST13-16):
@@ -57,6 +59,9 @@ _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
         (r"search your security stack, and you may (?P<play>play .+ among it without paying the cost)",
          _parts("search your security stack", "{play}", optional=(1,))),
         (r"(?P<sel>your opponent's (?:digimon|tamers)) don't unsuspend", _parts("{sel} can't unsuspend")),
+        # 'All of your Tokens and [Puppet] trait Digimon gain <Alliance> and <Blocker>' (EX9-033): each
+        (r"all of your tokens and (?P<b>\[[^\]]+\] trait digimon) (?P<pred>gain .+)",
+         _parts("all of your tokens {pred}", "all of your {b} {pred}")),
         (r"prevent (?:this digimon|it) from being deleted", _parts("prevent that deletion")),  # BT2-082
         (r"place those cards on the top or bottom of your deck in any order",
          _parts("return the revealed cards to the top or bottom of the deck")),

@@ -378,6 +378,8 @@ def select(phrase: str) -> Selector | None:
         return Selector(owner="any", subject=True)
     if m := re.fullmatch(r"(1|one) of those digimon", text):  # the Digimon that triggered it (CR 15-5-2)
         return Selector(owner="any", those=True, count=1)
+    if m := re.fullmatch(r"all (?:of )?(your|your opponent's) tokens", text):  # tokens (CR 4-21-1): EX9-033
+        return Selector(owner="self" if m[1] == "your" else "opponent", kind="card", count=None, token=True)
     counted = _count(text)
     if counted is None:
         return None

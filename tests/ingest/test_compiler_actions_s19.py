@@ -226,3 +226,14 @@ def test_bt7_045_revealing_a_green_digimon_card_is_the_cost_of_the_dp() -> None:
 
 def test_reveal_up_to_1_card_onto_the_deck_stays_uncompiled() -> None:
     assert not_compiled("[Main] Reveal up to 1 purple card from your hand and place it on top of your deck.")
+
+
+def test_ex9_033_all_of_your_tokens_and_puppet_digimon_gain_keywords() -> None:
+    actions = compiled(
+        "[All Turns] All of your Tokens and [Puppet] trait Digimon gain <Alliance> and <Blocker>").actions
+    assert [(a.verb, a.keyword, a.duration) for a in actions] == [
+        ("gain_keyword", "Alliance", "permanent"), ("gain_keyword", "Blocker", "permanent")] * 2
+    tokens, puppets = actions[0].selector, actions[2].selector
+    assert (tokens.owner, tokens.kind, tokens.token, tokens.count) == ("self", "card", True, None)
+    assert (puppets.owner, puppets.kind, puppets.trait, puppets.token, puppets.count) == (
+        "self", "Digimon", "Puppet", False, None)
