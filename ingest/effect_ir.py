@@ -90,6 +90,9 @@ class Selector(BaseModel):
                           "each have their own (kg/solver/distinct.py)")
     same_name_as_this: bool = Field(
         False, description="'with the same name as this Digimon': one of its names is one of this card's")
+    same_orientation_as_this: bool = Field(
+        False, description="'with the same orientation as this Digimon': suspended if this Digimon is, "
+                           "unsuspended if it is not (QA Q7112)")
     source_kind: Literal["Tamer"] | None = Field(
         None, description="'with a Tamer card in its digivolution cards': a card of this kind among them")
     token: bool = Field(False, description="'Tokens': a token (CR 4-21-1), not a card")

@@ -60,6 +60,7 @@ SELECTOR = {
     "with_sources": (DCG.withSources, "lit"),
     "with_xros": (DCG.withDigiXros, "lit"),
     "same_name_as_this": (DCG.sameNameAsThis, "lit"),
+    "same_orientation_as_this": (DCG.sameOrientationAsThis, "lit"),
     "different": (DCG.differentIn, "lit"),
     "source_kind": (DCG.sourceKind, "lit"),
     "source_min_colors": (DCG.sourceMinColors, "lit"),

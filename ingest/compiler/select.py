@@ -177,6 +177,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"(?:with )?no digivolution cards", lambda m: {"without_sources": True}),  # EX5-042 '… and no …'
         (r"with a tamer card in (?:its|their) digivolution cards", lambda m: {"source_kind": "Tamer"}),
         (r"with the same name as this (?:digimon|card|tamer)", lambda m: {"same_name_as_this": True}),
+        (r"with the same orientation as this digimon", lambda m: {"same_orientation_as_this": True}),
         (r"with different (names|colou?rs)", lambda m: {"different": _DIFFERENT[m[1]]}),
         (r"with (\d+) or more colou?rs in one of its digivolution cards", _n("source_min_colors")),  # BT8-096
         (r"with (\d+) or more colou?rs", _n("min_colors")),

@@ -398,6 +398,13 @@ class Board:
         return not any(m.action.verb in barred for m in self.modifiers(state, stack))
 
     # ------------------------------------------------------------ selectors
+    @staticmethod
+    def _same_orientation(state: State, stack: Stack, this_uid: int | None) -> bool:
+        """'With the same orientation as this Digimon': suspended or not as this Digimon is now (QA
+        Q7112: orientation is the suspended or unsuspended state); none while it is not in play."""
+        this = state.find(this_uid) if this_uid is not None else None
+        return this is not None and this.suspended == stack.suspended
+
     def matches(self, state: State, stack: Stack, sel: Selector, owner: str, this_uid: int | None,
                 *, base: bool = False, dp: int | None = None) -> bool:
         """Whether ``stack`` is one of the cards ``sel`` speaks of, for an effect of ``owner``."""
@@ -419,6 +426,7 @@ class Board:
             sel.source_min_colors is None
             or any(len(self.card(n).colors) >= sel.source_min_colors for n in stack.sources),
             sel.state is None or (sel.state == "suspended") == stack.suspended,
+            not sel.same_orientation_as_this or self._same_orientation(state, stack, this_uid),
         )
         if not all(checks) or not card_matches(info, sel, alternatives=False):
             return False

@@ -237,3 +237,15 @@ def test_ex9_033_all_of_your_tokens_and_puppet_digimon_gain_keywords() -> None:
     assert (tokens.owner, tokens.kind, tokens.token, tokens.count) == ("self", "card", True, None)
     assert (puppets.owner, puppets.kind, puppets.trait, puppets.token, puppets.count) == (
         "self", "Digimon", "Puppet", False, None)
+
+
+def test_bt26_080_delete_with_the_same_orientation_as_this_digimon() -> None:
+    (action,) = compiled(
+        "[When Attacking] [Once Per Turn] Delete 1 of your opponent's Digimon with the same orientation as "
+        "this Digimon.").actions
+    sel = action.selector
+    assert (action.verb, sel.owner, sel.count, sel.same_orientation_as_this, sel.state) == (
+        "delete", "opponent", 1, True, None)
+    records = compile_card("BT26-080", main="[When Attacking] Delete 1 of your opponent's Digimon with the "
+                                            "same orientation as this Digimon.")
+    assert load_effects(store_of(records), ["BT26-080"])["BT26-080"] == records
