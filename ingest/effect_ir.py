@@ -61,8 +61,8 @@ class Selector(BaseModel):
     compare_op: Literal["at_most", "at_least"] | None = None
     compare_to: str | None = Field(
         None, description="'this' (the effect's card), 'chosen' (the Digimon the effect's previous cost or "
-                          "action chose, as it was then if it has left play), or "
-                          "'count:<zone>:<self|opponent>'")
+                          "action chose, as it was then if it has left play), 'subject' (the triggering "
+                          "event's subject now, QA Q2845), or 'count:<zone>:<self|opponent>'")
     max_sources: int | None = Field(None, description="'with N or fewer digivolution cards'")
     min_sources: int | None = Field(None, description="'with N or more digivolution cards'")
     total: Literal["dp", "cost", "level"] | None = Field(

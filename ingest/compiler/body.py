@@ -32,7 +32,7 @@ from ingest.compiler.printed_slips import fix_slips
 from ingest.compiler.referent_phrases import spelled_out
 from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
-from ingest.compiler.reworded_phrases import match_reworded
+from ingest.compiler.reworded_phrases import match_reworded, subject_reference
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
@@ -473,6 +473,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     _that_digimon([*costs, *actions])
     chosen_by_cost(costs, actions)  # 'by placing … as any of your [X]'s bottom …, it digivolves'
     searched(actions)  # 'among them' after 'search your security stack': those cards
+    subject_reference([*costs, *actions])  # '… as much or less DP as that Digimon' first: the event's
     check_references(conditions, [*costs, *actions])  # comparisons with what the effect chose
     check_chosen_attack([*costs, *actions])  # 'your opponent attacks with the chosen Digimon'
     link(actions)  # 'add 2000 to this effect's maximum': to which action (CR 15-15-4)

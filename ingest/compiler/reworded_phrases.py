@@ -69,6 +69,22 @@ _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
 ]
 
 
+#: 'as that Digimon', 'than that Digimon': a comparison with 'that Digimon' (select: ``compare_to`` chosen).
+_AS_THAT = re.compile(r"\b(?:as|than) that digimon\b")
+
+
+def subject_reference(parts: list[Action]) -> None:
+    """'When one of your [Eosmon] is played, delete 1 of your opponent's Digimon with as much or less DP
+    as that Digimon' (BT17-076): a comparison with 'that Digimon' in the effect's first part, with no
+    earlier choice for it to name, is with the triggering event's subject (``compare_to`` subject, its
+    value when the effect is processed: QA Q2845, Q2846); ingest.compiler requires a trigger whose
+    subject may be another card, as for 'that Digimon' itself. Changes ``parts`` in place."""
+    first = parts[0] if parts else None
+    sel = first.selector if first is not None else None
+    if sel is not None and sel.compare_to == "chosen" and _AS_THAT.search(first.span.lower()):
+        sel.compare_to = "subject"
+
+
 def match_reworded(text: str, one: One) -> list[Action] | None:
     """The actions of a lower-cased sentence one of these templates rewrites, each part read by
     ``one`` (the body's one-sentence reader), or None."""

@@ -249,3 +249,21 @@ def test_bt26_080_delete_with_the_same_orientation_as_this_digimon() -> None:
     records = compile_card("BT26-080", main="[When Attacking] Delete 1 of your opponent's Digimon with the "
                                             "same orientation as this Digimon.")
     assert load_effects(store_of(records), ["BT26-080"])["BT26-080"] == records
+
+
+# ---------------------------------------------------------------- 'as that Digimon' with no earlier choice
+
+
+def test_bt17_076_compares_with_the_played_digimon() -> None:
+    (action,) = compiled(
+        "[All Turns] [Once Per Turn] When one of your [Eosmon] is played, delete 1 of your opponent's "
+        "Digimon with as much or less DP as that Digimon.").actions
+    sel = action.selector
+    assert (action.verb, sel.compare, sel.compare_op) == ("delete", "dp", "at_most")
+    assert sel.compare_to == "subject"
+
+
+def test_as_that_digimon_under_an_on_play_stays_uncompiled() -> None:
+    """[On Play] names no other card as its subject: 'that Digimon' would be this card."""
+    assert not_compiled(
+        "[On Play] Delete 1 of your opponent's Digimon with as much or less DP as that Digimon.")
