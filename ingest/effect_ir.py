@@ -61,9 +61,10 @@ class Selector(BaseModel):
     compare_op: Literal["at_most", "at_least"] | None = None
     compare_to: str | None = Field(
         None, description="'this' (the effect's card), 'chosen' (the Digimon the effect's previous cost or "
-                          "action chose, as it was then if it has left play), or "
-                          "'count:<zone>:<self|opponent>'")
+                          "action chose, as it was then if it has left play), 'subject' (the triggering "
+                          "event's subject now, QA Q2845), or 'count:<zone>:<self|opponent>'")
     max_sources: int | None = Field(None, description="'with N or fewer digivolution cards'")
+    min_sources: int | None = Field(None, description="'with N or more digivolution cards'")
     total: Literal["dp", "cost", "level"] | None = Field(
         None, description="'any number … whose total DP adds up to N or less': the value summed "
                           "(``total_max``)")
@@ -89,6 +90,9 @@ class Selector(BaseModel):
                           "each have their own (kg/solver/distinct.py)")
     same_name_as_this: bool = Field(
         False, description="'with the same name as this Digimon': one of its names is one of this card's")
+    same_orientation_as_this: bool = Field(
+        False, description="'with the same orientation as this Digimon': suspended if this Digimon is, "
+                           "unsuspended if it is not (QA Q7112)")
     source_kind: Literal["Tamer"] | None = Field(
         None, description="'with a Tamer card in its digivolution cards': a card of this kind among them")
     token: bool = Field(False, description="'Tokens': a token (CR 4-21-1), not a card")
@@ -111,6 +115,8 @@ class Selector(BaseModel):
         None, description="'with [X] in its text'; a keyword keeps its brackets ('<Save>')"
     )
     color: str | None = Field(None, description="a colour; alternatives joined by '/' mean any of them")
+    not_color: str | None = Field(
+        None, description="'non-purple': none of its colours is this one ('/' joins several)")
     state: Literal["suspended", "unsuspended"] | None = None
     any_of: list[Selector] = Field(
         default_factory=list,

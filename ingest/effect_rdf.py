@@ -47,6 +47,7 @@ SELECTOR = {
     "compare_op": (DCG.compareOp, "lit"),
     "compare_to": (DCG.compareTo, "lit"),
     "max_sources": (DCG.maxSources, "lit"),
+    "min_sources": (DCG.minSources, "lit"),
     "total": (DCG.totalValue, "lit"),
     "total_max": (DCG.totalMax, "lit"),
     "unchosen": (DCG.unchosen, "lit"),
@@ -59,6 +60,7 @@ SELECTOR = {
     "with_sources": (DCG.withSources, "lit"),
     "with_xros": (DCG.withDigiXros, "lit"),
     "same_name_as_this": (DCG.sameNameAsThis, "lit"),
+    "same_orientation_as_this": (DCG.sameOrientationAsThis, "lit"),
     "different": (DCG.differentIn, "lit"),
     "source_kind": (DCG.sourceKind, "lit"),
     "source_min_colors": (DCG.sourceMinColors, "lit"),
@@ -74,6 +76,7 @@ SELECTOR = {
     "not_name": (DCG.notName, "lit"),
     "text_contains": (DCG.textContains, "lit"),
     "color": (DCG.colorFilter, "lit"),
+    "not_color": (DCG.notColor, "lit"),
     "state": (DCG.cardState, "lit"),
 }
 ACTION = {

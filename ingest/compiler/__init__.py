@@ -179,7 +179,8 @@ def _with_actions(compiled: CompiledEffect, text: str) -> CompiledEffect:
     _resolve_cost_reductions(compiled.trigger, actions)
     _it_is_the_subject(compiled.trigger, actions)
     for part in [*costs, *actions]:  # 'that Digimon' with no earlier choice: the event's subject
-        if part.selector is not None and part.selector.subject and not part.same_targets:
+        by_subject = part.selector is not None and part.selector.compare_to == "subject"  # subject_reference
+        if part.selector is not None and (part.selector.subject or by_subject) and not part.same_targets:
             part.compiled = (
                 part.compiled and compiled.trigger is not None and compiled.trigger.this_role == "AnyRole"
             )

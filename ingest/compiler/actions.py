@@ -16,6 +16,7 @@ from ingest.compiler.activate_phrases import ACTIVATE_TEMPLATES
 from ingest.compiler.breeding_phrases import BREEDING_TEMPLATES
 from ingest.compiler.chosen_attack_phrases import CHOSEN_ATTACK_TEMPLATES
 from ingest.compiler.face_phrases import FACE_TEMPLATES
+from ingest.compiler.hand_top_phrases import HAND_TOP_TEMPLATES
 from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
@@ -511,6 +512,7 @@ TEMPLATES += CHOSEN_ATTACK_TEMPLATES  # ingest/compiler/chosen_attack_phrases.py
 TEMPLATES += OPTION_BAR_TEMPLATES  # ingest/compiler/option_bars.py
 TEMPLATES += ORIGINAL_DP_TEMPLATES  # ingest/compiler/original_dp_phrases.py
 TEMPLATES += NEITHER_TEMPLATES  # ingest/compiler/neither_phrases.py
+TEMPLATES += HAND_TOP_TEMPLATES  # ingest/compiler/hand_top_phrases.py
 
 
 def match_table(

@@ -36,6 +36,7 @@ from ingest.compiler.printed_slips import fix_slips
 from ingest.compiler.referent_phrases import spelled_out
 from ingest.compiler.removal import check_references
 from ingest.compiler.reveal_phrases import one_revealed, searched
+from ingest.compiler.reworded_phrases import match_reworded, subject_reference
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
@@ -101,7 +102,8 @@ def _split_cost(text: str) -> tuple[str | None, str]:
         return f"adding {m[1][4:]}", m[2]
     # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
     if m := re.match(
-        r"(suspend|trash|delete|return|place|pay) (.+?) to ((?:gain|<draw|draw|delete|suspend|unsuspend|end|"
+        r"(suspend|trash|delete|return|place|pay|reveal) (.+?) "  # 'reveal … to have …' (BT7-045)
+        r"to ((?:gain|<draw|draw|delete|suspend|unsuspend|end|"
         r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|"
         r"activate|trash|reveal) .+)",  # 'suspend this Tamer to trash …' (BT5-088), '… to reveal …' (BT8-049)
         text,
@@ -114,14 +116,16 @@ def _split_cost(text: str) -> tuple[str | None, str]:
 _ADD_SECURITY = r"add (?:the top card of your security stack|your top security card) to (?:the|your) hand"
 _DNA_COST = re.compile(r"dna digivolve .+ by paying (?:its|the) (?:dna digivolve |dna digivolution )?cost$")
 _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning",
-           "place": "placing", "pay": "paying"}  # 'pay 3 memory to play 1 [MaloMyotismon] …' (BT3-086)
+           "place": "placing", "pay": "paying",  # 'pay 3 memory to play 1 [MaloMyotismon] …' (BT3-086)
+           "reveal": "revealing"}
 
 
 def _one(text: str) -> list[Action] | None:
     found = match_action(text) or match_zone(text) or match_digivolve(text) or match_place(text)
     found = found or match_grant(text) or match_play(text) or match_static(text) or match_hand_to_deck(text)
     found = found or next_time(text)  # 'the next time … would digivolve this turn, …' (next_time_phrases)
-    return found or _per(text)  # 'gain 1 memory for each …' after 'and' too (ingest.compiler.per)
+    found = found or _per(text)  # 'gain 1 memory for each …' after 'and' too (ingest.compiler.per)
+    return found or match_reworded(text, _one)  # wordings the tables read printed another way
 
 
 #: One subject with two predicates: 'this Digimon gets +1000 DP and gains <Blocker> for the turn'.
@@ -338,7 +342,8 @@ def _played_dont_activate(sentence: str, actions: list[Action]) -> Action | None
     are new cards in play (CR 3-1-3-1-1), so 'for the turn' reaches no other card."""
     m = _NOT_ACTIVATED.fullmatch(lower(sentence))
     timings = timings_of(m["t"]) if m else None
-    if m is None or timings is None or not actions or actions[-1].verb != "play_card":
+    # 'play 1 … and 1 …' (play_each, ST6-16): the cards it played, as one play's (play_effects.py)
+    if m is None or timings is None or not actions or actions[-1].verb not in ("play_card", "play_each"):
         return None
     card_type = "Digimon" if m["kind"] == "digimon" else "Tamer"
     played = actions[-1].selector
@@ -482,6 +487,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
     it_attacks([*costs, *actions])  # 'Then, it may attack': the Digimon of the action before
     chosen_by_cost(costs, actions)  # 'by placing … as any of your [X]'s bottom …, it digivolves'
     searched(actions)  # 'among them' after 'search your security stack': those cards
+    subject_reference([*costs, *actions])  # '… as much or less DP as that Digimon' first: the event's
     check_references(conditions, [*costs, *actions])  # comparisons with what the effect chose
     check_chosen_attack([*costs, *actions])  # 'your opponent attacks with the chosen Digimon'
     link(actions)  # 'add 2000 to this effect's maximum': to which action (CR 15-15-4)

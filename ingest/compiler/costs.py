@@ -176,6 +176,7 @@ _IMPERATIVE = {
     "placing": "place",
     "adding": "add",
     "paying": "pay",
+    "revealing": "reveal",  # 'revealing 1 green Digimon card from your hand and placing it …' (BT7-045)
 }
 _GERUNDS = "|".join(_IMPERATIVE)
 

@@ -8,6 +8,7 @@ split (``ingest.compiler.body.sentences``). Each is one card's misprint, named h
 - BT23-084 'While this Digimon is [Hudiemon], [Eater Legion] or [Eater EDEN], it gains …': the list of
   names is the one alternative 'is [Hudiemon]/[Eater Legion]/[Eater EDEN]', so the condition ends at
   the comma before 'it';
+- EX6-068 '… with the [Three Great Angels] traitamong it': the missing space ('trait among it');
 - BT12-028 '2 of your opponent's Digimon with no digivolution cards in play': 'in play' says again
   where they are (the battle area, where 'your opponent's Digimon' are).
 
@@ -26,6 +27,7 @@ _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(While this Digimon is \[[^\]]+\]) (?=all of\b)"), r"\1, "),
     (re.compile(r"\b(While this Digimon is \[[^\]]+\]), (\[[^\]]+\]) or (\[[^\]]+\]),"), r"\1/\2/\3,"),
     (re.compile(r"\b(Digimon with no digivolution cards) in play\b"), r"\1"),
+    (re.compile(r"\btraitamong\b"), "trait among"),
 ]
 
 

@@ -263,7 +263,8 @@ def _chosen_ref(sel: Selector | None) -> bool:
 def _relative(sel: Selector | None) -> bool:
     """A filter only ``Board.matches`` reads (kg.solver.relative): never on cards outside play."""
     return sel is not None and (
-        sel.compare is not None or sel.max_sources is not None or sel.total is not None or sel.unchosen
+        sel.compare is not None or sel.max_sources is not None or sel.min_sources is not None
+        or sel.total is not None or sel.unchosen
         or sel.not_trait is not None
         or any(_relative(a) for a in sel.any_of)
     )

@@ -148,6 +148,8 @@ _RELATIVE: list[tuple[str, Setter]] = [
         _compared("sources", "at_most"),
     ),
     (r"with (\d+) or fewer digivolution cards", _n("max_sources")),
+    (r"with (\d+) or more digivolution cards", _n("min_sources")),  # BT1-085
+    (r"with (\d+) or more cards under (?:it|them)", _n("min_sources")),  # a Tamer's stacked cards (BT18-095)
     (
         rf"without ({_NAMES}) in (?:its|their) traits|without the ({_NAMES}) traits?",
         lambda m: {"not_trait": _names(m[0])},
@@ -175,6 +177,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"(?:with )?no digivolution cards", lambda m: {"without_sources": True}),  # EX5-042 '… and no …'
         (r"with a tamer card in (?:its|their) digivolution cards", lambda m: {"source_kind": "Tamer"}),
         (r"with the same name as this (?:digimon|card|tamer)", lambda m: {"same_name_as_this": True}),
+        (r"with the same orientation as this digimon", lambda m: {"same_orientation_as_this": True}),
         (r"with different (names|colou?rs)", lambda m: {"different": _DIFFERENT[m[1]]}),
         (r"with (\d+) or more colou?rs in one of its digivolution cards", _n("source_min_colors")),  # BT8-096
         (r"with (\d+) or more colou?rs", _n("min_colors")),
@@ -253,8 +256,10 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
         (r"(highest|lowest) (dp|level) ", lambda m: {"extreme": _EXTREMES[m[1], m[2]]}),
         (r"(highest|lowest) play cost ", lambda m: {"extreme": _EXTREMES[m[1], "cost"]}),
         (r"other ", lambda m: {"other": True}),
+        (r"differently named ", lambda m: {"different": "names"}),  # EX10-053: 'with different names'
         (r"non-digi-egg (?=cards?\b)", lambda m: {"any_of": _non_eggs()}),  # BT21-056
         (rf"non-({_NAMES}) ", lambda m: {"not_name": _names(m[1])}),
+        (rf"non-({_COLORS}) ", lambda m: {"not_color": m[1].capitalize()}),  # 'non-purple Tamer' (BT25-081)
         (r"security (?=digimon)", lambda m: {"zone": "security"}),
         (r"(suspended|unsuspended) ", lambda m: {"state": m[1]}),
         (
@@ -374,6 +379,8 @@ def select(phrase: str) -> Selector | None:
         return Selector(owner="any", subject=True)
     if m := re.fullmatch(r"(1|one) of those digimon", text):  # the Digimon that triggered it (CR 15-5-2)
         return Selector(owner="any", those=True, count=1)
+    if m := re.fullmatch(r"all (?:of )?(your|your opponent's) tokens", text):  # tokens (CR 4-21-1): EX9-033
+        return Selector(owner="self" if m[1] == "your" else "opponent", kind="card", count=None, token=True)
     counted = _count(text)
     if counted is None:
         return None
@@ -414,6 +421,8 @@ def subject(phrase: str, *, same_name: bool = True) -> Selector | None:
             other = bool(m.group("other")) or text.startswith("another of your ")
             fields: dict[str, Any] = {"owner": owner, "count": None, "other": other}
             if (found := _kind_and_filters(text[m.end() :].lstrip(), fields, names=True)) is not None:
+                if found.min_sources is not None:  # conditions count them their own way (condition_phrases)
+                    return None
                 return None if found.same_name_as_this and not same_name else found
     return None
 
@@ -492,6 +501,8 @@ def this_with(filters: str) -> Selector | None:
     if not _after_kind(lower(filters.strip()), fields, r"^(?:,? and )") or not fields:
         return None
     if "min_colors" in fields or "max_colors" in fields:  # 'if this Digimon has 2 or more colors': condition
+        return None
+    if "min_sources" in fields:  # 'while this Digimon has 4 or more …': this_sources_at_least
         return None
     return Selector(owner="self", this=True, **fields)
 

@@ -97,6 +97,7 @@ VERBS: frozenset[str] = frozenset({
     "opponent_trashes_card",  # mandatory, the opponent choosing which (opponent_phrases.py)
     "trash_hand_to",  # 'trash cards in your hand until it has 4 left' (removal.py)
     "hand_to_deck_bottom",  # 'return 1 card in your hand to the bottom of the deck' (if_phrases.py)
+    "hand_to_deck_top",  # 'reveal 1 purple card from your hand and place it on …' (hand_top_phrases.py)
     "trash_security_to",  # '… security stack so that it has 1 card left' (removal.py)
     "trash_deck_up_to",  # 'trash up to 3 cards from the top of your deck' (deck_phrases.py)
     "trash_chosen_security",  # 'trash any 1 of your opponent's security cards' (removal.py)

@@ -399,13 +399,21 @@ class Board:
         return not any(m.action.verb in barred for m in self.modifiers(state, stack))
 
     # ------------------------------------------------------------ selectors
+    @staticmethod
+    def _same_orientation(state: State, stack: Stack, this_uid: int | None) -> bool:
+        """'With the same orientation as this Digimon': suspended or not as this Digimon is now (QA
+        Q7112: orientation is the suspended or unsuspended state); none while it is not in play."""
+        this = state.find(this_uid) if this_uid is not None else None
+        return this is not None and this.suspended == stack.suspended
+
     def matches(self, state: State, stack: Stack, sel: Selector, owner: str, this_uid: int | None,
                 *, base: bool = False, dp: int | None = None) -> bool:
         """Whether ``stack`` is one of the cards ``sel`` speaks of, for an effect of ``owner``."""
         info = self.card(stack.top)
         # a card in play has its colours now, 'also treated as …' included (its colour count too)
         counts_colors = sel.min_colors is not None or sel.max_colors is not None
-        if (sel.color or counts_colors) and (colors := stack_colors(self, state, stack)) != info.colors:
+        by_color = sel.color or sel.not_color or counts_colors
+        if by_color and (colors := stack_colors(self, state, stack)) != info.colors:
             info = replace(info, colors=colors)
         if stack.uid in self.use_costs:  # an Option used with the cost its own text gave it (QA Q5488)
             info = replace(info, play_cost=self.use_costs[stack.uid])
@@ -419,6 +427,7 @@ class Board:
             sel.source_min_colors is None
             or any(len(self.card(n).colors) >= sel.source_min_colors for n in stack.sources),
             sel.state is None or (sel.state == "suspended") == stack.suspended,
+            not sel.same_orientation_as_this or self._same_orientation(state, stack, this_uid),
         )
         if not all(checks) or not card_matches(info, sel, alternatives=False):
             return False
@@ -556,6 +565,7 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         _trait_contains(sel, info.traits),
         _one_of(sel.name_or_trait, [*info.names, *info.traits]),
         _one_of(sel.color, info.colors),
+        not sel.not_color or not _one_of(sel.not_color, info.colors),  # 'non-purple': no colour of it
         sel.min_colors is None or len(info.colors) >= sel.min_colors,
         sel.max_colors is None or len(info.colors) <= sel.max_colors,
         # 'with [X] in its text': its names, traits and every printed text (QA Q6051, Q4085)

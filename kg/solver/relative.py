@@ -57,6 +57,8 @@ def fits(board: Board, state: State, stack: Stack, sel: Selector, owner: str, th
     """Whether ``stack`` meets the selector's digivolution-card bound and its comparison."""
     if sel.max_sources is not None and len(stack.sources) > sel.max_sources:
         return False
+    if sel.min_sources is not None and len(stack.sources) < sel.min_sources:  # CR 4-26-1: N or more
+        return False
     if sel.not_trait and {t.lower() for t in board.card(stack.top).traits} & {
             t.strip().lower() for t in sel.not_trait.split("/")}:
         return False

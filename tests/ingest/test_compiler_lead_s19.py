@@ -37,7 +37,8 @@ def test_a_long_list_of_traits_in_a_trigger_is_one_filter() -> None:
     (record,) = compile_card(
         "BT11-089",
         main="[Your Turn] When you play a red Digimon with [Avian], [Bird], [Beast], [Animal], "
-        "or [Sovereign] in its traits by an effect, by suspending this Tamer, that Digimon gains <Rush> for the turn.",
+        "or [Sovereign] in its traits by an effect, by suspending this Tamer, "
+        "that Digimon gains <Rush> for the turn.",
     )
     trigger = record.compiled.trigger
     assert trigger is not None and trigger.selector is not None

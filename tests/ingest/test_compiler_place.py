@@ -142,15 +142,12 @@ def test_this_digimon_placed_under_another() -> None:
     assert (action.card.this, action.selector.other, action.selector.owner) == (True, True, "self")
 
 
-@pytest.mark.parametrize(
-    ("number", "text"),
-    [
-        ("P-146", "[Main] Place this card as 1 of your non-white Digimon's bottom digivolution card."),
-    ],
-)
-def test_placements_not_read_stay_uncompiled(number: str, text: str) -> None:
-    """'non-white': not read ('with different colors' is: kg/solver/distinct.py, QA Q6099)."""
-    assert not [a for a in _actions(number, text) if a.verb == "place_under"]
+def test_placement_under_a_non_white_digimon() -> None:
+    """P-146 'non-white' (Selector.not_color): under one of the player's Digimon none of whose colours
+    is white."""
+    (action,) = [a for a in _actions("P-146", "[Main] Place this card as 1 of your non-white Digimon's "
+                                              "bottom digivolution card.") if a.verb == "place_under"]
+    assert (action.selector.owner, action.selector.not_color, action.card.this) == ("self", "White", True)
 
 
 def test_revealed_cards_placed_under_this_digimon() -> None:

@@ -86,15 +86,26 @@ def _chosen_values(e: Engine, p: Pending, stat: str) -> list[int]:
     return found
 
 
+def _subject_values(e: Engine, p: Pending, stat: str) -> list[int]:
+    """The value of the triggering event's subject now, while it is in play: 'When one of your [Eosmon]
+    is played, delete 1 of … with as much or less DP as that Digimon' (BT17-076) compares with its DP
+    when the effect is processed, and with nothing once it has left the battle area (QA Q2845, Q2846)."""
+    subject = p.event.subject if p.event is not None else None
+    stack = e.state.find(subject.uid) if subject is not None else None
+    found = value(e.board, e.state, stack, stat) if stack is not None else None
+    return [] if found is None else [found]
+
+
 def resolve(e: Engine, p: Pending, sel: Selector | None) -> Selector | None:
     """The selector with a comparison to 'the chosen Digimon' turned into a fixed bound; unchanged
     for any other selector, and left unresolved (it matches nothing) when nothing was chosen."""
-    if sel is None or sel.compare_to not in ("chosen", "trashed", "placed") or sel.compare is None \
-            or sel.compare_op is None:
+    if sel is None or sel.compare_to not in ("chosen", "trashed", "placed", "subject") \
+            or sel.compare is None or sel.compare_op is None:
         return sel
     by_card = sel.compare_to == "trashed"  # 'the trashed card': its printed value (Q2467 holds the same)
     found = _trashed_values(e, p, sel.compare) if by_card else _placed_values(e, p, sel.compare) \
-        if sel.compare_to == "placed" else _chosen_values(e, p, sel.compare)
+        if sel.compare_to == "placed" else _subject_values(e, p, sel.compare) \
+        if sel.compare_to == "subject" else _chosen_values(e, p, sel.compare)
     field = _BOUND.get((sel.compare, sel.compare_op))
     if not found or field is None:
         return sel
