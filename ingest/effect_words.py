@@ -141,6 +141,24 @@ def _noun(sel: Selector, plural: bool) -> str:
     return kind.replace("Tamer", "Tamers") if kind.endswith("Tamer") else kind + "s"
 
 
+#: Yes/no selector filters and their words, in the order they are said.
+_FLAG_WORDS = (
+    ("with_sources", "with digivolution cards"),
+    ("without_sources", "with no digivolution cards"),
+    ("with_inherited", "with inherited effects"),
+    ("with_xros", "with DigiXros requirements"),
+)
+#: Filters that compare with this card, said after the others.
+_RELATIVE_WORDS = (
+    ("same_name_as_this", "with the same name as this card"),
+    ("unlike_own_cards", "with no name shared with your battle area or trash"),
+    ("dp_at_most_this", "with as much or less DP than this Digimon"),
+    ("sources_at_most_this", "with as many or fewer digivolution cards than this Digimon"),
+    ("level_at_most_sources", "with a level no higher than this Digimon's number of digivolution cards"),
+    ("same_orientation_as_this", "with the same orientation (suspended or not) as this Digimon"),
+)
+
+
 def _filters(sel: Selector) -> tuple[list[str], list[str]]:
     """Words before the noun (level, colour, trait) and after it ('with 4000 DP or less')."""
     before: list[str] = []
@@ -151,6 +169,8 @@ def _filters(sel: Selector) -> tuple[list[str], list[str]]:
         before.append("other")
     if sel.color:
         before.append(_alts(sel.color.lower(), brackets=False))
+    if sel.not_color:
+        before.append("non-" + _alts(sel.not_color.lower(), brackets=False))
     if sel.min_colors:
         before.append(f"{sel.min_colors}-or-more-color")
     if sel.max_colors:
@@ -185,34 +205,20 @@ def _filters(sel: Selector) -> tuple[list[str], list[str]]:
         after.append(f"with a {cost}")
     if sel.max_sources is not None:
         after.append(f"with {sel.max_sources} or fewer digivolution cards")
+    if sel.min_sources is not None:
+        after.append(f"with {sel.min_sources} or more digivolution cards")
     if sel.with_keywords:
         after.append("with " + " or ".join(printed(k, "<>") for k in sel.with_keywords))
     if sel.without_keywords:
         after.append("without " + " or ".join(printed(k, "<>") for k in sel.without_keywords))
-    if sel.with_sources:
-        after.append("with digivolution cards")
-    if sel.without_sources:
-        after.append("with no digivolution cards")
-    if sel.with_inherited:
-        after.append("with inherited effects")
-    if sel.with_xros:
-        after.append("with DigiXros requirements")
+    after += [words for flag, words in _FLAG_WORDS if getattr(sel, flag)]
     if sel.source_kind:
         after.append(f"with a {sel.source_kind} card in its digivolution cards")
     if sel.source_min_colors:
         after.append(f"with a digivolution card of {sel.source_min_colors} or more colors")
-    if sel.same_name_as_this:
-        after.append("with the same name as this card")
-    if sel.unlike_own_cards:
-        after.append("with no name shared with your battle area or trash")
     if sel.unlike_own:
         after.append(f"with no name of your {sel.unlike_own}s")
-    if sel.dp_at_most_this:
-        after.append("with as much or less DP than this Digimon")
-    if sel.sources_at_most_this:
-        after.append("with as many or fewer digivolution cards than this Digimon")
-    if sel.level_at_most_sources:
-        after.append("with a level no higher than this Digimon's number of digivolution cards")
+    after += [words for flag, words in _RELATIVE_WORDS if getattr(sel, flag)]
     if sel.compare and sel.compare_op and sel.compare_to:
         op = "or less" if sel.compare_op == "at_most" else "or more"
         to = {"this": "this Digimon's", "chosen": "the chosen Digimon's"}.get(sel.compare_to, sel.compare_to)

@@ -2,23 +2,10 @@
 
 from __future__ import annotations
 
-from ingest.effect_ir import CompiledEffect
 from ingest.effects import compile_card
 from kg.solver.effect_reader import load_effects
+from tests.ingest.compile_helpers import compiled, not_compiled
 from tests.ingest.test_effect_rdf import store_of
-
-
-def compiled(text: str, part: str = "main") -> CompiledEffect:
-    """The compiled form of a one-effect text; it must be fully compiled."""
-    (record,) = compile_card("X-1", **{part: text})
-    assert record.compiled.trigger_compiled and record.compiled.actions_compiled, text
-    return record.compiled
-
-
-def not_compiled(text: str) -> bool:
-    (record,) = compile_card("X-1", main=text)
-    return not record.compiled.actions_compiled
-
 
 # ---------------------------------------------------------------- 'non-<colour>' (Selector.not_color)
 

@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
+import ingest.effect_words as effect_words
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.effect_words import action_words, cards, clauses, condition_words, reads
 from ingest.effects import compile_card
@@ -154,3 +158,12 @@ def test_any_n_sources_are_n_in_all_and_on_play_effects_dont_activate() -> None:
         "memory cost. Any [On Play] effects on Digimon played with this effect don't activate.",
     )
     assert clauses(ghost, "Digimon")[-1].words == "they can't activate [On Play] effects for the turn"
+
+
+def test_every_field_of_the_ir_is_said() -> None:
+    """A field the rendering never reads would make 'what the engine understood' say less than the
+    compiler understood: each field of Selector, Action and Condition is named in effect_words."""
+    source = Path(effect_words.__file__).read_text(encoding="utf-8")
+    unsaid = [f"{m.__name__}.{f}" for m in (Selector, Action, Condition) for f in m.model_fields
+              if not re.search(rf"\b{f}\b", source)]
+    assert unsaid == []
