@@ -505,7 +505,7 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     # leaving, and only those (not placed in security or under a card): CR 15-8-5
     if re.fullmatch(r"(?:an|your) opponent's effect would delete this digimon or return it to its "
                     r"owner's hand or deck", text):
-        return Trigger(event="WouldLeaveBattleArea", requires=["ByOpponentsEffect", "ByDeletionOrReturn"],
+        return Trigger(event="WouldLeaveBattleArea", requires=["ByDeletionOrReturn", "ByOpponentsEffect"],
                        span=span), "ImmediateType"
     if text == "an effect would remove this digimon from the battle area":
         return Trigger(event="WouldLeaveBattleArea", requires=["ByEffect"], span=span), "ImmediateType"

@@ -46,9 +46,9 @@ def test_bt5_086_omnimon() -> None:
     guard = found["main/AllTurns"].compiled
     assert guard.category == "ImmediateType"
     assert (guard.trigger.event, guard.trigger.this_role, guard.trigger.requires) == (
-        "WouldBeDeleted",
+        "WouldLeaveBattleArea",  # deleted or returned to the hand or deck (CR 15-8-5)
         "SubjectRole",
-        ["ByOpponentsEffect"],
+        ["ByDeletionOrReturn", "ByOpponentsEffect"],
     )
     (prevent,) = guard.actions
     assert (prevent.verb, prevent.optional) == ("prevent", True)

@@ -15,7 +15,7 @@ def test_omnimon_answers_a_deletion_or_a_return_not_only_the_deletion() -> None:
     # the 'or return it to its owner's hand or deck' half was swallowed: a return was never answered
     (record,) = compile_card("BT5-086", main=BT5_086)
     trigger = record.compiled.trigger
-    assert (trigger.event, sorted(trigger.requires)) == (
+    assert (trigger.event, trigger.requires) == (
         "WouldLeaveBattleArea",
         ["ByDeletionOrReturn", "ByOpponentsEffect"],
     )

@@ -45,8 +45,8 @@ def test_omnimon_bt5_086_prevent_by_trashing_a_source() -> None:
     )
     parts = [(c.part, c.words) for c in clauses(second, "Digimon")]
     assert parts == [
-        ("trigger", "When this Digimon would leave the battle area, by an opponent's effect, by being "
-                    "deleted or returned to the hand or deck [All Turns]"),
+        ("trigger", "When this Digimon would leave the battle area, by being deleted or returned to the "
+                    "hand or deck, by an opponent's effect [All Turns]"),
         ("cost", "trash 1 level 6 card among this card's digivolution cards"),
         ("action", "you may: prevent that"),
     ]
