@@ -299,6 +299,7 @@ _POINTS = {
     "EndOfTurnPoint": "at the end of the turn",
     "EndOfBattlePoint": "at the end of the battle",
     "EndOfOpponentsTurnPoint": "at the end of your opponent's turn",
+    "EndOfYourTurnPoint": "at the end of your turn",
 }
 
 #: Verb -> words; {t}: the selector's cards, {c}: the card brought in, {n}: the amount, {k}: the

@@ -233,6 +233,8 @@ _DELAYED = [
     (r"at the next end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),  # BT16-084
     # 'At the end of your opponent's turn, return that Digimon to the hand' (LM-013): the same point
     (r"at the end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),
+    # 'At the end of your turn, delete the Digimon this effect played' (P-216): the effect's player's turn
+    (r"at the end of your turn, ", "EndOfYourTurnPoint"),
 ]
 
 

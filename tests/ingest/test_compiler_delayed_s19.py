@@ -1,0 +1,49 @@
+"""Delayed processing on 'the Digimon this effect played' (CR 18-1): after a play of a card from the
+hand or trash, after 'play this card', past 'Then, add this card to the hand'; 'at the end of your turn'
+waits for the effect's player's next turn end (EndOfYourTurnPoint)."""
+
+from __future__ import annotations
+
+from ingest.effects import compile_card
+
+EX10_072_SECURITY = ("[Security] You may play 1 Digimon card with the [Dark Masters]\xa0trait from your "
+                     "hand or trash without paying the cost. Then, add this card to the hand. At turn end, "
+                     "delete the Digimon this effect played.")
+EX10_012_HAND = ("[Hand] [Main] If you don't have any Digimon other than Digimon with [Dark Masters]\xa0in "
+                 "their texts, you may play this card with the play cost reduced by 5. At turn end, delete "
+                 "the Digimon this effect played.")
+P_216_DELETION = ("[On Deletion] You may play 1 face-up [Dark Masters]\xa0trait Digimon card from your "
+                  "security stack without paying the cost. At the end of your turn, delete the Digimon this "
+                  "effect played.")
+
+
+def test_the_played_digimon_past_adding_this_card_to_the_hand() -> None:
+    (effect,) = compile_card("EX10-072", EX10_072_SECURITY)
+    play, add, later = effect.compiled.actions
+    assert (play.verb, add.verb, later.verb) == ("play_card", "add_self_to_hand", "delete")
+    assert later.compiled and later.same_targets and later.processed_at == "EndOfTurnPoint"
+    assert later.selector is not None and later.selector.trait == "Dark Masters"
+    assert later.selector.zone == "battle_area" and not later.selector.this  # the played card, not EX10-072
+
+
+def test_the_digimon_this_effect_played_after_play_this_card() -> None:
+    (effect,) = compile_card("EX10-012", EX10_012_HAND)
+    play, later = effect.compiled.actions
+    assert play.verb == "play_self" and play.amount == 5
+    assert later.verb == "delete" and later.compiled and later.same_targets
+    assert later.selector is not None and later.selector.count == 1  # the one card played, not 5
+    assert later.selector.kind == "Digimon" and later.processed_at == "EndOfTurnPoint"
+
+
+def test_at_the_end_of_your_turn_is_its_own_point_and_waits_for_a_play_it_can_name() -> None:
+    (effect,) = compile_card("P-216", P_216_DELETION)
+    play, later = effect.compiled.actions
+    assert later.processed_at == "EndOfYourTurnPoint"
+    assert not play.compiled and not later.compiled  # no play understood: nothing named 'played'
+
+
+def test_the_played_digimon_after_an_action_that_chooses_is_not_read() -> None:
+    text = ("[On Play] You may play 1 [Agumon] from your hand without paying the cost. Then, delete 1 of "
+            "your opponent's Digimon. At turn end, delete the Digimon this effect played.")
+    (effect,) = compile_card("X-1", text)
+    assert not effect.compiled.actions[-1].compiled
