@@ -458,6 +458,8 @@ def _rule(keyword: str | None) -> str:
 
 def _verb_words(action: Action) -> str:
     template = _VERBS.get(action.verb)
+    if action.verb == "activate_effect" and action.selector is not None and action.selector.count is None:
+        template = "activate all of this Digimon's {timing} effects, its digivolution cards' too"
     target = ("it" if _singular(action) else "them") if action.same_targets else cards(action.selector)
     if action.changed_only:
         target = "those it changed"

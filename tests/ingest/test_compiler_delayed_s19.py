@@ -47,3 +47,20 @@ def test_the_played_digimon_after_an_action_that_chooses_is_not_read() -> None:
             "your opponent's Digimon. At turn end, delete the Digimon this effect played.")
     (effect,) = compile_card("X-1", text)
     assert not effect.compiled.actions[-1].compiled
+
+
+EX5_061 = ("[On Play] You may play 1 purple level 3 Digimon card from your trash without paying the "
+           "cost.[When Digivolving] ＜Draw 1＞ (Draw 1 card from your deck). Then, trash 1 card in your "
+           "hand. If a Digimon card with [Cerberusmon]\xa0in its name or [X Antibody] is in this Digimon's digivolution "
+           "cards, activate this Digimon's [On Play] effects.")
+
+
+def test_activate_this_digimons_effects_is_all_of_them() -> None:
+    """'… effects': every [On Play] effect the Digimon has, its digivolution cards' too (QA Q3660)."""
+    _on_play, digivolving = compile_card("EX5-061", EX5_061)
+    activate = digivolving.compiled.actions[-1]
+    assert activate.verb == "activate_effect" and activate.compiled and activate.timing == "OnPlay"
+    assert activate.selector is not None and activate.selector.count is None and activate.selector.this
+    (single,) = compile_card("X-1", "[When Digivolving] Activate this Digimon's [On Play] effect.")
+    (one,) = single.compiled.actions
+    assert one.selector is not None and one.selector.count == 1  # the singular: its own one effect
