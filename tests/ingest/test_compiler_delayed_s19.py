@@ -50,9 +50,9 @@ def test_the_played_digimon_after_an_action_that_chooses_is_not_read() -> None:
 
 
 EX5_061 = ("[On Play] You may play 1 purple level 3 Digimon card from your trash without paying the "
-           "cost.[When Digivolving] ＜Draw 1＞ (Draw 1 card from your deck). Then, trash 1 card in your "
-           "hand. If a Digimon card with [Cerberusmon]\xa0in its name or [X Antibody] is in this Digimon's digivolution "
-           "cards, activate this Digimon's [On Play] effects.")
+           "cost.[When Digivolving] ＜Draw 1＞ (Draw 1 card from your deck). "
+           "Then, trash 1 card in your hand. If a Digimon card with [Cerberusmon]\xa0in its name or "
+           "[X Antibody] is in this Digimon's digivolution cards, activate this Digimon's [On Play] effects.")
 
 
 def test_activate_this_digimons_effects_is_all_of_them() -> None:
