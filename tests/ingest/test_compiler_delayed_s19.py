@@ -64,3 +64,18 @@ def test_activate_this_digimons_effects_is_all_of_them() -> None:
     (single,) = compile_card("X-1", "[When Digivolving] Activate this Digimon's [On Play] effect.")
     (one,) = single.compiled.actions
     assert one.selector is not None and one.selector.count == 1  # the singular: its own one effect
+
+
+BT24_096 = ("[Trash] [Your Turn] When any of your Digimon digivolve into [Creepymon (X Antibody)], by "
+            "returning this card to the bottom of the deck, activate its [Main] effects.  [Main] Delete 1 of "
+            "your opponent's level 6 or higher Digimon. If this effect didn't delete, trash the top 3 cards "
+            "of your opponent's deck.")
+
+
+def test_its_effects_after_a_cost_on_this_card_are_this_cards() -> None:
+    from_trash, _main = compile_card("BT24-096", BT24_096)
+    (cost,) = from_trash.compiled.costs
+    (activate,) = from_trash.compiled.actions
+    assert cost.verb == "return_to_deck" and cost.selector is not None and cost.selector.this
+    assert activate.verb == "activate_effect" and activate.timing == "Main" and activate.compiled
+    assert activate.selector is not None and activate.selector.this
