@@ -305,6 +305,7 @@ _POINTS = {
     "EndOfTurnPoint": "at the end of the turn",
     "EndOfBattlePoint": "at the end of the battle",
     "EndOfOpponentsTurnPoint": "at the end of your opponent's turn",
+    "EndOfYourTurnPoint": "at the end of your turn",
 }
 
 #: Verb -> words; {t}: the selector's cards, {c}: the card brought in, {n}: the amount, {k}: the
@@ -479,6 +480,8 @@ def _rule(keyword: str | None) -> str:
 
 def _verb_words(action: Action) -> str:
     template = _VERBS.get(action.verb)
+    if action.verb == "activate_effect" and action.selector is not None and action.selector.count is None:
+        template = "activate all of this Digimon's {timing} effects, its digivolution cards' too"
     target = ("it" if _singular(action) else "them") if action.same_targets else cards(action.selector)
     if action.changed_only:
         target = "those it changed"

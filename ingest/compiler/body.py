@@ -28,6 +28,7 @@ from ingest.compiler.name_lists import join_lists
 from ingest.compiler.next_time_phrases import next_time
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
+from ingest.compiler.own_effect_phrases import own_effects
 from ingest.compiler.per import by_count, multiply
 from ingest.compiler.place import match_place, match_place_cost
 from ingest.compiler.play import match_play
@@ -239,6 +240,8 @@ _DELAYED = [
     (r"at the next end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),  # BT16-084
     # 'At the end of your opponent's turn, return that Digimon to the hand' (LM-013): the same point
     (r"at the end of your opponent['’]s turn, ", "EndOfOpponentsTurnPoint"),
+    # 'At the end of your turn, delete the Digimon this effect played' (P-216): the effect's player's turn
+    (r"at the end of your turn, ", "EndOfYourTurnPoint"),
 ]
 
 
@@ -449,6 +452,7 @@ def compile_body(body: str) -> tuple[list[Condition], list[Action], list[Action]
         sentence = named_one(sentence)  # '…, you may play one from your hand': the card it names
         sentence = same_wording(this_it(sentence) if not actions else sentence)  # if_phrases.py
         sentence = dna_digivolved(sentence)  # 'the DNA digivolved Digimon': xros_phrases.py
+        sentence = own_effects(sentence)  # 'by returning this card …, activate its [Main] effects'
         replaced = overwrite(sentence)
         after_cost: list[Condition] = []
         if not actions and not replaced:  # the effect's own cost, not one paid midway

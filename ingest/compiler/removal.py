@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ingest.compiler.delayed_phrases import what_was_played
 from ingest.compiler.select import PLAYED_REF, select
 from ingest.effect_ir import Action, Condition, Selector
 
@@ -336,12 +337,12 @@ def _played(parts: list[Action], position: int) -> bool:
     unresolved = part.selector is not None and part.selector.subject and not part.same_targets
     if not (part.same_targets or unresolved):
         return True
-    before = [p for p in parts[:position] if not p.same_targets]
-    if not before or before[-1].verb != "play_card" or before[-1].selector is None:
+    played = what_was_played([p for p in parts[:position] if not p.same_targets])
+    if played is None:
         return False
     if unresolved:  # 'play 1 [Impmon] …. The Digimon played by this effect …': what that play chose
-        part.selector, part.same_targets = before[-1].selector, True
-    if part.selector is not None:  # the played Digimon: in the battle area now, not in the zone it left
+        part.selector, part.same_targets = played, True
+    elif part.selector is not None:  # the played Digimon: in the battle area now, not in the zone it left
         part.selector = part.selector.model_copy(update={"zone": "battle_area"})
     return True
 

@@ -209,7 +209,7 @@ ZONES: frozenset[str] = frozenset({
 
 #: ``Action.processed_at``: the ProcessingPoint a delayed action waits for (CR 18-1).
 PROCESSING_POINTS: frozenset[str] = frozenset({"EndOfTurnPoint", "EndOfBattlePoint",
-                                                "EndOfOpponentsTurnPoint"})
+                                                "EndOfOpponentsTurnPoint", "EndOfYourTurnPoint"})
 
 #: ``Selector.extreme``: the one card with the highest or lowest DP, level or play cost.
 SELECTOR_EXTREMES: frozenset[str] = frozenset({

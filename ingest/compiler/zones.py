@@ -130,6 +130,15 @@ def _activate(m: re.Match[str]) -> list[Action] | None:
     )
 
 
+def _activate_all(m: re.Match[str]) -> list[Action] | None:
+    """'Activate this Digimon's [On Play] effects' (EX5-061): all of them, those on its digivolution
+    cards too (QA Q3660): the selector counts none (``count=None``: all)."""
+    found = _activate(m)
+    for action in found or ():
+        action.selector = Selector(owner="self", kind="Digimon", this=True, count=None)
+    return found
+
+
 def _attack(m: re.Match[str]) -> list[Action] | None:
     selector = select(m["sel"])
     return None if selector is None else [Action(verb="attack", selector=selector, optional=True)]
@@ -199,8 +208,9 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             _activate,
         ),
         (r"activate this card's \[(?P<t>[^\]]+)\] effects?", _activate),
-        # its own one effect ('… effects': those of its digivolution cards too, QA Q3660: not read)
+        # its own one effect; '… effects': every one it has, its digivolution cards' too (QA Q3660)
         (r"activate this digimon's \[(?P<t>[^\]]+)\] effect", _activate),
+        (r"activate this digimon's \[(?P<t>[^\]]+)\] effects", _activate_all),
         (r"activate (?:1|one) of this (?:digimon|card)'s \[(?P<t>[^\]]+)\] effects", _activate),
         (
             r"place this card (?:in|into) (?:the|its owner's|your) battle area",

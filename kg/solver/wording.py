@@ -32,6 +32,7 @@ DURATIONS = {
 POINTS = {
     "end_of_turn": "the end of the turn",
     "end_of_opponents_turn": "the next end of the opponent's turn",
+    "end_of_your_turn": "the next end of the effect's player's turn",
     "end_of_battle": "the end of the battle",
     "before_end_of_attack": "immediately before the end of the attack",
 }

@@ -62,13 +62,14 @@ def test_a_modal_choice_is_still_a_choice() -> None:
         "activate_effect", "WhenDigivolving", "Tamer", True)
 
 
-def test_this_digimons_effects_plural_is_not_read() -> None:
+def test_this_digimons_effects_plural_is_all_of_them() -> None:
     """EX5-061 Cerberusmon (X Antibody): 'activate this Digimon's [On Play] effects' activates those of its
-    digivolution cards too (QA Q3660), which activate_effect does not do: left uncompiled."""
+    digivolution cards too (QA Q3660): all of them (a selector of no count; verbs._activate_all)."""
     text = ("[When Digivolving] <Draw 1>. Then, trash 1 card in your hand. If a Digimon card with "
             "[Cerberusmon] in its name or [X Antibody] is in this Digimon's digivolution cards, activate "
             "this Digimon's [On Play] effects.")
-    assert not _actions("EX5-061", text)[-1].compiled
+    activate = _actions("EX5-061", text)[-1]
+    assert activate.compiled and activate.selector is not None and activate.selector.count is None
 
 
 def test_for_every_five_activate_one_of_the_effects_below() -> None:

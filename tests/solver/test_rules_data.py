@@ -196,7 +196,7 @@ def test_durations_and_turn_phases_come_from_the_graph(bundled_store) -> None:
     index = solver_index(bundled_store)
     assert [p.code for p in index.turn_phases] == ["end_of_turn", "unsuspend", "draw", "breeding", "main"]
     assert index.turn_phases[0].emits == ("TurnEnding",)
-    assert set(index.turn_phases[0].points) == {"end_of_turn", "end_of_opponents_turn"}  # both join its batch
+    assert set(index.turn_phases[0].points) == {"end_of_turn", "end_of_opponents_turn", "end_of_your_turn"}
     next_turn = index.durations["until_end_of_your_next_turn"]
     assert next_turn.whose == "owner" and next_turn.from_next_turn
     assert index.durations["permanent"].whose is None

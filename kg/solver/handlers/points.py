@@ -55,8 +55,22 @@ def end_of_turn(e: Engine, point: str) -> None:
 def end_of_opponents_turn(e: Engine, point: str) -> None:
     """'At the next end of your opponent's turn, …': what waits for it joins the end-of-turn triggers
     of the first turn of the effect's player's opponent to end, this one if it is theirs (CR 18-1)."""
+    _due_in_turn_of(e, point, opponents=True)
+
+
+@REGISTRY.register("point", "end_of_your_turn")
+def end_of_your_turn(e: Engine, point: str) -> None:
+    """'At the end of your turn, delete the Digimon this effect played' (P-216's [On Deletion]): what
+    waits for it joins the end-of-turn triggers of the first turn of the effect's player to end, this
+    one if it is theirs (CR 18-1)."""
+    _due_in_turn_of(e, point, opponents=False)
+
+
+def _due_in_turn_of(e: Engine, point: str, *, opponents: bool) -> None:
+    """Move what waits for this point into the end-of-turn triggers when the turn ending is that of
+    the effect's player's opponent (``opponents``) or of the effect's player."""
     due = [p for at, p in e.state.delayed
-           if at == point and isinstance(p, Pending) and p.player != e.state.turn_player]
+           if at == point and isinstance(p, Pending) and (p.player != e.state.turn_player) == opponents]
     e.state.delayed = [(at, p) for at, p in e.state.delayed if not any(p is d for d in due)]
     e.collected.extend(due)
 

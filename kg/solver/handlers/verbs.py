@@ -573,6 +573,8 @@ def _recovery(e: Engine, p: Pending, a: Action) -> list[str]:
 def _activate_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     """'Activate this card's [Main] effect', 'activate 1 of this Digimon's [On Play] effects': that
     effect of the same card activates now, within this one; with several, the player chooses."""
+    if a.selector is not None and a.selector.count is None:
+        return _activate_all(e, p, a)
     number = p.spec.card or p.holder.cards[-1]
     found = [spec for spec in e.board.specs(number)
              if spec.record is not None and a.timing in spec.record.timings and spec.key != p.spec.key]
@@ -589,6 +591,34 @@ def _activate_effect(e: Engine, p: Pending, a: Action) -> list[str]:
         chosen = e.decide.targets(p.player, p.label, labels, 1) if len(found) > 1 else labels
         spec = found[labels.index(chosen[0])]
         inner = Pending(chosen[0], p.player, p.batch, spec, p.holder, p.event, p.default_key,
+                        on_field=p.on_field, kind=p.kind, within=True)  # not pending: no CR 15-4-4-3 check
+        e.rec.log(f"{p.label}: activates {inner.label}", cites)
+        e.activate(inner)
+    return cites
+
+
+def _activate_all(e: Engine, p: Pending, a: Action) -> list[str]:
+    """'Activate this Digimon's [On Play] effects' (EX5-061): every effect of that timing the Digimon
+    has, its top card's and those on its digivolution cards (QA Q3660), one after another within this
+    effect (CR 15-15-7-1), in the order its player chooses; none if it has left play."""
+    stack = e.state.find(p.holder.uid)
+    if stack is None:
+        e.rec.log(f"{p.label}: {p.holder.alias} is no longer in play; no effect to activate")
+        return []
+    if e.barred_timing(stack, [a.timing or ""]) is not None:  # QA Q4328
+        e.rec.log(f"{p.label}: {stack.alias} can't activate [{a.timing}] effects", e.cites("cant_activate"))
+        return e.cites("cant_activate")
+    found = [spec for spec, _pos in e.board.printed(stack)
+             if spec.record is not None and a.timing in spec.record.timings and spec.key != p.spec.key]
+    if not found:
+        e.rec.log(f"{p.label}: {stack.alias} has no [{a.timing}] effect to activate")
+        return []
+    cites = e.cites("activated_within")
+    while found:
+        labels = [e.label(stack, spec) for spec in found]
+        chosen = e.decide.targets(p.player, p.label, labels, 1) if len(found) > 1 else labels
+        spec = found.pop(labels.index(chosen[0]))
+        inner = Pending(chosen[0], p.player, p.batch, spec, stack, p.event, p.default_key,
                         on_field=p.on_field, kind=p.kind, within=True)  # not pending: no CR 15-4-4-3 check
         e.rec.log(f"{p.label}: activates {inner.label}", cites)
         e.activate(inner)
