@@ -44,6 +44,8 @@ from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
 
+_OUTSIDE_NAME = r"(?![^\[\]<>.]*\])"  # the cut is not inside '[…]'
+
 
 def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
@@ -71,7 +73,12 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\b(Trash|trash|Delete|delete)(?=\d)", r"\1 ", text)
     text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
-    parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
+    # A full stop inside a name ('[Thomas H. Norstein]', '[J.P. Shibayama]', '[T.K. Takaishi]') ends no
+    # sentence: no cut where a ']' closes the bracket before any other stop or bracket.
+    parts = re.split(
+        rf"(?<=[.>)])\s+(?=Then,)|(?<=[.>]){_OUTSIDE_NAME}\s+(?=[A-Z<(])|(?<=\.){_OUTSIDE_NAME}\s+(?=\d)|\n+|\s*・\s*",
+        text,
+    )
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'
     # (BT25 on) is processed after what comes before it, as 'Then, …' is, and like it is skipped when
     # the effect's 'by …' condition is not performed (manual, 'by doing'; QA Q6758)

@@ -1,0 +1,81 @@
+"""Session 19 (h9): card text the sentence splitter and bracket handling cut or glued wrongly."""
+
+from __future__ import annotations
+
+from ingest.compiler.body import sentences
+from ingest.effects import compile_card
+
+BT13_025 = (
+    "[When Digivolving] If you don't have [Thomas H. Norstein], you may play 1 [Thomas H. Norstein] from "
+    "your hand without paying the cost."
+)
+BT7_046 = (
+    "[When Digivolving] Reveal the top 5 cards of your deck. Add 1 card with [Hybrid] in its traits and 1 "
+    "[J.P. Shibayama] among them to your hand. Place the remaining cards at the bottom of your deck in any "
+    "order."
+)
+BT7_047 = (
+    "[When Digivolving] If a card with [Hybrid] in its traits or [J.P. Shibayama] is in this Digimon's "
+    "digivolution cards, suspend 1 of your opponent's Digimon with 6000 DP or less."
+)
+BT25_096 = (
+    "[Security] You may play 1 [Gaomon] or [Thomas H. Norstein] from your hand or trash without paying the "
+    "cost. Then, add this card to the hand."
+)
+BT25_021 = (
+    "[On Play] Reveal the top 3 cards of your deck. Add 1 [Thomas H. Norstein] trait or card with the [DATA "
+    "SQUAD] trait and 1 card with [Gaogamon] in its name among them to the hand. Return the rest to the "
+    "bottom of the deck."
+)
+
+
+def test_full_stop_inside_a_name_ends_no_sentence() -> None:
+    assert sentences("Add 1 [J.P. Shibayama] among them to your hand. Trash the rest.") == [
+        "Add 1 [J.P. Shibayama] among them to your hand", "Trash the rest"]
+    assert sentences("If you have [T.K. Takaishi] in play, place 1 of your [Patamon]. Then, draw 1.")[0] == (
+        "If you have [T.K. Takaishi] in play, place 1 of your [Patamon]")
+    # a full stop after a name still ends the sentence
+    assert sentences("Play 1 [Gaomon]. Trash 1 [Thomas H. Norstein].") == [
+        "Play 1 [Gaomon]", "Trash 1 [Thomas H. Norstein]"]
+
+
+def test_play_thomas_unless_you_have_him() -> None:
+    (record,) = compile_card("BT13-025", main=BT13_025)
+    (cond,), (play,) = record.compiled.conditions, record.compiled.actions
+    thomas = "Thomas H. Norstein"
+    assert (cond.kind, cond.negated, cond.selector and cond.selector.name) == ("has_card", True, thomas)
+    assert play.verb == "play_card" and play.free and play.optional
+    assert play.selector is not None and (play.selector.name, play.selector.zone) == (thomas, "hand")
+
+
+def test_add_a_hybrid_and_jp_among_revealed() -> None:
+    (record,) = compile_card("BT7-046", main=BT7_046)
+    reveal, hybrid, jp, rest = record.compiled.actions
+    assert (reveal.verb, reveal.amount, rest.verb) == ("reveal", 5, "rest_to_deck")
+    assert hybrid.selector is not None and (hybrid.verb, hybrid.selector.trait) == ("add_to_hand", "Hybrid")
+    assert jp.selector is not None and (jp.verb, jp.selector.name, jp.selector.zone) == (
+        "add_to_hand", "J.P. Shibayama", "revealed")
+
+
+def test_hybrid_or_jp_in_sources() -> None:
+    (record,) = compile_card("BT7-047", main=BT7_047)
+    (cond,) = record.compiled.conditions
+    assert cond.kind == "sources_include" and cond.selector is not None
+    assert [(a.trait, a.name) for a in cond.selector.any_of] == [("Hybrid", None), (None, "J.P. Shibayama")]
+    assert record.compiled.actions[0].verb == "suspend"
+
+
+def test_play_gaomon_or_thomas_from_hand_or_trash() -> None:
+    (record,) = compile_card("BT25-096", security=BT25_096)
+    play, add = record.compiled.actions
+    assert play.selector is not None and (play.selector.name, play.selector.zone) == (
+        "Gaomon/Thomas H. Norstein", "hand_or_trash")
+    assert add.verb == "add_self_to_hand"
+
+
+def test_a_name_printed_as_a_trait_is_not_read() -> None:
+    """BT25-021 '[Thomas H. Norstein] trait': no card has that trait (a Tamer has that name); the
+    misprint is not read as a trait no card has."""
+    (record,) = compile_card("BT25-021", main=BT25_021)
+    add = record.compiled.actions[1]
+    assert add.verb == "unknown" and not add.compiled
