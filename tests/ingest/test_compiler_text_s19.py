@@ -79,3 +79,44 @@ def test_a_name_printed_as_a_trait_is_not_read() -> None:
     (record,) = compile_card("BT25-021", main=BT25_021)
     add = record.compiled.actions[1]
     assert add.verb == "unknown" and not add.compiled
+
+
+def test_a_list_of_traits_does_not_end_the_when_clause() -> None:
+    """'When you play a Digimon with [Angel], [Archangel], or [Fallen Angel] in its traits, <Draw 1>'
+    (BT11-003): the commas of the list are not the clause's end."""
+    (record,) = compile_card("BT11-003", inherited=(
+        "[Your Turn][Once Per Turn] When you play a Digimon with [Angel], [Archangel], or [Fallen Angel] in "
+        "its traits, <Draw 1>. (Draw 1 card from your deck.)"))
+    trigger, (draw,) = record.compiled.trigger, record.compiled.actions
+    assert trigger is not None and trigger.selector is not None
+    assert (trigger.event, trigger.selector.kind, trigger.selector.trait) == (
+        "CardPlayed", "Digimon", "Angel/Archangel/Fallen Angel")
+    assert (draw.verb, draw.amount) == ("draw", 1)
+
+
+def test_a_list_of_traits_with_the_word_trait() -> None:
+    """BT26-024 '… with the [Vegetation], [Fairy] or [WG] trait are played, this Digimon may digivolve …'."""
+    (record,) = compile_card("BT26-024", main=(
+        "[Your Turn] When any of your other Digimon with the [Vegetation], [Fairy] or [WG] trait are played, "
+        "this Digimon may digivolve into a Digimon card with the [Vegetation], [Fairy] or [WG] trait in the "
+        "hand without paying the cost."))
+    trigger, (digivolve,) = record.compiled.trigger, record.compiled.actions
+    assert trigger is not None and trigger.selector is not None
+    assert (trigger.event, trigger.selector.other, trigger.selector.trait) == (
+        "CardPlayed", True, "Vegetation/Fairy/WG")
+    assert digivolve.verb == "digivolve" and digivolve.card is not None
+    assert digivolve.card.trait == "Vegetation/Fairy/WG"
+
+
+def test_a_list_with_its_exception_in_one_of_its_traits() -> None:
+    """RB1-034 '… with [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its traits, by
+    suspending this Tamer, …': the clause ends after 'in one of its traits'."""
+    record = compile_card("RB1-034", main=(
+        "[Your Turn] When one of your Digimon digivolves into a green card with [Beast], [Animal] or "
+        "[Sovereign], other than [Sea Animal], in one of its traits, by suspending this Tamer, reduce the "
+        "digivolution cost by 1."))[0]
+    trigger = record.compiled.trigger
+    assert trigger is not None and trigger.selector is not None
+    assert (trigger.selector.trait_contains, trigger.selector.trait_contains_except) == (
+        "Beast/Animal/Sovereign", "Sea Animal")
+    assert [c.verb for c in record.compiled.costs] == ["suspend"]
