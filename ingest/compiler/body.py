@@ -45,6 +45,9 @@ from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
 
 _OUTSIDE_NAME = r"(?![^\[\]<>.]*\])"  # the cut is not inside '[…]'
+#: A clause up to its comma; the commas inside '(other than [A], [B], or [C])' and of a list of names
+#: ('[A], [B], or [C] in its name') are not its end (BT5-010).
+_CLAUSE = r"(?:\([^()]*\)|\],(?=(?: \[[^\]]+\],?)* (?:or|and) ?\[)|[^,(])+"
 
 
 def sentences(body: str) -> list[str]:
@@ -257,7 +260,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     # 'If X, or (if) Y, …' (EX4-027, BT11-043): one condition of two alternatives (conditions._either)
     # ST20-10 'While X, or Y, …': the condition runs on past ', or' (no action starts with 'or');
     # BT7-062's '[X-Antibody] in its traits' names a trait no such card has ([X Antibody]): not guessed
-    if m := re.match(r"((?:if|while) [^,]+(?:, or (?!more|less|fewer)[^,]+)?), (.+)", text):
+    if m := re.match(rf"((?:if|while) {_CLAUSE}(?:, or (?!more|less|fewer){_CLAUSE})?), (.+)", text):
         conditions += compile_conditions(sentence[: len(m[1])])
         if ", or " in m[1] and "[x-antibody]" in m[1].lower():
             for condition in conditions:

@@ -120,3 +120,18 @@ def test_a_list_with_its_exception_in_one_of_its_traits() -> None:
     assert (trigger.selector.trait_contains, trigger.selector.trait_contains_except) == (
         "Beast/Animal/Sovereign", "Sea Animal")
     assert [c.verb for c in record.compiled.costs] == ["suspend"]
+
+
+def test_commas_inside_other_than_do_not_end_the_condition() -> None:
+    """BT5-016 'If a Digimon card with [Greymon] in its name (other than [DoruGreymon], [BurningGreymon],
+    or [DexDoruGreymon]) is in this Digimon's digivolution cards, delete …'."""
+    (record,) = compile_card("BT5-016", main=(
+        "[When Digivolving] If a Digimon card with [Greymon] in its name (other than [DoruGreymon], "
+        "[BurningGreymon], or [DexDoruGreymon]) is in this Digimon's digivolution cards, delete 1 of your "
+        "opponent's Digimon with <Blocker>."))
+    (cond,), (delete,) = record.compiled.conditions, record.compiled.actions
+    assert cond.kind == "sources_include" and cond.selector is not None
+    assert (cond.selector.name_contains, cond.selector.not_name) == (
+        "Greymon", "DoruGreymon/BurningGreymon/DexDoruGreymon")
+    assert delete.verb == "delete" and delete.selector is not None
+    assert delete.selector.with_keywords == ["Blocker"]
