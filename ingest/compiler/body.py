@@ -24,6 +24,7 @@ from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
 from ingest.compiler.it_attacks_phrases import it_attacks
+from ingest.compiler.name_exception_phrases import exception_last
 from ingest.compiler.next_time_phrases import next_time
 from ingest.compiler.number_phrases import condition_first, link
 from ingest.compiler.opponent_phrases import match_opponent
@@ -76,6 +77,7 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\b(Trash|trash|Delete|delete)(?=\d)", r"\1 ", text)
     text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
+    text = exception_last(text)  # '[A] or [B] (other than [C]) in its name': after 'in its name'
     # A full stop inside a name ('[Thomas H. Norstein]', '[J.P. Shibayama]', '[T.K. Takaishi]') ends no
     # sentence: no cut where a ']' closes the bracket before any other stop or bracket.
     parts = re.split(

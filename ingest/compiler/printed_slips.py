@@ -9,7 +9,9 @@ split (``ingest.compiler.body.sentences``). Each is one card's misprint, named h
   names is the one alternative 'is [Hudiemon]/[Eater Legion]/[Eater EDEN]', so the condition ends at
   the comma before 'it';
 - BT12-028 '2 of your opponent's Digimon with no digivolution cards in play': 'in play' says again
-  where they are (the battle area, where 'your opponent's Digimon' are).
+  where they are (the battle area, where 'your opponent's Digimon' are);
+- BT4-099, BT4-113 'or[DexDoruGreymon]', BT4-113, BT15-082 'with[Hybrid]': the missing space;
+- EX8-064 '1 of your opponent's Digimonand, for the turn, …': the missing space.
 
 >>> fix_slips("While this Digimon is [A], [B] or [C], it gains <Alliance>.")
 'While this Digimon is [A]/[B]/[C], it gains <Alliance>.'
@@ -26,6 +28,8 @@ _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(While this Digimon is \[[^\]]+\]) (?=all of\b)"), r"\1, "),
     (re.compile(r"\b(While this Digimon is \[[^\]]+\]), (\[[^\]]+\]) or (\[[^\]]+\]),"), r"\1/\2/\3,"),
     (re.compile(r"\b(Digimon with no digivolution cards) in play\b"), r"\1"),
+    (re.compile(r"\b(or|with)\["), r"\1 ["),
+    (re.compile(r"\bDigimonand\b"), "Digimon and"),
 ]
 
 

@@ -135,3 +135,36 @@ def test_commas_inside_other_than_do_not_end_the_condition() -> None:
         "Greymon", "DoruGreymon/BurningGreymon/DexDoruGreymon")
     assert delete.verb == "delete" and delete.selector is not None
     assert delete.selector.with_keywords == ["Blocker"]
+
+
+def test_other_than_between_the_names_and_in_its_name() -> None:
+    """BT5-010 'While this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], [BurningGreymon],
+    or [DexDoruGreymon]) in its name, it gets +2000 DP': the name filter and its exception."""
+    (record,) = compile_card("BT5-010", inherited=(
+        "[Your Turn] While this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], "
+        "[BurningGreymon], or [DexDoruGreymon]) in its name, it gets +2000 DP."))
+    (cond,), (dp,) = record.compiled.conditions, record.compiled.actions
+    assert cond.kind == "this_matches" and cond.selector is not None
+    assert (cond.selector.name_contains, cond.selector.not_name) == (
+        "Omnimon/Greymon", "DoruGreymon/BurningGreymon/DexDoruGreymon")
+    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", 2000, "while_condition")
+
+
+def test_an_exception_that_could_hit_an_earlier_name_stays_unread() -> None:
+    """Moving '(other than [OmniGreymon])' after 'in its name' would except it from [Omnimon]'s
+    alternative too: the text is left as printed."""
+    from ingest.compiler.name_exception_phrases import exception_last
+
+    text = "If this Digimon has [Omni] or [Greymon] (other than [OmniGreymon]) in its name, draw 1"
+    assert exception_last(text) == text
+
+
+def test_glued_or_bracket_is_read() -> None:
+    """BT4-099 '…, or[DexDoruGreymon])': the missing space (printed_slips); the condition's words
+    ('if one of your Digimon has … in its name') stay unread, as before."""
+    (record,) = compile_card("BT4-099", main=(
+        "[Main] Trigger <Draw 2>. (Draw 2 cards from your deck.) Then, if one of your Digimon has [Greymon] "
+        "or [Dramon] in its name (other than [DoruGreymon], [BurningGreymon], or[DexDoruGreymon]), delete 1 "
+        "of your opponent's Digimon with 4000 DP or less."))
+    (cond,) = record.compiled.conditions
+    assert cond.span.endswith("or [DexDoruGreymon])") and not cond.compiled
