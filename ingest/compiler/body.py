@@ -45,7 +45,9 @@ from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
 
-_OUTSIDE_NAME = r"(?![^\[\]<>.]*\])"  # the cut is not inside '[…]'
+#: The cut is not inside '[…]' nor inside a note in parentheses ('(…/6000 DP/<Blocker> <Guard>)', EX12-057;
+#: '(…/<Blocker> <Decoy (Red/Black)>)', BT23-013).
+_OUTSIDE_NAME = r"(?![^\[\]<>.]*\])(?!(?:[^()]|\([^()]*\))*\))"
 #: A clause up to its comma; the commas inside '(other than [A], [B], or [C])' and of a list of names
 #: ('[A], [B], or [C] in its name') are not its end (BT5-010).
 _CLAUSE = r"(?:\([^()]*\)|\],(?=(?: \[[^\]]+\],?)* (?:or|and) ?\[)|[^,(])+"
@@ -79,7 +81,8 @@ def sentences(body: str) -> list[str]:
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
     text = exception_last(text)  # '[A] or [B] (other than [C]) in its name': after 'in its name'
     # A full stop inside a name ('[Thomas H. Norstein]', '[J.P. Shibayama]', '[T.K. Takaishi]') ends no
-    # sentence: no cut where a ']' closes the bracket before any other stop or bracket.
+    # sentence: no cut where a ']' closes the bracket before any other stop or bracket; nor does a
+    # keyword inside a token's stats (EX12-057), a note the solver reads from the text (token_cards).
     parts = re.split(
         rf"(?<=[.>)])\s+(?=Then,)|(?<=[.>]){_OUTSIDE_NAME}\s+(?=[A-Z<(])|(?<=\.){_OUTSIDE_NAME}\s+(?=\d)|\n+|\s*・\s*",
         text,

@@ -168,3 +168,26 @@ def test_glued_or_bracket_is_read() -> None:
         "of your opponent's Digimon with 4000 DP or less."))
     (cond,) = record.compiled.conditions
     assert cond.span.endswith("or [DexDoruGreymon])") and not cond.compiled
+
+
+def test_keywords_inside_token_stats_end_no_sentence() -> None:
+    """EX12-057 'You may play 1 [Paishu] Token. (Digimon/Yellow/6000 DP/<Blocker> <Guard>)': the stats
+    are one note (the solver reads them from the text, kg.solver.token_cards), not two actions."""
+    (record,) = compile_card("EX12-057", main=(
+        "[On Play] [When Digivolving] [Counter] [Once Per Turn] You may play 1 [Paishu] Token. "
+        "(Digimon/Yellow/6000 DP/<Blocker> <Guard>)"))
+    (play,) = record.compiled.actions
+    assert play.verb == "play_token" and play.optional and play.card is not None
+    assert (play.card.name, play.amount) == ("Paishu", 1)
+
+
+def test_token_stats_with_a_keyword_parameter_in_parentheses() -> None:
+    """BT23-013 '(Digimon/White/6000 DP/<Reboot> <Blocker> <Decoy (Red/Black)>)': one note, the
+    sentence whole (its 'or, from your hand or trash, …' stays unread)."""
+    assert sentences(
+        "You may play 1 [Atho, RenxE9 & Por] Token (Digimon/White/6000 DP/<Reboot> <Blocker> <Decoy "
+        "(Red/Black)>) or, from your hand or trash, 1 Digimon card with [Sistermon] in its name without "
+        "paying the cost. This effect can't play cards with the same names as any of your Digimon.") == [
+        "You may play 1 [Atho, RenxE9 & Por] Token (Digimon/White/6000 DP/<Reboot> <Blocker> <Decoy "
+        "(Red/Black)>) or, from your hand or trash, 1 Digimon card with [Sistermon] in its name without "
+        "paying the cost", "This effect can't play cards with the same names as any of your Digimon"]
