@@ -39,6 +39,7 @@ from ingest.compiler.reveal_phrases import one_revealed, searched
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
+from ingest.compiler.triggers import LIST_COMMA
 from ingest.compiler.when_if_phrases import when_as_if
 from ingest.compiler.xros_phrases import dna_digivolved
 from ingest.compiler.zones import match_zone
@@ -50,7 +51,7 @@ from ingest.text import strip_reminders
 _OUTSIDE_NAME = r"(?![^\[\]<>.]*\])(?!(?:[^()]|\([^()]*\))*\))"
 #: A clause up to its comma; the commas inside '(other than [A], [B], or [C])' and of a list of names
 #: ('[A], [B], or [C] in its name') are not its end (BT5-010).
-_CLAUSE = r"(?:\([^()]*\)|\],(?=(?: \[[^\]]+\],?)* (?:or|and) ?\[)|[^,(])+"
+_CLAUSE = rf"(?:\([^()]*\)|{LIST_COMMA}|[^,(])+"
 
 
 def sentences(body: str) -> list[str]:

@@ -229,11 +229,12 @@ def clause_end(text: str) -> int:
     return -1
 
 
-#: After a comma: the rest of a list of names ('[A], [B], or [C]', '[A], [B] or [C]') or its exception
+#: A comma that goes on with a list of names ('[A], [B], or [C]', '[A], [B] or [C]') or its exception
 #: ('[Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its traits', RB1-034).
-_LIST_GOES_ON = re.compile(
-    r"(?<=\]),(?: \[[^\]]+\],?)* (?:or|and) \[[^\]]+\]|(?<=\]),(?: other than \[[^\]]+\],)? in (?:one|any) of"
+LIST_COMMA = (
+    r"(?<=\]),(?=(?: \[[^\]]+\],?)* (?:or|and) ?\[|(?: other than \[[^\]]+\],)? in (?:one|any) of)"
 )
+_LIST_GOES_ON = re.compile(LIST_COMMA)
 
 
 #: 'If this Digimon is suspended' is a state, not an event: an 'if' clause naming one is a condition.

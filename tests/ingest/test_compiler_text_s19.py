@@ -191,3 +191,28 @@ def test_token_stats_with_a_keyword_parameter_in_parentheses() -> None:
         "You may play 1 [Atho, RenxE9 & Por] Token (Digimon/White/6000 DP/<Reboot> <Blocker> <Decoy "
         "(Red/Black)>) or, from your hand or trash, 1 Digimon card with [Sistermon] in its name without "
         "paying the cost", "This effect can't play cards with the same names as any of your Digimon"]
+
+
+def test_a_list_of_traits_does_not_end_the_if_clause() -> None:
+    """EX3-006 'If this Digimon has [Dragon], [saur], or [Ceratopsian] in one of its traits, <Draw 1>'."""
+    (record,) = compile_card("EX3-006", inherited=(
+        "[When Attacking][Once Per Turn] If this Digimon has [Dragon], [saur], or [Ceratopsian] in one of "
+        "its traits, <Draw 1>. (Draw 1 card from your deck.)"))
+    (cond,), (draw,) = record.compiled.conditions, record.compiled.actions
+    assert cond.kind == "this_matches" and cond.selector is not None
+    assert cond.selector.trait_contains == "Dragon/saur/Ceratopsian"
+    assert (draw.verb, draw.amount) == ("draw", 1)
+
+
+def test_a_trait_list_with_its_exception_or_a_trait() -> None:
+    """BT13-048 'While this Digimon has [Beast], [Animal], or [Sovereign], other than [Sea Animal], in one
+    of its traits or the [Royal Knight] trait, it gets +2000 DP'."""
+    (record,) = compile_card("BT13-048", inherited=(
+        "[Your Turn] While this Digimon has [Beast], [Animal], or [Sovereign], other than [Sea Animal], in "
+        "one of its traits or the [Royal Knight] trait, it gets +2000 DP."))
+    (cond,), (dp,) = record.compiled.conditions, record.compiled.actions
+    assert cond.selector is not None
+    first, second = cond.selector.any_of
+    assert (first.trait_contains, first.trait_contains_except, second.trait) == (
+        "Beast/Animal/Sovereign", "Sea Animal", "Royal Knight")
+    assert (dp.verb, dp.amount) == ("dp_modify", 2000)
