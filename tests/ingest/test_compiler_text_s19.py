@@ -216,3 +216,14 @@ def test_a_trait_list_with_its_exception_or_a_trait() -> None:
     assert (first.trait_contains, first.trait_contains_except, second.trait) == (
         "Beast/Animal/Sovereign", "Sea Animal", "Royal Knight")
     assert (dp.verb, dp.amount) == ("dp_modify", 2000)
+
+
+def test_a_stray_bracket_word_before_the_action() -> None:
+    """RB1-018 '[On Play][When Digivolving] on] 1 of your opponent's Digimon gets -3000 DP and gains
+    <Security Attack -1> until the end of their turn': the stray 'on]' is no text (printed_slips)."""
+    (record,) = compile_card("RB1-018", main=(
+        "[On Play][When Digivolving] on] 1 of your opponent's Digimon gets -3000 DP and gains <Security "
+        "Attack -1> until the end of their turn."))
+    dp, sa = record.compiled.actions
+    assert (dp.verb, dp.amount, dp.duration) == ("dp_modify", -3000, "until_end_of_opponents_turn")
+    assert (sa.verb, sa.keyword, sa.keyword_value, sa.same_targets) == ("gain_keyword", "SecurityA", -1, True)
