@@ -24,6 +24,7 @@ from ingest.compiler.effect_limits import limits_previous
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
 from ingest.compiler.it_attacks_phrases import it_attacks
+from ingest.compiler.name_exception_phrases import exception_last
 from ingest.compiler.name_lists import join_lists
 from ingest.compiler.next_time_phrases import next_time
 from ingest.compiler.number_phrases import condition_first, link
@@ -41,11 +42,19 @@ from ingest.compiler.reworded_phrases import match_reworded, subject_reference
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
+from ingest.compiler.triggers import LIST_COMMA
 from ingest.compiler.when_if_phrases import when_as_if
 from ingest.compiler.xros_phrases import dna_digivolved
 from ingest.compiler.zones import match_zone
 from ingest.effect_ir import Action, Condition, Selector
 from ingest.text import strip_reminders
+
+#: The cut is not inside '[…]' nor inside a note in parentheses ('(…/6000 DP/<Blocker> <Guard>)', EX12-057;
+#: '(…/<Blocker> <Decoy (Red/Black)>)', BT23-013).
+_OUTSIDE_NAME = r"(?![^\[\]<>.]*\])(?!(?:[^()]|\([^()]*\))*\))"
+#: A clause up to its comma; the commas inside '(other than [A], [B], or [C])' and of a list of names
+#: ('[A], [B], or [C] in its name') are not its end (BT5-010).
+_CLAUSE = rf"(?:\([^()]*\)|{LIST_COMMA}|[^,(])+"
 
 
 def sentences(body: str) -> list[str]:
@@ -75,7 +84,14 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
     text = join_lists(text)  # '[A], [B], or [C] in its name': one alternative (name_lists.py)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
-    parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
+    text = exception_last(text)  # '[A] or [B] (other than [C]) in its name': after 'in its name'
+    # A full stop inside a name ('[Thomas H. Norstein]', '[J.P. Shibayama]', '[T.K. Takaishi]') ends no
+    # sentence: no cut where a ']' closes the bracket before any other stop or bracket; nor does a
+    # keyword inside a token's stats (EX12-057), a note the solver reads from the text (token_cards).
+    parts = re.split(
+        rf"(?<=[.>)])\s+(?=Then,)|(?<=[.>]){_OUTSIDE_NAME}\s+(?=[A-Z<(])|(?<=\.){_OUTSIDE_NAME}\s+(?=\d)|\n+|\s*・\s*",
+        text,
+    )
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'
     # (BT25 on) is processed after what comes before it, as 'Then, …' is, and like it is skipped when
     # the effect's 'by …' condition is not performed (manual, 'by doing'; QA Q6758)
@@ -259,7 +275,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     # 'If X, or (if) Y, …' (EX4-027, BT11-043): one condition of two alternatives (conditions._either)
     # ST20-10 'While X, or Y, …': the condition runs on past ', or' (no action starts with 'or');
     # BT7-062's '[X-Antibody] in its traits' names a trait no such card has ([X Antibody]): not guessed
-    if m := re.match(r"((?:if|while) [^,]+(?:, or (?!more|less|fewer)[^,]+)?), (.+)", text):
+    if m := re.match(rf"((?:if|while) {_CLAUSE}(?:, or (?!more|less|fewer){_CLAUSE})?), (.+)", text):
         conditions += compile_conditions(sentence[: len(m[1])])
         if ", or " in m[1] and "[x-antibody]" in m[1].lower():
             for condition in conditions:

@@ -10,7 +10,11 @@ split (``ingest.compiler.body.sentences``). Each is one card's misprint, named h
   the comma before 'it';
 - EX6-068 '… with the [Three Great Angels] traitamong it': the missing space ('trait among it');
 - BT12-028 '2 of your opponent's Digimon with no digivolution cards in play': 'in play' says again
-  where they are (the battle area, where 'your opponent's Digimon' are).
+  where they are (the battle area, where 'your opponent's Digimon' are);
+- BT4-099, BT4-113 'or[DexDoruGreymon]', BT4-113, BT15-082 'with[Hybrid]': the missing space;
+- EX8-064 '1 of your opponent's Digimonand, for the turn, …': the missing space;
+- AD1-015 '… from your hand under this under this Digimon or your Tamers': the words printed twice;
+- RB1-018 '[On Play][When Digivolving] on] 1 of your opponent's Digimon gets …': a stray 'on]'.
 
 >>> fix_slips("While this Digimon is [A], [B] or [C], it gains <Alliance>.")
 'While this Digimon is [A]/[B]/[C], it gains <Alliance>.'
@@ -28,6 +32,10 @@ _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(While this Digimon is \[[^\]]+\]), (\[[^\]]+\]) or (\[[^\]]+\]),"), r"\1/\2/\3,"),
     (re.compile(r"\b(Digimon with no digivolution cards) in play\b"), r"\1"),
     (re.compile(r"\btraitamong\b"), "trait among"),
+    (re.compile(r"\b(or|with)\["), r"\1 ["),
+    (re.compile(r"\bDigimonand\b"), "Digimon and"),
+    (re.compile(r"\bunder this under this\b"), "under this"),
+    (re.compile(r"^on\] (?=1 of your opponent)"), ""),
 ]
 
 

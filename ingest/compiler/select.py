@@ -266,7 +266,9 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
             rf"((?:{_COLORS})(?:(?:, | or |, or )(?:{_COLORS}))*) (?!trait)",
             lambda m: {"color": "/".join(c.capitalize() for c in re.findall(_COLORS, m[1]))},
         ),
-        (rf"({_NAMES}) traits? ", lambda m: {"trait": _names(m[1])}),
+        # '[Thomas H. Norstein] trait' (BT25-021): no trait has a full stop inside it, a person's name
+        # does; which of the two the misprint means the text can't settle, so it is not read
+        (rf"(?!\[[^\]]*\. )({_NAMES}) traits? ", lambda m: {"trait": _names(m[1])}),
         (r"(\d+)-colou?r ", _exactly("colors")),
         (r"single-colou?r ", lambda m: {"min_colors": 1, "max_colors": 1}),
         # '1 [RagnaLoardmon] Digimon card', '1 [Evil] or [Fallen Angel] Digimon card' (BT24-073): a

@@ -222,9 +222,19 @@ def clause_end(text: str) -> int:
             depth += 1
         elif ch in ")]>":
             depth = max(0, depth - 1)
+        elif depth == 0 and ch == "," and _LIST_GOES_ON.match(text, i):
+            continue  # '[Angel], [Archangel], or [Fallen Angel] in its traits' (BT11-003): one list
         elif depth == 0 and (ch == "," or (stop and ch == "." and text[i + 1 : i + 2] == " ")):
             return i
     return -1
+
+
+#: A comma that goes on with a list of names ('[A], [B], or [C]', '[A], [B] or [C]') or its exception
+#: ('[Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its traits', RB1-034).
+LIST_COMMA = (
+    r"(?<=\]),(?=(?: \[[^\]]+\],?)* (?:or|and) ?\[|(?: other than \[[^\]]+\],)? in (?:one|any) of)"
+)
+_LIST_GOES_ON = re.compile(LIST_COMMA)
 
 
 #: 'If this Digimon is suspended' is a state, not an event: an 'if' clause naming one is a condition.
