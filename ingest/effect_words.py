@@ -342,6 +342,7 @@ _VERBS = {
     "ignore_color_requirements": "{t} can be used ignoring its color requirements",
     "reduce_play_cost": "reduce the play cost by {n}",
     "reduce_digivolve_cost": "reduce the digivolution cost by {n}",
+    "increase_digivolve_cost": "increase the digivolution cost by {n}",
     "attack": "{t} attacks",
     "attack_player": "{t} attacks your opponent",
     "attack_digimon": "{t} attacks 1 of your opponent's Digimon",

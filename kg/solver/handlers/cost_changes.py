@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 #: Per 'would be played' / 'would digivolve' event being answered: how much its cost is reduced so far.
 REDUCED: dict[int, int] = {}
+#: Per 'would digivolve' event being answered: how much its cost is increased so far (apart from the
+#: reductions, which 'can't reduce digivolution costs' may cancel while the increases still count).
+INCREASED: dict[int, int] = {}
 
 
 def answer_now(e: Engine, found: list[Pending], until: Callable[[], bool] = lambda: False) -> None:
@@ -130,3 +133,20 @@ def cost_reducer(cost: str, answering: str, situation: str) -> Callable[[Engine,
 
 
 REGISTRY.bind("verb", "reduce_play_cost", cost_reducer("cost", "would be played", "cost_reduced"))
+
+
+def digivolve_cost_increaser(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The verb 'increase the digivolution cost by N' (EX3-016): the digivolution the immediate effect
+    answers ('would digivolve') costs N more (CR 15-8-5, 8-1-2-4). Outside such an effect it is reported."""
+    cites = e.cites("digivolution_cost_changed")
+    if id(p.event) not in INCREASED:
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               "a digivolution cost increased outside an effect answering 'would digivolve'")
+        return cites
+    INCREASED[id(p.event)] += a.amount or 0
+    e.done += 1
+    e.rec.log(f"{p.label}: the digivolution cost is increased by {a.amount or 0}", cites)
+    return cites
+
+
+REGISTRY.bind("verb", "increase_digivolve_cost", digivolve_cost_increaser)

@@ -31,6 +31,14 @@ def other_has_face_down_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
     return stack is not None and any(is_face_down(c) for c in stack.sources)
 
 
+@REGISTRY.register("trigger_condition", "other_has_no_sources")
+def other_has_no_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The Digimon about to digivolve has no digivolution cards (CR 4-8-1): 'an opponent's Digimon
+    with no digivolution cards would digivolve' (EX3-016)."""
+    stack = e.state.find(ev.obj.uid) if ev.obj is not None else None
+    return stack is not None and not stack.sources
+
+
 @REGISTRY.register("trigger_condition", "subject_was_tamer")
 def subject_was_tamer(e: Engine, h: Snapshot, ev: Event) -> bool:
     """The Digimon that digivolved was a Tamer: its top card before, now just under the new one, is

@@ -1,0 +1,59 @@
+"""Cost changes answering a play or a digivolution about to be paid (CR 15-8-5): the 'When …'
+clauses that name it and the actions that change its cost. Each clause is matched whole.
+
+>>> t = you_would_play(re.fullmatch(r"you would play (?P<np>.+)", "you would play a green digimon card"))
+>>> t.event, t.requires, t.selector.color, t.selector.kind
+('WouldBePlayed', ['SubjectIsOwn'], 'Green', 'Digimon')
+>>> t = opponents_bare_would_digivolve(None)
+>>> t.event, t.this_role, t.requires
+('WouldDigivolve', 'AnyRole', ['OtherHasNoSources', 'OtherIsOpponents'])
+>>> [(a.verb, a.amount) for a in increase(re.fullmatch(r"by (?P<n>\\d+)", "by 1"))]
+[('increase_digivolve_cost', 1)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.compiler.select import subject
+from ingest.effect_ir import Action, Trigger
+
+
+def you_would_play(m: re.Match[str]) -> Trigger | None:
+    """'you would play a green Digimon card' (EX3-040): WouldBePlayed, one of your cards the phrase
+    names about to be played, from wherever it is played (CR 7-1-2-2, 15-8-5)."""
+    card = subject(m["np"])
+    if card is None or card.owner != "any" or card.other or card.this or card.state is not None \
+            or card.any_of or card.zone not in (None, "battle_area"):
+        return None
+    return Trigger(event="WouldBePlayed", this_role="AnyRole", requires=["SubjectIsOwn"],
+                   selector=card.model_copy(update={"owner": "self", "count": None, "zone": None}))
+
+
+def opponents_bare_would_digivolve(_m: re.Match[str] | None) -> Trigger:
+    """'an opponent's Digimon with no digivolution cards would digivolve' (EX3-016, EX3-019):
+    WouldDigivolve, its object an opponent's Digimon with no digivolution cards as it is then
+    (OtherHasNoSources; CR 4-8-1, 15-8-5), into any card."""
+    return Trigger(event="WouldDigivolve", this_role="AnyRole",
+                   requires=["OtherHasNoSources", "OtherIsOpponents"])
+
+
+#: 'When …' clauses (lower-cased, without 'when'), read by ``trigger_more_phrases.more_trigger``.
+COST_TRIGGERS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
+    (re.compile(r"(?:an|one of your) opponent's digimon with no digivolution cards would digivolve"),
+     opponents_bare_would_digivolve),
+    (re.compile(r"you would play (?P<np>an? (?:(?!from )[^,])+?)"), you_would_play),
+]
+
+
+def increase(m: re.Match[str]) -> list[Action]:
+    """'increase the digivolution cost by N': the digivolution the effect answers ('would digivolve')
+    costs N more (CR 15-8-5, 8-1-2-4); outside such an effect it is a gap (kg/solver/support.py)."""
+    return [Action(verb="increase_digivolve_cost", amount=int(m["n"]))]
+
+
+#: Action templates, added to ``actions.TEMPLATES``.
+COST_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
+    (re.compile(r"increase the digivolution cost by (?P<n>\d+)"), increase),
+]

@@ -1,0 +1,57 @@
+"""Cost changes answering a play or a digivolution about to be paid (session 19):
+ingest/compiler/cost_change_phrases.py, on real card texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effects import compile_card
+from kg.build import ontology_store
+from kg.solver.coverage import fully_compiled
+from kg.solver.effect_spec import spec_of
+from kg.solver.rules_index import solver_index
+from kg.solver.support import record_gaps
+
+SNOW = ("[Opponent's Turn] When an opponent's Digimon with no digivolution cards would digivolve, increase the "
+        "digivolution cost by 1.")
+PARA = "[Your Turn] When you would play a green Digimon card, by suspending this Digimon, reduce the cost by 1."
+
+
+@pytest.fixture(scope="module")
+def index():
+    return solver_index(ontology_store())
+
+
+@pytest.mark.parametrize("number", ["EX3-016", "EX3-019"])
+def test_an_opponents_bare_digimon_would_digivolve_costs_1_more(number: str, index) -> None:
+    (record,) = compile_card(number, inherited=SNOW)
+    c = record.compiled
+    assert c.trigger is not None and c.trigger_compiled
+    assert (c.trigger.event, c.trigger.this_role) == ("WouldDigivolve", "AnyRole")
+    assert c.trigger.requires == ["OtherHasNoSources", "OtherIsOpponents"]
+    assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("increase_digivolve_cost", 1, True)]
+    assert record_gaps(index, spec_of(index, record)) == []
+    assert fully_compiled(record) is True
+
+
+def test_ex3_040_reduces_the_cost_of_the_green_digimon_card_you_would_play(index) -> None:
+    (record,) = compile_card("EX3-040", main=PARA)
+    c = record.compiled
+    assert c.trigger is not None and (c.trigger.event, c.trigger.requires) == ("WouldBePlayed", ["SubjectIsOwn"])
+    sel = c.trigger.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.color, sel.zone) == ("self", "Digimon", "Green", None)
+    assert [(a.verb, a.selector.this) for a in c.costs] == [("suspend", True)]
+    assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("reduce_play_cost", 1, True)]
+    assert record_gaps(index, spec_of(index, record)) == []
+
+
+def test_from_your_hand_stays_the_from_hand_reading() -> None:
+    (record,) = compile_card("BT14-046", main="[Your Turn][Once Per Turn] When you would play a green Tamer card "
+                             "from your hand, by suspending 1 of your green Digimon, reduce the play cost by 3.")
+    assert record.compiled.trigger.requires == ["SubjectIsOwn", "WouldBePlayedFromHand"]
+
+
+def test_increasing_a_cost_outside_a_would_digivolve_effect_is_a_gap(index) -> None:
+    (record,) = compile_card("T-X", main="[On Play] Increase the digivolution cost by 1.")
+    gaps = record_gaps(index, spec_of(index, record))
+    assert [g.code for g in gaps] == ["verb:increase_digivolve_cost"]
