@@ -4,6 +4,9 @@ clauses that name it and the actions that change its cost. Each clause is matche
 >>> t = you_would_play(re.fullmatch(r"you would play (?P<np>.+)", "you would play a green digimon card"))
 >>> t.event, t.requires, t.selector.color, t.selector.kind
 ('WouldBePlayed', ['SubjectIsOwn'], 'Green', 'Digimon')
+>>> t = you_would_use(re.fullmatch(r"(?P<np>.+)", "[glowing dawn] trait option cards"))
+>>> t.event, t.requires, t.selector.kind, t.selector.trait
+('WouldBePlayed', ['SubjectIsOwn'], 'Option', 'glowing dawn')
 >>> t = opponents_bare_would_digivolve(None)
 >>> t.event, t.this_role, t.requires
 ('WouldDigivolve', 'AnyRole', ['OtherHasNoSources', 'OtherIsOpponents'])
@@ -31,6 +34,18 @@ def you_would_play(m: re.Match[str]) -> Trigger | None:
                    selector=card.model_copy(update={"owner": "self", "count": None, "zone": None}))
 
 
+def you_would_use(m: re.Match[str]) -> Trigger | None:
+    """'you would use an Option card with the [Glowing Dawn] trait' (BT25-049), 'you would use [Glowing
+    Dawn] trait Option cards' (BT25-090): WouldBePlayed, one of your Option cards the phrase names about
+    to be used (an Option card is used, CR 9-1; its cost is paid after it is revealed, CR 9-1-6, 15-8-5)."""
+    card = subject(m["np"])
+    if card is None or card.owner != "any" or card.other or card.this or card.state is not None \
+            or card.any_of or card.kind != "Option":
+        return None
+    return Trigger(event="WouldBePlayed", this_role="AnyRole", requires=["SubjectIsOwn"],
+                   selector=card.model_copy(update={"owner": "self", "count": None, "zone": None}))
+
+
 def opponents_bare_would_digivolve(_m: re.Match[str] | None) -> Trigger:
     """'an opponent's Digimon with no digivolution cards would digivolve' (EX3-016, EX3-019):
     WouldDigivolve, its object an opponent's Digimon with no digivolution cards as it is then
@@ -44,6 +59,8 @@ COST_TRIGGERS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | N
     (re.compile(r"(?:an|one of your) opponent's digimon with no digivolution cards would digivolve"),
      opponents_bare_would_digivolve),
     (re.compile(r"you would play (?P<np>an? (?:(?!from )[^,])+?)"), you_would_play),
+    (re.compile(r"you would use (?P<np>(?:(?!from )[^,])+?option cards?(?: with the \[[^\]]+\] trait)?)"),
+     you_would_use),
 ]
 
 

@@ -12,9 +12,11 @@ from kg.solver.effect_spec import spec_of
 from kg.solver.rules_index import solver_index
 from kg.solver.support import record_gaps
 
-SNOW = ("[Opponent's Turn] When an opponent's Digimon with no digivolution cards would digivolve, increase the "
-        "digivolution cost by 1.")
-PARA = "[Your Turn] When you would play a green Digimon card, by suspending this Digimon, reduce the cost by 1."
+SNOW = ("[Opponent's Turn] When an opponent's Digimon with no digivolution cards would digivolve, "
+        "increase the digivolution cost by 1.")
+PARA = ("[Your Turn] When you would play a green Digimon card, by suspending this Digimon, "
+        "reduce the cost by 1.")
+PLAYED = ("WouldBePlayed", ["SubjectIsOwn"])
 
 
 @pytest.fixture(scope="module")
@@ -37,17 +39,19 @@ def test_an_opponents_bare_digimon_would_digivolve_costs_1_more(number: str, ind
 def test_ex3_040_reduces_the_cost_of_the_green_digimon_card_you_would_play(index) -> None:
     (record,) = compile_card("EX3-040", main=PARA)
     c = record.compiled
-    assert c.trigger is not None and (c.trigger.event, c.trigger.requires) == ("WouldBePlayed", ["SubjectIsOwn"])
+    assert c.trigger is not None and (c.trigger.event, c.trigger.requires) == PLAYED
     sel = c.trigger.selector
-    assert sel is not None and (sel.owner, sel.kind, sel.color, sel.zone) == ("self", "Digimon", "Green", None)
+    assert sel is not None
+    assert (sel.owner, sel.kind, sel.color, sel.zone) == ("self", "Digimon", "Green", None)
     assert [(a.verb, a.selector.this) for a in c.costs] == [("suspend", True)]
     assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("reduce_play_cost", 1, True)]
     assert record_gaps(index, spec_of(index, record)) == []
 
 
 def test_from_your_hand_stays_the_from_hand_reading() -> None:
-    (record,) = compile_card("BT14-046", main="[Your Turn][Once Per Turn] When you would play a green Tamer card "
-                             "from your hand, by suspending 1 of your green Digimon, reduce the play cost by 3.")
+    text = ("[Your Turn][Once Per Turn] When you would play a green Tamer card from your hand, "
+            "by suspending 1 of your green Digimon, reduce the play cost by 3.")
+    (record,) = compile_card("BT14-046", main=text)
     assert record.compiled.trigger.requires == ["SubjectIsOwn", "WouldBePlayedFromHand"]
 
 
@@ -55,3 +59,27 @@ def test_increasing_a_cost_outside_a_would_digivolve_effect_is_a_gap(index) -> N
     (record,) = compile_card("T-X", main="[On Play] Increase the digivolution cost by 1.")
     gaps = record_gaps(index, spec_of(index, record))
     assert [g.code for g in gaps] == ["verb:increase_digivolve_cost"]
+
+
+@pytest.mark.parametrize(("number", "text", "amount"), [
+    ("BT25-049", "[Your Turn][Once Per Turn] When you would use an Option card with the "
+     "[Glowing Dawn]\xa0trait, by trashing the bottom face-down card under any of your Tamers, "
+     "reduce the cost by 3.", 3),
+    ("BT25-090", "[Your Turn] [Once Per Turn] When you would use [Glowing Dawn]\xa0trait Option cards, by "
+     "trashing the bottom face-down card from under any of your Tamers, reduce the cost by 1.", 1),
+])
+def test_the_glowing_dawn_option_you_would_use_costs_less(number: str, text: str, amount: int, index) -> None:
+    (record,) = compile_card(number, main=text)
+    c = record.compiled
+    assert c.trigger is not None and (c.trigger.event, c.trigger.requires) == PLAYED
+    sel = c.trigger.selector
+    assert sel is not None
+    assert (sel.owner, sel.kind, sel.trait, sel.zone) == ("self", "Option", "Glowing Dawn", None)
+    assert [a.verb for a in c.costs] == ["trash_bottom_face_down"]
+    assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("reduce_play_cost", amount, True)]
+    assert record_gaps(index, spec_of(index, record)) == []
+
+
+def test_you_would_use_a_digimon_is_no_option_use() -> None:
+    (record,) = compile_card("T-X", main="When you would use a Digimon card, reduce the cost by 1.")
+    assert not record.compiled.trigger_compiled

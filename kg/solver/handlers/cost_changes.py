@@ -149,4 +149,13 @@ def digivolve_cost_increaser(e: Engine, p: Pending, a: Action) -> list[str]:
     return cites
 
 
+def unpayable_increase(e: Engine, what: str, player: str, cost: int) -> None:
+    """A digivolution cost increased beyond what ``player`` can pay (their memory plus the 10 of the
+    opponent's side) makes the digivolution fail, the card back to the hand (QA Q3384): not carried out
+    here, so reported rather than paid."""
+    if cost > e.state.memory_of(player) + 10:
+        e.rec.unsupported_part(None, "rule", what, f"the increased digivolution cost {cost} can't be paid: "
+                               "the digivolution fails (QA Q3384), which is not carried out")
+
+
 REGISTRY.bind("verb", "increase_digivolve_cost", digivolve_cost_increaser)
