@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 
 from ingest.compiler.select import subject
-from ingest.effect_ir import Action, Trigger
+from ingest.effect_ir import Action, Condition, Trigger
 
 
 def you_would_play(m: re.Match[str]) -> Trigger | None:
@@ -54,11 +54,19 @@ def opponents_bare_would_digivolve(_m: re.Match[str] | None) -> Trigger:
                    requires=["OtherHasNoSources", "OtherIsOpponents"])
 
 
+def this_played_or_digivolved_into(_m: re.Match[str] | None) -> Trigger:
+    """'this card would be played or digivolved into' (EX5-012, EX5-020): either 'would' event with this
+    card its subject, the card about to be played or to be digivolved into (WouldBePlayedOrDigivolve;
+    CR 15-8-5); not a digivolution from this card (QA Q3549)."""
+    return Trigger(event="WouldBePlayedOrDigivolve", this_role="SubjectRole")
+
+
 #: 'When …' clauses (lower-cased, without 'when'), read by ``trigger_more_phrases.more_trigger``.
 COST_TRIGGERS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
     (re.compile(r"(?:an|one of your) opponent's digimon with no digivolution cards would digivolve"),
      opponents_bare_would_digivolve),
     (re.compile(r"you would play (?P<np>an? (?:(?!from )[^,])+?)"), you_would_play),
+    (re.compile(r"this card would be played or digivolved into"), this_played_or_digivolved_into),
     (re.compile(r"you would use (?P<np>(?:(?!from )[^,])+?option cards?(?: with the \[[^\]]+\] trait)?)"),
      you_would_use),
 ]
@@ -70,7 +78,34 @@ def increase(m: re.Match[str]) -> list[Action]:
     return [Action(verb="increase_digivolve_cost", amount=int(m["n"]))]
 
 
+def reduce_either(m: re.Match[str]) -> list[Action]:
+    """'reduce the play or digivolution cost by N' (EX5-012): the play or the digivolution the effect
+    answers ('would be played or digivolved into') costs N less (CR 15-8-5, 7-1-2-2, 8-1-2-4); outside
+    such an effect it is a gap (kg/solver/support.py)."""
+    return [Action(verb="reduce_play_or_digivolve_cost", amount=int(m["n"]))]
+
+
 #: Action templates, added to ``actions.TEMPLATES``.
 COST_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
     (re.compile(r"increase the digivolution cost by (?P<n>\d+)"), increase),
+    (re.compile(r"reduce the play or digivolution cost by (?P<n>\d+)"), reduce_either),
+]
+
+
+def digimon_with_sources_and(m: re.Match[str]) -> Condition | None:
+    """'if you have a Digimon with 3 or more digivolution cards and the [Light Fang]/[Night Claw]/[Galaxy]
+    trait' (EX5-012): one of your Digimon in play with that trait has at least N digivolution cards
+    (digimon_sources_at_least; CR 4-8)."""
+    selector = subject(" ".join(f"a digimon with {m['rest']}".split()))  # a no-break space before 'trait'
+    if selector is None or selector.owner != "any" or selector.kind != "Digimon" or selector.any_of \
+            or selector.other or selector.trait is None:
+        return None
+    return Condition(kind="digimon_sources_at_least", amount=int(m["n"]),
+                     selector=selector.model_copy(update={"owner": "self", "count": None}))
+
+
+#: Condition templates ('if …', lower-cased), added to ``condition_phrases.PHRASES``.
+COST_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | None]]] = [
+    (re.compile(r"if you have a digimon with (?P<n>\d+) or more digivolution cards and "
+                r"(?P<rest>the \[[^\]]+\](?:/\[[^\]]+\])*\s+trait)(?: in play)?"), digimon_with_sources_and),
 ]

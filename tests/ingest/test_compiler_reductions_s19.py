@@ -83,3 +83,31 @@ def test_the_glowing_dawn_option_you_would_use_costs_less(number: str, text: str
 def test_you_would_use_a_digimon_is_no_option_use() -> None:
     (record,) = compile_card("T-X", main="When you would use a Digimon card, reduce the cost by 1.")
     assert not record.compiled.trigger_compiled
+
+
+FLARE = ("When this card would be played or digivolved into, if you have a Digimon with 3 or more "
+         "digivolution cards and the [Light Fang]/[Night Claw]/[Galaxy]\xa0trait, reduce the play or "
+         "digivolution cost by 2.")
+
+
+def test_ex5_012_reduces_the_play_or_digivolution_of_this_card(index) -> None:
+    (record,) = compile_card("EX5-012", main=FLARE)
+    c = record.compiled
+    assert c.trigger is not None and c.category == "ImmediateType"
+    assert (c.trigger.event, c.trigger.this_role, c.trigger.requires) == (
+        "WouldBePlayedOrDigivolve", "SubjectRole", [])
+    (cond,) = c.conditions
+    assert (cond.kind, cond.amount, cond.compiled) == ("digimon_sources_at_least", 3, True)
+    assert cond.selector is not None
+    assert (cond.selector.owner, cond.selector.kind, cond.selector.trait) == (
+        "self", "Digimon", "Light Fang/Night Claw/Galaxy")
+    assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("reduce_play_or_digivolve_cost", 2, True)]
+    assert record_gaps(index, spec_of(index, record)) == []
+    assert spec_of(index, record).events == {"WouldBePlayed", "WouldDigivolve"}
+
+
+def test_reducing_the_play_or_digivolution_cost_outside_such_a_trigger_is_a_gap(index) -> None:
+    (record,) = compile_card("T-X", main="When this card would be played, reduce the play or digivolution "
+                             "cost by 2.")
+    gaps = record_gaps(index, spec_of(index, record))
+    assert [g.code for g in gaps] == ["verb:reduce_play_or_digivolve_cost"]

@@ -159,3 +159,26 @@ def unpayable_increase(e: Engine, what: str, player: str, cost: int) -> None:
 
 
 REGISTRY.bind("verb", "increase_digivolve_cost", digivolve_cost_increaser)
+
+
+#: The situation each 'would' event's cost change cites.
+_CHANGED = {"WouldBePlayed": "cost_reduced", "WouldDigivolve": "digivolution_cost_changed"}
+
+
+def either_cost_reducer(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The verb 'reduce the play or digivolution cost by N' (EX5-012): the play or the digivolution the
+    immediate effect answers costs N less (CR 15-8-5, 7-1-2-2, 8-1-2-4; never below 0, CR 1-3-9)."""
+    name = p.event.name if p.event is not None else ""
+    if id(p.event) not in REDUCED or name not in _CHANGED:
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb, "a play or digivolution cost reduced "
+                               "outside an effect answering 'would be played or digivolved into'")
+        return []
+    cites = e.cites(_CHANGED[name])
+    REDUCED[id(p.event)] += a.amount or 0
+    e.done += 1
+    what = "play" if name == "WouldBePlayed" else "digivolution"
+    e.rec.log(f"{p.label}: the {what} cost is reduced by {a.amount or 0}", cites)
+    return cites
+
+
+REGISTRY.bind("verb", "reduce_play_or_digivolve_cost", either_cost_reducer)
