@@ -78,6 +78,13 @@ def increase(m: re.Match[str]) -> list[Action]:
     return [Action(verb="increase_digivolve_cost", amount=int(m["n"]))]
 
 
+def reduce_their(m: re.Match[str]) -> list[Action]:
+    """'When any of your Digimon cards with the [TS] trait would be played, …, reduce their play costs
+    by 1' (P-199): 'their' are the cards about to be played, so it is the play cost the effect answers
+    (CR 15-8-5, 7-1-2-2); under any other trigger it is a gap (kg/solver/support.py)."""
+    return [Action(verb="reduce_play_cost", amount=int(m["n"]))]
+
+
 def reduce_either(m: re.Match[str]) -> list[Action]:
     """'reduce the play or digivolution cost by N' (EX5-012): the play or the digivolution the effect
     answers ('would be played or digivolved into') costs N less (CR 15-8-5, 7-1-2-2, 8-1-2-4); outside
@@ -89,6 +96,7 @@ def reduce_either(m: re.Match[str]) -> list[Action]:
 COST_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Action] | None]]] = [
     (re.compile(r"increase the digivolution cost by (?P<n>\d+)"), increase),
     (re.compile(r"reduce the play or digivolution cost by (?P<n>\d+)"), reduce_either),
+    (re.compile(r"reduce their play costs by (?P<n>\d+)"), reduce_their),
 ]
 
 

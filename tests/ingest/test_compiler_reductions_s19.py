@@ -111,3 +111,14 @@ def test_reducing_the_play_or_digivolution_cost_outside_such_a_trigger_is_a_gap(
                              "cost by 2.")
     gaps = record_gaps(index, spec_of(index, record))
     assert [g.code for g in gaps] == ["verb:reduce_play_or_digivolve_cost"]
+
+
+def test_p_199_their_play_costs_are_those_of_the_cards_about_to_be_played(index) -> None:
+    text = ("[Your Turn] When any of your Digimon cards with the [TS]\xa0trait would be played, "
+            "by suspending this Tamer, reduce their play costs by 1.")
+    (record,) = compile_card("P-199", main=text)
+    c = record.compiled
+    assert c.trigger is not None and (c.trigger.event, c.trigger.requires) == PLAYED
+    assert [(a.verb, a.selector.kind, a.selector.this) for a in c.costs] == [("suspend", "Tamer", True)]
+    assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("reduce_play_cost", 1, True)]
+    assert record_gaps(index, spec_of(index, record)) == []
