@@ -61,12 +61,27 @@ def this_played_or_digivolved_into(_m: re.Match[str] | None) -> Trigger:
     return Trigger(event="WouldBePlayedOrDigivolve", this_role="SubjectRole")
 
 
+def played_or_own_digivolve_into(m: re.Match[str]) -> Trigger | None:
+    """'a card with [Angoramon] in its text would be played or one of your Digimon would digivolve into
+    such a card' (LM-009): either 'would' event, its subject the card the phrase names, whoever's card is
+    played; when it is a digivolution, the Digimon about to digivolve is one of yours (OwnIfDigivolving;
+    CR 15-8-5)."""
+    card = subject(m["np"])
+    if card is None or card.owner != "any" or card.other or card.this or card.state is not None \
+            or card.any_of or card.kind != "card":
+        return None
+    return Trigger(event="WouldBePlayedOrDigivolve", this_role="AnyRole", requires=["OwnIfDigivolving"],
+                   selector=card.model_copy(update={"count": None, "zone": None}))
+
+
 #: 'When …' clauses (lower-cased, without 'when'), read by ``trigger_more_phrases.more_trigger``.
 COST_TRIGGERS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] = [
     (re.compile(r"(?:an|one of your) opponent's digimon with no digivolution cards would digivolve"),
      opponents_bare_would_digivolve),
     (re.compile(r"you would play (?P<np>an? (?:(?!from )[^,])+?)"), you_would_play),
     (re.compile(r"this card would be played or digivolved into"), this_played_or_digivolved_into),
+    (re.compile(r"(?P<np>an? card [^,]+?) would be played or one of your digimon would digivolve into such "
+                r"a card"), played_or_own_digivolve_into),
     (re.compile(r"you would use (?P<np>(?:(?!from )[^,])+?option cards?(?: with the \[[^\]]+\] trait)?)"),
      you_would_use),
 ]

@@ -122,3 +122,19 @@ def test_p_199_their_play_costs_are_those_of_the_cards_about_to_be_played(index)
     assert [(a.verb, a.selector.kind, a.selector.this) for a in c.costs] == [("suspend", "Tamer", True)]
     assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("reduce_play_cost", 1, True)]
     assert record_gaps(index, spec_of(index, record)) == []
+
+
+def test_lm_009_answers_a_play_of_anyones_card_or_a_digivolution_of_yours(index) -> None:
+    text = ("[Your Turn] When a card with [Angoramon]\xa0in its text would be played or one of your Digimon "
+            "would digivolve into such a card, by suspending this Digimon, reduce the play or digivolution "
+            "cost by 2.")
+    (record,) = compile_card("LM-009", main=text)
+    c = record.compiled
+    assert c.trigger is not None
+    assert (c.trigger.event, c.trigger.this_role, c.trigger.requires) == (
+        "WouldBePlayedOrDigivolve", "AnyRole", ["OwnIfDigivolving"])
+    sel = c.trigger.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.text_contains) == ("any", "card", "Angoramon")
+    assert [(a.verb, a.selector.this) for a in c.costs] == [("suspend", True)]
+    assert [(a.verb, a.amount) for a in c.actions] == [("reduce_play_or_digivolve_cost", 2)]
+    assert record_gaps(index, spec_of(index, record)) == []

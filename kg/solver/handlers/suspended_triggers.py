@@ -39,6 +39,14 @@ def other_has_no_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
     return stack is not None and not stack.sources
 
 
+@REGISTRY.register("trigger_condition", "own_if_digivolving")
+def own_if_digivolving(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """A digivolution about to happen is of one of the effect owner's Digimon; a play about to happen
+    holds whoever's card it is: 'a card … would be played or one of your Digimon would digivolve into such
+    a card' (LM-009)."""
+    return ev.name != "WouldDigivolve" or (ev.obj is not None and ev.obj.owner == h.owner)
+
+
 @REGISTRY.register("trigger_condition", "subject_was_tamer")
 def subject_was_tamer(e: Engine, h: Snapshot, ev: Event) -> bool:
     """The Digimon that digivolved was a Tamer: its top card before, now just under the new one, is
