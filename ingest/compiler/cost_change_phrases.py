@@ -28,10 +28,10 @@ def you_would_play(m: re.Match[str]) -> Trigger | None:
     names about to be played, from wherever it is played (CR 7-1-2-2, 15-8-5)."""
     card = subject(m["np"])
     if card is None or card.owner != "any" or card.other or card.this or card.state is not None \
-            or card.any_of or card.zone not in (None, "battle_area"):
+            or card.any_of or card.zone != "battle_area":
         return None
     return Trigger(event="WouldBePlayed", this_role="AnyRole", requires=["SubjectIsOwn"],
-                   selector=card.model_copy(update={"owner": "self", "count": None, "zone": None}))
+                   selector=card.model_copy(update={"owner": "self", "count": None}))
 
 
 def you_would_use(m: re.Match[str]) -> Trigger | None:
@@ -43,7 +43,7 @@ def you_would_use(m: re.Match[str]) -> Trigger | None:
             or card.any_of or card.kind != "Option":
         return None
     return Trigger(event="WouldBePlayed", this_role="AnyRole", requires=["SubjectIsOwn"],
-                   selector=card.model_copy(update={"owner": "self", "count": None, "zone": None}))
+                   selector=card.model_copy(update={"owner": "self", "count": None}))
 
 
 def opponents_bare_would_digivolve(_m: re.Match[str] | None) -> Trigger:
@@ -71,7 +71,7 @@ def played_or_own_digivolve_into(m: re.Match[str]) -> Trigger | None:
             or card.any_of or card.kind != "card":
         return None
     return Trigger(event="WouldBePlayedOrDigivolve", this_role="AnyRole", requires=["OwnIfDigivolving"],
-                   selector=card.model_copy(update={"count": None, "zone": None}))
+                   selector=card.model_copy(update={"count": None}))
 
 
 #: 'When …' clauses (lower-cased, without 'when'), read by ``trigger_more_phrases.more_trigger``.

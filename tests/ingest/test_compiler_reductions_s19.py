@@ -42,7 +42,7 @@ def test_ex3_040_reduces_the_cost_of_the_green_digimon_card_you_would_play(index
     assert c.trigger is not None and (c.trigger.event, c.trigger.requires) == PLAYED
     sel = c.trigger.selector
     assert sel is not None
-    assert (sel.owner, sel.kind, sel.color, sel.zone) == ("self", "Digimon", "Green", None)
+    assert (sel.owner, sel.kind, sel.color) == ("self", "Digimon", "Green")
     assert [(a.verb, a.selector.this) for a in c.costs] == [("suspend", True)]
     assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("reduce_play_cost", 1, True)]
     assert record_gaps(index, spec_of(index, record)) == []
@@ -74,7 +74,7 @@ def test_the_glowing_dawn_option_you_would_use_costs_less(number: str, text: str
     assert c.trigger is not None and (c.trigger.event, c.trigger.requires) == PLAYED
     sel = c.trigger.selector
     assert sel is not None
-    assert (sel.owner, sel.kind, sel.trait, sel.zone) == ("self", "Option", "Glowing Dawn", None)
+    assert (sel.owner, sel.kind, sel.trait) == ("self", "Option", "Glowing Dawn")
     assert [a.verb for a in c.costs] == ["trash_bottom_face_down"]
     assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("reduce_play_cost", amount, True)]
     assert record_gaps(index, spec_of(index, record)) == []
