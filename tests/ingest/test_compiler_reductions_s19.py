@@ -138,3 +138,14 @@ def test_lm_009_answers_a_play_of_anyones_card_or_a_digivolution_of_yours(index)
     assert [(a.verb, a.selector.this) for a in c.costs] == [("suspend", True)]
     assert [(a.verb, a.amount) for a in c.actions] == [("reduce_play_or_digivolve_cost", 2)]
     assert record_gaps(index, spec_of(index, record)) == []
+
+
+def test_p_087_you_would_play_a_named_card_is_answered_before_it_is_played() -> None:
+    text = ("[Your Turn] When you would play a [Pulsemon], by suspending this tamer, if you have 3 or more "
+            "security cards, <Draw 1> (Draw 1 card from your deck). If you have 3 or fewer security cards, "
+            "gain 1 memory.")
+    (record,) = compile_card("P-087", main=text)
+    c = record.compiled
+    assert c.category == "ImmediateType" and c.trigger is not None
+    assert (c.trigger.event, c.trigger.requires) == PLAYED
+    assert c.trigger.selector is not None and c.trigger.selector.name == "Pulsemon"
