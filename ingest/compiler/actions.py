@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from ingest.compiler.activate_phrases import ACTIVATE_TEMPLATES
 from ingest.compiler.breeding_phrases import BREEDING_TEMPLATES
 from ingest.compiler.chosen_attack_phrases import CHOSEN_ATTACK_TEMPLATES
+from ingest.compiler.cost_change_phrases import COST_TEMPLATES
 from ingest.compiler.face_phrases import FACE_TEMPLATES
 from ingest.compiler.hand_top_phrases import HAND_TOP_TEMPLATES
 from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
@@ -504,6 +505,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     ]
 ] + MORE_TEMPLATES + NUMBER_TEMPLATES + MODAL_TEMPLATES + REMOVAL_TEMPLATES + FACE_TEMPLATES  # own modules
 TEMPLATES += XROS_TEMPLATES  # ingest/compiler/xros_phrases.py
+TEMPLATES += COST_TEMPLATES  # ingest/compiler/cost_change_phrases.py
 TEMPLATES += KEYWORD_TEMPLATES  # ingest/compiler/keyword_phrases.py
 TEMPLATES += ACTIVATE_TEMPLATES  # ingest/compiler/activate_phrases.py
 TEMPLATES += RULE_TEMPLATES  # ingest/compiler/rule_phrases.py

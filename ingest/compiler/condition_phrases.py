@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from ingest.compiler.actions import match_table
+from ingest.compiler.cost_change_phrases import COST_CONDITIONS
 from ingest.compiler.select import NAMES, card_select, names_of, subject, this_is, this_with
 from ingest.effect_ir import Condition, Selector
 
@@ -235,6 +236,7 @@ _SAME_AS: list[tuple[re.Pattern[str], str]] = [
 ]
 #: 'if it has the [Free] trait or is yellow': either, of the triggering card.
 _IT_OR_IS = re.compile(rf"(?P<word>if|while) it has (?P<filter>.+?) or is (?P<color>{_COLORS})")
+PHRASES += COST_CONDITIONS  # ingest/compiler/cost_change_phrases.py
 
 
 #: 'if you have a Digimon with [X Antibody] in its digivolution cards in play' (BT9-095), '… with 4

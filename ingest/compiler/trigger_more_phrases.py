@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ingest.compiler.cost_change_phrases import COST_TRIGGERS
 from ingest.compiler.select import subject
 from ingest.compiler.trigger_phrases import _card_into
 from ingest.effect_ir import Selector, Trigger
@@ -162,6 +163,7 @@ _BUILT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Trigger | None]]] 
     (re.compile(r"(?:an|one of your) opponent's digimon's digivolution cards? (?:is|are) trashed"),
      _sources_trashed([])),
     (_EITHER_INTO, _this_would_digivolve_either),
+    *COST_TRIGGERS,  # ingest/compiler/cost_change_phrases.py
 ]
 
 

@@ -121,6 +121,8 @@ VERBS: frozenset[str] = frozenset({
     "trash_top_cards",  # 'trash the top card of this Digimon': ingest/compiler/deck_phrases.py
     # costs
     "reduce_cost", "reduce_play_cost", "reduce_digivolve_cost",
+    "increase_digivolve_cost",  # 'increase the digivolution cost by N': cost_change_phrases.py
+    "reduce_play_or_digivolve_cost",  # 'reduce the play or digivolution cost by N': the same
     "reduce_own_cost_in_hand",  # 'reduce the memory cost of this card in your hand by N': more_actions.py
     # a number of the effect itself: its maximum DP, level, play cost, number of cards (effect_numbers.py)
     "raise_max_dp", "raise_deletion_max_dp", "raise_max_level", "raise_max_cost", "raise_count",

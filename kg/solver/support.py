@@ -33,7 +33,9 @@ STACK_VERBS = frozenset({"delete", "suspend", "unsuspend", "return_to_hand", "re
 #: Zones whose cards a 'for each …' multiplier can count (Board.count).
 COUNTED_ZONES = frozenset({"battle_area", "trash", "hand", "security", "deck", "sources"})
 #: Cost reductions and the 'would …' event whose play or digivolution they reduce (CR 15-8-5).
-ANSWERING = {"reduce_digivolve_cost": "WouldDigivolve", "reduce_play_cost": "WouldBePlayed"}
+ANSWERING = {"reduce_digivolve_cost": "WouldDigivolve", "reduce_play_cost": "WouldBePlayed",
+             "increase_digivolve_cost": "WouldDigivolve",
+             "reduce_play_or_digivolve_cost": "WouldBePlayedOrDigivolve"}
 #: Verbs that take cards from the zone their selector names (a zone handler of the registry).
 ZONE_VERBS = frozenset({"add_to_hand", "trash_card", "play_card", "play_each", "play_within_total"})
 

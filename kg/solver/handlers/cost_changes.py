@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 #: Per 'would be played' / 'would digivolve' event being answered: how much its cost is reduced so far.
 REDUCED: dict[int, int] = {}
+#: Per 'would digivolve' event being answered: how much its cost is increased so far (apart from the
+#: reductions, which 'can't reduce digivolution costs' may cancel while the increases still count).
+INCREASED: dict[int, int] = {}
 
 
 def answer_now(e: Engine, found: list[Pending], until: Callable[[], bool] = lambda: False) -> None:
@@ -130,3 +133,52 @@ def cost_reducer(cost: str, answering: str, situation: str) -> Callable[[Engine,
 
 
 REGISTRY.bind("verb", "reduce_play_cost", cost_reducer("cost", "would be played", "cost_reduced"))
+
+
+def digivolve_cost_increaser(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The verb 'increase the digivolution cost by N' (EX3-016): the digivolution the immediate effect
+    answers ('would digivolve') costs N more (CR 15-8-5, 8-1-2-4). Outside such an effect it is reported."""
+    cites = e.cites("digivolution_cost_changed")
+    if id(p.event) not in INCREASED:
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb,
+                               "a digivolution cost increased outside an effect answering 'would digivolve'")
+        return cites
+    INCREASED[id(p.event)] += a.amount or 0
+    e.done += 1
+    e.rec.log(f"{p.label}: the digivolution cost is increased by {a.amount or 0}", cites)
+    return cites
+
+
+def unpayable_increase(e: Engine, what: str, player: str, cost: int) -> None:
+    """A digivolution cost increased beyond what ``player`` can pay (their memory plus the 10 of the
+    opponent's side) makes the digivolution fail, the card back to the hand (QA Q3384): not carried out
+    here, so reported rather than paid."""
+    if cost > e.state.memory_of(player) + 10:
+        e.rec.unsupported_part(None, "rule", what, f"the increased digivolution cost {cost} can't be paid: "
+                               "the digivolution fails (QA Q3384), which is not carried out")
+
+
+REGISTRY.bind("verb", "increase_digivolve_cost", digivolve_cost_increaser)
+
+
+#: The situation each 'would' event's cost change cites.
+_CHANGED = {"WouldBePlayed": "cost_reduced", "WouldDigivolve": "digivolution_cost_changed"}
+
+
+def either_cost_reducer(e: Engine, p: Pending, a: Action) -> list[str]:
+    """The verb 'reduce the play or digivolution cost by N' (EX5-012): the play or the digivolution the
+    immediate effect answers costs N less (CR 15-8-5, 7-1-2-2, 8-1-2-4; never below 0, CR 1-3-9)."""
+    name = p.event.name if p.event is not None else ""
+    if id(p.event) not in REDUCED or name not in _CHANGED:
+        e.rec.unsupported_part(p.label, "action", a.span or a.verb, "a play or digivolution cost reduced "
+                               "outside an effect answering 'would be played or digivolved into'")
+        return []
+    cites = e.cites(_CHANGED[name])
+    REDUCED[id(p.event)] += a.amount or 0
+    e.done += 1
+    what = "play" if name == "WouldBePlayed" else "digivolution"
+    e.rec.log(f"{p.label}: the {what} cost is reduced by {a.amount or 0}", cites)
+    return cites
+
+
+REGISTRY.bind("verb", "reduce_play_or_digivolve_cost", either_cost_reducer)

@@ -16,8 +16,8 @@ from ingest.effect_ir import Action, Selector
 from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
+from kg.solver.handlers.cost_changes import INCREASED, answer_now, unpayable_increase
 from kg.solver.handlers.cost_changes import REDUCED as _REDUCED  # per 'would …' event: the reduction so far
-from kg.solver.handlers.cost_changes import answer_now
 from kg.solver.handlers.next_time import answering
 from kg.solver.handlers.play_rules import counted_reduction, playable_by_effect
 from kg.solver.handlers.verbs import holder_stack
@@ -311,12 +311,15 @@ def would_digivolve(e: Engine, stack: Stack, number: str, cost: int, *, from_han
              for spec, i in specs if spec.category == "immediate" and e.triggers(spec, card, event)]
     found += e.immediates(event)
     found += answering(e, event)  # 'the next time one of your Digimon would digivolve this turn, …'
-    _REDUCED[id(event)] = 0
+    _REDUCED[id(event)] = INCREASED[id(event)] = 0
     try:
         answer_now(e, found)  # CR 16-10-4: several instances of <Digisorption> are each activated
+        if INCREASED[id(event)]:  # 'increase the digivolution cost by 1' (EX3-016)
+            cost += INCREASED[id(event)]
+            unpayable_increase(e, f"{stack.alias} into {number}", owner, cost)
         return max(0, cost - counted_reduction(e, f"{stack.alias} into {number}", owner, _REDUCED[id(event)]))
     finally:
-        del _REDUCED[id(event)]
+        del _REDUCED[id(event)], INCREASED[id(event)]
 
 
 def would_leave(e: Engine, stack: Stack, *, cause: str, by: str | None, how: str = "") -> bool:

@@ -31,6 +31,22 @@ def other_has_face_down_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
     return stack is not None and any(is_face_down(c) for c in stack.sources)
 
 
+@REGISTRY.register("trigger_condition", "other_has_no_sources")
+def other_has_no_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """The Digimon about to digivolve has no digivolution cards (CR 4-8-1): 'an opponent's Digimon
+    with no digivolution cards would digivolve' (EX3-016)."""
+    stack = e.state.find(ev.obj.uid) if ev.obj is not None else None
+    return stack is not None and not stack.sources
+
+
+@REGISTRY.register("trigger_condition", "own_if_digivolving")
+def own_if_digivolving(e: Engine, h: Snapshot, ev: Event) -> bool:
+    """A digivolution about to happen is of one of the effect owner's Digimon; a play about to happen
+    holds whoever's card it is: 'a card … would be played or one of your Digimon would digivolve into such
+    a card' (LM-009)."""
+    return ev.name != "WouldDigivolve" or (ev.obj is not None and ev.obj.owner == h.owner)
+
+
 @REGISTRY.register("trigger_condition", "subject_was_tamer")
 def subject_was_tamer(e: Engine, h: Snapshot, ev: Event) -> bool:
     """The Digimon that digivolved was a Tamer: its top card before, now just under the new one, is
