@@ -402,6 +402,7 @@ _VERBS = {
     "place_card": "place {t} in the battle area",
     "return_cards_to_deck": "return {t} to the bottom of the deck",
     "return_cards_to_deck_top": "return {t} to the top of the deck",
+    "egg_to_egg_deck_bottom": "return {n} Digi-Egg card(s) of your trash to the Digi-Egg deck bottom",
     "digivolve_permission": "{t} may digivolve into {c}",
     "digivolve_onto_tamer": "{c} may digivolve onto {t} as if it were a level {n} Digimon",
     "also_meets_colors": "the color requirements of {t} can also be met by {tcolor}",

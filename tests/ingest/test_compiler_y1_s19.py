@@ -1,0 +1,29 @@
+"""Session 19 (family Y1) wordings that held a card back by one clause, each on the card's own text."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import CompiledEffect
+from ingest.effects import compile_card
+
+
+def compiled(text: str, part: str = "main") -> CompiledEffect:
+    """The compiled form of a one-effect text; it must be fully compiled."""
+    (record,) = compile_card("X-1", **{part: text})
+    assert record.compiled.trigger_compiled and record.compiled.actions_compiled, text
+    return record.compiled
+
+
+def test_bt1_043_trash_4_digivolution_cards_under_an_opponents_digimon() -> None:
+    (action,) = compiled(
+        "[When Digivolving] Trash 4 digivolution cards under 1 of your opponent's Digimon.").actions
+    sel = action.selector
+    assert (action.verb, action.amount, sel.owner, sel.kind, sel.count) == (
+        "trash_any_sources", 4, "opponent", "Digimon", 1)
+    assert not action.optional
+
+
+def test_bt4_095_return_a_digi_egg_from_trash_to_the_digi_egg_deck() -> None:
+    (action,) = compiled(
+        "[On Play] Return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck.").actions
+    assert (action.verb, action.amount, action.selector.owner, action.selector.zone) == (
+        "egg_to_egg_deck_bottom", 1, "self", "trash")
