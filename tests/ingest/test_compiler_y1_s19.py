@@ -27,3 +27,16 @@ def test_bt4_095_return_a_digi_egg_from_trash_to_the_digi_egg_deck() -> None:
         "[On Play] Return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck.").actions
     assert (action.verb, action.amount, action.selector.owner, action.selector.zone) == (
         "egg_to_egg_deck_bottom", 1, "self", "trash")
+
+
+def test_ex3_036_played_by_trial_overwrites_security_attack() -> None:
+    effect = compiled(
+        "[On Play] All of your opponent's Digimon gain <Security Attack -1> until the end of your opponent's "
+        "turn. (This Digimon checks 1 fewer security cards.) If this card was played by [Trial of the Four "
+        "Great Dragons]'s effect, all of your opponent's Digimon gain <Security Attack -2> until the end of "
+        "your opponent's turn instead.")
+    when, unless = effect.conditions  # C governs the overwrite (Y), not-C the -1 (X): CR 18-2
+    assert (when.kind, when.negated, when.governs) == ("played_by_effect_of", False, [1])
+    assert (unless.kind, unless.negated, unless.governs) == ("played_by_effect_of", True, [0])
+    assert when.selector.name == unless.selector.name == "Trial of the Four Great Dragons"
+    assert [a.compiled for a in effect.actions] == [True, True]
