@@ -271,6 +271,9 @@ def cards(sel: Selector | None, *, bare: bool = False) -> str:
     if sel.those:
         amount = f"{amount} of those"
     where = _ZONES.get(sel.zone)
+    if where is None and sel.zone.endswith("_digimon_sources"):  # 'blue', 'purple or blue' (play.py)
+        where = f"among the digivolution cards of {{p}} {sel.zone.removesuffix('_digimon_sources')} Digimon"
+        where = where.replace("_", " ")
     owner = _possessive(sel.owner)
     if sel.kind == "player":
         return {"self": "you", "opponent": "your opponent", "any": "each player"}[sel.owner]

@@ -40,3 +40,13 @@ def test_ex3_036_played_by_trial_overwrites_security_attack() -> None:
     assert (unless.kind, unless.negated, unless.governs) == ("played_by_effect_of", True, [0])
     assert when.selector.name == unless.selector.name == "Trial of the Four Great Dragons"
     assert [a.compiled for a in effect.actions] == [True, True]
+
+
+def test_bt11_085_play_from_a_purple_or_blue_digimons_digivolution_cards() -> None:
+    (action,) = compiled(
+        "[On Play][When Digivolving] You may play 1 purple or blue level 3 Digimon card from 1 of your "
+        "purple or blue Digimon's digivolution cards without paying the cost.").actions
+    sel = action.selector
+    assert (action.verb, action.free, action.optional) == ("play_card", True, True)
+    assert (sel.zone, sel.color, sel.min_level, sel.max_level, sel.count) == (
+        "purple_or_blue_digimon_sources", "Purple/Blue", 3, 3, 1)
