@@ -277,6 +277,9 @@ def cards(sel: Selector | None, *, bare: bool = False) -> str:
     if sel.those:
         amount = f"{amount} of those"
     where = _ZONES.get(sel.zone)
+    if where is None and sel.zone.endswith("_digimon_sources"):  # 'blue', 'purple or blue' (play.py)
+        where = f"among the digivolution cards of {{p}} {sel.zone.removesuffix('_digimon_sources')} Digimon"
+        where = where.replace("_", " ")
     owner = _possessive(sel.owner)
     if sel.kind == "player":
         return {"self": "you", "opponent": "your opponent", "any": "each player"}[sel.owner]
@@ -411,6 +414,7 @@ _VERBS = {
     "place_card": "place {t} in the battle area",
     "return_cards_to_deck": "return {t} to the bottom of the deck",
     "return_cards_to_deck_top": "return {t} to the top of the deck",
+    "egg_to_egg_deck_bottom": "return {n} Digi-Egg card(s) of your trash to the Digi-Egg deck bottom",
     "digivolve_permission": "{t} may digivolve into {c}",
     "digivolve_onto_tamer": "{c} may digivolve onto {t} as if it were a level {n} Digimon",
     "also_meets_colors": "the color requirements of {t} can also be met by {tcolor}",

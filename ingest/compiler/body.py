@@ -531,7 +531,8 @@ def overwrite(sentence: str) -> str | None:
 #: Condition kinds counting the cards of a trash, hand or security stack ('If your opponent has 10 or fewer
 #: cards in their trash').
 _COUNT_KINDS = re.compile(r"(?:opponent_|total_|either_)?(?:trash|hand|security)_at_(?:most|least)")
-_FIXED_KINDS = {"this_matches", "sources_include", "this_sources_at_least", "dna_digivolving", "your_turn"}
+_FIXED_KINDS = {"this_matches", "sources_include", "this_sources_at_least", "dna_digivolving", "your_turn",
+                "played_by_effect_of"}  # how the card was played (EX3-036): past, no action changes it
 
 
 def _unaffected(condition: Condition, replaced: list[Action]) -> bool:

@@ -60,7 +60,7 @@ def _subject_sources_to_deck(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb="sources_to_deck_bottom", amount=selector.count, selector=selector)]
 
 
-def _egg_to_egg_deck(m: re.Match[str]) -> list[Action]:
+def egg_to_egg_deck(m: re.Match[str]) -> list[Action]:
     """'returning 1 Digi-Egg card from your trash to the bottom of the Digi-Egg deck' (BT16-083): that many
     Digi-Egg cards of your trash under your Digi-Egg deck (the verb names the card kind: a selector has no
     Digi-Egg kind)."""
@@ -156,7 +156,7 @@ S19_COST_PHRASES: list[tuple[re.Pattern[str], Builder]] = [
         (
             r"returning (?P<n>\d+) digi-egg cards? from your trash to the bottom of "
             r"(?:the|your) digi-egg deck",
-            _egg_to_egg_deck,
+            egg_to_egg_deck,
         ),
         (
             r"placing your top security card face down under any of your (?P<tamers>.+? tamers)",

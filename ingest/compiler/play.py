@@ -81,6 +81,7 @@ HOSTED_ZONES = {
     None: "digimon_sources", "red": "red_digimon_sources", "blue": "blue_digimon_sources",
     "yellow": "yellow_digimon_sources", "green": "green_digimon_sources", "black": "black_digimon_sources",
     "purple": "purple_digimon_sources", "white": "white_digimon_sources",
+    "purple or blue": "purple_or_blue_digimon_sources",  # BT11-085: a Digimon of either colour
 }
 
 
@@ -338,7 +339,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
         ),
         (
             r"play (?P<sel>.+?) from (?P<hand>your (?:hand|trash) or from )?(?:1|one) of your "
-            r"(?:(?P<color>red|blue|yellow|green|black|purple|white) )?"
+            r"(?:(?P<color>purple or blue|red|blue|yellow|green|black|purple|white) )?"
             rf"digimon's digivolution cards{_FREE}",
             _from_hosted,
         ),

@@ -14,7 +14,12 @@ only if every rewritten part is.
 - 'to prevent this Digimon from being deleted' (BT2-082, after 'When this Digimon would be deleted'):
   'prevent that deletion';
 - 'Place those cards on the top or bottom of your deck in any order' after revealing them (ST13-16):
-  all of them to the top or all to the bottom, as the player chooses (QA Q795).
+  all of them to the top or all to the bottom, as the player chooses (QA Q795);
+- 'Trash 4 digivolution cards under 1 of your opponent's Digimon' (BT1-043): no end of the stack
+  named, so any 4 of that Digimon's digivolution cards, as 'trash any 3 digivolution cards under your
+  opponent's Digimon' (BT16-085, QA Q2678) prints it;
+- 'Return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck' (BT4-095): as the cost
+  'returning 1 Digi-Egg card … to the bottom of the Digi-Egg deck' (BT16-083) is read, as an action.
 
 >>> from ingest.compiler.actions import match_action
 >>> [(a.verb, a.amount) for a in match_reworded(
@@ -27,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ingest.compiler.cost_phrases_s19 import egg_to_egg_deck
 from ingest.effect_ir import Action
 
 One = Callable[[str], list[Action] | None]
@@ -51,6 +57,11 @@ def _parts(*templates: str, optional: tuple[int, ...] = ()) -> Build:
     return build
 
 
+def _as_cost(read: Callable[[re.Match[str]], list[Action] | None]) -> Build:
+    """A builder reading the sentence as the cost phrase ``read`` reads it (the same move, as an action)."""
+    return lambda m, one: read(m)
+
+
 _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
     (re.compile(p), b)
     for p, b in [
@@ -65,6 +76,10 @@ _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
         (r"prevent (?:this digimon|it) from being deleted", _parts("prevent that deletion")),  # BT2-082
         (r"place those cards on the top or bottom of your deck in any order",
          _parts("return the revealed cards to the top or bottom of the deck")),
+        (r"trash (?P<n>\d+) digivolution cards under (?P<sel>1 of your opponent's digimon)",  # BT1-043
+         _parts("trash any {n} digivolution cards of {sel}")),
+        (r"return (?P<n>\d+) digi-egg cards? from your trash to the bottom of your digi-egg deck",  # BT4-095
+         _as_cost(egg_to_egg_deck)),
     ]
 ]
 

@@ -201,6 +201,7 @@ ZONES: frozenset[str] = frozenset({
     # the digivolution cards of one of the owner's Digimon (of a colour): ingest/compiler/play.py
     "digimon_sources", "red_digimon_sources", "blue_digimon_sources", "yellow_digimon_sources",
     "green_digimon_sources", "black_digimon_sources", "purple_digimon_sources", "white_digimon_sources",
+    "purple_or_blue_digimon_sources",  # of a Digimon of either colour (BT11-085): ingest/compiler/play.py
     "hand_or_digimon_sources",  # the hand or a Digimon's digivolution cards: ingest/compiler/play.py
     "trash_or_digimon_sources",  # the trash or a Digimon's digivolution cards: ingest/compiler/play.py
     "subject_sources",  # 'from that Digimon's digivolution cards' (the event's subject): play.py

@@ -45,13 +45,15 @@ if TYPE_CHECKING:
 
 
 def _hosted(color: str | None) -> Callable[[Engine, Pending, str], list[str]]:
-    """The zone of the digivolution cards of ``player``'s Digimon (of ``color``) in the battle area, as
-    one pile: the player chooses a card among them, and with it the Digimon it is under (CR 3-4-7-5:
-    not the breeding area)."""
+    """The zone of the digivolution cards of ``player``'s Digimon (of ``color``, or of either of 'purple
+    or blue') in the battle area, as one pile: the player chooses a card among them, and with it the
+    Digimon it is under (CR 3-4-7-5: not the breeding area)."""
+    colors = {c.capitalize() for c in color.split(" or ")} if color else set()
+
     def cards(e: Engine, p: Pending, player: str) -> list[str]:
         return Piles(*(Sources(s) for s in e.state.players[player].battle_area
                        if e.board.card(s.top).kind == "Digimon"
-                       and (color is None or color.capitalize() in stack_colors(e.board, e.state, s))))
+                       and (not colors or colors & set(stack_colors(e.board, e.state, s)))))
     cards.__doc__ = f"The digivolution cards of the player's {color or 'any'} Digimon in the battle area."
     return cards
 
