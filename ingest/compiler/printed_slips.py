@@ -10,7 +10,9 @@ split (``ingest.compiler.body.sentences``). Each is one card's misprint, named h
   the comma before 'it';
 - EX6-068 '… with the [Three Great Angels] traitamong it': the missing space ('trait among it');
 - BT12-028 '2 of your opponent's Digimon with no digivolution cards in play': 'in play' says again
-  where they are (the battle area, where 'your opponent's Digimon' are).
+  where they are (the battle area, where 'your opponent's Digimon' are);
+- LM-062 '… by this effect, yellowuce the cost by 2': 'reduce' (the 'red' of 'reduce' misprinted as
+  the colour 'yellow').
 
 >>> fix_slips("While this Digimon is [A], [B] or [C], it gains <Alliance>.")
 'While this Digimon is [A]/[B]/[C], it gains <Alliance>.'
@@ -28,6 +30,7 @@ _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(While this Digimon is \[[^\]]+\]), (\[[^\]]+\]) or (\[[^\]]+\]),"), r"\1/\2/\3,"),
     (re.compile(r"\b(Digimon with no digivolution cards) in play\b"), r"\1"),
     (re.compile(r"\btraitamong\b"), "trait among"),
+    (re.compile(r"\byellowuce the cost\b"), "reduce the cost"),
 ]
 
 

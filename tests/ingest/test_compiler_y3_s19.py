@@ -1,0 +1,23 @@
+"""Session 19 (h14): clauses that held one card each back, read on the real card text."""
+
+from __future__ import annotations
+
+from ingest.effect_ir import CompiledEffect
+from ingest.effects import compile_card
+
+
+def _effect(number: str, text: str, tag: str) -> CompiledEffect:
+    compiled = next(r for r in compile_card(number, text) if r.label_tag == tag).compiled
+    assert compiled.actions_compiled and all(c.compiled for c in compiled.conditions)
+    return compiled
+
+
+def test_lm_062_yellowuce_is_reduce() -> None:
+    text = ("[Main] ＜Delay＞ \n・1 of your Digimon may digivolve into a purple or yellow Digimon card in "
+            "your hand for its digivolution cost. When it would digivolve by this effect, yellowuce the "
+            "cost by 2.")
+    compiled = _effect("LM-062", text, "Main")
+    delay, digivolve = compiled.actions
+    assert delay.verb == "keyword" and delay.keyword == "Delay"
+    assert digivolve.verb == "digivolve" and digivolve.amount == 2 and not digivolve.free
+    assert digivolve.card is not None and digivolve.card.color == "Purple/Yellow"
