@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from ingest.effect_ir import CompiledEffect
+from ingest.effect_words import action_words
 from ingest.effects import compile_card
+from kg.solver.card_facts import alias_traits
 
 
 def _effect(number: str, text: str, tag: str) -> CompiledEffect:
@@ -21,3 +23,15 @@ def test_lm_062_yellowuce_is_reduce() -> None:
     assert delay.verb == "keyword" and delay.keyword == "Delay"
     assert digivolve.verb == "digivolve" and digivolve.amount == 2 and not digivolve.free
     assert digivolve.card is not None and digivolve.card.color == "Purple/Yellow"
+
+
+def test_p_101_also_has_the_cyborg_trait() -> None:
+    text = ("This card/Digimon is also treated as having the [Cyborg]\xa0trait.[On Play] [When Digivolving] "
+            "By trashing 1 card from your hand, ＜Draw 2＞ (Draw 2 cards from your deck).")
+    records = compile_card("P-101", text)
+    compiled = _effect("P-101", text, "Text")
+    (trait,) = compiled.actions
+    assert trait.verb == "also_has_trait" and trait.duration == "permanent"
+    assert trait.selector is not None and trait.selector.this and trait.selector.trait == "Cyborg"
+    assert alias_traits(records) == ["Cyborg"]
+    assert action_words(trait) == "this card also has the [Cyborg] trait"
