@@ -35,3 +35,16 @@ def test_p_101_also_has_the_cyborg_trait() -> None:
     assert trait.selector is not None and trait.selector.this and trait.selector.trait == "Cyborg"
     assert alias_traits(records) == ["Cyborg"]
     assert action_words(trait) == "this card also has the [Cyborg] trait"
+
+
+def test_ex2_060_suspend_this_tamer_to_use_an_option() -> None:
+    text = ("[Your Turn] When you attack with a Digimon with [Renamon], [Kyubimon], [Taomon], or [Sakuyamon] "
+            "in its name, you may suspend this Tamer to use 1 Option card with [Plug-In] in its name from "
+            "your hand without paying its memory cost.")
+    compiled = _effect("EX2-060", text, "YourTurn")
+    (cost,) = compiled.costs
+    assert cost.verb == "suspend" and cost.selector is not None and cost.selector.this
+    (use,) = compiled.actions
+    assert use.verb == "use_option" and use.free and use.optional
+    option = use.selector
+    assert option is not None and option.name_contains == "Plug-In" and option.zone == "hand"
