@@ -48,3 +48,17 @@ def test_ex2_060_suspend_this_tamer_to_use_an_option() -> None:
     assert use.verb == "use_option" and use.free and use.optional
     option = use.selector
     assert option is not None and option.name_contains == "Plug-In" and option.zone == "hand"
+
+
+def test_ex11_063_two_keywords_for_the_turn_and_attacks() -> None:
+    text = ("[End of Your Turn] By suspending this Tamer, 1 of your [Royal Base] trait Digimon gains "
+            "＜Collision＞ and ＜Piercing＞ for the turn, and attacks.")
+    compiled = _effect("EX11-063", text, "EndOfYourTurn")
+    (cost,) = compiled.costs
+    assert cost.verb == "suspend"
+    collision, piercing, attack = compiled.actions
+    assert [collision.keyword, piercing.keyword] == ["Collision", "Piercing"]
+    assert collision.duration == piercing.duration == "this_turn"
+    assert collision.selector is not None and collision.selector.trait == "Royal Base"
+    assert piercing.same_targets and attack.verb == "attack" and attack.same_targets
+    assert not attack.optional
