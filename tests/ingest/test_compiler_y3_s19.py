@@ -62,3 +62,15 @@ def test_ex11_063_two_keywords_for_the_turn_and_attacks() -> None:
     assert collision.selector is not None and collision.selector.trait == "Royal Base"
     assert piercing.same_targets and attack.verb == "attack" and attack.same_targets
     assert not attack.optional
+
+
+def test_bt24_002_this_blue_digimon_with_the_ts_trait() -> None:
+    text = ("[End of Your Turn] [Once Per Turn] By paying 1 cost, this blue Digimon with the [TS]\xa0trait "
+            "unsuspends.")
+    compiled = next(r for r in compile_card("BT24-002", None, text)).compiled
+    assert compiled.actions_compiled
+    (cost,) = compiled.costs
+    assert cost.verb == "lose_memory" and cost.amount == 1
+    (unsuspend,) = compiled.actions
+    assert unsuspend.verb == "unsuspend" and unsuspend.selector is not None
+    assert unsuspend.selector.this and unsuspend.selector.color == "Blue" and unsuspend.selector.trait == "TS"
