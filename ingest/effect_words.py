@@ -393,6 +393,7 @@ _VERBS = {
     "trash_option_in_play": "trash {t}",
     "gain_source_effects": "{t} gains the effects of {c}",
     "also_named": "{t} is also treated as named {c}",
+    "also_has_trait": "{t} also has the {trait} trait",
     "end_of_turn": "end the turn",
     "raise_max_level": "raise this effect's maximum level by {n}",
     "raise_max_cost": "raise this effect's maximum play cost by {n}",
@@ -515,6 +516,7 @@ def _verb_words(action: Action) -> str:
         if action.selector and action.selector.color
         else "another color",
         cb=cards(action.card, bare=True),
+        trait=_alts(action.selector.trait) if action.selector and action.selector.trait else "",
         adds="add" if _who(action) == "self" else "adds",
         loses="lose" if _who(action) == "self" else "loses",
         ns="digivolution card" if amount == 1 else f"{amount} digivolution cards",

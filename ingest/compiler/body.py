@@ -122,7 +122,7 @@ def _split_cost(text: str) -> tuple[str | None, str]:
         r"(suspend|trash|delete|return|place|pay|reveal) (.+?) "  # 'reveal … to have …' (BT7-045)
         r"to ((?:gain|<draw|draw|delete|suspend|unsuspend|end|"
         r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|"
-        r"activate|trash|reveal) .+)",  # 'suspend this Tamer to trash …' (BT5-088), '… to reveal …' (BT8-049)
+        r"activate|trash|reveal|use) .+)",  # BT5-088, BT8-049, EX2-060 (… to use …)
         text,
     ):
         # '… to activate <Draw 1>' (P-011): the keyword's effect, as 'trigger <Draw 1>'

@@ -123,6 +123,15 @@ def _also_named(field: str) -> Builder:
     return build
 
 
+def _also_trait(m: re.Match[str]) -> list[Action]:
+    """'This card/Digimon is also treated as having the [Cyborg] trait': the card has that trait too,
+    wherever it is (CR 2-3-4-2-1, as a card rule's 'Trait: Has [X]'). Card facts read it:
+    ``kg.solver.card_facts.alias_traits``."""
+    traits = "/".join(re.findall(r"\[([^\]]+)\]", m["names"]))
+    sel = Selector(owner="self", kind="card", this=True, trait=traits)
+    return [Action(verb="also_has_trait", selector=sel, duration="permanent")]
+
+
 def _own_cost_in_hand(m: re.Match[str]) -> list[Action]:
     """'Reduce the memory cost of this card in your hand by N (for each …)': a persistent change of
     the card's own play / use cost while it is in the hand, so it is played or used as a card of
@@ -160,6 +169,7 @@ MORE_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
          _also_named("name")),
         (r"(?:this card/digimon is also treated as having|treat this card/digimon as if it also has) "
          r"(?P<names>\[[^\]]+\]) in its name", _also_named("name_contains")),
+        (r"this card/digimon is also treated as having the (?P<names>\[[^\]]+\]) trait", _also_trait),
         (r"reduce the (?:memory |play |use )?cost of this card in your hand by (?P<n>\d+)",
          _own_cost_in_hand),
     ]

@@ -15,6 +15,8 @@ split (``ingest.compiler.body.sentences``). Each is one card's misprint, named h
 - EX8-064 '1 of your opponent's Digimonand, for the turn, …': the missing space;
 - AD1-015 '… from your hand under this under this Digimon or your Tamers': the words printed twice;
 - RB1-018 '[On Play][When Digivolving] on] 1 of your opponent's Digimon gets …': a stray 'on]'.
+- LM-062 '… by this effect, yellowuce the cost by 2': 'reduce' (the 'red' of 'reduce' misprinted as
+  the colour 'yellow').
 
 >>> fix_slips("While this Digimon is [A], [B] or [C], it gains <Alliance>.")
 'While this Digimon is [A]/[B]/[C], it gains <Alliance>.'
@@ -36,6 +38,7 @@ _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bDigimonand\b"), "Digimon and"),
     (re.compile(r"\bunder this under this\b"), "under this"),
     (re.compile(r"^on\] (?=1 of your opponent)"), ""),
+    (re.compile(r"\byellowuce the cost\b"), "reduce the cost"),
 ]
 
 

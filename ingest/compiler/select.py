@@ -373,6 +373,8 @@ def select(phrase: str) -> Selector | None:
         return this_with(text[len("this digimon ") :])
     if m := re.fullmatch(r"this (.+) digimon", text):  # 'this [Titan] trait Digimon'
         return this_is(m[1])
+    if m := re.fullmatch(r"this (.+?) digimon (with .+)", text):  # 'this blue Digimon with the [TS] trait'
+        return _this_both(this_is(m[1]), this_with(m[2]))
     if _BATTLED.fullmatch(text):
         return Selector(owner="opponent", battled=True)
     # resolved by the compiler: an earlier choice or the event's subject; 'the Digimon this effect
@@ -507,6 +509,17 @@ def this_with(filters: str) -> Selector | None:
     if "min_sources" in fields:  # 'while this Digimon has 4 or more …': this_sources_at_least
         return None
     return Selector(owner="self", this=True, **fields)
+
+
+def _this_both(before: Selector | None, after: Selector | None) -> Selector | None:
+    """This Digimon with the filters before 'Digimon' and those of the 'with …' after it (BT24-002), if
+    the two name different fields."""
+    if before is None or after is None:
+        return None
+    first, second = before.model_dump(exclude_defaults=True), after.model_dump(exclude_defaults=True)
+    if set(first) & set(second) - {"owner", "this"}:
+        return None
+    return Selector(**{**first, **second})
 
 
 def this_is(filters: str) -> Selector | None:

@@ -128,7 +128,7 @@ def _predicates(tail: str) -> list[str] | None:
     parts = [tail[a:b].strip() for a, b in zip(cuts[::2], cuts[1::2], strict=True)]
     if any(not p for p in parts):
         return None
-    word, may, out = None, False, []
+    word, may, out, gifts = None, False, [], []
     for i, part in enumerate(parts):
         part = re.sub(r"^it (?=can't|isn't)|^that digimon (?=attacks$)", "", part)
         if (that := _THAT_DONT.fullmatch(part)) is not None:
@@ -137,6 +137,15 @@ def _predicates(tail: str) -> list[str] | None:
             if word is None:
                 return None
             part = f"{word} {part}"
+            # 'gains <Collision> and <Piercing> for the turn, and attacks' (EX11-063): the duration after
+            # the last gift is that of each gift sharing its verb
+            if (dur := re.search(rf" (?:{DURATION})$", part)) is not None and i and out[-1] in gifts:
+                out = [p + dur[0] if p in gifts and not re.search(DURATION, p) else p for p in out]
+            gifts.append(part)
+        elif re.fullmatch(rf"(?:gets?|gains?) {_GIFT}", part):
+            gifts = [part]
+        else:
+            gifts = []
         if i == 0 and part.startswith("may ") and not part.startswith("may also "):  # a permission
             may = True
         elif may and not part.startswith("may "):

@@ -39,6 +39,7 @@ VERBS: frozenset[str] = frozenset({
     # modifiers and restrictions (lasting: see ``ingest.compiler.LASTING``)
     "dp_modify", "gain_keyword", "gain_effect", "cant_attack", "cant_attack_players", "cant_block",
     "cant_suspend", "cant_unsuspend", "also_named", "also_meets_colors",
+    "also_has_trait",  # 'this card/Digimon is also treated as having the [Cyborg] trait': more_actions.py
     "xros_also_named",  # 'this card is also treated as [Shoutmon] for a DigiXros': xros_phrases.py
     "dna_treated_as",  # '[Examon] in your hand can treat this Digimon as level 6 for DNA …': xros_phrases.py
     "app_fuse",  # '1 of your Digimon may app fuse into a Digimon card in the hand': xros_phrases.py

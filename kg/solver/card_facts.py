@@ -18,6 +18,7 @@ from ontology import local
 
 # CR 2-3-1: a name the card's text adds is read with its printed facts, wherever the card is
 REGISTRY.consulted("verb", "also_named", "kg.solver.card_facts.CardInfo.names (names in every zone)")
+REGISTRY.consulted("verb", "also_has_trait", "kg.solver.card_facts.alias_traits (traits in every zone)")
 
 KINDS = {"DigimonCard": "Digimon", "TamerCard": "Tamer", "OptionCard": "Option",
          "DigiEggCard": "Digi-Egg"}
@@ -108,6 +109,14 @@ class CardInfo:
                 for a in e.compiled.actions if a.verb == "also_named" and a.compiled]
 
 
+def alias_traits(effects: Iterable[EffectRecord]) -> list[str]:
+    """The traits the card's text says it also has ('… is also treated as having the [Cyborg] trait'),
+    in every zone (CR 2-3-4-2-1)."""
+    return [t for e in effects if e.compiled.category == "Persistent" and not e.compiled.conditions
+            for a in e.compiled.actions if a.verb == "also_has_trait" and a.compiled and a.selector
+            and a.selector.trait for t in a.selector.trait.split("/")]
+
+
 BLANK = CardInfo(number="", name="(blank card)", kind="Blank")
 
 _FACTS = """
@@ -178,6 +187,7 @@ def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
     for number, records in effects.items():
         if number in cards:
             cards[number].effects = records
+            cards[number].traits += [t for t in alias_traits(records) if t not in cards[number].traits]
     return cards
 
 

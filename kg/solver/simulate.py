@@ -12,7 +12,14 @@ from typing import Any
 from ingest.effect_ir import EffectRecord
 from ingest.text import normalise
 from kg.solver.board import Board
-from kg.solver.card_facts import CardInfo, Requirement, card_catalogue, compile_texts, graph_cards
+from kg.solver.card_facts import (
+    CardInfo,
+    Requirement,
+    alias_traits,
+    card_catalogue,
+    compile_texts,
+    graph_cards,
+)
 from kg.solver.checks import card_numbers, check
 from kg.solver.decisions import Decider
 from kg.solver.engine import Engine
@@ -60,7 +67,8 @@ def _scenario_card(number: str, card: CardIn) -> CardInfo:
     text = normalise("\n".join(t for t in (card.effect, card.inherited, card.security) if t))
     return CardInfo(number=number, name=card.name, kind=card.kind, level=card.level, dp=card.dp,
                     play_cost=card.play_cost, digivolve_cost=evo,
-                    traits=list(card.traits), colors=list(card.colors),
+                    traits=[*card.traits, *(t for t in alias_traits(effects) if t not in card.traits)],
+                    colors=list(card.colors),
                     text=text,
                     effects=effects,
                     requirements=[Requirement(r.level, r.color, r.cost) for r in card.requirements],
