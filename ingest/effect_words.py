@@ -255,7 +255,10 @@ def cards(sel: Selector | None, *, bare: bool = False) -> str:
     if sel.this and bare:  # what this card must be ('if this Digimon has [Shoutmon] in its name')
         before, after = _filters(sel)
         return " ".join([*before, _noun(sel, False), *after])
-    if sel.this:
+    if sel.this:  # with what it must be, if anything ('this blue Digimon with the [TS] trait')
+        before, after = _filters(sel)
+        if before or after:
+            return " ".join(["this", *before, _noun(sel, False), *after])
         return {"card": "this card", "Tamer": "this Tamer"}.get(sel.kind, "this Digimon")
     if sel.battled:
         return "the Digimon it battled"
@@ -485,7 +488,16 @@ def _rule(keyword: str | None) -> str:
     return primitive_words(primitive) or spaced
 
 
+def _also_named(sel: Selector) -> str:
+    """'This card/Digimon is also treated as [A] and [B]': the names sit in its selector."""
+    if sel.name:
+        return "this card also has the names " + " and ".join(f"[{n}]" for n in sel.name.split("/"))
+    return f"this card is also treated as having {_alts(sel.name_contains or '')} in its name"
+
+
 def _verb_words(action: Action) -> str:
+    if action.verb == "also_named" and action.selector is not None and action.card is None:
+        return _also_named(action.selector)
     template = _VERBS.get(action.verb)
     if action.verb == "activate_effect" and action.selector is not None and action.selector.count is None:
         template = "activate all of this Digimon's {timing} effects, its digivolution cards' too"

@@ -104,9 +104,12 @@ def _from_corpus(corpus: Path, number: str) -> tuple[str, str | None, str | None
 def card_reading(store: Store, number: str, corpus: Path | None = None) -> CardReading:
     """The card's effects in words: from the store, or compiled from ``corpus``'s card text.
     An unknown number raises :class:`queries.names.UnknownName` (store) or LookupError (corpus)."""
-    if corpus is not None:
+    if corpus is not None:  # compiled by this dcg-kg: judged against its own rules, not the store's
+        from kg.build import ontology_store
+
         found, name, kind, records = _from_corpus(corpus, number)
         source = f"compiled from {corpus}"
+        store = ontology_store()
     else:
         from kg.solver.card_facts import graph_cards
         from ontology import local

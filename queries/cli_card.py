@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 from rich.text import Text
 
+from kg.solver.registry import UnboundCode
 from kg.store import StoreError
 from queries.api import open_graph_store
 from queries.card_reading import CardReading, card_reading
@@ -59,7 +60,7 @@ def card_command(
     whether the engine can carry each one out, and if not, why."""
     try:
         reading = card_reading(open_graph_store(store), number, corpus)
-    except (StoreError, UnknownName, LookupError) as exc:
+    except (StoreError, UnknownName, LookupError, UnboundCode) as exc:
         fail(str(exc))
     if as_json:
         print(reading.model_dump_json(indent=2))
