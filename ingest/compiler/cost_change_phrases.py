@@ -9,7 +9,7 @@ clauses that name it and the actions that change its cost. Each clause is matche
 ('WouldBePlayed', ['SubjectIsOwn'], 'Option', 'glowing dawn')
 >>> t = opponents_bare_would_digivolve(None)
 >>> t.event, t.this_role, t.requires
-('WouldDigivolve', 'AnyRole', ['OtherHasNoSources', 'OtherIsOpponents'])
+('WouldDigivolve', 'AnyRole', ['OtherHasNoSources', 'OtherIsDigimon', 'OtherIsOpponents'])
 >>> [(a.verb, a.amount) for a in increase(re.fullmatch(r"by (?P<n>\\d+)", "by 1"))]
 [('increase_digivolve_cost', 1)]
 """
@@ -49,9 +49,10 @@ def you_would_use(m: re.Match[str]) -> Trigger | None:
 def opponents_bare_would_digivolve(_m: re.Match[str] | None) -> Trigger:
     """'an opponent's Digimon with no digivolution cards would digivolve' (EX3-016, EX3-019):
     WouldDigivolve, its object an opponent's Digimon with no digivolution cards as it is then
-    (OtherHasNoSources; CR 4-8-1, 15-8-5), into any card."""
+    (OtherHasNoSources; CR 4-8-1, 15-8-5), into any card; a Digimon, not a Tamer that digivolves (the
+    issue 9 precision scan, tests/ingest/test_compiler_precision_s19.py)."""
     return Trigger(event="WouldDigivolve", this_role="AnyRole",
-                   requires=["OtherHasNoSources", "OtherIsOpponents"])
+                   requires=["OtherHasNoSources", "OtherIsDigimon", "OtherIsOpponents"])
 
 
 def this_played_or_digivolved_into(_m: re.Match[str] | None) -> Trigger:

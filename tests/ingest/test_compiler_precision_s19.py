@@ -15,7 +15,8 @@ from ingest.effect_ir import EffectRecord, Selector, Trigger
 from ingest.effects import compile_card
 
 #: Conditions that carry the kind of the card the event happens to (or its other party).
-_KIND_CODES = {"SubjectIsDigimon", "OtherIsDigimon", "SubjectWasTamer", "ByOwnDigimonsEffect"}
+_KIND_CODES = {"SubjectIsDigimon", "OtherIsDigimon", "SubjectWasTamer", "ByOwnDigimonsEffect",
+               "OwnIfDigivolving"}  # the last: the Digimon that would digivolve is one of yours
 #: Events whose party is a Digimon by the rules whatever the text says: a Digimon digivolved is a
 #: Digimon (CR 8-1), only a Digimon is linked (CR 10-1-3) or blocks (CR 12).
 _ALWAYS_DIGIMON = {"Digivolved", "Linked", "Blocked"}

@@ -30,7 +30,7 @@ def test_an_opponents_bare_digimon_would_digivolve_costs_1_more(number: str, ind
     c = record.compiled
     assert c.trigger is not None and c.trigger_compiled
     assert (c.trigger.event, c.trigger.this_role) == ("WouldDigivolve", "AnyRole")
-    assert c.trigger.requires == ["OtherHasNoSources", "OtherIsOpponents"]
+    assert c.trigger.requires == ["OtherHasNoSources", "OtherIsDigimon", "OtherIsOpponents"]
     assert [(a.verb, a.amount, a.compiled) for a in c.actions] == [("increase_digivolve_cost", 1, True)]
     assert record_gaps(index, spec_of(index, record)) == []
     assert fully_compiled(record) is True

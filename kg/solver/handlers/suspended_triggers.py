@@ -41,10 +41,11 @@ def other_has_no_sources(e: Engine, h: Snapshot, ev: Event) -> bool:
 
 @REGISTRY.register("trigger_condition", "own_if_digivolving")
 def own_if_digivolving(e: Engine, h: Snapshot, ev: Event) -> bool:
-    """A digivolution about to happen is of one of the effect owner's Digimon; a play about to happen
-    holds whoever's card it is: 'a card … would be played or one of your Digimon would digivolve into such
-    a card' (LM-009)."""
-    return ev.name != "WouldDigivolve" or (ev.obj is not None and ev.obj.owner == h.owner)
+    """A digivolution about to happen is of one of the effect owner's Digimon (a Digimon: not a Tamer
+    that digivolves); a play about to happen holds whoever's card it is: 'a card … would be played or one
+    of your Digimon would digivolve into such a card' (LM-009)."""
+    return ev.name != "WouldDigivolve" or (ev.obj is not None and ev.obj.owner == h.owner
+                                           and ev.obj.is_digimon)
 
 
 @REGISTRY.register("trigger_condition", "subject_was_tamer")
