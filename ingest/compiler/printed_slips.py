@@ -10,7 +10,10 @@ split (``ingest.compiler.body.sentences``). Each is one card's misprint, named h
   the comma before 'it';
 - EX6-068 '… with the [Three Great Angels] traitamong it': the missing space ('trait among it');
 - BT12-028 '2 of your opponent's Digimon with no digivolution cards in play': 'in play' says again
-  where they are (the battle area, where 'your opponent's Digimon' are).
+  where they are (the battle area, where 'your opponent's Digimon' are);
+- P-161 'When an effect trashes this card in your battle area, When this card is trashed from the battle
+  area, …': the older wording of the same trigger left in; its siblings (P-160, P-162, P-163: Queen, King
+  and Rook Device) print only the first.
 
 >>> fix_slips("While this Digimon is [A], [B] or [C], it gains <Alliance>.")
 'While this Digimon is [A]/[B]/[C], it gains <Alliance>.'
@@ -28,6 +31,9 @@ _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(While this Digimon is \[[^\]]+\]), (\[[^\]]+\]) or (\[[^\]]+\]),"), r"\1/\2/\3,"),
     (re.compile(r"\b(Digimon with no digivolution cards) in play\b"), r"\1"),
     (re.compile(r"\btraitamong\b"), "trait among"),
+    # the body after the trigger 'When an effect trashes this card in your battle area,' (P-161)
+    (re.compile(r"^When this card is trashed from the battle area, (?=until the end of your opponent's turn, "
+                r"1 of their Digimon or Tamers can't Suspend)"), ""),
 ]
 
 

@@ -23,3 +23,25 @@ def test_named_card_in_your_battle_area() -> None:
     assert trial.kind == "has_card" and not trial.negated and trial.selector is not None
     assert (trial.selector.owner, trial.selector.name, trial.selector.zone) == (
         "self", "Trial of the Four Great Dragons", "battle_area")
+
+
+P_161 = ("While you don't have [Bishop Device], you may ignore this card's color requirements."
+         "When an effect trashes this card in your battle area, When this card is trashed from the battle "
+         "area, until the end of your opponent's turn, 1 of their Digimon or Tamers can't Suspend.  [Main] "
+         "Until the end of your opponent's turn, 1 of their Digimon or Tamers can't suspend. Then, place "
+         "this card in the battle area.")
+
+
+def test_trigger_printed_twice() -> None:
+    """P-161 prints its trigger again in the older words ('When this card is trashed from the battle
+    area'): the one trigger, then the action, as its sibling Devices read."""
+    records = compile_card("P-161", main=P_161)
+    trashed = next(r for r in records if r.compiled.trigger is not None
+                   and r.compiled.trigger.event == "TrashedFromBattleArea")
+    compiled = trashed.compiled
+    assert compiled.trigger is not None and compiled.trigger.requires == ["ByEffect"]
+    assert compiled.trigger_compiled and compiled.actions_compiled
+    (action,) = compiled.actions
+    assert action.compiled and action.selector is not None
+    assert (action.verb, action.selector.owner, action.selector.kind, action.duration) == (
+        "cant_suspend", "opponent", "Digimon or Tamer", "until_end_of_opponents_turn")
