@@ -45,3 +45,21 @@ def test_trigger_printed_twice() -> None:
     assert action.compiled and action.selector is not None
     assert (action.verb, action.selector.owner, action.selector.kind, action.duration) == (
         "cant_suspend", "opponent", "Digimon or Tamer", "until_end_of_opponents_turn")
+
+
+BT13_075 = ("[All Turns][Once Per Turn] When an effect would remove this Digimon from the battle area, by "
+            "returning 1 card with the [X Antibody] or [Royal Knight] trait from this Digimon's digivolution "
+            "cards to the bottom of the deck, prevent that removal.")
+
+
+def test_prevent_that_removal() -> None:
+    """'prevent that removal' after 'When an effect would remove this Digimon from the battle area'
+    (BT13-075): the replacement keeps it in the battle area, as 'prevent it from leaving' does."""
+    (record,) = compile_card("BT13-075", main=BT13_075)
+    compiled = record.compiled
+    assert compiled.trigger is not None and compiled.trigger.event == "WouldLeaveBattleArea"
+    assert compiled.actions_compiled and [a.verb for a in compiled.actions] == ["prevent"]
+    (cost,) = compiled.costs
+    assert cost.verb == "sources_to_deck_bottom" and cost.selector is not None
+    assert (cost.selector.trait, cost.selector.zone, cost.selector.count) == (
+        "X Antibody/Royal Knight", "sources", 1)
