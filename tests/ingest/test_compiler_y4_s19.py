@@ -63,3 +63,26 @@ def test_prevent_that_removal() -> None:
     assert cost.verb == "sources_to_deck_bottom" and cost.selector is not None
     assert (cost.selector.trait, cost.selector.zone, cost.selector.count) == (
         "X Antibody/Royal Knight", "sources", 1)
+
+
+BT24_088 = ("[Start of Your Turn] If you have 4 or less memory, by returning this Tamer to the bottom of the "
+            "deck, you may play 1 [Asuna Shiroki] or 1 level 4 or lower Digimon card with the [TS] trait or "
+            "[Three Musketeers] in its text from your trash without paying the cost.")
+
+
+def test_one_card_or_one_with_either_filter() -> None:
+    """'1 [A] or 1 level 4 or lower Digimon card with the [TS] trait or [X] in its text' (BT24-088):
+    one card that is [A], or a level 4 or lower Digimon with either filter (three alternatives)."""
+    (record,) = compile_card("BT24-088", main=BT24_088)
+    compiled = record.compiled
+    assert compiled.actions_compiled
+    (play,) = compiled.actions
+    assert play.verb == "play_card" and play.optional and play.free and play.selector is not None
+    assert (play.selector.zone, play.selector.count) == ("trash", 1)
+    assert [a.model_dump(exclude_defaults=True) for a in play.selector.any_of] == [
+        {"owner": "any", "kind": "card", "count": None, "name": "Asuna Shiroki"},
+        {"owner": "any", "count": None, "max_level": 4, "trait": "TS"},
+        {"owner": "any", "count": None, "max_level": 4, "text_contains": "Three Musketeers"},
+    ]
+    assert [c.kind for c in compiled.conditions] == ["memory_at_most"]
+    assert [c.verb for c in compiled.costs] == ["return_to_deck"]
