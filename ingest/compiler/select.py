@@ -195,6 +195,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with (?:a )?digixros requirements?", lambda m: {"with_xros": True}),  # CR 2-3-7
         (r"with (<[^<>]+>) in (?:its|their) texts?", lambda m: {"text_contains": m[1].title()}),
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
+        (rf"without ({_NAMES}) in (?:its|their) names?", lambda m: {"name_lacks": _names(m[1])}),  # BT11-073
         # 'with the [Dark Masters] trait, other than [MetalSeadramon]': not that card name
         # ' in its name other than [X]' (BT7-082), with no comma before it
         (rf" ?other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),

@@ -86,3 +86,27 @@ def test_one_card_or_one_with_either_filter() -> None:
     ]
     assert [c.kind for c in compiled.conditions] == ["memory_at_most"]
     assert [c.verb for c in compiled.costs] == ["return_to_deck"]
+
+
+BT11_073 = ("[When Digivolving] By returning 1 level 6 Digimon card without [Justimon: Accel Arm] in its "
+            "name from this Digimon's digivolution cards to its owner's hand, this Digimon gains "
+            "<Security Attack +1> and <Piercing> for the turn.")
+
+
+def test_without_name_in_its_name() -> None:
+    """'1 level 6 Digimon card without [Justimon: Accel Arm] in its name' (BT11-073): ``name_lacks``,
+    which the solver's card filter checks (a card with those words in its name does not fit)."""
+    from kg.solver.board import card_matches
+    from kg.solver.card_facts import CardInfo
+
+    (record,) = compile_card("BT11-073", main=BT11_073)
+    compiled = record.compiled
+    assert compiled.actions_compiled
+    (cost,) = compiled.costs
+    sel = cost.selector
+    assert cost.verb == "sources_to_hand" and sel is not None
+    assert (sel.kind, sel.min_level, sel.max_level, sel.name_lacks, sel.zone) == (
+        "Digimon", 6, 6, "Justimon: Accel Arm", "sources")
+    other = CardInfo(number="BT11-074", name="Justimon: Critical Arm", level=6)
+    same = CardInfo(number="BT11-073", name="Justimon: Accel Arm", level=6)
+    assert card_matches(other, sel) and not card_matches(same, sel)
