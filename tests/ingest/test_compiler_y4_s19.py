@@ -110,3 +110,22 @@ def test_without_name_in_its_name() -> None:
     other = CardInfo(number="BT11-074", name="Justimon: Critical Arm", level=6)
     same = CardInfo(number="BT11-073", name="Justimon: Accel Arm", level=6)
     assert card_matches(other, sel) and not card_matches(same, sel)
+
+
+EX3_026 = ("[When Digivolving] You may play 1 blue level 3 Digimon card or 1 Digimon card with [Seadramon] in "
+           "its name or [Aqua] or [Sea Animal] in one of its traits from one of your blue Digimon's "
+           "digivolution cards without paying its memory cost.")
+
+
+def test_one_card_or_one_with_either_filter_from_sources() -> None:
+    """EX3-026, read by the same spreading as BT24-088: a blue level 3 Digimon, or a Digimon with
+    [Seadramon] in its name, or one with [Aqua] or [Sea Animal] in one of its traits."""
+    (record,) = compile_card("EX3-026", main=EX3_026)
+    assert record.compiled.actions_compiled
+    (play,) = record.compiled.actions
+    assert play.verb == "play_card" and play.selector is not None
+    assert [a.model_dump(exclude_defaults=True) for a in play.selector.any_of] == [
+        {"owner": "any", "count": None, "min_level": 3, "max_level": 3, "color": "Blue"},
+        {"owner": "any", "count": None, "name_contains": "Seadramon"},
+        {"owner": "any", "count": None, "trait_contains": "Aqua/Sea Animal"},
+    ]
