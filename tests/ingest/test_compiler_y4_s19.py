@@ -112,8 +112,8 @@ def test_without_name_in_its_name() -> None:
     assert card_matches(other, sel) and not card_matches(same, sel)
 
 
-EX3_026 = ("[When Digivolving] You may play 1 blue level 3 Digimon card or 1 Digimon card with [Seadramon] in "
-           "its name or [Aqua] or [Sea Animal] in one of its traits from one of your blue Digimon's "
+EX3_026 = ("[When Digivolving] You may play 1 blue level 3 Digimon card or 1 Digimon card with [Seadramon] "
+           "in its name or [Aqua] or [Sea Animal] in one of its traits from one of your blue Digimon's "
            "digivolution cards without paying its memory cost.")
 
 
