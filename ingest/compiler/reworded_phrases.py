@@ -14,7 +14,9 @@ only if every rewritten part is.
 - 'to prevent this Digimon from being deleted' (BT2-082, after 'When this Digimon would be deleted'):
   'prevent that deletion';
 - 'Place those cards on the top or bottom of your deck in any order' after revealing them (ST13-16):
-  all of them to the top or all to the bottom, as the player chooses (QA Q795).
+  all of them to the top or all to the bottom, as the player chooses (QA Q795);
+- 'Add 1 Digimon card with the [ADVENTURE] trait and 1 such Tamer card or Option card among them to the
+  hand' (ST20-02): the two adds, the second a Tamer or Option card with that trait ('such').
 
 >>> from ingest.compiler.actions import match_action
 >>> [(a.verb, a.amount) for a in match_reworded(
@@ -65,6 +67,12 @@ _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
         (r"prevent (?:this digimon|it) from being deleted", _parts("prevent that deletion")),  # BT2-082
         (r"place those cards on the top or bottom of your deck in any order",
          _parts("return the revealed cards to the top or bottom of the deck")),
+        # ST20-02 '… and 1 such Tamer card or Option card among them': 'such', with that trait too
+        (r"add 1 digimon card with the (?P<t>\[[^\]]+\]) trait and 1 such tamer card or option card "
+         r"among them to the hand",
+         _parts("add 1 digimon card with the {t} trait among them to the hand",
+                "add 1 tamer card with the {t} trait or 1 option card with the {t} trait "
+                "among them to the hand")),
     ]
 ]
 

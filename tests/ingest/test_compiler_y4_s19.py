@@ -129,3 +129,24 @@ def test_one_card_or_one_with_either_filter_from_sources() -> None:
         {"owner": "any", "count": None, "name_contains": "Seadramon"},
         {"owner": "any", "count": None, "trait_contains": "Aqua/Sea Animal"},
     ]
+
+
+ST20_02 = ("[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with the [ADVENTURE] trait "
+           "and 1 such Tamer card or Option card among them to the hand. Return the rest to the bottom of "
+           "the deck.")
+
+
+def test_such_tamer_or_option_card() -> None:
+    """'1 such Tamer card or Option card' (ST20-02): a Tamer or Option card with the [ADVENTURE]
+    trait too, added as its own choice after the Digimon card."""
+    (record,) = compile_card("ST20-02", main=ST20_02)
+    compiled = record.compiled
+    assert compiled.actions_compiled
+    reveal, digimon, other, rest = compiled.actions
+    assert (reveal.verb, digimon.verb, other.verb) == ("reveal", "add_to_hand", "add_to_hand")
+    assert digimon.selector is not None and other.selector is not None
+    assert (digimon.selector.kind, digimon.selector.trait, digimon.selector.zone) == (
+        "Digimon", "ADVENTURE", "revealed")
+    assert [(a.kind, a.trait) for a in other.selector.any_of] == [
+        ("Tamer", "ADVENTURE"), ("Option", "ADVENTURE")]
+    assert other.selector.zone == "revealed"
