@@ -101,6 +101,8 @@ class Selector(BaseModel):
         None, description="'with 2 or more colors in one of its digivolution cards': such a card among them")
     max_colors: int | None = Field(None, description="'2-color': at most N colours")
     name_contains: str | None = None
+    name_lacks: str | None = Field(
+        None, description="'without [X] in its name' (BT11-073): none of these in its name ('/' joins some)")
     trait: str | None = Field(None, description="a trait; alternatives joined by '/' mean any of them")
     trait_contains: str | None = Field(
         None, description="'with [Beast] in one of its traits': a trait with one of these words in it, "

@@ -68,6 +68,7 @@ SELECTOR = {
     "min_colors": (DCG.minColors, "lit"),
     "max_colors": (DCG.maxColors, "lit"),
     "name_contains": (DCG.nameContains, "lit"),
+    "name_lacks": (DCG.nameLacks, "lit"),
     "trait": (DCG.traitFilter, "lit"),
     "trait_contains": (DCG.traitContains, "lit"),
     "trait_contains_except": (DCG.traitContainsExcept, "lit"),

@@ -193,6 +193,8 @@ def _filters(sel: Selector) -> tuple[list[str], list[str]]:
         before.append(f"non-{_alts(sel.not_name)}")
     if sel.name_contains:
         after.append(f"with {_alts(sel.name_contains)} in its name")
+    if sel.name_lacks:
+        after.append(f"without {_alts(sel.name_lacks)} in its name")
     if sel.text_contains:
         after.append(f"with {_alts(sel.text_contains)} in its text")
     if sel.name_or_trait:

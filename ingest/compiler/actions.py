@@ -485,7 +485,7 @@ TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
             ],
         ),
         (
-            r"prevent (?:it|that deletion|this deletion|the deletion"
+            r"prevent (?:it|that deletion|this deletion|the deletion|that removal"
             r"|(?:it|that digimon|this digimon) from leaving(?: play| the battle area)?)"
             r"|(?:it|they|this digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?",
             lambda m: [Action(verb="prevent")],

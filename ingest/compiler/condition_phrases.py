@@ -233,6 +233,8 @@ _SAME_AS: list[tuple[re.Pattern[str], str]] = [
                    r"in play$"),
         r"\1 \2 \3 digimon with digivolution cards in play",
     ),
+    # EX3-033 '[Trial of the Four Great Dragons] is in your battle area': one of your cards in play
+    (re.compile(r"(if|while) (\[[^\]]+\]) is in your battle area$"), r"\1 you have a \2 in play"),
 ]
 #: 'if it has the [Free] trait or is yellow': either, of the triggering card.
 _IT_OR_IS = re.compile(rf"(?P<word>if|while) it has (?P<filter>.+?) or is (?P<color>{_COLORS})")

@@ -17,6 +17,9 @@ split (``ingest.compiler.body.sentences``). Each is one card's misprint, named h
 - RB1-018 '[On Play][When Digivolving] on] 1 of your opponent's Digimon gets …': a stray 'on]'.
 - LM-062 '… by this effect, yellowuce the cost by 2': 'reduce' (the 'red' of 'reduce' misprinted as
   the colour 'yellow').
+- P-161 'When an effect trashes this card in your battle area, When this card is trashed from the battle
+  area, …': the older wording of the same trigger left in; its siblings (P-160, P-162, P-163: Queen, King
+  and Rook Device) print only the first.
 
 >>> fix_slips("While this Digimon is [A], [B] or [C], it gains <Alliance>.")
 'While this Digimon is [A]/[B]/[C], it gains <Alliance>.'
@@ -39,6 +42,9 @@ _SLIPS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bunder this under this\b"), "under this"),
     (re.compile(r"^on\] (?=1 of your opponent)"), ""),
     (re.compile(r"\byellowuce the cost\b"), "reduce the cost"),
+    # the body after the trigger 'When an effect trashes this card in your battle area,' (P-161)
+    (re.compile(r"^When this card is trashed from the battle area, (?=until the end of your opponent's turn, "
+                r"1 of their Digimon or Tamers can't Suspend)"), ""),
 ]
 
 

@@ -20,6 +20,8 @@ only if every rewritten part is.
   opponent's Digimon' (BT16-085, QA Q2678) prints it;
 - 'Return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck' (BT4-095): as the cost
   'returning 1 Digi-Egg card … to the bottom of the Digi-Egg deck' (BT16-083) is read, as an action.
+- 'Add 1 Digimon card with the [ADVENTURE] trait and 1 such Tamer card or Option card among them to the
+  hand' (ST20-02): the two adds, the second a Tamer or Option card with that trait ('such').
 
 >>> from ingest.compiler.actions import match_action
 >>> [(a.verb, a.amount) for a in match_reworded(
@@ -80,6 +82,12 @@ _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
          _parts("trash any {n} digivolution cards of {sel}")),
         (r"return (?P<n>\d+) digi-egg cards? from your trash to the bottom of your digi-egg deck",  # BT4-095
          _as_cost(egg_to_egg_deck)),
+        # ST20-02 '… and 1 such Tamer card or Option card among them': 'such', with that trait too
+        (r"add 1 digimon card with the (?P<t>\[[^\]]+\]) trait and 1 such tamer card or option card "
+         r"among them to the hand",
+         _parts("add 1 digimon card with the {t} trait among them to the hand",
+                "add 1 tamer card with the {t} trait or 1 option card with the {t} trait "
+                "among them to the hand")),
     ]
 ]
 

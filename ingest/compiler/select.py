@@ -195,6 +195,7 @@ _FILTERS: list[tuple[re.Pattern[str], Setter]] = [
         (r"with (?:a )?digixros requirements?", lambda m: {"with_xros": True}),  # CR 2-3-7
         (r"with (<[^<>]+>) in (?:its|their) texts?", lambda m: {"text_contains": m[1].title()}),
         (rf"with ({_NAMES}) in (?:its|their) names?", lambda m: {"name_contains": _names(m[1])}),
+        (rf"without ({_NAMES}) in (?:its|their) names?", lambda m: {"name_lacks": _names(m[1])}),  # BT11-073
         # 'with the [Dark Masters] trait, other than [MetalSeadramon]': not that card name
         # ' in its name other than [X]' (BT7-082), with no comma before it
         (rf" ?other than ({_NAMES})(?=,|$)", lambda m: {"not_name": _names(m[1])}),
@@ -475,17 +476,31 @@ def _either(phrase: str, zone: str) -> Selector | None:
         first, second = _card_select(text[: m.start()], zone), _card_select(f"1 {text[m.end() :]}", zone)
         if first is None or second is None or first.count != 1 or first.up_to:
             continue
-        own = ("owner", "count", "zone")
-        alternatives = [
-            {k: v for k, v in one.model_dump(exclude_defaults=True).items() if k not in own}
-            for one in (first, second)
-        ]
-        if all(alt.keys() <= _ALTERNATIVE_FIELDS for alt in alternatives):
+        alternatives = [alt for one in (first, second) for alt in _spread(one)]
+        if alternatives and all(alt.keys() <= _ALTERNATIVE_FIELDS for alt in alternatives):
             return Selector(
                 owner="self", kind="card", count=1, zone=zone,
                 any_of=[Selector(owner="any", count=None, **alt) for alt in alternatives],
             )
     return None
+
+
+def _spread(one: Selector) -> list[dict[str, Any]]:
+    """The filters of one side of '1 [A] or 1 B', as alternatives: B's own, or, when B has alternatives
+    of its own ('1 level 4 or lower Digimon card with the [TS] trait or [X] in its text', BT24-088), B's
+    filters with each of them (B and (X or Y) is B and X, or B and Y); none when they clash."""
+    own = ("owner", "count", "zone", "any_of")
+    fields = {k: v for k, v in one.model_dump(exclude_defaults=True).items() if k not in own}
+    if not one.any_of:
+        return [fields]
+    fields["kind"] = one.kind
+    spread = []
+    for alt in one.any_of:
+        extra = {k: v for k, v in alt.model_dump(exclude_defaults=True).items() if k not in (*own, "kind")}
+        if alt.kind not in ("card", one.kind) or extra.keys() & fields.keys():
+            return []
+        spread.append({**fields, **extra})
+    return spread
 
 
 def _card_select(phrase: str, zone: str) -> Selector | None:

@@ -559,6 +559,7 @@ def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) ->
         sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost,
         sel.min_cost is None or (info.play_cost or 0) >= sel.min_cost,
         _contains_one(sel.name_contains, " ".join(info.name_parts)),
+        not sel.name_lacks or not _contains_one(sel.name_lacks, " ".join(info.name_parts)),
         _one_of(sel.name, info.names),
         not sel.not_name or not _one_of(sel.not_name, info.names),
         _one_of(sel.trait, info.traits),
