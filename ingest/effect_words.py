@@ -506,6 +506,8 @@ def _verb_words(action: Action) -> str:
     target = ("it" if _singular(action) else "them") if action.same_targets else cards(action.selector)
     if action.changed_only:
         target = "those it changed"
+    if action.selector is None and action.verb == "trash_same_level_sources":
+        target = "this Digimon"  # its holder (kg.solver.handlers.cost_moves)
     if template is None:  # a verb with no wording of its own: its name, with the cards it acts on
         words = action.verb.replace("cant_", "can't ").replace("_", " ")
         extra = [f"({cards(action.selector)})"] if action.selector else []
@@ -805,8 +807,9 @@ _WINDOWS = {
 
 def _subject(trigger: Trigger) -> str:
     requires = set(trigger.requires)
-    if trigger.this_role == "SubjectRole":
-        return "this card"
+    if trigger.this_role == "SubjectRole":  # with what it must be while it triggers, if anything
+        sel = trigger.selector
+        return cards(sel) if sel is not None and sel.this and cards(sel).count(" ") > 1 else "this card"
     if trigger.selector is not None:
         sel = trigger.selector
         noun = cards(sel, bare=True)

@@ -85,6 +85,13 @@ _VERBS: list[tuple[str, str, str, tuple[str, ...], str]] = [
         "TriggerType",
     ),  # CR 14-2
     (r"(?:is|are|gets?) deleted", "Deleted", "SubjectRole", (), "TriggerType"),
+    (  # BT11-062: both ways of leaving by an effect, and only those (CR 15-8-5)
+        r"would be deleted or returned to (?:your|its owner's) hand or deck by (?:an )?effects?",
+        "WouldLeaveBattleArea",
+        "SubjectRole",
+        ("ByDeletionOrReturn", "ByEffect"),
+        "ImmediateType",
+    ),
     (rf"would be deleted{_BY_OPP}", "WouldBeDeleted", "SubjectRole", ("ByOpponentsEffect",), "ImmediateType"),
     (r"would be deleted (?:in|by) battle", "WouldBeDeleted", "SubjectRole", ("InBattle",), "ImmediateType"),
     (r"would be deleted", "WouldBeDeleted", "SubjectRole", (), "ImmediateType"),
@@ -490,6 +497,13 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     span = clause.strip()
     text = re.sub(r"^(?:when|whenever|if) ", "", lower(span.rstrip(",")))
     text = _THAT_HAS.sub(_that_has, text)
+    # 'this Digimon has [X] or [Y] in its name and would be deleted in battle' (BT9-024), '… and an effect
+    # would delete it or return it to your hand or deck' (BT9-012): this Digimon, while it has that name
+    named = r"^this digimon has ((?:\[[^\]]+\](?: or |/)?)+ in its name) and "
+    text = re.sub(named + "would ", r"this digimon with \1 would ", text)
+    text = re.sub(named + "an effect would delete it or return it to your hand or deck$",
+                  r"this digimon with \1 would be deleted or returned to your hand or deck by an effect",
+                  text)
     # EX5-037 prints 'When you use an use Option card with a cost of 1 or more' (QA Q5508 reads it
     # 'when you use an Option card with a use cost of 1 or more')
     text = text.replace("you use an use option card", "you use an option card")
