@@ -40,6 +40,7 @@ from ingest.compiler.reworded_phrases import match_reworded, subject_reference
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
+from ingest.compiler.this_with_phrases import this_with_as_while
 from ingest.compiler.when_if_phrases import when_as_if
 from ingest.compiler.xros_phrases import dna_digivolved
 from ingest.compiler.zones import match_zone
@@ -246,6 +247,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     """One sentence -> (conditions, costs, actions)."""
     original = sentence
     sentence = when_as_if(sentence)  # '[On Deletion] When … deleted other than in battle, …': an 'if'
+    sentence = this_with_as_while(sentence)  # 'This Digimon with no … can't …' (this_with_phrases.py)
     sentence = condition_first(sentence)  # 'reduce … by 1 if …': its condition first (effect_numbers)
     text = lower(sentence)
     point = None

@@ -1,0 +1,35 @@
+"""Session 19, issue 9 breadth (h13, list Y2): one clause that alone held each card back, compiled on
+the card's own printed text."""
+
+from __future__ import annotations
+
+from ingest.effects import compile_card
+
+P_144 = "[Your Turn] This Digimon without [Gotsumon]/[X Antibody] in it's digivolution cards can't attack."
+BT19_101 = ("[All Turns] This Digimon with no digivolution cards can't be suspended, and isn't affected by "
+            "your opponent's effects.")
+
+
+def test_without_names_in_digivolution_cards_cant_attack() -> None:
+    """P-144: while no digivolution card is [Gotsumon]/[X Antibody], this Digimon can't attack."""
+    (record,) = compile_card("P-144", main=P_144)
+    c = record.compiled
+    assert c.trigger_compiled and c.actions_compiled
+    (cond,) = c.conditions
+    assert cond.compiled and (cond.kind, cond.negated, cond.amount) == ("sources_include", True, 1)
+    assert cond.selector is not None and cond.selector.name == "Gotsumon/X Antibody"
+    (action,) = c.actions
+    assert action.verb == "cant_attack" and action.selector is not None and action.selector.this
+
+
+def test_with_no_digivolution_cards_cant_be_suspended_and_unaffected() -> None:
+    """BT19-101: both restrictions hold while this Digimon has no digivolution cards (QA Q3185: 'can't be
+    suspended' is 'can't suspend')."""
+    (record,) = compile_card("BT19-101", main=BT19_101)
+    c = record.compiled
+    assert c.trigger_compiled and c.actions_compiled
+    (cond,) = c.conditions
+    assert cond.compiled and cond.kind == "this_matches" and not cond.negated
+    assert cond.selector is not None and cond.selector.this and cond.selector.without_sources
+    assert [a.verb for a in c.actions] == ["cant_suspend", "unaffected"]
+    assert all(a.selector is not None and a.selector.this for a in c.actions)
