@@ -33,3 +33,22 @@ def test_with_no_digivolution_cards_cant_be_suspended_and_unaffected() -> None:
     assert cond.selector is not None and cond.selector.this and cond.selector.without_sources
     assert [a.verb for a in c.actions] == ["cant_suspend", "unaffected"]
     assert all(a.selector is not None and a.selector.this for a in c.actions)
+
+
+BT4_099 = ("[Main] Trigger <Draw 2>. (Draw 2 cards from your deck.) Then, if one of your Digimon has "
+           "[Greymon] or [Dramon] in its name (other than [DoruGreymon], [BurningGreymon], "
+           "or[DexDoruGreymon]), delete 1 of your opponent's Digimon with 4000 DP or less.")
+
+
+def test_one_of_your_digimon_has_names_in_its_name() -> None:
+    """BT4-099: 'if one of your Digimon has [A] or [B] in its name (other than …)' is 'if you have a
+    Digimon with …': one in play fitting the name filter, none of the excluded names."""
+    (record,) = compile_card("BT4-099", main=BT4_099)
+    c = record.compiled
+    assert c.trigger_compiled and c.actions_compiled
+    (cond,) = c.conditions
+    assert cond.compiled and (cond.kind, cond.negated) == ("has_card", False)
+    sel = cond.selector
+    assert sel is not None and (sel.owner, sel.kind, sel.zone) == ("self", "Digimon", "battle_area")
+    assert sel.name_contains == "Greymon/Dramon"
+    assert sel.not_name == "DoruGreymon/BurningGreymon/DexDoruGreymon"
