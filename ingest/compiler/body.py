@@ -40,6 +40,7 @@ from ingest.compiler.reworded_phrases import match_reworded, subject_reference
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
+from ingest.compiler.there_isnt_phrases import there_isnt
 from ingest.compiler.this_with_phrases import this_with_as_while
 from ingest.compiler.when_if_phrases import when_as_if
 from ingest.compiler.xros_phrases import dna_digivolved
@@ -75,6 +76,7 @@ def sentences(body: str) -> list[str]:
     text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
     text = join_lists(text)  # '[A], [B], or [C] in its name': one alternative (name_lists.py)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
+    text = there_isnt(text)  # 'If there isn't, …': the earlier condition, negated (there_isnt_phrases.py)
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'
     # (BT25 on) is processed after what comes before it, as 'Then, …' is, and like it is skipped when

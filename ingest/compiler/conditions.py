@@ -248,8 +248,8 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: _in_sources(m["np"]),
         ),
         (r"this digimon has (?P<np>.+?) in its digivolution cards", lambda m: _in_sources(m["np"])),
-        (  # P-144 'this Digimon doesn't have [Gotsumon]/[X Antibody] in its digivolution cards': none fits
-            r"this digimon (?:doesn't|does not) have (?P<np>\[.+?) in its digivolution cards",
+        (  # P-144 'this Digimon doesn't have [Gotsumon]/[X Antibody] in its digivolution cards', BT18-024
+            r"this digimon (?:doesn't|does not) have (?P<np>(?:\[|an? ).+?) in its digivolution cards",
             lambda m: _not_in_sources(m["np"]),
         ),
         (  # EX11-046 'if this Digimon has 4 or more [Vemmon] in its digivolution cards'

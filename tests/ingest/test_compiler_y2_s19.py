@@ -52,3 +52,24 @@ def test_one_of_your_digimon_has_names_in_its_name() -> None:
     assert sel is not None and (sel.owner, sel.kind, sel.zone) == ("self", "Digimon", "battle_area")
     assert sel.name_contains == "Greymon/Dramon"
     assert sel.not_name == "DoruGreymon/BurningGreymon/DexDoruGreymon"
+
+
+BT18_024 = ("[On Play] [When Digivolving] If a level 3 Digimon card Is in this Digimon's digivolution cards, "
+            "return 1 of your opponent's level 4 or lower Digimon to the hand. If there isn't, you may "
+            "place 1 blue level 3 Digimon card from your hand as this Digimon's bottom digivolution card.")
+
+
+def test_if_there_isnt_is_the_earlier_condition_negated() -> None:
+    """BT18-024: the first action if a level 3 Digimon card is among the digivolution cards, the second
+    if none is (each action under its own condition)."""
+    (record,) = compile_card("BT18-024", main=BT18_024)
+    c = record.compiled
+    assert c.trigger_compiled and c.actions_compiled
+    first, second = c.conditions
+    assert first.compiled and second.compiled
+    assert [(x.kind, x.negated) for x in (first, second)] == [
+        ("sources_include", False), ("sources_include", True)]
+    assert first.selector == second.selector and first.selector is not None
+    assert (first.selector.min_level, first.selector.max_level, first.selector.kind) == (3, 3, "Digimon")
+    assert [a.verb for a in c.actions] == ["return_to_hand", "place_under"]
+    assert (first.governs, second.governs) == ([0], [1])
