@@ -21,6 +21,7 @@ from ingest.compiler.delayed_phrases import played_it, that_token
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.duration_phrases import digivolved_one, per_predicate, point_at_digivolved
 from ingest.compiler.effect_limits import limits_previous
+from ingest.compiler.for_each_one_phrases import for_each_one
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
 from ingest.compiler.it_attacks_phrases import it_attacks
@@ -77,6 +78,7 @@ def sentences(body: str) -> list[str]:
     text = join_lists(text)  # '[A], [B], or [C] in its name': one alternative (name_lists.py)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
     text = there_isnt(text)  # 'If there isn't, …': the earlier condition, negated (there_isnt_phrases.py)
+    text = for_each_one(text)  # 'For each one, trash any 1 card under …' (for_each_one_phrases.py)
     parts = re.split(r"(?<=[.>)])\s+(?=Then,)|(?<=[.>])\s+(?=[A-Z<(])|(?<=\.)\s+(?=\d)|\n+|\s*・\s*", text)
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'
     # (BT25 on) is processed after what comes before it, as 'Then, …' is, and like it is skipped when

@@ -73,3 +73,22 @@ def test_if_there_isnt_is_the_earlier_condition_negated() -> None:
     assert (first.selector.min_level, first.selector.max_level, first.selector.kind) == (3, 3, "Digimon")
     assert [a.verb for a in c.actions] == ["return_to_hand", "place_under"]
     assert (first.governs, second.governs) == ([0], [1])
+
+
+LM_005 = ("[On Play] [When Digivolving] You may trash up to 4 blue cards in your hand. For each one, trash "
+          "any 1 card under your opponent's Digimon or Tamers. Then, return 1 of their Digimon or Tamers "
+          "without cards under it to the hand.")
+
+
+def test_for_each_one_trash_any_card_under_digimon_or_tamers() -> None:
+    """LM-005: one card under the opponent's Digimon or Tamers for each card the effect trashed, from one or
+    several of them (QA Q3994); RB1-014's 'For each one, you may trash …' stays unread."""
+    (record,) = compile_card("LM-005", main=LM_005)
+    c = record.compiled
+    assert c.trigger_compiled and c.actions_compiled
+    each = c.actions[1]
+    assert (each.verb, each.amount, each.per_done) == ("trash_any_sources", 1, "effect_trashed")
+    assert each.selector is not None and (each.selector.owner, each.selector.kind, each.selector.count) == (
+        "opponent", "Digimon or Tamer", None)
+    (rb1,) = compile_card("RB1-014", main=LM_005.replace("trash any", "you may trash any"))
+    assert not rb1.compiled.actions_compiled
