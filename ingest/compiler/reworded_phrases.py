@@ -14,7 +14,8 @@ only if every rewritten part is.
 - 'to prevent this Digimon from being deleted' (BT2-082, after 'When this Digimon would be deleted'):
   'prevent that deletion';
 - 'Place those cards on the top or bottom of your deck in any order' after revealing them (ST13-16):
-  all of them to the top or all to the bottom, as the player chooses (QA Q795).
+  all of them to the top or all to the bottom, as the player chooses (QA Q795);
+- 'gain 1 memory, then hatch 1 Digi-Egg card …' (EX1-066): the gain, then the hatch.
 
 >>> from ingest.compiler.actions import match_action
 >>> [(a.verb, a.amount) for a in match_reworded(
@@ -65,6 +66,9 @@ _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
         (r"prevent (?:this digimon|it) from being deleted", _parts("prevent that deletion")),  # BT2-082
         (r"place those cards on the top or bottom of your deck in any order",
          _parts("return the revealed cards to the top or bottom of the deck")),
+        # EX1-066 'If you do, gain 1 memory, then hatch 1 Digi-Egg card to an empty space in your Breeding
+        # Area': the one, then the other
+        (r"(?P<a>gain \d+ memory), then (?P<b>hatch .+)", _parts("{a}", "{b}")),
     ]
 ]
 

@@ -92,3 +92,18 @@ def test_for_each_one_trash_any_card_under_digimon_or_tamers() -> None:
         "opponent", "Digimon or Tamer", None)
     (rb1,) = compile_card("RB1-014", main=LM_005.replace("trash any", "you may trash any"))
     assert not rb1.compiled.actions_compiled
+
+
+EX1_066 = ("[All Turns] When one of your level 5 or higher Digimon with digivolution cards is deleted, you "
+           "may suspend this Tamer. If you do, gain 1 memory, then hatch 1 Digi-Egg card to an empty space "
+           "in your Breeding Area.")
+
+
+def test_gain_memory_then_hatch() -> None:
+    """EX1-066: if the Tamer was suspended, 1 memory and then a hatch, both under 'If you do'."""
+    (record,) = compile_card("EX1-066", main=EX1_066)
+    c = record.compiled
+    assert c.trigger_compiled and c.actions_compiled
+    assert [(a.verb, a.amount) for a in c.actions] == [("suspend", None), ("gain_memory", 1), ("hatch", None)]
+    (cond,) = c.conditions
+    assert cond.kind == "effect_done" and cond.governs == [1, 2]
