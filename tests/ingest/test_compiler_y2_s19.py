@@ -107,3 +107,16 @@ def test_gain_memory_then_hatch() -> None:
     assert [(a.verb, a.amount) for a in c.actions] == [("suspend", None), ("gain_memory", 1), ("hatch", None)]
     (cond,) = c.conditions
     assert cond.kind == "effect_done" and cond.governs == [1, 2]
+
+
+def test_play_it_after_an_effect_trashes_this_card_from_security() -> None:
+    """BT15-037: 'it' is this card (the trigger names no other), read as BT13-098's 'play this card'."""
+    text = ("When an effect trashes this card from the security stack, you may play it without paying the "
+            "cost.")
+    (record, *_) = compile_card("BT15-037", main=text)
+    c = record.compiled
+    assert c.trigger_compiled and c.actions_compiled
+    (action,) = c.actions
+    assert (action.verb, action.optional, action.free) == ("play_self", True, True)
+    other = "When an effect trashes 1 of your Digimon, you may play it without paying the cost."
+    assert not any(a.verb == "play_self" for r in compile_card("X-1", main=other) for a in r.compiled.actions)
