@@ -120,3 +120,18 @@ def test_play_it_after_an_effect_trashes_this_card_from_security() -> None:
     assert (action.verb, action.optional, action.free) == ("play_self", True, True)
     other = "When an effect trashes 1 of your Digimon, you may play it without paying the cost."
     assert not any(a.verb == "play_self" for r in compile_card("X-1", main=other) for a in r.compiled.actions)
+
+
+def test_chosen_digimon_gains_rush_and_attacks_without_suspending() -> None:
+    """BT20-102: the Digimon chosen for <Rush> is the one that attacks without suspending (same_targets)."""
+    text = ("[End of Your Turn] [Once Per Turn] 1 of your Digimon may gain <Rush> for the turn and attack "
+            "without suspending.")
+    (record,) = compile_card("BT20-102", main=text)
+    c = record.compiled
+    assert c.trigger_compiled and c.actions_compiled
+    assert [(a.verb, a.same_targets) for a in c.actions] == [
+        ("gain_keyword", False), ("attack_without_suspending", True)]
+    sel = c.actions[1].selector
+    assert sel is not None and (sel.owner, sel.count, sel.this) == ("self", 1, False)
+    (theirs,) = compile_card("X-1", main="[Main] 1 of your opponent's Digimon may attack without suspending.")
+    assert not theirs.compiled.actions_compiled
