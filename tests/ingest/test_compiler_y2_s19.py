@@ -135,3 +135,16 @@ def test_chosen_digimon_gains_rush_and_attacks_without_suspending() -> None:
     assert sel is not None and (sel.owner, sel.count, sel.this) == ("self", 1, False)
     (theirs,) = compile_card("X-1", main="[Main] 1 of your opponent's Digimon may attack without suspending.")
     assert not theirs.compiled.actions_compiled
+
+
+def test_face_up_bottom_security_from_hand_or_trash() -> None:
+    """BT23-086: the [Zaxon] trait Digimon card comes from the hand or the trash (one pool of both)."""
+    text = ("[On Play] By adding your top security card to the hand, you may place 1 Digimon card with the "
+            "[Zaxon] trait from your hand or trash face up as the bottom security card.")
+    (record,) = compile_card("BT23-086", main=text)
+    c = record.compiled
+    assert c.trigger_compiled and c.actions_compiled and all(x.compiled for x in c.costs)
+    (action,) = c.actions
+    assert action.verb == "place_security_bottom_face_up" and action.optional
+    sel = action.selector
+    assert sel is not None and (sel.zone, sel.trait) == ("hand_or_trash", "Zaxon")
