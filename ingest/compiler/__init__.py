@@ -27,6 +27,7 @@ from ingest.compiler.either_phrases import either_body, then_body
 from ingest.compiler.keywords import Parameter, parameter
 from ingest.compiler.name_lists import join_lists
 from ingest.compiler.option_bars import bars_need_a_duration
+from ingest.compiler.referent_phrases import this_card_it
 from ingest.compiler.semantics import semantics
 from ingest.compiler.trigger_more_phrases import when_as_while
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
@@ -220,4 +221,5 @@ def compile_record(record: EffectRecord) -> CompiledEffect:
     end = clause_end(body)
     clause, rest = (body[:end], body[end + 1 :]) if end > 0 else (body, "")
     trigger, category = when_trigger(clause)
+    rest = this_card_it(clause, rest)  # '…, you may play it …': this card (referent_phrases.py)
     return _with_actions(_triggered(category, trigger), rest.strip())

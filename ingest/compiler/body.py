@@ -21,6 +21,7 @@ from ingest.compiler.delayed_phrases import played_it, that_token
 from ingest.compiler.digivolve import chosen_by_cost, match_digivolve
 from ingest.compiler.duration_phrases import digivolved_one, per_predicate, point_at_digivolved
 from ingest.compiler.effect_limits import limits_previous
+from ingest.compiler.for_each_one_phrases import for_each_one
 from ingest.compiler.grants import match_grant, quote_grants, restore_spans
 from ingest.compiler.if_phrases import at_turn_end, match_hand_to_deck, named_one, same_wording, this_it
 from ingest.compiler.it_attacks_phrases import it_attacks
@@ -42,6 +43,8 @@ from ingest.compiler.reworded_phrases import match_reworded, subject_reference
 from ingest.compiler.select import lower
 from ingest.compiler.static_phrases import match_static
 from ingest.compiler.subject_phrases import match_subject, they_also
+from ingest.compiler.there_isnt_phrases import there_isnt
+from ingest.compiler.this_with_phrases import this_with_as_while
 from ingest.compiler.triggers import LIST_COMMA
 from ingest.compiler.when_if_phrases import when_as_if
 from ingest.compiler.xros_phrases import dna_digivolved
@@ -85,6 +88,8 @@ def sentences(body: str) -> list[str]:
     text = join_lists(text)  # '[A], [B], or [C] in its name': one alternative (name_lists.py)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
     text = exception_last(text)  # '[A] or [B] (other than [C]) in its name': after 'in its name'
+    text = there_isnt(text)  # 'If there isn't, …': the earlier condition, negated (there_isnt_phrases.py)
+    text = for_each_one(text)  # 'For each one, trash any 1 card under …' (for_each_one_phrases.py)
     # A full stop inside a name ('[Thomas H. Norstein]', '[J.P. Shibayama]', '[T.K. Takaishi]') ends no
     # sentence: no cut where a ']' closes the bracket before any other stop or bracket; nor does a
     # keyword inside a token's stats (EX12-057), a note the solver reads from the text (token_cards).
@@ -265,6 +270,7 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     """One sentence -> (conditions, costs, actions)."""
     original = sentence
     sentence = when_as_if(sentence)  # '[On Deletion] When … deleted other than in battle, …': an 'if'
+    sentence = this_with_as_while(sentence)  # 'This Digimon with no … can't …' (this_with_phrases.py)
     sentence = condition_first(sentence)  # 'reduce … by 1 if …': its condition first (effect_numbers)
     text = lower(sentence)
     point = None

@@ -222,6 +222,11 @@ _SAME_AS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(if|while) it's their turn$"), r"\1 it's your opponent's turn"),
     (re.compile(r"(if|while) all of your digimon are suspended$"), r"\1 you have no unsuspended digimon"),
     (re.compile(r"(if|while) it has "), r"\1 any of them have "),  # the triggering card
+    (  # BT4-099 'if one of your Digimon has [Greymon] or [Dramon] in its name (other than …)'
+        re.compile(r"(if|while) one of your digimon has "
+                   r"(\[[^,]+? in its (?:name|traits?)(?: \(other than [^)]+\))?)$"),
+        r"\1 you have a digimon with \2",
+    ),
     (  # ST12-12 'while you have a Digimon in play with [Huckmon] in its name …'
         # not '… in its name or digivolution cards' (BT10-102: which card has the name is not said)
         re.compile(r"(if|while) (you have|your opponent has) (a|an|another) (digimon|tamer) in play with "

@@ -92,6 +92,14 @@ def _in_sources(np: str) -> Condition | None:
     return Condition(kind="sources_include", selector=selector, amount=selector.count)
 
 
+def _not_in_sources(np: str) -> Condition | None:
+    """'this Digimon doesn't have [X] in its digivolution cards': no digivolution card fits."""
+    found = _in_sources(np)
+    if found is None or found.amount != 1:
+        return None
+    return found.model_copy(update={"negated": True})
+
+
 def _any_of_them(filters: str = "", color: str = "") -> Condition | None:
     """'if any of them have the [ADVENTURE] trait' after 'when your Digimon are played or
     digivolve': one of the cards the triggering event happened to fits (checked on them)."""
@@ -240,6 +248,10 @@ _PATTERNS: list[tuple[re.Pattern[str], Build]] = [
             lambda m: _in_sources(m["np"]),
         ),
         (r"this digimon has (?P<np>.+?) in its digivolution cards", lambda m: _in_sources(m["np"])),
+        (  # P-144 'this Digimon doesn't have [Gotsumon]/[X Antibody] in its digivolution cards', BT18-024
+            r"this digimon (?:doesn't|does not) have (?P<np>(?:\[|an? ).+?) in its digivolution cards",
+            lambda m: _not_in_sources(m["np"]),
+        ),
         (  # EX11-046 'if this Digimon has 4 or more [Vemmon] in its digivolution cards'
             r"this digimon has (?P<n>\d+) or more (?P<np>.+?) in its digivolution cards",
             lambda m: _in_sources(f"{m['n']} {m['np']}"),

@@ -57,7 +57,7 @@ def _from_zone(m: re.Match[str]) -> list[Action] | None:
 
 def face_up_bottom_security(m: re.Match[str]) -> list[Action] | None:
     """One card of the hand (or trash) that fits, placed face up at the bottom of the security stack."""
-    selector = card_select(m["sel"], m["zone"])
+    selector = card_select(m["sel"], m["zone"].replace(" or ", "_or_"))  # BT23-086 'hand or trash'
     if selector is None or selector.up_to or selector.count != 1 or selector.any_of:
         return None
     return [Action(verb="place_security_bottom_face_up", amount=1, selector=selector)]
@@ -72,8 +72,8 @@ FACE_TEMPLATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Actio
     # face down, the 2nd from the top when the top one is face up already (QA Q4370)
     # 'Place 1 [Royal Base] trait Digimon card from your hand face up as the bottom security card'
     # (EX11-025): face up as the text says (CR 3-7-4), as the cost of the same words is
-    (re.compile(r"place (?P<sel>(?:1|a|an) .+?) (?:in|from) your (?P<zone>hand|trash) face[- ]up as "
-                r"(?:the|your) bottom security card"), face_up_bottom_security),
+    (re.compile(r"place (?P<sel>(?:1|a|an) .+?) (?:in|from) your (?P<zone>hand or trash|hand|trash) "
+                r"face[- ]up as (?:the|your) bottom security card"), face_up_bottom_security),
     # 'Add your top face-down security card to the hand' (EX11-025): the topmost that is face down
     (re.compile(r"add your top face[- ]down security card to (?:the|your) hand"),
      lambda m: [Action(verb="face_down_security_to_hand", selector=Selector(owner="self", kind="card",

@@ -24,3 +24,22 @@ def spelled_out(sentence: str) -> str:
         cards = "card" if m["n"] == "1" else "cards"
         return f"{m['cond']}, they trash {m['n']} {cards} in their hand"
     return sentence
+
+
+#: 'When an effect trashes this card from the security stack, you may play it without paying the cost'
+#: (BT15-037): the trigger names no card but this one, so 'it' is this card, as BT13-098 prints it.
+_THIS_CARD_TRIGGER = re.compile(r"(?i)when an effect trashes this card from the security stack")
+_PLAY_IT = re.compile(r"(?i)(?P<may>you may play) it (?P<rest>without paying the cost\.?)")
+
+
+def this_card_it(clause: str, rest: str) -> str:
+    """The effect after its trigger ``clause``, with 'it' written as 'this card' where the trigger names
+    only this card; else ``rest`` as it is.
+
+    >>> this_card_it("When an effect trashes this card from the security stack",
+    ...              "you may play it without paying the cost.")
+    'you may play this card without paying the cost.'
+    """
+    if _THIS_CARD_TRIGGER.fullmatch(clause.strip()) and (m := _PLAY_IT.fullmatch(rest.strip())):
+        return f"{m['may']} this card {m['rest']}"
+    return rest

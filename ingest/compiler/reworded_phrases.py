@@ -22,6 +22,7 @@ only if every rewritten part is.
   'returning 1 Digi-Egg card … to the bottom of the Digi-Egg deck' (BT16-083) is read, as an action.
 - 'Add 1 Digimon card with the [ADVENTURE] trait and 1 such Tamer card or Option card among them to the
   hand' (ST20-02): the two adds, the second a Tamer or Option card with that trait ('such').
+- 'gain 1 memory, then hatch 1 Digi-Egg card …' (EX1-066): the gain, then the hatch.
 
 >>> from ingest.compiler.actions import match_action
 >>> [(a.verb, a.amount) for a in match_reworded(
@@ -88,6 +89,9 @@ _TEMPLATES: list[tuple[re.Pattern[str], Build]] = [
          _parts("add 1 digimon card with the {t} trait among them to the hand",
                 "add 1 tamer card with the {t} trait or 1 option card with the {t} trait "
                 "among them to the hand")),
+        # EX1-066 'If you do, gain 1 memory, then hatch 1 Digi-Egg card to an empty space in your Breeding
+        # Area': the one, then the other
+        (r"(?P<a>gain \d+ memory), then (?P<b>hatch .+)", _parts("{a}", "{b}")),
     ]
 ]
 

@@ -28,9 +28,12 @@ from ingest.effect_ir import Action
 def _attack_unsuspending(m: re.Match[str]) -> list[Action] | None:
     """'This Digimon may attack without suspending': it attacks by this effect, and does not suspend
     to do so, so it may attack while suspended (QA Q4580); the other rules of declaring an attack
-    hold (CR 11-2). 'This Digimon attacks without suspending' (BT23-070): it must, if it can."""
+    hold (CR 11-2). 'This Digimon attacks without suspending' (BT23-070): it must, if it can. '1 of your
+    Digimon may …' (BT20-102): the Digimon the player chooses (or the one the sentence chose)."""
     selector = select(m["sel"])
-    if selector is None or not selector.this:
+    if selector is None:
+        return None
+    if not (selector.this or (selector.owner, selector.count, selector.up_to) == ("self", 1, False)):
         return None
     return [Action(verb="attack_without_suspending", selector=selector, optional=bool(m["may"]))]
 
@@ -95,7 +98,9 @@ def _further(m: re.Match[str]) -> list[Action] | None:
 SELF_TEMPLATES: list[tuple[re.Pattern[str], Builder]] = [
     (re.compile(p), b)
     for p, b in [
-        (r"(?P<sel>this digimon) (?:(?P<may>may )attack|attacks) without suspending", _attack_unsuspending),
+        # BT20-102 '1 of your Digimon may gain <Rush> … and attack without suspending': the one chosen
+        (r"(?P<sel>this digimon|1 of your digimon) (?:(?P<may>may )attack|attacks) without suspending",
+         _attack_unsuspending),
         # 'you may attack your opponent's Digimon with this Digimon' (BT12-055): this Digimon attacks
         # one of them by the effect (CR 11-2-7-1); 'you may' is the body's
         (r"attack (?P<at>your opponent's digimon|an opponent's digimon) with (?P<sel>this digimon)",

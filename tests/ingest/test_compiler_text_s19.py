@@ -161,7 +161,7 @@ def test_an_exception_that_could_hit_an_earlier_name_stays_unread() -> None:
 
 def test_glued_or_bracket_is_read() -> None:
     """BT4-099 '…, or[DexDoruGreymon])': the missing space (printed_slips); the condition's words
-    ('if one of your Digimon has … in its name') stay unread, as before."""
+    ('if one of your Digimon has … in its name') are read as 'if you have a Digimon with …'."""
     (record,) = compile_card("BT4-099", main=(
         "[Main] Trigger <Draw 2>. (Draw 2 cards from your deck.) Then, if one of your Digimon has [Greymon] "
         "or [Dramon] in its name (other than [DoruGreymon], [BurningGreymon], or[DexDoruGreymon]), delete 1 "
@@ -169,7 +169,7 @@ def test_glued_or_bracket_is_read() -> None:
     (cond,) = record.compiled.conditions
     # the list is one alternative once the space is back (name_lists.py)
     assert cond.span.endswith("(other than [DoruGreymon]/[BurningGreymon]/[DexDoruGreymon])")
-    assert not cond.compiled
+    assert cond.compiled and cond.kind == "has_card"  # read since h13 ('if you have a Digimon with …')
 
 
 def test_keywords_inside_token_stats_end_no_sentence() -> None:

@@ -23,8 +23,11 @@ def test_bt26_080_a_cost_then_attack_without_suspending() -> None:
 
 
 def test_1_of_your_digimon_may_attack_without_suspending_is_not_read_as_this_digimon() -> None:
+    """Read since session 19 (BT20-102) as the Digimon the player chooses, never as this Digimon."""
     (record,) = compile_card("X-1", main="[Main] 1 of your Digimon may attack without suspending.")
-    assert not record.compiled.actions_compiled
+    (action,) = record.compiled.actions
+    assert action.verb == "attack_without_suspending" and action.selector is not None
+    assert (action.selector.this, action.selector.owner, action.selector.count) == (False, "self", 1)
 
 
 def test_bt24_065_to_1_of_your_opponents_digimon_de_digivolve() -> None:

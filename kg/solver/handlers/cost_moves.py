@@ -301,7 +301,7 @@ def _place_security_bottom_face_up(e: Engine, p: Pending, a: Action) -> list[str
     3-7-4; QA Q2904) to the bottom of their owner's security stack; as a cost, all of them or none
     (CR 15-7-3)."""
     sel = a.selector
-    assert sel is not None and sel.zone in ("hand", "trash"), "the compiler names the hand or the trash"
+    assert sel is not None and sel.zone in ("hand", "trash", "hand_or_trash"), "the compiler names them"
     owner, pool = owner_of(p, sel), zone_cards(e, p, sel)
     need = sel.count or 1
     fitting = list(dict.fromkeys(n for n in pool if n and e.board.card_fits(n, sel)))

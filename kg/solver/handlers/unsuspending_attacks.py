@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
 from kg.solver.handlers.attack import effect_attack
-from kg.solver.handlers.verbs import legal_targets
+from kg.solver.handlers.verbs import targets
 from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
@@ -20,9 +20,10 @@ if TYPE_CHECKING:
 
 @REGISTRY.register("verb", "attack_without_suspending")
 def _attack_without_suspending(e: Engine, p: Pending, a: Action) -> list[str]:
-    """This Digimon attacks, not suspending (the player chooses the target, CR 11-2-7-1)."""
+    """This Digimon (or the one chosen, or the one the effect chose before: ``targets``) attacks, not
+    suspending (the player chooses the target, CR 11-2-7-1)."""
     cites = e.cites("attack_by_effect")
-    found = legal_targets(e, p, a.selector)
+    found = targets(e, p, a)
     if not found:
         e.rec.log(f"{p.label}: no Digimon attacks", cites)
         return cites
