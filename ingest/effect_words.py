@@ -506,6 +506,8 @@ def _verb_words(action: Action) -> str:
     target = ("it" if _singular(action) else "them") if action.same_targets else cards(action.selector)
     if action.changed_only:
         target = "those it changed"
+    if action.verb == "also_has_trait":  # its selector's trait is the one it gains, no filter
+        target = "this card"
     if action.selector is None and action.verb == "trash_same_level_sources":
         target = "this Digimon"  # its holder (kg.solver.handlers.cost_moves)
     if template is None:  # a verb with no wording of its own: its name, with the cards it acts on

@@ -216,7 +216,7 @@ def card_diagram(store: Store, number: str) -> nx.DiGraph:
 
     >>> from queries import open_bundled
     >>> sorted(n for n in card_diagram(open_bundled().store, "BT5-086") if not n.startswith("effect:"))
-    ['AllTurns', 'Blitz', 'WhenDigivolving', 'card:BT5-086', 'event:Digivolved', 'event:WouldBeDeleted']
+    ['AllTurns', 'Blitz', 'WhenDigivolving', 'card:BT5-086', 'event:Digivolved', 'event:WouldLeaveBattleArea']
     """
     card = KnowledgeGraph(store).card(number)
     g = nx.DiGraph(title=f"card {card.number}", rankdir="LR")
