@@ -105,7 +105,7 @@ _MEASURES = {"dp": "DP", "cost": "play cost", "level": "level", "sources": "digi
 
 def _alts(value: str, brackets: bool = True) -> str:
     """'A/B/C' -> '[A], [B] or [C]'."""
-    parts = [f"[{v}]" if brackets else v for v in value.split("/")]
+    parts = [f"[{v}]" if brackets and not v.startswith("<") else v for v in value.split("/")]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
 
 
@@ -446,6 +446,7 @@ _VERBS = {
     "trash_hand_to": "trash cards in your hand until it has {n} left",
     "cant_attack_digimon": "{t} can't attack Digimon",
     "cant_be_deleted": "{t} can't be deleted",
+    "battle_by_effect": "this Digimon battles {t}",
     "set_original_dp": "the original DP of {t} becomes {n}",
     "deck_copies": "a deck may hold up to {n} copies of this card",
     "trash_deck_up_to": "trash up to {nc} from the top of {op} deck",
