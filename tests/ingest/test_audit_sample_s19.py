@@ -9,38 +9,24 @@ fixed and pinned, RB1-031 also on the IR fact that was wrong."""
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
-from ingest.cards import CardError, parse_card, records_of
-from ingest.common import read_json
 from ingest.effect_ir import EffectRecord
 from ingest.effect_words import reads
 from ingest.effects import compile_card
+from tests.ingest.compile_helpers import corpus_cards, corpus_records
 
 SAMPLE = json.loads((Path(__file__).parent / "data" / "audit_sample_s19.json").read_text())
 ROWS = SAMPLE["effects"]
 
 
-@lru_cache(maxsize=1)
-def _cards(path: Path) -> dict[str, object]:
-    found: dict[str, object] = {}
-    for raw in records_of(read_json(path)):
-        try:
-            card = parse_card(raw)
-        except (CardError, KeyError):
-            continue
-        found[card.number] = card
-    return found
-
-
 def _effect(corpus: Path, row: dict[str, object]) -> tuple[EffectRecord, str]:
-    card = _cards(corpus / "cards.json")[str(row["card"])]
-    records = compile_card(card.number, **card.texts)  # type: ignore[attr-defined]
+    card = corpus_cards(corpus / "cards.json")[str(row["card"])]
+    records = corpus_records(corpus / "cards.json")[card.number]
     record = next(r for r in records if r.part == row["part"] and r.index == row["index"])
-    kind = next(iter(card.kinds), "card")  # type: ignore[attr-defined]
+    kind = next(iter(card.kinds), "card")
     return record, kind if kind in ("Digimon", "Tamer") else "card"
 
 

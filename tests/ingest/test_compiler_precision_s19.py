@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from ingest.cards import CardError, parse_card, records_of
-from ingest.common import read_json
 from ingest.effect_ir import EffectRecord, Selector, Trigger
 from ingest.effects import compile_card
+from tests.ingest.compile_helpers import corpus_records
 
 #: Conditions that carry the kind of the card the event happens to (or its other party).
 _KIND_CODES = {"SubjectIsDigimon", "OtherIsDigimon", "SubjectWasTamer", "ByOwnDigimonsEffect",
@@ -39,14 +38,7 @@ def kind_lost(trigger: Trigger) -> bool:
 
 @pytest.fixture(scope="module")
 def records(corpus: Path) -> list[EffectRecord]:
-    found = []
-    for raw in records_of(read_json(corpus / "cards.json")):
-        try:
-            card = parse_card(raw)
-        except (CardError, KeyError):
-            continue
-        found.extend(compile_card(card.number, **card.texts))
-    return found
+    return [r for rs in corpus_records(corpus / "cards.json").values() for r in rs]
 
 
 def _triggers(records: list[EffectRecord]) -> Iterator[tuple[EffectRecord, Trigger]]:

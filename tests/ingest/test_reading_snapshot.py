@@ -21,21 +21,14 @@ CORPUS_CARDS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "card
 
 def readings(cards_json: Path) -> dict[str, str]:
     """Card number -> digest of its compiled effects (texts and structure), for every parsable card."""
-    from ingest.cards import CardError, parse_card, records_of
-    from ingest.common import read_json
-    from ingest.effects import compile_card
+    from tests.ingest.compile_helpers import corpus_records
 
     out: dict[str, str] = {}
-    for raw in records_of(read_json(cards_json)):
-        try:
-            card = parse_card(raw)
-        except (CardError, KeyError):
-            continue
-        records = compile_card(card.number, **card.texts)
+    for number, records in corpus_records(cards_json).items():
         dump = json.dumps(
             [[r.text, r.compiled.model_dump(mode="json")] for r in records], sort_keys=True
         )
-        out[card.number] = hashlib.sha1(dump.encode()).hexdigest()[:16]
+        out[number] = hashlib.sha1(dump.encode()).hexdigest()[:16]
     return out
 
 
@@ -45,14 +38,10 @@ def _load() -> dict[str, str]:
 
 
 def _texts(cards_json: Path, numbers: list[str]) -> list[str]:
-    from ingest.cards import parse_card, records_of
-    from ingest.common import read_json
+    from tests.ingest.compile_helpers import corpus_cards
 
-    wanted, found = set(numbers), []
-    for raw in records_of(read_json(cards_json)):
-        if raw.get("cardId") in wanted:
-            found.append(f"{raw['cardId']}: {parse_card(raw).texts}")
-    return found
+    cards = corpus_cards(cards_json)
+    return [f"{n}: {cards[n].texts}" for n in numbers if n in cards]
 
 
 def test_no_card_reading_changed_unnoticed(corpus: Path) -> None:
