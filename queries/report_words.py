@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rdflib import Literal
+
 from kg.store import Store
 from ontology import local
 
@@ -50,7 +52,9 @@ class ReportWords:
         for tag, point, what in store.select(_PENDING):
             doing = str(what or "").removeprefix("schedule ") or "processing"
             pending[str(tag)] = (doing, str(point))
-        cards = {str(n): str(name) for n, name in store.select(_NAMES) if str(n) in numbers}
+        # only the cards the labels name (bound as VALUES), not every card of the graph
+        found = store.select(_NAMES, n=[Literal(n) for n in sorted(numbers)]) if numbers else []
+        cards = {str(n): str(name) for n, name in found}
         events = {local(e): str(label) for e, label in store.select(_EVENTS)}
         return cls(tags, pending, {**cards, **(names or {})}, events)
 
