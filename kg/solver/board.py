@@ -81,12 +81,20 @@ class Modifier:
     source: str = ""  # the kind of card whose effect it is (Digimon, Tamer, Option): CR 15-15-5
 
 
+def _is_persistent(spec: EffectSpec) -> bool:
+    """A persistent effect of a card's own text, not a keyword (Board.persistent)."""
+    return spec.category == "persistent" and spec.record is not None and not spec.keyword
+
+
 class Board:
     """Derived facts about stacks: live effects, keywords, DP, security checks."""
 
     def __init__(self, cards: dict[str, CardInfo], index: RulesIndex) -> None:
         self.cards, self.index = cards, index
         self._specs: dict[str, list[EffectSpec]] = {}
+        self._printed: dict[tuple[str | None, ...], list[tuple[EffectSpec, int]]] = {}  # Board.printed
+        self._lasting_kinds: dict[tuple[str | None, ...], list[EffectSpec]] = {}  # Board._persistent_specs
+        self._has_persistent, self._persistent_for = False, -1  # Board._any_persistent
         self._governed_specs: dict[tuple[str, frozenset[int]], EffectSpec] = {}  # Board._governed
         self.granted_specs: dict[str, EffectSpec] = {}  # per grant key: the granted effect's spec
         self._gaps: dict[str, tuple[Any, ...]] = {}  # per persistent effect: what it cannot carry out
@@ -124,8 +132,22 @@ class Board:
 
     def printed(self, stack: Stack | tuple[str, ...]) -> list[tuple[EffectSpec, int]]:
         """Effects the stack's own cards give it: the top card's, and inherited ones (CR 15-3);
-        and the link effects of its link cards (CR 4-3-5), never a stacked card's own."""
+        and the link effects of its link cards (CR 4-3-5), never a stacked card's own.
+
+        They depend on the cards alone, so they are worked out once per pile of cards and link cards
+        and kept (a face-down card, which has none, CR 4-7-9, is told apart by its type: such piles
+        are not kept). Read the list; never change it."""
         cards = stack.cards if isinstance(stack, Stack) else list(stack)
+        links = stack.links if isinstance(stack, Stack) else []
+        if any(type(c) is not str for c in cards):
+            return self._printed_now(cards, links)
+        key = (*cards, None, *links)
+        found = self._printed.get(key)
+        if found is None:
+            found = self._printed[key] = self._printed_now(cards, links)
+        return found
+
+    def _printed_now(self, cards: list[str], links: list[str]) -> list[tuple[EffectSpec, int]]:
         out = []
         for pos, number in enumerate(cards):
             top = pos == len(cards) - 1
@@ -135,7 +157,7 @@ class Board:
                     continue  # a {Trash}/{Security}… effect works only in that area (CR 15-14-2..5)
                 if (top and part != "inherited") or (not top and part == "inherited"):
                     out.append((spec, pos))
-        for number in stack.links if isinstance(stack, Stack) else ():
+        for number in links:
             out += [(spec, len(cards)) for spec in self.specs(number)
                     if spec.record is not None and spec.record.part == "link"]
         out += self._succeeded(cards, out)
@@ -220,12 +242,12 @@ class Board:
     def persistent(self, state: State) -> list[tuple[Stack, EffectSpec]]:
         """Persistent effects that apply now: live, carried out by handlers, 'while …' holding
         (CR 15-8-2). One with a part the engine cannot carry out is reported and not applied."""
+        if not self._any_persistent():
+            return []
         found = []
         for holder in [*state.board(), *state.face_up_security()]:
-            own = self.printed(holder) if holder.uid > 0 else self.security_icon(holder)
-            for spec, _ in own:
-                if not (spec.category == "persistent" and spec.record and not spec.keyword
-                        and self.live_in(spec, holder.owner, state)):
+            for spec in self._persistent_specs(holder):
+                if not self.live_in(spec, holder.owner, state):
                     continue
                 gaps = self._gaps.get(spec.key)
                 if gaps is None:
@@ -241,6 +263,27 @@ class Board:
                     failing = frozenset(i for c in conditions if c.governs
                                         and not self.holds(state, holder, c) for i in c.governs)
                     found.append((holder, self._governed(spec, failing) if failing else spec))
+        return found
+
+    def _any_persistent(self) -> bool:
+        """Whether any card of this run prints a persistent effect (worked out again when a token
+        adds its card)."""
+        if self._persistent_for != len(self.cards):
+            self._has_persistent = any(_is_persistent(s) for n in self.cards for s in self.specs(n))
+            self._persistent_for = len(self.cards)
+        return self._has_persistent
+
+    def _persistent_specs(self, holder: Stack) -> list[EffectSpec]:
+        """The persistent effects (not keywords) among what the holder's cards give it, kept per pile
+        of cards like Board.printed (a face-up security card: its {Security} effects)."""
+        if holder.uid <= 0:
+            return [s for s, _ in self.security_icon(holder) if _is_persistent(s)]
+        key = (*holder.cards, None, *holder.links)
+        found = self._lasting_kinds.get(key) if all(type(c) is str for c in holder.cards) else None
+        if found is None:
+            found = [s for s, _ in self.printed(holder) if _is_persistent(s)]
+            if all(type(c) is str for c in holder.cards):
+                self._lasting_kinds[key] = found
         return found
 
     def _governed(self, spec: EffectSpec, failing: frozenset[int]) -> EffectSpec:

@@ -4,10 +4,11 @@ and their compiled effects."""
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from rdflib import Literal
+from rdflib import RDF, Literal, URIRef
 
 from ingest.effect_ir import Action, EffectRecord
 from ingest.effects import compile_card
@@ -119,18 +120,15 @@ def alias_traits(effects: Iterable[EffectRecord]) -> list[str]:
 
 BLANK = CardInfo(number="", name="(blank card)", kind="Blank")
 
+#: One row per (card, fact, value): no OPTIONAL cross product (a card with 3 traits and 2 colours
+#: is 5 rows, not 6 times every other fact). ``?p`` names the fact; ``evo`` is a requirement's cost.
 _FACTS = """
-SELECT ?num ?name ?type ?level ?dp ?cost ?evo ?trait ?color ?linkdp ?linkreq ?main ?inherited ?security
-WHERE {
+SELECT ?num ?p ?o WHERE {
   ?c dcg:cardNumber ?num .
-  OPTIONAL { ?c dcg:name ?name } OPTIONAL { ?c a ?type }
-  OPTIONAL { ?c dcg:level ?level } OPTIONAL { ?c dcg:dp ?dp } OPTIONAL { ?c dcg:playCost ?cost }
-  OPTIONAL { ?c dcg:digivolveRequirement/dcg:cost ?evo }
-  OPTIONAL { ?c dcg:form|dcg:attribute|dcg:type ?trait }
-  OPTIONAL { ?c dcg:color ?color }
-  OPTIONAL { ?c dcg:linkDp ?linkdp } OPTIONAL { ?c dcg:linkRequirement ?linkreq }
-  OPTIONAL { ?c dcg:mainText ?main } OPTIONAL { ?c dcg:inheritedText ?inherited }
-  OPTIONAL { ?c dcg:securityText ?security }
+  { VALUES ?p { dcg:name rdf:type dcg:level dcg:dp dcg:playCost dcg:form dcg:attribute dcg:type dcg:color
+                dcg:linkDp dcg:linkRequirement dcg:mainText dcg:inheritedText dcg:securityText }
+    ?c ?p ?o }
+  UNION { ?c dcg:digivolveRequirement/dcg:cost ?o BIND("evo" AS ?p) }
 }"""
 
 
@@ -151,33 +149,71 @@ def card_catalogue(store: Store) -> list[str]:
     return [str(n) for (n,) in store.select("SELECT DISTINCT ?n WHERE { ?c dcg:cardNumber ?n }")]
 
 
+#: Integer facts and the CardInfo field each fills.
+_INTS = {"level": "level", "dp": "dp", "playCost": "play_cost", "linkDp": "link_dp"}
+_TEXTS = ("mainText", "inheritedText", "securityText")  # in the order "with [X] in its text" reads them
+
+#: Per store: (graph generation, card number -> its facts, or None when the graph has no such card).
+#: The CardInfo objects are shared by every run on that graph: the solver reads them, never changes them.
+_FACTS_CACHE: weakref.WeakKeyDictionary[Store, tuple[int, dict[str, CardInfo | None]]] = (
+    weakref.WeakKeyDictionary())
+
+
 def graph_cards(store: Store, numbers: Iterable[str]) -> dict[str, CardInfo]:
-    """Printed facts of these cards from the graph (absent numbers are left out)."""
-    wanted = sorted(set(numbers))
-    if not wanted:
-        return {}
+    """Printed facts of these cards from the graph (absent numbers are left out), looked up once
+    per store and graph generation (a rebuild starts afresh)."""
+    generation = store.generation
+    cached = _FACTS_CACHE.get(store)
+    if cached is None or cached[0] != generation:
+        cached = (generation, {})
+        _FACTS_CACHE[store] = cached
+    known = cached[1]
+    wanted = set(numbers)
+    missing = sorted(wanted - known.keys())
+    if missing:
+        found = _read_cards(store, missing)
+        known.update((n, found.get(n)) for n in missing)
+    return {n: info for n in sorted(wanted) if (info := known[n]) is not None}
+
+
+def _fact(pred: object) -> str:
+    """The name of a _FACTS row's fact: ``kind`` for rdf:type (dcg:type is a trait)."""
+    if pred == RDF.type:
+        return "kind"
+    return local(pred) if isinstance(pred, URIRef) else str(pred)
+
+
+def _read_cards(store: Store, wanted: list[str]) -> dict[str, CardInfo]:
     cards: dict[str, CardInfo] = {}
-    rows = store.select(_FACTS, num=[Literal(n) for n in wanted])
-    for num, name, typ, level, dp, cost, evo, trait, color, linkdp, linkreq, *texts in rows:
-        info = cards.setdefault(str(num), CardInfo(number=str(num)))
-        info.name = str(name or info.name)
-        if typ is not None and local(typ) in KINDS:
-            info.kind = KINDS[local(typ)]
-        info.level = _int(level) if level is not None else info.level
-        info.dp = _int(dp) if dp is not None else info.dp
-        info.play_cost = _int(cost) if cost is not None else info.play_cost
-        if evo is not None:
-            value = _int(evo)
-            if value is not None and (info.digivolve_cost is None or value < info.digivolve_cost):
-                info.digivolve_cost = value
-        if trait is not None and str(trait) not in info.traits:
-            info.traits.append(str(trait))
-        if color is not None and str(color) not in info.colors:
-            info.colors.append(str(color))
-        info.text = "\n".join(str(t) for t in texts if t is not None) or info.text
-        info.link_dp = _int(linkdp) if linkdp is not None else info.link_dp
-        info.link_requirement = str(linkreq) if linkreq is not None else info.link_requirement
-    for info in cards.values():  # traits a card rule adds ('[Rule] Trait: Has the [Aquatic] type')
+    texts: dict[str, dict[str, str]] = {}
+    for num, pred, value in store.select(_FACTS, num=[Literal(n) for n in wanted]):
+        number, fact = str(num), _fact(pred)
+        info = cards.setdefault(number, CardInfo(number=number))
+        if fact == "name":
+            info.name = str(value)
+        elif fact == "kind":
+            if local(value) in KINDS:
+                info.kind = KINDS[local(value)]
+        elif fact in _INTS:
+            setattr(info, _INTS[fact], _int(value))
+        elif fact == "evo":
+            cost = _int(value)
+            if cost is not None and (info.digivolve_cost is None or cost < info.digivolve_cost):
+                info.digivolve_cost = cost
+        elif fact in ("form", "attribute", "type"):
+            if str(value) not in info.traits:
+                info.traits.append(str(value))
+        elif fact == "color":
+            if str(value) not in info.colors:
+                info.colors.append(str(value))
+        elif fact == "linkRequirement":
+            info.link_requirement = str(value)
+        else:  # one of _TEXTS
+            texts.setdefault(number, {})[fact] = str(value)
+    for number, info in cards.items():
+        given = texts.get(number, {})
+        info.text = "\n".join(given[t] for t in _TEXTS if t in given)
+        # traits a card rule adds ('[Rule] Trait: Has the [Aquatic] type')
         info.traits += [t for t in rule_facts(info.text, "traits") if t not in info.traits]
     for num, _pos, level, color, cost in store.select(_REQUIREMENTS, num=[Literal(n) for n in wanted]):
         if str(num) in cards:

@@ -28,6 +28,7 @@ from kg.solver.handlers.link import link_rule_check
 from kg.solver.handlers.points import point_cites
 from kg.solver.handlers.verbs import run_actions
 from kg.solver.handlers.zone_effects import trash_holders, zone_cites
+from kg.solver.listeners import ByEvent, listener_index, may_listen
 from kg.solver.moves import delete
 from kg.solver.record import Recorder
 from kg.solver.registry import REGISTRY
@@ -36,6 +37,7 @@ from kg.solver.state import Stack, State, is_face_up, settle
 from kg.solver.support import Gap, activated_gaps, effect_gaps, persistent_gaps, trigger_gaps, zone_icon_gaps
 from kg.solver.token_cards import is_token
 
+_NONE: frozenset[str] = frozenset()
 RULE_CHECK_LIMIT = 64  # rounds of rule checks in a row before the engine gives up and says so
 
 
@@ -73,6 +75,8 @@ class Engine:
         board.report = self.report_gaps
         board.gaps_of = lambda record: persistent_gaps(index, record)
         self._trigger_gaps: dict[str, list[Gap]] = {}  # by effect key, for this run's cards
+        self._listeners: ByEvent | None = None  # Engine.listening, for the cards counted in _listeners_for
+        self._listeners_for = -1
         self._effect_gaps: dict[str, list[Gap]] = {}
 
     # ------------------------------------------------------------ snapshots and cites
@@ -160,13 +164,29 @@ class Engine:
         return bool(gaps)
 
     # ------------------------------------------------------------ triggering
+    def listening(self, events: Sequence[Event]) -> frozenset[str] | None:
+        """The cards whose effects could trigger on these events (kg.solver.listeners); None: any."""
+        if self._listeners_for != len(self.board.cards):  # a token entered: its card is new
+            self._listeners = listener_index(self.board, self.board.cards)
+            self._listeners_for = len(self.board.cards)
+        by_event = self._listeners
+        if by_event is None:
+            return None
+        if len(events) == 1:
+            return by_event.get(events[0].name, _NONE)
+        return frozenset().union(*(by_event.get(ev.name, _NONE) for ev in events))
+
     def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""
         for ev in events:
             if ev.name not in self.index.events:
                 raise KeyError(f"the solver emitted {ev.name!r}, which is no dcg:GameEvent of the graph")
-        holders = [self.snap(s) for s in self.state.stacks()]
-        on_field = {h.uid for h in holders}
+        listening = self.listening(events)
+        if listening is not None and not listening:
+            return []  # no card this run can meet triggers on them: nothing to look at
+        stacks = self.state.stacks()
+        on_field = {s.uid for s in stacks}
+        holders = [self.snap(s) for s in stacks if may_listen(listening, s)]
         for snap in [*(ev.subject for ev in events if ev.subject), *extra]:
             if snap.uid not in on_field and all(h.uid != snap.uid for h in holders):
                 holders.append(snap)
@@ -232,8 +252,11 @@ class Engine:
 
     def immediates(self, ev: Event) -> list[Pending]:
         """Immediate-type effects this 'would' event triggers (CR 15-8-5)."""
-        found = []
-        for stack in self.state.stacks():
+        listening = self.listening([ev])
+        found: list[Pending] = []
+        for stack in self.state.stacks() if listening is None or listening else ():
+            if not may_listen(listening, stack):
+                continue  # none of its cards has an effect that could answer this event
             holder = self.snap(stack)
             for spec, pos in holder.effects:
                 if spec.category == "immediate" and self.triggers(spec, holder, ev):

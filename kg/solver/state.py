@@ -177,8 +177,8 @@ class State:
         """Each face-up security card of both players, as a one-card holder its {Security} effects
         work from (CR 15-14-5-1); uids are negative, never a stack's."""
         return [Stack(-(1 + i + 100 * k), f"{p}-security-{n}", p, [n])
-                for k, p in enumerate(PLAYERS) for i, n in enumerate(self.players[p].security)
-                if is_face_up(n)]
+                for k, p in enumerate(PLAYERS) if any(type(n) is FaceUp for n in self.players[p].security)
+                for i, n in enumerate(self.players[p].security) if is_face_up(n)]
 
     def position(self, uid: int) -> int:
         board = self.board()

@@ -29,7 +29,15 @@ class OxigraphStore:
         self._store: ox.Store | None = ox.Store() if root is None else None
         self._create = create
         self._opened: Path | None = None  # the generation folder the open database reads
-        self.generation = 0
+        self._generation = 0
+
+    @property
+    def generation(self) -> int:
+        """Changes whenever the whole graph is replaced, by this process or (looked up now, in
+        ``CURRENT``) by another: caches keyed on it start afresh."""
+        if self.root is not None and self.is_built:
+            _ = self.store  # reopens (and counts) a generation another process switched in
+        return self._generation
 
     # -- opening
     def _current_dir(self) -> Path | None:
@@ -55,7 +63,7 @@ class OxigraphStore:
         except OSError as exc:
             raise StoreError(f"cannot open the store at {current}: {exc}") from None
         if self._opened is not None:
-            self.generation += 1  # a rebuild by someone else: caches keyed on it start afresh
+            self._generation += 1  # a rebuild by someone else: caches keyed on it start afresh
         self._opened = current
         return self._store
 
@@ -103,7 +111,7 @@ class OxigraphStore:
     # -- writing
     def replace_ntriples(self, data: str | Path) -> None:
         """Replace the whole graph with these N-Triples (text, or a file path), atomically."""
-        self.generation += 1
+        self._generation += 1
         if self.root is None:
             fresh = ox.Store()
             _load(fresh, data)
