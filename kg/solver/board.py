@@ -8,7 +8,7 @@ effects reach Digimon that enter or digivolve later and DP modifiers add up (CR 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ingest.compiler.per import REPEATED, by_count
@@ -81,6 +81,19 @@ class Modifier:
     source: str = ""  # the kind of card whose effect it is (Digimon, Tamer, Option): CR 15-15-5
 
 
+Pile = tuple[str | None, ...]  # a stack's cards, bottom first, then None, then its link cards
+
+
+@dataclass
+class KeptFacts:
+    """What the board works out from the cards alone (their specs, the effects a pile of cards
+    gives): the same for every run of one scenario on one graph, so its runs share them."""
+
+    specs: dict[str, list[EffectSpec]] = field(default_factory=dict)
+    printed: dict[Pile, list[tuple[EffectSpec, int]]] = field(default_factory=dict)
+    persistent: dict[Pile, list[EffectSpec]] = field(default_factory=dict)
+
+
 def _is_persistent(spec: EffectSpec) -> bool:
     """A persistent effect of a card's own text, not a keyword (Board.persistent)."""
     return spec.category == "persistent" and spec.record is not None and not spec.keyword
@@ -89,12 +102,13 @@ def _is_persistent(spec: EffectSpec) -> bool:
 class Board:
     """Derived facts about stacks: live effects, keywords, DP, security checks."""
 
-    def __init__(self, cards: dict[str, CardInfo], index: RulesIndex) -> None:
+    def __init__(self, cards: dict[str, CardInfo], index: RulesIndex, kept: KeptFacts | None = None) -> None:
         self.cards, self.index = cards, index
-        self._specs: dict[str, list[EffectSpec]] = {}
-        self._printed: dict[tuple[str | None, ...], list[tuple[EffectSpec, int]]] = {}  # Board.printed
-        self._lasting_kinds: dict[tuple[str | None, ...], list[EffectSpec]] = {}  # Board._persistent_specs
-        self._has_persistent, self._persistent_for = False, -1  # Board._any_persistent
+        kept = kept or KeptFacts()  # what depends on the cards alone: shared by the runs of a scenario
+        self._specs = kept.specs
+        self._printed = kept.printed  # Board.printed
+        self._lasting_kinds = kept.persistent  # Board._persistent_specs
+        self._kinds, self._kinds_for = (False, False), -1  # Board._printed_kinds
         self._governed_specs: dict[tuple[str, frozenset[int]], EffectSpec] = {}  # Board._governed
         self.granted_specs: dict[str, EffectSpec] = {}  # per grant key: the granted effect's spec
         self._gaps: dict[str, tuple[Any, ...]] = {}  # per persistent effect: what it cannot carry out
@@ -188,6 +202,8 @@ class Board:
         """Every effect the stack has now: printed, live this turn, plus granted keywords."""
         live = [(s, p) for s, p in self.printed(stack) if self.live_in(s, stack.owner, state)]
         mods = self.modifiers(state, stack)
+        if not mods and not state.lasting and not self._any_persistent():
+            return live  # nothing can grant it anything now
         for mod in mods:
             if mod.action.verb == "gain_keyword" and mod.action.keyword in self.index.keywords:
                 rule = self.index.keywords[mod.action.keyword]
@@ -266,12 +282,18 @@ class Board:
         return found
 
     def _any_persistent(self) -> bool:
-        """Whether any card of this run prints a persistent effect (worked out again when a token
-        adds its card)."""
-        if self._persistent_for != len(self.cards):
-            self._has_persistent = any(_is_persistent(s) for n in self.cards for s in self.specs(n))
-            self._persistent_for = len(self.cards)
-        return self._has_persistent
+        """Whether any card of this run prints a persistent effect."""
+        return self._printed_kinds()[0]
+
+    def _printed_kinds(self) -> tuple[bool, bool]:
+        """Whether any card of this run prints a persistent effect, and <Progress> (worked out again
+        when a token adds its card)."""
+        if self._kinds_for != len(self.cards):
+            specs = [s for n in self.cards for s in self.specs(n)]
+            self._kinds = (any(_is_persistent(s) for s in specs),
+                           any(s.primitive == "unaffected_while_attacking" for s in specs))
+            self._kinds_for = len(self.cards)
+        return self._kinds
 
     def _persistent_specs(self, holder: Stack) -> list[EffectSpec]:
         """The persistent effects (not keywords) among what the holder's cards give it, kept per pile
@@ -341,6 +363,9 @@ class Board:
     def modifiers(self, state: State, stack: Stack) -> list[Modifier]:
         """Continuous changes reaching this stack: lasting effects and persistent effects, but those
         of effects it isn't affected by (CR 15-15-5-2)."""
+        if not state.lasting and not self._any_persistent():  # none can reach it but <Progress>'s own
+            progress = self._progress(state, stack)
+            return shielded(progress) if progress else []  # type: ignore[arg-type, return-value]
         own = self._lasting(state, stack) + self._persistent_mods(state, stack) + self._progress(state, stack)
         return shielded(own)  # type: ignore[arg-type, return-value]
 
@@ -349,7 +374,7 @@ class Board:
         (CR 16-39-1, 16-39-3), as an 'unaffected' change of its own (printed or inherited: no card
         gives the keyword by an effect)."""
         attack = state.attack
-        if attack is None or attack.ended or attack.attacker != stack.uid:
+        if attack is None or attack.ended or attack.attacker != stack.uid or not self._printed_kinds()[1]:
             return []
         return [Modifier(f"{stack.alias}/{spec.card}/{spec.tag}", stack.owner,
                          Action(verb="unaffected", card=Selector(owner="opponent", kind="card")))
@@ -420,8 +445,11 @@ class Board:
 
     def _dp_of(self, stack: Stack, mods: list[Modifier]) -> int:
         """The DP these continuous changes give the stack (those it isn't affected by left out)."""
-        printed = self.card(stack.top).dp or 0
-        if self.card(stack.top).dp is not None:
+        top = self.card(stack.top)
+        printed = top.dp or 0
+        if not mods:  # the printed DP and its link cards' (none for a card without DP)
+            return printed + sum(self.card(n).link_dp or 0 for n in stack.links) if top.dp is not None else 0
+        if top.dp is not None:
             # 'change the original DP of … to N': the printed DP is treated as N, the latest such
             # change winning (QA Q972, Q2963); a card without DP has none to change (Q2964)
             changed = [m.action.amount for m in shielded(mods) if m.action.verb == "set_original_dp"]

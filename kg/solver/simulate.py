@@ -6,12 +6,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ingest.effect_ir import EffectRecord
 from ingest.text import normalise
-from kg.solver.board import Board
+from kg.solver.board import Board, KeptFacts
 from kg.solver.card_facts import (
     CardInfo,
     Requirement,
@@ -43,6 +43,7 @@ class Prepared:
     scenario: Scenario
     cards: dict[str, CardInfo]
     index: RulesIndex
+    kept: KeptFacts = field(default_factory=KeptFacts)  # shared by its runs (--all-orders branches)
 
 
 def _as_given(number: str, record: EffectRecord) -> EffectRecord:
@@ -115,7 +116,7 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
     state = initial_state(scenario)
     decider = Decider(scenario.decisions, forced=list(forced or []))
     rec = Recorder()
-    engine = Engine(state, Board(prepared.cards, prepared.index), prepared.index, decider, rec)
+    engine = Engine(state, Board(prepared.cards, prepared.index, prepared.kept), prepared.index, decider, rec)
     engine.report_zone_effects()
     engine.report_field_trigger_gaps()
     for action in scenario.actions:

@@ -46,12 +46,16 @@ def settle(state: State) -> None:
     (CR 3-1-3-5: the trash and the field face up, the hand, deck and security stack face down)."""
     for player in state.players.values():
         for zone in (player.hand, player.trash, player.deck):
-            zone[:] = [str(n) if type(n) is not str else n for n in zone]
-        player.security[:] = [str(n) if is_face_down(n) else n for n in player.security]
+            if not all(type(n) is str for n in zone):
+                zone[:] = [str(n) if type(n) is not str else n for n in zone]
+        if any(type(n) is FaceDown for n in player.security):
+            player.security[:] = [str(n) if is_face_down(n) else n for n in player.security]
         stacks = [*player.battle_area, *([player.breeding] if player.breeding else [])]
         for stack in stacks:
-            stack.cards[:] = [str(n) if is_face_up(n) else n for n in stack.cards]
-            stack.links[:] = [str(n) if type(n) is not str else n for n in stack.links]
+            if any(type(n) is FaceUp for n in stack.cards):
+                stack.cards[:] = [str(n) if is_face_up(n) else n for n in stack.cards]
+            if not all(type(n) is str for n in stack.links):
+                stack.links[:] = [str(n) if type(n) is not str else n for n in stack.links]
 
 
 @dataclass

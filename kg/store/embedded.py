@@ -30,22 +30,30 @@ class OxigraphStore:
         self._create = create
         self._opened: Path | None = None  # the generation folder the open database reads
         self._generation = 0
+        self._marker: tuple[tuple[int, int, int], Path] | None = None  # CURRENT as last read (_current_dir)
 
     @property
     def generation(self) -> int:
         """Changes whenever the whole graph is replaced, by this process or (looked up now, in
         ``CURRENT``) by another: caches keyed on it start afresh."""
-        if self.root is not None and self.is_built:
+        if self.root is not None and self._current_dir() not in (None, self._opened):
             _ = self.store  # reopens (and counts) a generation another process switched in
         return self._generation
 
     # -- opening
     def _current_dir(self) -> Path | None:
+        """The generation folder ``CURRENT`` names now (read again only when the file was replaced:
+        a build switches it with a rename, which gives it a new inode)."""
         assert self.root is not None
         marker = self.root / "CURRENT"
-        if not marker.exists():
+        try:
+            seen = os.stat(marker)
+        except FileNotFoundError:
             return None
-        return self.root / marker.read_text(encoding="utf-8").strip()
+        stamp = (seen.st_ino, seen.st_mtime_ns, seen.st_size)
+        if self._marker is None or self._marker[0] != stamp:
+            self._marker = (stamp, self.root / marker.read_text(encoding="utf-8").strip())
+        return self._marker[1]
 
     @property
     def store(self) -> ox.Store:
