@@ -48,6 +48,10 @@ def prevented_by(answers: list[dict[str, object]]) -> str:
     return "it activated, but what it did was prevented" + (f" by {', '.join(by)}" if by else "")
 
 
+def _unknown(ev: Event) -> KeyError:
+    return KeyError(f"the solver emitted {ev.name!r}, which is no dcg:GameEvent of the graph")
+
+
 class Engine:
     """One run of a scenario: state, derived board, decisions, records."""
 
@@ -164,26 +168,37 @@ class Engine:
         return bool(gaps)
 
     # ------------------------------------------------------------ triggering
-    def listening(self, events: Sequence[Event]) -> frozenset[str] | None:
-        """The cards whose effects could trigger on these events (kg.solver.listeners); None: any."""
-        if self._listeners_for != len(self.board.cards):  # a token entered: its card is new
-            self._listeners = listener_index(self.board, self.board.cards)
+    def _by_event(self) -> ByEvent | None:
+        """The listener index of this run's cards (kg.solver.listeners), made again when a token
+        entered (its card is new)."""
+        if self._listeners_for != len(self.board.cards):
+            self._listeners = listener_index(self.board, self.board.cards, self.index.events)
             self._listeners_for = len(self.board.cards)
-        by_event = self._listeners
+        return self._listeners
+
+    def listening(self, events: Sequence[Event]) -> frozenset[str] | None:
+        """The cards whose effects could trigger on these events; None: any card could."""
+        by_event = self._by_event()
         if by_event is None:
             return None
-        if len(events) == 1:
-            return by_event.get(events[0].name, _NONE)
         return frozenset().union(*(by_event.get(ev.name, _NONE) for ev in events))
 
     def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""
-        for ev in events:
-            if ev.name not in self.index.events:
-                raise KeyError(f"the solver emitted {ev.name!r}, which is no dcg:GameEvent of the graph")
-        listening = self.listening(events)
-        if listening is not None and not listening:
-            return []  # no card this run can meet triggers on them: nothing to look at
+        by_event = self._by_event()
+        if by_event is not None and len(events) == 1:  # the usual case, looked up at once
+            listening = by_event.get(events[0].name)  # every event of the graph has its entry
+            if not listening:
+                if listening is None:
+                    raise _unknown(events[0])
+                return []  # no card this run can meet triggers on it: nothing to look at
+        else:
+            for ev in events:
+                if ev.name not in self.index.events:
+                    raise _unknown(ev)
+            listening = self.listening(events)
+            if listening is not None and not listening:
+                return []
         stacks = self.state.stacks()
         on_field = {s.uid for s in stacks}
         holders = [self.snap(s) for s in stacks if may_listen(listening, s)]
