@@ -1,10 +1,14 @@
 """Solver benchmark (a script, not a test).
 
-Prints simulations per second over the golden scenarios (tests/scenarios/*.yaml) on the bundled
-graph, and the time to compile the solver index on the full corpus graph, each beside a
-baseline measured in the same run: one SPARQL round trip, and the cached index.
+Prints, each beside a baseline measured in the same run (medians of interleaved rounds):
+- the plain attack with corpus cards (bench/plain-attack.yaml: BT1-024 attacks a suspended
+  BT1-014, 3 security) through the Python API, ``queries.open(store).simulate(path)``, beside the
+  engine alone on the same prepared scenario and parsing the file alone;
+- finding the listeners of one event (``Engine.collect``) beside a ``dict.get`` in the same loop;
+- simulations per second over the golden scenarios (tests/scenarios/*.yaml) on the bundled graph;
+- the time to compile the solver index on the full corpus graph, beside one SPARQL round trip.
 
-    python bench/solver_bench.py [--store DIR] [--corpus /work/shared/corpus] [--seconds 3]
+    python bench/solver_bench.py [--store DIR] [--corpus ../shared/corpus] [--seconds 3]
 """
 
 from __future__ import annotations
@@ -21,9 +25,16 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from kg.build import Inputs, build  # noqa: E402
+from kg.solver.board import Board  # noqa: E402
+from kg.solver.decisions import Decider  # noqa: E402
+from kg.solver.engine import Engine  # noqa: E402
+from kg.solver.events import Event  # noqa: E402
+from kg.solver.record import Recorder  # noqa: E402
 from kg.solver.rules_index import clear_cache, compile_index, solver_index  # noqa: E402
-from kg.solver.simulate import load_scenario, prepare, run, simulate  # noqa: E402
+from kg.solver.simulate import initial_state, load_scenario, prepare, run, simulate  # noqa: E402
 from kg.store import Store, open_store  # noqa: E402
+
+PLAIN = REPO / "bench" / "plain-attack.yaml"
 
 ROUND_TRIP = "SELECT ?e WHERE { dcg:Piercing dcg:triggeredBy ?e }"
 
@@ -46,6 +57,57 @@ def per_second(fn: Callable[[], object], seconds: float) -> float:
     return count / (time.perf_counter() - started)
 
 
+def rounds(fns: dict[str, Callable[[], object]], seconds: float, count: int = 5) -> dict[str, float]:
+    """Calls per second of each function: the median of ``count`` interleaved rounds."""
+    found: dict[str, list[float]] = {name: [] for name in fns}
+    for _ in range(count):
+        for name, fn in fns.items():
+            found[name].append(per_second(fn, seconds / count))
+    return {name: statistics.median(rates) for name, rates in found.items()}
+
+
+def plain_attack_bench(store: Store, seconds: float) -> None:
+    import queries
+
+    kg = queries.open(store)
+    expected = kg.simulate(PLAIN)
+    assert expected["deleted"] == ["tgt"] and expected["security_checks"] == {"A": 0, "B": 0}
+    prepared = prepare(store, load_scenario(PLAIN))
+    rates = rounds({"api": lambda: kg.simulate(PLAIN), "engine": lambda: run(prepared),
+                    "parse": lambda: load_scenario(PLAIN)}, seconds)
+    print("plain attack with corpus cards (bench/plain-attack.yaml)")
+    print(f"  queries.open(store).simulate(path)       : {rates['api']:8.0f} /s")
+    print(f"  baseline: the engine alone (prepared)    : {rates['engine']:8.0f} /s "
+          f"(api = {rates['api'] / rates['engine']:.2f} x engine)")
+    print(f"  baseline: load_scenario(path) alone      : {rates['parse']:8.0f} /s")
+
+
+def lookup_bench(store: Store, seconds: float) -> None:
+    prepared = prepare(store, load_scenario(PLAIN))
+    state = initial_state(prepared.scenario)
+    engine = Engine(state, Board(prepared.cards, prepared.index, prepared.kept), prepared.index,
+                    Decider(prepared.scenario.decisions), Recorder())
+    attacker, target = state.by_alias("att"), state.by_alias("tgt")
+    assert attacker is not None and target is not None
+    events = [Event("AttackDeclared", engine.snap(attacker), engine.snap(target))]
+    table = {"AttackDeclared": frozenset[str]()}
+    batch = range(1000)
+
+    def collect() -> None:
+        for _ in batch:
+            engine.collect(events)
+
+    def dict_get() -> None:
+        for _ in batch:
+            table.get("AttackDeclared")
+
+    rates = rounds({"collect": collect, "get": dict_get}, seconds)
+    print("finding the listeners of one event (AttackDeclared, plain attack board)")
+    print(f"  Engine.collect                           : {rates['collect'] * 1000 / 1e6:8.2f} M/s")
+    print(f"  baseline: dict.get in the same loop      : {rates['get'] * 1000 / 1e6:8.2f} M/s "
+          f"(collect = {rates['get'] / rates['collect']:.1f} x dict.get)")
+
+
 def scenarios_bench(seconds: float) -> None:
     store = open_store(":memory:")
     build(store, Inputs(corpus=[], pages=[]))
@@ -61,8 +123,8 @@ def scenarios_bench(seconds: float) -> None:
         for p in prepared:
             run(p)
 
-    full = per_second(all_full, seconds) * len(loaded)
-    engine = per_second(all_engine, seconds) * len(loaded)
+    rates = rounds({"full": all_full, "engine": all_engine}, seconds * 2, count=3)
+    full, engine = rates["full"] * len(loaded), rates["engine"] * len(loaded)
     print(f"golden scenarios: {len(loaded)} files on the bundled graph ({len(store):,} triples)")
     print(f"  simulate() incl. card look-up and checks : {full:8.1f} simulations/s")
     print(f"  engine only (cards resolved once)        : {engine:8.1f} simulations/s")
@@ -96,16 +158,22 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per throughput figure")
     parser.add_argument("--repeat", type=int, default=7)
     args = parser.parse_args()
-    scenarios_bench(args.seconds)
     if args.store:
-        index_bench(open_store(args.store, create=False), args.repeat)
-        return
-    with tempfile.TemporaryDirectory(prefix="dcgkg-bench-") as tmp:
-        store = open_store(Path(tmp) / "store")
-        started = time.perf_counter()
-        build(store, Inputs(corpus=[Path(args.corpus)], pages=[]))
-        print(f"corpus graph built in {time.perf_counter() - started:.1f} s")
-        index_bench(store, args.repeat)
+        corpus_benches(open_store(args.store, create=False), args)
+    else:
+        with tempfile.TemporaryDirectory(prefix="dcgkg-bench-") as tmp:
+            store = open_store(Path(tmp) / "store")
+            started = time.perf_counter()
+            build(store, Inputs(corpus=[Path(args.corpus)], pages=[]))
+            print(f"corpus graph built in {time.perf_counter() - started:.1f} s")
+            corpus_benches(store, args)
+    scenarios_bench(args.seconds)
+
+
+def corpus_benches(store: Store, args: argparse.Namespace) -> None:
+    plain_attack_bench(store, args.seconds)
+    lookup_bench(store, args.seconds)
+    index_bench(store, args.repeat)
 
 
 if __name__ == "__main__":

@@ -37,12 +37,17 @@ def card_numbers(scenario: Scenario) -> list[tuple[str, str]]:
     return found
 
 
+Named = list[tuple[str, str]]  # (key path, card number): card_numbers
+
+
 def check(scenario: Scenario, cards: dict[str, CardInfo], index: RulesIndex,
-          catalogue: Callable[[], Iterable[str]] = tuple) -> None:
+          catalogue: Callable[[], Iterable[str]] = tuple, numbers: Named | None = None) -> None:
     """Raise ScenarioError for the first thing that makes the file unusable; ``catalogue`` gives
-    every card number of the graph, for the close matches of an unknown one."""
+    every card number of the graph, for the close matches of an unknown one; ``numbers``, the
+    scenario's card_numbers when the caller has them already."""
     file = scenario.file
-    for path, number in card_numbers(scenario):
+    numbers = card_numbers(scenario) if numbers is None else numbers
+    for path, number in numbers:
         if number not in cards:
             raise ScenarioError(file, path, f"unknown card number {number!r}: expected a card of "
                                 "the graph or of the scenario's cards: block"
@@ -54,15 +59,15 @@ def check(scenario: Scenario, cards: dict[str, CardInfo], index: RulesIndex,
                 raise ScenarioError(file, f"players.{name}.battle_area.{i}.id",
                                     f"duplicate or reserved alias {stack.id!r}: expected a unique alias")
             owners[stack.id] = (name, stack)
-    _check_actions(scenario, owners, cards, index)
-    _check_decisions(scenario, owners, cards, index)
+    _check_actions(scenario, owners, cards, index, numbers)
+    _check_decisions(scenario, owners, cards, index, numbers)
 
 
-def _rush_granted_on_board(scenario: Scenario, cards: dict[str, CardInfo]) -> bool:
+def _rush_granted_on_board(numbers: Named, cards: dict[str, CardInfo]) -> bool:
     """Whether another card in play mentions <Rush>, so that the Digimon may gain it from an effect
     (BT5-063's inherited 'other Digimon with the same name gain <Rush>', Q1338): the engine then
     decides when the attack is reached (CR 11-2, 16-15) instead of the file being refused."""
-    return any("Rush" in cards[n].text for path, n in card_numbers(scenario)
+    return any("Rush" in cards[n].text for path, n in numbers
                if ".battle_area." in path or ".breeding_area" in path)
 
 
@@ -76,11 +81,11 @@ def _has_rush(stack: StackIn, cards: dict[str, CardInfo], index: RulesIndex) -> 
 
 
 def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
-                   cards: dict[str, CardInfo], index: RulesIndex) -> None:
+                   cards: dict[str, CardInfo], index: RulesIndex, numbers: Named) -> None:
     file, tp = scenario.file, scenario.turn_player
     # a card the file lists in a hand, trash, security stack or deck may enter play by an effect and
     # then has its card number as its alias (spec: `final`); the engine refuses the action if it has not
-    entered = set(owners) | {n for path, n in card_numbers(scenario) if ".battle_area." not in path
+    entered = set(owners) | {n for path, n in numbers if ".battle_area." not in path
                              and ".breeding_area" not in path}
     for i, action in enumerate(scenario.actions):
         path = f"actions.{i}.{action.kind}"
@@ -99,7 +104,7 @@ def _check_actions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
             # only what the file's board decides: once an action has run, an earlier digivolution or
             # effect may have changed it, and the engine refuses the attack when it is reached
             if (found and i == 0 and found[1].played_this_turn and not _has_rush(found[1], cards, index)
-                    and not _rush_granted_on_board(scenario, cards)):
+                    and not _rush_granted_on_board(numbers, cards)):
                 raise ScenarioError(file, f"{path}.attacker", f"{body.attacker!r} was played this "  # type: ignore[union-attr]
                                     "turn and has no <Rush>: expected a Digimon that can attack")
             target = body.target  # type: ignore[union-attr]
@@ -149,7 +154,7 @@ def _sources(scenario: Scenario, owners: dict[str, tuple[str, StackIn]]) -> set[
 
 
 def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
-                     cards: dict[str, CardInfo], index: RulesIndex) -> None:
+                     cards: dict[str, CardInfo], index: RulesIndex, numbers: Named) -> None:
     file, d = scenario.file, scenario.decisions
     sources, tags = _sources(scenario, owners), index.tags()
     if d.block != "none" and d.block not in owners:
@@ -178,7 +183,7 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
             raise ScenarioError(file, path, f"'@{m['instance']}' in {label!r}: expected, in decisions.order "
                                 "only, the alias of the Digimon whose event triggered that instance")
     linked = {n for _, stack in owners.values() for n in stack.links}  # link cards to trash (CR 4-9-5)
-    known = {*owners, *sources, *linked, "player", *(n for _, n in card_numbers(scenario))}  # cards by number
+    known = {*owners, *sources, *linked, "player", *(n for _, n in numbers)}  # cards by number
     known |= {"top", "bottom"}  # where revealed cards go, when the player chooses (handlers/deck_moves.py)
     for label, entry in d.targets.items():
         per_choice = [(f".{j}", e) for j, e in enumerate(entry) if isinstance(e, list)] or [("", entry)]

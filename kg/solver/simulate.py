@@ -79,11 +79,11 @@ def _scenario_card(number: str, card: CardIn) -> CardInfo:
 def prepare(store: Store, scenario: Scenario) -> Prepared:
     """Resolve the scenario's cards against the graph and its ``cards:`` block; refuse bad input."""
     index = solver_index(store)
-    numbers = {n for _, n in card_numbers(scenario)} - set(scenario.cards)
-    cards = graph_cards(store, numbers)
+    named = card_numbers(scenario)
+    cards = graph_cards(store, {n for _, n in named} - set(scenario.cards))
     for number, card in scenario.cards.items():
         cards[number] = _scenario_card(number, card)
-    check(scenario, cards, index, lambda: card_catalogue(store))
+    check(scenario, cards, index, lambda: card_catalogue(store), named)
     return Prepared(scenario, cards, index)
 
 
