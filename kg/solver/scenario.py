@@ -41,6 +41,7 @@ from pydantic import (
 )
 
 from ingest.effect_ir import EffectRecord
+from kg.solver.scenario_yaml import load_yaml
 
 
 class ScenarioError(Exception):
@@ -345,10 +346,6 @@ def _path(loc: tuple[Any, ...]) -> str:
     return ".".join(parts)
 
 
-#: libyaml's safe loader where PyYAML was built with it (about ten times faster), else the Python one
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
 def load_scenario(source: str | Path | Mapping[str, Any]) -> Scenario:
     """Read and validate a scenario (a path to YAML/JSON, or a mapping). Raises ScenarioError."""
     file = "<mapping>"
@@ -362,7 +359,7 @@ def load_scenario(source: str | Path | Mapping[str, Any]) -> Scenario:
         except OSError as exc:
             raise ScenarioError(file, "", f"cannot read the file: {exc.strerror}") from None
         try:
-            data = json.loads(text) if path.suffix == ".json" else yaml.load(text, Loader=_LOADER)  # noqa: S506
+            data = json.loads(text) if path.suffix == ".json" else load_yaml(text)
         except (yaml.YAMLError, json.JSONDecodeError) as exc:
             raise ScenarioError(file, "", f"not valid YAML or JSON: {exc}") from None
     if not isinstance(data, dict):
