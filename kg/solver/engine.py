@@ -80,7 +80,8 @@ class Engine:
         board.gaps_of = lambda record: persistent_gaps(index, record)
         self._trigger_gaps: dict[str, list[Gap]] = {}  # by effect key, for this run's cards
         self._listeners: ByEvent | None = None  # Engine.listening, for the cards counted in _listeners_for
-        self._listeners_for = -1
+        self._listeners_for, self._cards = -1, board.cards
+        self._quiet = _NONE  # the graph's events no card of this run listens to (Engine._by_event)
         self._effect_gaps: dict[str, list[Gap]] = {}
 
     # ------------------------------------------------------------ snapshots and cites
@@ -171,9 +172,10 @@ class Engine:
     def _by_event(self) -> ByEvent | None:
         """The listener index of this run's cards (kg.solver.listeners), made again when a token
         entered (its card is new)."""
-        if self._listeners_for != len(self.board.cards):
-            self._listeners = listener_index(self.board, self.board.cards, self.index.events)
-            self._listeners_for = len(self.board.cards)
+        if self._listeners_for != len(self._cards):
+            self._listeners = by_event = listener_index(self.board, self._cards, self.index.events)
+            self._listeners_for = len(self._cards)
+            self._quiet = frozenset(e for e, cards in by_event.items() if not cards) if by_event else _NONE
         return self._listeners
 
     def listening(self, events: Sequence[Event]) -> frozenset[str] | None:
@@ -185,8 +187,10 @@ class Engine:
 
     def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""
+        if len(events) == 1 and events[0].name in self._quiet and self._listeners_for == len(self._cards):
+            return []  # no card this run can meet triggers on it: nothing to look at
         by_event = self._by_event()
-        if by_event is not None and len(events) == 1:  # the usual case, looked up at once
+        if by_event is not None and len(events) == 1:
             listening = by_event.get(events[0].name)  # every event of the graph has its entry
             if not listening:
                 if listening is None:
