@@ -92,6 +92,9 @@ class KeptFacts:
     specs: dict[str, list[EffectSpec]] = field(default_factory=dict)
     printed: dict[Pile, list[tuple[EffectSpec, int]]] = field(default_factory=dict)
     persistent: dict[Pile, list[EffectSpec]] = field(default_factory=dict)
+    #: per number of cards known (a token adds one): the listener index (kg.solver.listeners) and the
+    #: graph's events no card listens to (Engine._by_event)
+    listeners: dict[int, tuple[Any, frozenset[str]]] = field(default_factory=dict)
 
 
 def _is_persistent(spec: EffectSpec) -> bool:
@@ -104,7 +107,7 @@ class Board:
 
     def __init__(self, cards: dict[str, CardInfo], index: RulesIndex, kept: KeptFacts | None = None) -> None:
         self.cards, self.index = cards, index
-        kept = kept or KeptFacts()  # what depends on the cards alone: shared by the runs of a scenario
+        self.kept = kept = kept or KeptFacts()  # what depends on the cards alone: shared by the runs
         self._specs = kept.specs
         self._printed = kept.printed  # Board.printed
         self._lasting_kinds = kept.persistent  # Board._persistent_specs

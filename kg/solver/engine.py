@@ -172,10 +172,15 @@ class Engine:
     def _by_event(self) -> ByEvent | None:
         """The listener index of this run's cards (kg.solver.listeners), made again when a token
         entered (its card is new)."""
-        if self._listeners_for != len(self._cards):
-            self._listeners = by_event = listener_index(self.board, self._cards, self.index.events)
-            self._listeners_for = len(self._cards)
-            self._quiet = frozenset(e for e, cards in by_event.items() if not cards) if by_event else _NONE
+        count = len(self._cards)
+        if self._listeners_for != count:
+            kept = self.board.kept.listeners
+            if count not in kept:
+                by_event = listener_index(self.board, self._cards, self.index.events)
+                quiet = self.index.events.difference(by_event) if by_event is not None else _NONE
+                kept[count] = (by_event, quiet)
+            self._listeners, self._quiet = kept[count]
+            self._listeners_for = count
         return self._listeners
 
     def listening(self, events: Sequence[Event]) -> frozenset[str] | None:
@@ -189,20 +194,12 @@ class Engine:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""
         if len(events) == 1 and events[0].name in self._quiet and self._listeners_for == len(self._cards):
             return []  # no card this run can meet triggers on it: nothing to look at
-        by_event = self._by_event()
-        if by_event is not None and len(events) == 1:
-            listening = by_event.get(events[0].name)  # every event of the graph has its entry
-            if not listening:
-                if listening is None:
-                    raise _unknown(events[0])
-                return []  # no card this run can meet triggers on it: nothing to look at
-        else:
-            for ev in events:
-                if ev.name not in self.index.events:
-                    raise _unknown(ev)
-            listening = self.listening(events)
-            if listening is not None and not listening:
-                return []
+        for ev in events:
+            if ev.name not in self.index.events:
+                raise _unknown(ev)
+        listening = self.listening(events)
+        if listening is not None and not listening:
+            return []
         stacks = self.state.stacks()
         on_field = {s.uid for s in stacks}
         holders = [self.snap(s) for s in stacks if may_listen(listening, s)]

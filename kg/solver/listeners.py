@@ -48,19 +48,19 @@ def gives_effects(record: EffectRecord) -> bool:
     return any(a.verb in GIVING for a in _actions(record.compiled))
 
 
-def listener_index(board: Board, numbers: Iterable[str], events: Iterable[str]) -> ByEvent | None:
-    """Per event name (each of ``events``, the graph's game events): the card numbers
+def listener_index(board: Board, numbers: Iterable[str], events: frozenset[str]) -> ByEvent | None:
+    """Per event of ``events`` (the graph's game events) that some card listens to: the card numbers
     whose effects could trigger on it; None when any card could (see the module docstring)."""
-    found: dict[str, set[str]] = {event: set() for event in events}
+    found: dict[str, set[str]] = {}
     for number in numbers:
         for spec in board.specs(number):
             if spec.record is not None and gives_effects(spec.record):
                 return None
             if trigger_gaps(board.index, spec):
                 return None
-            for event in spec.events.union(*(window[0] for window in spec.windows)):
-                if event in found:  # an event the graph does not define is never emitted (Engine.collect)
-                    found[event].add(number)
+            heard = spec.events.union(*(w[0] for w in spec.windows)) if spec.windows else spec.events
+            for event in heard & events:  # an event the graph does not define is never emitted
+                found.setdefault(event, set()).add(number)
     return {event: frozenset(cards) for event, cards in found.items()}
 
 
