@@ -153,6 +153,8 @@ class Engine:
     def report_field_trigger_gaps(self) -> None:
         """Triggers the engine cannot read on cards already in play when the run starts: said at once,
         because the event they wait for may be one the engine never emits (QA Q5324)."""
+        if self._by_event() is not None:  # an index was made: no card of the run has such a trigger
+            return
         for stack in self.state.stacks():
             holder = self.snap(stack)
             for spec, _pos in holder.effects:
