@@ -3,6 +3,7 @@ and their compiled effects."""
 
 from __future__ import annotations
 
+import functools
 import re
 import weakref
 from collections.abc import Iterable
@@ -234,7 +235,19 @@ def graph_effects(store: Store, numbers: list[str]) -> dict[str, list[EffectReco
 
 def compile_texts(number: str, main: str, inherited: str, security: str,
                   link: str = "") -> list[EffectRecord]:
-    """Compile a scenario card's texts with the project's effect compiler (``link``: its link effect)."""
+    """Compile a scenario card's texts with the project's effect compiler (``link``: its link effect).
+    The same texts compile to the same records, so the last few thousand are kept (the records are
+    read, never changed: a scenario run again, a workbench, --all-orders)."""
     if not (main or inherited or security or link):
         return []
-    return compile_card(number, main or None, inherited or None, security or None, link=link or None)
+    return list(_compiled(number, main, inherited, security, link))
+
+
+def clear_compiled() -> None:
+    """Forget the kept compiled texts (benchmarks of the compiler's share)."""
+    _compiled.cache_clear()
+
+
+@functools.lru_cache(maxsize=4096)
+def _compiled(number: str, main: str, inherited: str, security: str, link: str) -> tuple[EffectRecord, ...]:
+    return tuple(compile_card(number, main or None, inherited or None, security or None, link=link or None))

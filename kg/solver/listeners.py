@@ -43,9 +43,20 @@ def _actions(model: Any) -> Iterator[Action]:
             yield from _actions(item)
 
 
+#: gives_effects, per record (by identity: the record is kept with its answer); bounded
+_GIVES: dict[int, tuple[EffectRecord, bool]] = {}
+
+
 def gives_effects(record: EffectRecord) -> bool:
     """Whether the effect can give a Digimon an effect or keyword (CR 15-13)."""
-    return any(a.verb in GIVING for a in _actions(record.compiled))
+    known = _GIVES.get(id(record))
+    if known is not None and known[0] is record:
+        return known[1]
+    gives = any(a.verb in GIVING for a in _actions(record.compiled))
+    if len(_GIVES) >= 50_000:
+        _GIVES.clear()
+    _GIVES[id(record)] = (record, gives)
+    return gives
 
 
 def listener_index(board: Board, numbers: Iterable[str], events: frozenset[str]) -> ByEvent | None:
