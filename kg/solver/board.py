@@ -626,29 +626,30 @@ def _trait_contains(sel: Selector, traits: list[str]) -> bool:
 def card_matches(info: CardInfo, sel: Selector, *, alternatives: bool = True) -> bool:
     """Whether a card's printed facts fit the selector's card filters (kind, level, cost, name,
     trait, colour, text), wherever the card is: in play, in the hand, the trash or revealed."""
-    checks = (
-        sel.kind in ("card", "player") or info.kind in sel.kind.split(" or "),
-        sel.max_level is None or (info.level or 0) <= sel.max_level,
-        sel.min_level is None or (info.level or 0) >= sel.min_level,
-        sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost,
-        sel.min_cost is None or (info.play_cost or 0) >= sel.min_cost,
-        _contains_one(sel.name_contains, " ".join(info.name_parts)),
-        not sel.name_lacks or not _contains_one(sel.name_lacks, " ".join(info.name_parts)),
-        _one_of(sel.name, info.names),
-        not sel.not_name or not _one_of(sel.not_name, info.names),
-        _one_of(sel.trait, info.traits),
-        _trait_contains(sel, info.traits),
-        _one_of(sel.name_or_trait, [*info.names, *info.traits]),
-        _one_of(sel.color, info.colors),
-        not sel.not_color or not _one_of(sel.not_color, info.colors),  # 'non-purple': no colour of it
-        sel.min_colors is None or len(info.colors) >= sel.min_colors,
-        sel.max_colors is None or len(info.colors) <= sel.max_colors,
+    fits = (
+        (sel.kind in ("card", "player") or info.kind in sel.kind.split(" or "))
+        and (sel.max_level is None or (info.level or 0) <= sel.max_level)
+        and (sel.min_level is None or (info.level or 0) >= sel.min_level)
+        and (sel.max_cost is None or (info.play_cost or 0) <= sel.max_cost)
+        and (sel.min_cost is None or (info.play_cost or 0) >= sel.min_cost)
+        and (not sel.name_contains or _contains_one(sel.name_contains, " ".join(info.name_parts)))
+        and (not sel.name_lacks or not _contains_one(sel.name_lacks, " ".join(info.name_parts)))
+        and (not sel.name or _one_of(sel.name, info.names))
+        and (not sel.not_name or not _one_of(sel.not_name, info.names))
+        and (_one_of(sel.trait, info.traits))
+        and (_trait_contains(sel, info.traits))
+        and (not sel.name_or_trait or _one_of(sel.name_or_trait, [*info.names, *info.traits]))
+        and (_one_of(sel.color, info.colors))
+        and (not sel.not_color or not _one_of(sel.not_color, info.colors))  # 'non-purple': no colour of it
+        and (sel.min_colors is None or len(info.colors) >= sel.min_colors)
+        and (sel.max_colors is None or len(info.colors) <= sel.max_colors)
         # 'with [X] in its text': its names, traits and every printed text (QA Q6051, Q4085)
-        _contains_one(sel.text_contains, " ".join([*info.names, *info.traits, info.text])),
-        not sel.with_inherited or any(r.part == "inherited" for r in info.effects),
-        not sel.token or is_token(info.number),  # 'Tokens' (CR 4-21-1)
-        not sel.with_xros or info.prints_xros,  # 'with DigiXros requirements' (CR 2-3-7)
-    )
-    if not all(checks):
+        and (not sel.text_contains
+             or _contains_one(sel.text_contains, " ".join([*info.names, *info.traits, info.text])))
+        and (not sel.with_inherited or any(r.part == "inherited" for r in info.effects))
+        and (not sel.token or is_token(info.number))  # 'Tokens' (CR 4-21-1)
+        and (not sel.with_xros or info.prints_xros)  # 'with DigiXros requirements' (CR 2-3-7)
+    )  # in this order, each looked at only while the others fit
+    if not fits:
         return False
     return not alternatives or not sel.any_of or any(card_matches(info, alt) for alt in sel.any_of)

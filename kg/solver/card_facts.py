@@ -65,6 +65,9 @@ class Requirement:
 
 @dataclass
 class CardInfo:
+    """A card's printed facts and compiled effects. Complete when made (graph_cards, a scenario's
+    ``cards:`` block, a token), then only read: its names are worked out once."""
+
     number: str
     name: str = ""
     kind: str = "Digimon"
@@ -87,13 +90,13 @@ class CardInfo:
                if (r.level is None or r.level == level) and (r.color is None or r.color in colors)]
         return min(met) if met else None
 
-    @property
+    @functools.cached_property
     def names(self) -> list[str]:
         """Its name and the names its text says it also has ('also treated as [X]'), in every zone."""
         return [self.name, *(n for a in self._aliases if a.selector and a.selector.name
                              for n in a.selector.name.split("/")), *rule_facts(self.text, "names")]
 
-    @property
+    @functools.cached_property
     def name_parts(self) -> list[str]:
         """What 'with [X] in its name' looks in: its names and 'also treated as having [X] in its name'."""
         return [*self.names, *(n for a in self._aliases if a.selector and a.selector.name_contains
@@ -105,7 +108,7 @@ class CardInfo:
         """Whether the card prints DigiXros requirements (CR 2-3-7): 'DigiXros -2: …', '[DigiXros -1] …'."""
         return _XROS_HEAD.search(self.text) is not None
 
-    @property
+    @functools.cached_property
     def _aliases(self) -> list[Action]:
         return [a for e in self.effects if e.compiled.category == "Persistent" and not e.compiled.conditions
                 for a in e.compiled.actions if a.verb == "also_named" and a.compiled]
