@@ -15,47 +15,90 @@ import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from importlib.metadata import PackageNotFoundError, version
-from typing import Annotated, Any, NoReturn
+from functools import cache
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
-from rich.console import Console
-from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Progress
 
 DISTRIBUTION = "dcg-kg"
 
 
+@cache
+def _console_class() -> type[Console]:
+    """The rich console class the commands print with (rich is imported on first use: ``dcgkg
+    --help`` and ``import queries.cli`` need not wait for it)."""
+    from rich.console import Console
 
-class Output(Console):
-    """The commands' rich console. On a closed pipe it raises :class:`BrokenPipeError` (rich's own
-    default is to exit 1), which :class:`Commands` turns into a quiet exit 0."""
+    class BrokenPipeConsole(Console):
+        """On a closed pipe it raises :class:`BrokenPipeError` (rich's own default is to exit
+        1), which :class:`Commands` turns into a quiet exit 0."""
 
-    def on_broken_pipe(self) -> None:
-        self.quiet = True
-        raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+        def on_broken_pipe(self) -> None:
+            self.quiet = True
+            raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+
+    return BrokenPipeConsole
+
+
+class Output:
+    """The commands' rich console, made on first use; every attribute is the console's."""
+
+    def __init__(self, stderr: bool = False) -> None:
+        self.stderr = stderr
+        self._console: Console | None = None
+
+    @property
+    def console(self) -> Console:
+        if self._console is None:
+            self._console = _console_class()(stderr=self.stderr)
+        return self._console
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.console, name)
+
+
+def real_console(console: Output | Console) -> Console:
+    """The rich console itself behind an :class:`Output` (a test may put a plain one in its place)."""
+    return console.console if isinstance(console, Output) else console
 
 
 err = Output(stderr=True)
 
-class Bar:
-    """A progress bar's handle: :meth:`step` moves it on, :meth:`say` tells what is being done."""
 
-    def __init__(self, progress: Progress, task: Any) -> None:
+def escape(text: str) -> str:
+    """Text with rich markup escaped (:func:`rich.markup.escape`, imported on first use)."""
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
+
+
+class Bar:
+    """A progress bar's handle: :meth:`step` moves it on, :meth:`say` tells what is being done.
+    Without a terminal there is no bar (``progress`` is None) and every call does nothing."""
+
+    def __init__(self, progress: Progress | None, task: Any) -> None:
         self.progress, self.task = progress, task
 
     def step(self, done: int = 1, total: int | None = None) -> None:
+        if self.progress is None:
+            return
         if total is not None:
             self.progress.update(self.task, total=total)
         self.progress.advance(self.task, done)
 
     def at(self, done: int, total: int, what: str) -> None:
         """``done`` of ``total`` steps are done; the next is ``what``."""
-        self.progress.update(self.task, completed=done, total=total, description=what)
+        if self.progress is not None:
+            self.progress.update(self.task, completed=done, total=total, description=what)
 
     def say(self, what: str) -> None:
-        self.progress.update(self.task, description=what)
+        if self.progress is not None:
+            self.progress.update(self.task, description=what)
 
 
 @contextmanager
@@ -63,9 +106,15 @@ def progress_bar(what: str, total: int | None = None, counted: bool = True) -> I
     """A progress bar on standard error while a slow command works (only on a terminal; it is
     gone when the work is done, so the command's own output stays as it was). ``counted``: show
     the steps done of the total (else a pulsing bar and the time taken)."""
+    console = real_console(err)
+    if not console.is_terminal:  # rich.progress is not even imported
+        yield Bar(None, None)
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     columns = (TextColumn("{task.description}"), BarColumn(),
                *([MofNCompleteColumn()] if counted else []), TimeElapsedColumn())
-    with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as progress:
+    with Progress(*columns, console=console, transient=True) as progress:
         yield Bar(progress, progress.add_task(what, total=total))
 
 
@@ -194,6 +243,8 @@ def package_version() -> str:
     >>> package_version().count(".") >= 1
     True
     """
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version(DISTRIBUTION)
     except PackageNotFoundError:  # run from a source tree that was never installed
