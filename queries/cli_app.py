@@ -156,6 +156,7 @@ class ReadableHelp:
 
     def get_params(self, ctx: Any) -> list[Any]:
         params = super().get_params(ctx)  # type: ignore[misc]
+        _plain_values(params)  # --help included
         for param in params:
             if isinstance(param, TyperOption) and param.is_flag and param.metavar is None:
                 param.metavar = ""  # the help's type column shows the metavar: nothing for a flag
@@ -179,6 +180,37 @@ class ReadableHelp:
             if isinstance(exc.__context__, BrokenPipeError):
                 raise typer.Exit(0) from None
             raise
+
+
+def _plain_values(params: list[Any]) -> None:
+    """Let the ``str``, ``list[str]`` and ``bool`` parameters take their values without pydantic.
+
+    Typer (0.29) coerces every value through a pydantic ``TypeAdapter``, so that each command
+    loads pydantic (a tenth of a second) even when all it takes is text. Given a text for a
+    ``str`` (texts for a ``list[str]``, a bool for a ``bool``), that adapter returns it as it is
+    (the texts as a list), which is what this does; any other value, or a parameter with a
+    parser, goes the adapter's way. With a Typer that coerces otherwise, this changes nothing.
+    """
+    try:
+        from typer._coercion import RuntimeParam, build_runtime_param
+    except ImportError:
+        return
+
+    class PlainText(RuntimeParam):
+        def _coerce_value(self, value: Any, param: Any, ctx: Any) -> Any:
+            if isinstance(value, self.annotation if self.annotation in (str, bool) else ()):
+                return value
+            if self.annotation == list[str] and isinstance(value, list | tuple) and all(
+                    isinstance(item, str) for item in value):
+                return list(value)
+            return build_runtime_param(param.type_descriptor)._coerce_value(value, param=param, ctx=ctx)
+
+    for param in params:
+        descriptor = getattr(param, "type_descriptor", None)
+        if (descriptor is not None and getattr(param, "_runtime_param", False) is None
+                and descriptor.annotation in (str, bool, list[str])
+                and descriptor.parameter_info.parser is None):
+            param._runtime_param = PlainText(descriptor.parameter_info, descriptor.annotation)
 
 
 class Command(ReadableHelp, TyperCommand):
