@@ -169,10 +169,10 @@ def resolve_effect(store: Store, ref: str) -> URIRef:
 @cache
 def _dcg_term() -> re.Pattern[str]:
     """A ``dcg:`` term of a query, prefixed or as a full IRI."""
-    from ontology import DCG
+    from ontology import PREFIXES
 
     return re.compile(r"(?<![\w:/#<])dcg:([A-Za-z_][\w-]*(?:\.[\w-]+)*)"
-                      r"|<" + re.escape(str(DCG)) + r"([^>]*)>")
+                      r"|<" + re.escape(PREFIXES["dcg"]) + r"([^>]*)>")
 
 
 @lru_cache(maxsize=1)
