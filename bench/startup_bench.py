@@ -1,6 +1,6 @@
 """Benchmark the command line's start-up: what ``dcgkg --help`` and ``dcgkg sparql NAME`` cost.
 
-    python bench/startup_bench.py [--store DIR] [--query graph-counts] [--runs 11] [--before TREE]
+    python bench/startup_bench.py [--store DIR] [--query timing-listeners] [--runs 11] [--before TREE]
 
 Each figure is the median of ``--runs`` fresh interpreters, the commands interleaved run by run
 (the machine's load drifts alike for all). Beside them, in the same run, the baselines: ``python -c
@@ -13,6 +13,11 @@ needs in any case); ratios are to ``python -c pass``.
 ``--before TREE``: also time the same commands with another source tree first on the path (for
 instance ``git archive <commit> | tar -x -C TREE``), for before/after figures in one run. Without
 ``--store``, the bundled graph is built into a temporary directory first.
+
+The modules' bytecode is cached (under a temporary ``PYTHONPYCACHEPREFIX``, so the trees stay as
+they are), as an installed package has it, whatever ``PYTHONDONTWRITEBYTECODE`` says; with
+``--no-bytecode`` every run compiles the sources again (what a checkout run with
+``PYTHONDONTWRITEBYTECODE=1`` pays).
 """
 
 from __future__ import annotations
@@ -32,9 +37,12 @@ BASELINES = ("python -c pass", "import pyoxigraph")
 TIMED = re.compile(r"import time:\s+\d+ \|\s+(\d+) \| queries\.cli$", re.MULTILINE)
 
 
+ENV = {**os.environ, "COLUMNS": "100"}
+
+
 def run(argv: list[str], tree: Path) -> tuple[float, str]:
     """Wall seconds of one fresh interpreter running ``argv``, and its standard error."""
-    env = {**os.environ, "PYTHONPATH": str(tree), "COLUMNS": "100"}
+    env = {**ENV, "PYTHONPATH": str(tree)}
     started = time.perf_counter()
     done = subprocess.run([sys.executable, *argv], env=env, cwd=tree, capture_output=True, text=True)
     seconds = time.perf_counter() - started
@@ -96,12 +104,19 @@ def report(medians: dict[tuple[str, str], float], trees: dict[str, Path], runs: 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--store", help="a built store for `sparql` (default: the bundled graph, built)")
-    parser.add_argument("--query", default="graph-counts", help="the named query `sparql` runs")
+    parser.add_argument("--query", default="timing-listeners",
+                        help="the named query `sparql` runs (default: a quick one, 20 rows)")
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--before", type=Path, help="another source tree to time beside this one")
+    parser.add_argument("--no-bytecode", action="store_true", help="compile the sources on every run")
     args = parser.parse_args()
     trees = {"this tree": ROOT, **({"before": args.before.resolve()} if args.before else {})}
     with tempfile.TemporaryDirectory(prefix="startup-bench-") as scratch:
+        if args.no_bytecode:
+            ENV["PYTHONDONTWRITEBYTECODE"] = "1"
+        else:
+            ENV.pop("PYTHONDONTWRITEBYTECODE", None)
+            ENV["PYTHONPYCACHEPREFIX"] = str(Path(scratch) / "bytecode")
         store = args.store
         if store is None:
             store = str(Path(scratch) / "store")
