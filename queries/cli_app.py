@@ -1,10 +1,14 @@
 """The ``dcgkg`` Typer app and what its commands share: the ``--store`` option, errors for
 the user, ``--version``, and a quiet end on a closed pipe. The store a command works on is
-:func:`queries.api.open_graph_store` (``:memory:`` is the bundled graph, built first).
+:func:`queries.graph_store.open_graph_store` (``:memory:`` is the bundled graph, built first).
 
 The command modules (:mod:`queries.cli_graph`, :mod:`queries.cli_query`,
 :mod:`queries.cli_solver`, :mod:`queries.cli_coverage`) import :data:`app` from here and register
 their commands on it; :mod:`queries.cli` imports them all. Nothing here imports a command module.
+
+Start-up stays quick (``dcgkg --help``, ``dcgkg sparql NAME``): at import, the command modules
+load only typer and this module; rich, the store, rdflib, the solver and the ingesters are
+imported inside the commands that use them (tests/queries/test_startup.py checks it).
 """
 
 from __future__ import annotations
