@@ -214,7 +214,10 @@ def _plain_values(params: list[Any]) -> None:
         if (descriptor is not None and getattr(param, "_runtime_param", False) is None
                 and descriptor.annotation in (str, bool, list[str])
                 and descriptor.parameter_info.parser is None):
-            param._runtime_param = PlainText(descriptor.parameter_info, descriptor.annotation)
+            try:
+                param._runtime_param = PlainText(descriptor.parameter_info, descriptor.annotation)
+            except TypeError:  # a Typer whose RuntimeParam is built otherwise: its own way, then
+                return
 
 
 class Command(ReadableHelp, TyperCommand):

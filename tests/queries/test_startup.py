@@ -82,3 +82,24 @@ def test_the_prefixes_are_rdflibs_namespaces() -> None:
                 "prov": PROV,
                 "dcg": ontology.DCG, "sh": ontology.SH}
     assert {k: ontology.PREFIXES[k] for k in expected} == {k: str(v) for k, v in expected.items()}
+
+
+def test_text_parameters_take_the_values_typers_adapter_gives() -> None:
+    import typer.main
+    from typer._click import Context
+    from typer._coercion import build_runtime_param
+
+    group = typer.main.get_command(app)
+    checked = 0
+    for command in group.commands.values():  # type: ignore[attr-defined]
+        for param in command.get_params(Context(command)):
+            ours = getattr(param, "_runtime_param", None)
+            if ours is None or type(ours).__name__ != "PlainText":
+                continue
+            adapter = build_runtime_param(param.type_descriptor)
+            samples = {str: ["x", "", "ä b"], bool: [True, False], list[str]: [("a=b", "c"), ["d"]]}
+            for value in samples[param.type_descriptor.annotation]:
+                assert ours._coerce_value(value, param=param, ctx=None) == adapter._coerce_value(
+                    value, param=param, ctx=None), (command.name, param.name, value)
+            checked += 1
+    assert checked >= 10
