@@ -24,9 +24,10 @@ from pydantic import BaseModel, Field
 from rdflib import Literal, URIRef
 from rdflib.term import Node
 
-from kg.store import MEMORY, SelectResult, Store, Term, open_store
+from kg.store import MEMORY, SelectResult, Store, Term
 from ontology import DCG, rule_iri
 from queries import names
+from queries.graph_store import open_graph_store
 from queries.results import query_form
 
 Props = dict[str, list[Term]]
@@ -463,22 +464,6 @@ def open(store: Store | str | Path | None = None) -> KnowledgeGraph:  # noqa: A0
     opened = open_graph_store(store)  # a directory with no graph yet: StoreError
     len(opened)  # opens (and checks) the store now, not on the first question
     return KnowledgeGraph(opened)
-
-
-def open_graph_store(store: str | Path | None = None, *, create: bool = False) -> Store:
-    """The store ``store`` names (as :func:`kg.store.open_store` reads it, ``$DCGKG_STORE``
-    included); an empty ``:memory:`` store first gets the bundled sources built into it, so that
-    every command and API call given ``:memory:`` works on the bundled graph, not on nothing.
-
-    >>> len(open_graph_store(":memory:")) > 1000
-    True
-    """
-    opened = open_store(store, create=create)
-    if opened.location == MEMORY and len(opened) == 0:
-        from kg.build import Inputs, build  # kept lazy: `import queries` does not load the ingesters
-
-        build(opened, Inputs(corpus=[], pages=[]))
-    return opened
 
 
 @lru_cache(maxsize=1)

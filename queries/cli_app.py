@@ -1,10 +1,14 @@
 """The ``dcgkg`` Typer app and what its commands share: the ``--store`` option, errors for
 the user, ``--version``, and a quiet end on a closed pipe. The store a command works on is
-:func:`queries.api.open_graph_store` (``:memory:`` is the bundled graph, built first).
+:func:`queries.graph_store.open_graph_store` (``:memory:`` is the bundled graph, built first).
 
 The command modules (:mod:`queries.cli_graph`, :mod:`queries.cli_query`,
 :mod:`queries.cli_solver`, :mod:`queries.cli_coverage`) import :data:`app` from here and register
 their commands on it; :mod:`queries.cli` imports them all. Nothing here imports a command module.
+
+Start-up stays quick (``dcgkg --help``, ``dcgkg sparql NAME``): at import, the command modules
+load only typer and this module; rich, the store, rdflib, the solver and the ingesters are
+imported inside the commands that use them (tests/queries/test_startup.py checks it).
 """
 
 from __future__ import annotations
@@ -15,47 +19,90 @@ import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from importlib.metadata import PackageNotFoundError, version
-from typing import Annotated, Any, NoReturn
+from functools import cache
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
-from rich.console import Console
-from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Progress
 
 DISTRIBUTION = "dcg-kg"
 
 
+@cache
+def _console_class() -> type[Console]:
+    """The rich console class the commands print with (rich is imported on first use: ``dcgkg
+    --help`` and ``import queries.cli`` need not wait for it)."""
+    from rich.console import Console
 
-class Output(Console):
-    """The commands' rich console. On a closed pipe it raises :class:`BrokenPipeError` (rich's own
-    default is to exit 1), which :class:`Commands` turns into a quiet exit 0."""
+    class BrokenPipeConsole(Console):
+        """On a closed pipe it raises :class:`BrokenPipeError` (rich's own default is to exit
+        1), which :class:`Commands` turns into a quiet exit 0."""
 
-    def on_broken_pipe(self) -> None:
-        self.quiet = True
-        raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+        def on_broken_pipe(self) -> None:
+            self.quiet = True
+            raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+
+    return BrokenPipeConsole
+
+
+class Output:
+    """The commands' rich console, made on first use; every attribute is the console's."""
+
+    def __init__(self, stderr: bool = False) -> None:
+        self.stderr = stderr
+        self._console: Console | None = None
+
+    @property
+    def console(self) -> Console:
+        if self._console is None:
+            self._console = _console_class()(stderr=self.stderr)
+        return self._console
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.console, name)
+
+
+def real_console(console: Output | Console) -> Console:
+    """The rich console itself behind an :class:`Output` (a test may put a plain one in its place)."""
+    return console.console if isinstance(console, Output) else console
 
 
 err = Output(stderr=True)
 
-class Bar:
-    """A progress bar's handle: :meth:`step` moves it on, :meth:`say` tells what is being done."""
 
-    def __init__(self, progress: Progress, task: Any) -> None:
+def escape(text: str) -> str:
+    """Text with rich markup escaped (:func:`rich.markup.escape`, imported on first use)."""
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
+
+
+class Bar:
+    """A progress bar's handle: :meth:`step` moves it on, :meth:`say` tells what is being done.
+    Without a terminal there is no bar (``progress`` is None) and every call does nothing."""
+
+    def __init__(self, progress: Progress | None, task: Any) -> None:
         self.progress, self.task = progress, task
 
     def step(self, done: int = 1, total: int | None = None) -> None:
+        if self.progress is None:
+            return
         if total is not None:
             self.progress.update(self.task, total=total)
         self.progress.advance(self.task, done)
 
     def at(self, done: int, total: int, what: str) -> None:
         """``done`` of ``total`` steps are done; the next is ``what``."""
-        self.progress.update(self.task, completed=done, total=total, description=what)
+        if self.progress is not None:
+            self.progress.update(self.task, completed=done, total=total, description=what)
 
     def say(self, what: str) -> None:
-        self.progress.update(self.task, description=what)
+        if self.progress is not None:
+            self.progress.update(self.task, description=what)
 
 
 @contextmanager
@@ -63,9 +110,15 @@ def progress_bar(what: str, total: int | None = None, counted: bool = True) -> I
     """A progress bar on standard error while a slow command works (only on a terminal; it is
     gone when the work is done, so the command's own output stays as it was). ``counted``: show
     the steps done of the total (else a pulsing bar and the time taken)."""
+    console = real_console(err)
+    if not console.is_terminal:  # rich.progress is not even imported
+        yield Bar(None, None)
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     columns = (TextColumn("{task.description}"), BarColumn(),
                *([MofNCompleteColumn()] if counted else []), TimeElapsedColumn())
-    with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as progress:
+    with Progress(*columns, console=console, transient=True) as progress:
         yield Bar(progress, progress.add_task(what, total=total))
 
 
@@ -107,6 +160,7 @@ class ReadableHelp:
 
     def get_params(self, ctx: Any) -> list[Any]:
         params = super().get_params(ctx)  # type: ignore[misc]
+        _plain_values(params)  # --help included
         for param in params:
             if isinstance(param, TyperOption) and param.is_flag and param.metavar is None:
                 param.metavar = ""  # the help's type column shows the metavar: nothing for a flag
@@ -130,6 +184,40 @@ class ReadableHelp:
             if isinstance(exc.__context__, BrokenPipeError):
                 raise typer.Exit(0) from None
             raise
+
+
+def _plain_values(params: list[Any]) -> None:
+    """Let the ``str``, ``list[str]`` and ``bool`` parameters take their values without pydantic.
+
+    Typer (0.29) coerces every value through a pydantic ``TypeAdapter``, so that each command
+    loads pydantic (a tenth of a second) even when all it takes is text. Given a text for a
+    ``str`` (texts for a ``list[str]``, a bool for a ``bool``), that adapter returns it as it is
+    (the texts as a list), which is what this does; any other value, or a parameter with a
+    parser, goes the adapter's way. With a Typer that coerces otherwise, this changes nothing.
+    """
+    try:
+        from typer._coercion import RuntimeParam, build_runtime_param
+    except ImportError:
+        return
+
+    class PlainText(RuntimeParam):
+        def _coerce_value(self, value: Any, param: Any, ctx: Any) -> Any:
+            if isinstance(value, self.annotation if self.annotation in (str, bool) else ()):
+                return value
+            if self.annotation == list[str] and isinstance(value, list | tuple) and all(
+                    isinstance(item, str) for item in value):
+                return list(value)
+            return build_runtime_param(param.type_descriptor)._coerce_value(value, param=param, ctx=ctx)
+
+    for param in params:
+        descriptor = getattr(param, "type_descriptor", None)
+        if (descriptor is not None and getattr(param, "_runtime_param", False) is None
+                and descriptor.annotation in (str, bool, list[str])
+                and descriptor.parameter_info.parser is None):
+            try:
+                param._runtime_param = PlainText(descriptor.parameter_info, descriptor.annotation)
+            except TypeError:  # a Typer whose RuntimeParam is built otherwise: its own way, then
+                return
 
 
 class Command(ReadableHelp, TyperCommand):
@@ -194,6 +282,8 @@ def package_version() -> str:
     >>> package_version().count(".") >= 1
     True
     """
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version(DISTRIBUTION)
     except PackageNotFoundError:  # run from a source tree that was never installed

@@ -4,17 +4,14 @@ understood of it in words, and whether the engine can carry it out (if not, why)
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.text import Text
 
-from kg.solver.registry import UnboundCode
-from kg.store import StoreError
-from queries.api import open_graph_store
-from queries.card_reading import CardReading, card_reading
 from queries.cli_app import Output, StoreOption, app, fail
-from queries.names import UnknownName
+
+if TYPE_CHECKING:
+    from queries.card_reading import CardReading
 
 out = Output()
 
@@ -58,6 +55,14 @@ def card_command(
 ) -> None:
     """What the compiler understood of each effect of a card, in words, beside its printed text;
     whether the engine can carry each one out, and if not, why."""
+    from rich.text import Text
+
+    from kg.solver.registry import UnboundCode
+    from kg.store import StoreError
+    from queries.card_reading import card_reading
+    from queries.graph_store import open_graph_store
+    from queries.names import UnknownName
+
     try:
         reading = card_reading(open_graph_store(store), number, corpus)
     except (StoreError, UnknownName, LookupError, UnboundCode) as exc:

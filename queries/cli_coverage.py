@@ -7,19 +7,14 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.table import Table
 
-from ingest.cards import CardError, parse_card, records_of
-from ingest.common import IngestError, read_json
-from ingest.effects import compile_card
-from kg.build import ontology_store
-from kg.solver.coverage import Coverage
-from kg.solver.rules_index import solver_index
-from kg.solver.text_families import Uncompiled, failed_parts, shape
 from queries.cli_app import Bar, Output, app, fail, progress_bar
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 out = Output()
 BUNDLED = Path(__file__).resolve().parents[1] / "ingest" / "bundled" / "seed-cards.json"
@@ -44,6 +39,14 @@ def pool(corpus: Path | None) -> Path:
 def measure(path: Path, bar: Bar | None = None) -> dict[str, Any]:
     """Compile every effect of the cards in ``path`` and count what compiled; ``bar`` moves on
     once a card."""
+    from ingest.cards import CardError, parse_card, records_of
+    from ingest.common import read_json
+    from ingest.effects import compile_card
+    from kg.build import ontology_store
+    from kg.solver.coverage import Coverage
+    from kg.solver.rules_index import solver_index
+    from kg.solver.text_families import Uncompiled, failed_parts, shape
+
     records = records_of(read_json(path))
     if bar is not None:
         bar.step(0, total=len(records))
@@ -93,6 +96,11 @@ def coverage_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable report.")] = False,
 ) -> None:
     """Compile every effect of a card pool; report the share of triggers and actions understood."""
+    from rich.table import Table
+
+    from ingest.cards import CardError
+    from ingest.common import IngestError
+
     try:
         with progress_bar("compiling the cards") as bar:
             report = measure(pool(corpus), bar)
@@ -134,6 +142,8 @@ def clauses(n: int) -> str:
 def families_table(families: list[dict[str, Any]], shown: int = 5) -> Table:
     """What the compiler did not read, by family (cards held back), each with its commonest
     clauses, whole, and a card printing it."""
+    from rich.table import Table
+
     table = Table(title="not compiled, by family: the cards each holds back, and its commonest clauses")
     table.add_column("family")
     table.add_column("cards", justify="right")

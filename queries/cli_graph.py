@@ -5,20 +5,16 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.markup import escape
-from rich.table import Table
 
-from ingest.common import IngestError
-from kg.build import Inputs, build
-from kg.store import StoreError, bind, open_store
 from queries import library
-from queries.api import open_graph_store
-from queries.cli_app import Output, StoreOption, app, fail, progress_bar
+from queries.cli_app import Output, StoreOption, app, escape, fail, progress_bar
 from queries.names import UnknownName, unknown_terms
-from queries.results import render_select
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 out = Output()
 err = Output(stderr=True)
@@ -35,6 +31,12 @@ def build_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable summary.")] = False,
 ) -> None:
     """Build the graph from the bundled sources plus any corpus folders and wiki pages."""
+    from rich.table import Table
+
+    from ingest.common import IngestError
+    from kg.build import Inputs, build
+    from kg.store import StoreError, open_store
+
     inputs = Inputs(corpus=list(corpus or []), pages=list(pages or []))
     for page in inputs.pages:
         if not page.exists():
@@ -88,6 +90,10 @@ def sparql_command(
     Tables show IRIs as prefixed names (dcg:AllTurns); a syntax error says where and what was
     expected; a dcg: term the vocabulary does not have is named, with its closest term.
     """
+    from kg.store import StoreError, bind
+    from queries.graph_store import open_graph_store
+    from queries.results import render_select
+
     if list_queries:
         out.print(library_table())
         return
@@ -124,6 +130,8 @@ def _named_query(query: str) -> library.NamedQuery:
 
 def library_table() -> Table:
     """The named queries with their parameters and what they answer."""
+    from rich.table import Table
+
     table = Table("name", "parameters", "answers", title="named queries (dcgkg sparql NAME --param k=v)")
     for named in library.library().values():
         params = ", ".join(f"{p.name} ({p.kind})" for p in named.params.values())
@@ -134,7 +142,9 @@ def library_table() -> Table:
 @app.command("validate")
 def validate_command(store: StoreOption = None) -> None:
     """Check the graph against the SHACL shapes and list every violation."""
+    from kg.store import StoreError
     from kg.validate import validate  # lazy: pyshacl is slow to load, and --help need not wait
+    from queries.graph_store import open_graph_store
 
     try:
         with progress_bar("checking the graph against the SHACL shapes") as bar:

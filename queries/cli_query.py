@@ -8,11 +8,7 @@ from typing import Annotated
 
 import typer
 
-from kg.solver.scenario import ScenarioError
-from kg.store import StoreError
-from queries.api import open_graph_store
 from queries.cli_app import Output, StoreOption, app, fail
-from queries.names import UnknownName
 
 err = Output(stderr=True)
 
@@ -27,7 +23,11 @@ def diagram_command(
 ) -> None:
     """Draw part of the graph: the attack procedure's timings, a keyword, a card, a scenario's
     trigger batches, or the ontology."""
+    from kg.solver.scenario import ScenarioError
+    from kg.store import StoreError
     from queries import diagrams  # lazy: networkx and the solver are slow to load, --help need not wait
+    from queries.graph_store import open_graph_store
+    from queries.names import UnknownName
 
     chosen = fmt or (output.suffix.lstrip(".").replace("mmd", "mermaid") if output else "") or "dot"
     if chosen not in diagrams.FORMATS:
@@ -57,6 +57,8 @@ def serve_command(
     store: StoreOption = None,
 ) -> None:
     """Serve the graph read-only as a SPARQL 1.1 Protocol endpoint at /sparql."""
+    from kg.store import StoreError
+    from queries.graph_store import open_graph_store
     from queries.server import Limits, SparqlServer  # lazy: only `serve` needs the HTTP server
 
     try:

@@ -8,18 +8,15 @@ import textwrap
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.markup import escape
-from rich.text import Text
 
-from kg.solver.registry import UnboundCode
-from kg.solver.scenario import ScenarioError, load_scenario
-from kg.store import MEMORY, Store
-from queries.api import open_graph_store
-from queries.cli_app import Output, StoreOption, app, fail
-from queries.report_words import ReportWords, label_numbers
+from queries.cli_app import Output, StoreOption, app, escape, fail
+
+if TYPE_CHECKING:
+    from kg.store import Store
+    from queries.report_words import ReportWords
 
 out = Output()
 err = Output(stderr=True)
@@ -31,6 +28,9 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print the JSON report.
 def _store(spec: str | None) -> Store:
     """The store to resolve card numbers in (``:memory:``: the bundled graph, built first); the
     bundled graph in memory if the directory holds no graph yet."""
+    from kg.store import MEMORY
+    from queries.graph_store import open_graph_store
+
     store = open_graph_store(spec, create=True)
     if getattr(store, "is_built", True):
         return store
@@ -41,6 +41,9 @@ def _store(spec: str | None) -> Store:
 
 def _run(task: Callable[[], Any]) -> Any:
     """Exit 2 for a refused file, 1 for anything else that goes wrong (a bug)."""
+    from kg.solver.registry import UnboundCode
+    from kg.solver.scenario import ScenarioError
+
     try:
         return task()
     except (ScenarioError, UnboundCode) as exc:  # a refused file, or a graph the solver cannot bind
@@ -84,6 +87,7 @@ def simulate_command(
     When the engine could not carry out part of the scenario, the readable report says so
     first (INCOMPLETE: ...) and --strict exits 3.
     """
+    from kg.solver.scenario import load_scenario
     from kg.solver.simulate import simulate  # lazy: the solver is slow to load, --help need not wait
 
     opened: dict[str, Any] = {}
@@ -110,6 +114,7 @@ def simulate_command(
 @app.command("triggers")
 def triggers_command(file: FileArg, store: StoreOption = None, as_json: JsonOption = False) -> None:
     """Show each batch of simultaneous triggers and the rules that order it."""
+    from kg.solver.scenario import load_scenario
     from kg.solver.simulate import simulate  # lazy: the solver is slow to load, --help need not wait
 
     opened: dict[str, Any] = {}
@@ -168,12 +173,16 @@ def numbered_batches(report: dict[str, Any]) -> list[dict[str, Any]]:
 
 def _words(opened: dict[str, Any], report: dict[str, Any]) -> ReportWords:
     """The readable names for this report's labels (the graph's, and the scenario's own cards)."""
+    from queries.report_words import ReportWords, label_numbers
+
     own = {n: c.name for n, c in opened["scenario"].cards.items() if c.name}
     return ReportWords.of(opened["store"], label_numbers(report), own)
 
 
 def _say(text: str, indent: int = 0, hang: int = 2, style: str = "") -> None:
     """Print plain text wrapped to the terminal, continuation lines indented further."""
+    from rich.text import Text
+
     width = max(40, out.width)
     lines = textwrap.wrap(text, width, initial_indent=" " * indent,
                           subsequent_indent=" " * (indent + hang), break_on_hyphens=False) or [""]
@@ -201,6 +210,8 @@ def _show_incomplete(unsupported: list[dict[str, Any]],
 
 def _show_report(report: dict[str, Any], unsupported: list[dict[str, Any]],
                  words: ReportWords | None = None) -> None:
+    from rich.text import Text
+
     _show_incomplete(unsupported)
     out.rule(f"[bold]{escape(report['scenario'])}[/]")
     for key in ("title", "source"):

@@ -22,12 +22,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from rdflib import Literal, URIRef
-from rdflib.term import Node
-
-from kg.store import SelectResult, Store
 from queries import names
+
+if TYPE_CHECKING:  # rdflib and the store are imported where used: --help need not wait for them
+    from rdflib import URIRef
+    from rdflib.term import Node
+
+    from kg.store import SelectResult, Store
 
 LIBRARY_DIR = Path(__file__).parent / "library"
 
@@ -130,6 +133,8 @@ def bindings(store: Store, named: NamedQuery, values: Mapping[str, str | Node]) 
     if missing:
         raise QueryError(f"{named.name} needs --param {missing[0]}=... ({named.params[missing[0]].help})")
     bound: dict[str, Node] = {}
+    if values:
+        from rdflib import Literal, URIRef
     for key, value in values.items():
         kind = named.params[key].kind
         if isinstance(value, URIRef | Literal):

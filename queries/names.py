@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import difflib
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
-from rdflib import Literal, URIRef
+if TYPE_CHECKING:  # rdflib, the store and the ontology are imported where used: --help need not wait
+    from rdflib import URIRef
 
-from kg.store import Store
-from ontology import DCG, PREFIXES, card_iri, effect_iri, local
+    from kg.store import Store
 
 _TERMS = """SELECT ?term ?name WHERE {
   ?term a ?cls . OPTIONAL { ?term dcg:labelTag|dcg:printedAs|rdfs:label ?name }
@@ -66,6 +67,8 @@ def close(name: str, candidates: list[str], n: int = 5) -> list[str]:
 
 
 def _resolve_term(store: Store, cls: URIRef, kind: str, name: str) -> URIRef:
+    from ontology import DCG, local
+
     if name.startswith(str(DCG)):
         name = name[len(str(DCG)):]
     name = name.removeprefix("dcg:")
@@ -84,11 +87,15 @@ def _resolve_term(store: Store, cls: URIRef, kind: str, name: str) -> URIRef:
 
 def resolve_keyword(store: Store, name: str) -> URIRef:
     """The dcg:Keyword a name, label tag, printed form or IRI stands for."""
+    from ontology import DCG
+
     return _resolve_term(store, DCG.Keyword, "keyword", name)
 
 
 def resolve_timing(store: Store, name: str) -> URIRef:
     """The dcg:Timing a name (``OnPlay``, ``[On Play]``, ``on play``) stands for."""
+    from ontology import DCG
+
     return _resolve_term(store, DCG.Timing, "timing", name)
 
 
@@ -99,6 +106,8 @@ def resolve_card(store: Store, number: str) -> URIRef:
     >>> resolve_card(open_bundled().store, "bt5-086")
     rdflib.term.URIRef('https://dcg-kg.org/id/card/BT5-086')
     """
+    from ontology import card_iri
+
     number = number.strip().upper()
     iri = card_iri(number)
     if store.ask("ASK { ?card dcg:cardNumber ?n }", card=iri):
@@ -118,6 +127,8 @@ def resolve_ruling(store: Store, ruling_id: str) -> URIRef:
     >>> resolve_ruling(open_bundled().store, "seed-piercing-1")
     rdflib.term.URIRef('https://dcg-kg.org/id/ruling/seed-piercing-1')
     """
+    from rdflib import Literal
+
     query = "SELECT ?r WHERE { { ?r dcg:rulingId ?id } UNION { ?r dcg:qno ?id } } LIMIT 1"
     for text in dict.fromkeys([ruling_id.strip(), ruling_id.strip().upper()]):
         rows = store.select(query, id=Literal(text)).rows
@@ -136,6 +147,10 @@ def resolve_effect(store: Store, ref: str) -> URIRef:
     ...
     queries.names.UnknownName: unknown effect 'BT5-086/main/9'; did you mean: BT5-086/main/1, ...?
     """
+    from rdflib import URIRef
+
+    from ontology import card_iri, effect_iri
+
     parts = ref.strip().split("/")
     if ref.startswith(("http://", "https://")):
         iri = URIRef(ref.strip())
@@ -151,17 +166,28 @@ def resolve_effect(store: Store, ref: str) -> URIRef:
     raise UnknownName("effect", ref, known[:10])
 
 
-_DCG_TERM = re.compile(r"(?<![\w:/#<])dcg:([A-Za-z_][\w-]*(?:\.[\w-]+)*)"
-                       r"|<" + re.escape(str(DCG)) + r"([^>]*)>")
+@cache
+def _dcg_term() -> re.Pattern[str]:
+    """A ``dcg:`` term of a query, prefixed or as a full IRI."""
+    from ontology import PREFIXES
+
+    return re.compile(r"(?<![\w:/#<])dcg:([A-Za-z_][\w-]*(?:\.[\w-]+)*)"
+                      r"|<" + re.escape(PREFIXES["dcg"]) + r"([^>]*)>")
 
 
 @lru_cache(maxsize=1)
 def vocabulary_terms() -> frozenset[str]:
-    """The local names of every ``dcg:`` term in the ontology (classes, properties, instances)."""
-    import ontology
+    """The local names of every ``dcg:`` term in the ontology (classes, properties, instances),
+    read by pyoxigraph's Turtle parser (rdflib's would add a few tenths of a second to a query)."""
+    import pyoxigraph as ox
 
-    return frozenset(local(t) for triple in ontology.vocabulary_graph() for t in triple
-                     if isinstance(t, URIRef) and str(t).startswith(str(DCG)))
+    from ontology import PREFIXES, local, ontology_files
+
+    namespace = PREFIXES["dcg"]
+    return frozenset(local(term.value) for path in ontology_files()
+                     for quad in ox.parse(path=str(path), format=ox.RdfFormat.TURTLE)
+                     for term in (quad.subject, quad.predicate, quad.object)
+                     if isinstance(term, ox.NamedNode) and term.value.startswith(namespace))
 
 
 def unknown_terms(query: str) -> list[str]:
@@ -174,7 +200,7 @@ def unknown_terms(query: str) -> list[str]:
     []
     """
     terms = vocabulary_terms()
-    found = dict.fromkeys(m[1] or m[2] for m in _DCG_TERM.finditer(query))
+    found = dict.fromkeys(m[1] or m[2] for m in _dcg_term().finditer(query))
     warnings = []
     for name in (n for n in found if n not in terms):
         matches = difflib.get_close_matches(name, sorted(terms), n=1, cutoff=0.7)
@@ -183,7 +209,14 @@ def unknown_terms(query: str) -> list[str]:
     return warnings
 
 
-_LONGEST_FIRST = sorted(PREFIXES.items(), key=lambda kv: -len(kv[1]))
+@cache
+def _longest_first() -> list[tuple[str, str]]:
+    """The predeclared prefixes, the longest namespace first."""
+    from ontology import PREFIXES
+
+    return sorted(PREFIXES.items(), key=lambda kv: -len(kv[1]))
+
+
 _PN_LOCAL = re.compile(r"[A-Za-z0-9_](?:[\w.-]*[\w-])?")
 
 
@@ -196,7 +229,7 @@ def prefixed(iri: str) -> str:
     >>> prefixed("https://dcg-kg.org/id/effect/BT5-086/main/1")  # '/' is not allowed in a prefixed name
     'https://dcg-kg.org/id/effect/BT5-086/main/1'
     """
-    for prefix, namespace in _LONGEST_FIRST:
+    for prefix, namespace in _longest_first():
         if iri.startswith(namespace) and _PN_LOCAL.fullmatch(iri[len(namespace):]):
             return f"{prefix}:{iri[len(namespace):]}"
     return iri

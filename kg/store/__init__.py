@@ -13,31 +13,38 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from platformdirs import user_data_dir
-
-from kg.store.base import (
-    MEMORY,
-    STORE_ENV,
-    Binding,
-    SelectResult,
-    Store,
-    StoreError,
-    Term,
-    bind,
-    to_oxigraph,
-    to_rdflib,
-)
+from kg.store.base import MEMORY, STORE_ENV, SelectResult, Store, StoreError, bind, to_oxigraph, to_rdflib
 from kg.store.embedded import OxigraphStore
-from kg.store.remote import RemoteStore
+
+if TYPE_CHECKING:
+    from kg.store.base import Binding, Term
+    from kg.store.remote import RemoteStore
 
 __all__ = ["MEMORY", "Binding", "OxigraphStore", "RemoteStore", "SelectResult", "Store", "StoreError",
            "Term", "bind", "default_store_path", "open_store", "resolve_location", "to_oxigraph",
            "to_rdflib"]
 
 
+def __getattr__(name: str) -> Any:
+    """``Term``, ``Binding`` (rdflib types) and ``RemoteStore`` (urllib), imported when first asked for,
+    so that opening the embedded store loads neither rdflib nor an HTTP client."""
+    if name in ("Term", "Binding"):
+        from kg.store import base
+
+        return getattr(base, name)
+    if name == "RemoteStore":
+        from kg.store.remote import RemoteStore
+
+        return RemoteStore
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def default_store_path() -> Path:
     """The store a user gets without ``--store``: in their data directory."""
+    from platformdirs import user_data_dir
+
     return Path(user_data_dir("dcg-kg")) / "store"
 
 
@@ -54,6 +61,8 @@ def open_store(spec: str | Path | None = None, *, create: bool = True) -> Store:
     if location == MEMORY:
         return OxigraphStore(None)
     if location.startswith(("http://", "https://")):
+        from kg.store.remote import RemoteStore
+
         return RemoteStore(location)
     return OxigraphStore(Path(location), create=create)
 

@@ -6,15 +6,31 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pyoxigraph as ox
-from rdflib import BNode, Literal, URIRef
-from rdflib.term import Node
 
-Term = URIRef | Literal | BNode
-Binding = Node | list[Node] | tuple[Node, ...]  # one term, or any of several
+if TYPE_CHECKING:  # rdflib is imported where used: a query whose answer needs no conversion skips it
+    from rdflib import BNode, Literal, URIRef
+    from rdflib.term import Node
+
+    Term = URIRef | Literal | BNode
+    Binding = Node | list[Node] | tuple[Node, ...]  # one term, or any of several
+
+
+def __getattr__(name: str) -> Any:
+    """``Term`` and ``Binding``, the rdflib types a store answers in, made when first asked for."""
+    if name not in ("Term", "Binding"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from rdflib import BNode, Literal, URIRef
+    from rdflib.term import Node
+
+    globals().update(Term=URIRef | Literal | BNode, Binding=Node | list[Node] | tuple[Node, ...])
+    return globals()[name]
+
+
 MEMORY = ":memory:"
 STORE_ENV = "DCGKG_STORE"
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
@@ -56,8 +72,18 @@ class Store(Protocol):
 
 # ---------------------------------------------------------------- term conversion
 
+@cache
+def _rdflib_terms() -> tuple[type[URIRef], type[Literal], type[BNode]]:
+    """rdflib's term classes, imported on first use (cached: a conversion runs once a term)."""
+    from rdflib import BNode, Literal, URIRef
+
+    return URIRef, Literal, BNode
+
+
 def to_rdflib(term: object) -> Term | None:
     """An rdflib term for a pyoxigraph term."""
+    URIRef, Literal, BNode = _rdflib_terms()  # noqa: N806
+
     if term is None:
         return None
     if isinstance(term, ox.NamedNode):
@@ -75,6 +101,8 @@ def to_rdflib(term: object) -> Term | None:
 
 def to_oxigraph(term: Node) -> ox.NamedNode | ox.Literal | ox.BlankNode:
     """A pyoxigraph term for an rdflib term (or a plain Python value)."""
+    URIRef, Literal, BNode = _rdflib_terms()  # noqa: N806
+
     if isinstance(term, URIRef):
         return ox.NamedNode(str(term))
     if isinstance(term, BNode):
@@ -128,6 +156,7 @@ def bind(query: str, bindings: dict[str, Binding]) -> str:
     Oxigraph's own term writer (escaped, validated), never pasted as text, so a bound value
     cannot change the query's shape.
 
+    >>> from rdflib import Literal, URIRef
     >>> bind("SELECT ?dp WHERE { ?c dcg:dp ?dp }", {"c": URIRef("https://x/c")})
     'SELECT ?dp WHERE { VALUES ?c { <https://x/c> } ?c dcg:dp ?dp }'
     >>> print(bind("SELECT ?c WHERE { ?c dcg:cardNumber ?n }", {"n": [Literal("BT1"), Literal('x"} ?')]}))

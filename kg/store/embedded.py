@@ -6,12 +6,16 @@ import os
 import shutil
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pyoxigraph as ox
 
-from kg.store.base import MEMORY, Binding, SelectResult, StoreError, Term, bind, to_rdflib
+from kg.store.base import MEMORY, SelectResult, StoreError, bind, to_rdflib
 from kg.store.sparql_errors import short_syntax_error
 from ontology import PREFIXES
+
+if TYPE_CHECKING:
+    from kg.store.base import Binding, Term
 
 # ---------------------------------------------------------------- the embedded store
 

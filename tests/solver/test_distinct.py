@@ -7,9 +7,10 @@ from types import SimpleNamespace
 from typing import Any
 
 from ingest.effect_ir import Action, Selector
+from kg.build import ontology_store
 from kg.solver.distinct import all_different, different_first, keep_different
+from kg.solver.rules_index import solver_index
 from kg.solver.support import action_gaps
-from queries.cli_coverage import ontology_store, solver_index
 
 CARDS = {"RB1": (["A"], ["Red", "Blue"]), "RB2": (["B"], ["Red", "Blue"]), "R1": (["C"], ["Red"]),
          "R2": (["C"], ["Red"]), "Y": (["D", "C"], ["Yellow"])}
