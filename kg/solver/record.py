@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ingest.effect_ir import EffectRecord
 from ingest.effect_words import reads
 
 
@@ -62,5 +63,18 @@ def read_effects(effects: list[dict[str, Any]], cards: Mapping[str, Any]) -> lis
         info = cards.get(number)
         record = next((r for r in getattr(info, "effects", []) if r.label_tag == tag), None)
         if record is not None and "reads" not in entry:
-            entry["reads"] = reads(record, kind=info.kind if info.kind in ("Digimon", "Tamer") else "card")
+            entry["reads"] = _reads(record, info.kind if info.kind in ("Digimon", "Tamer") else "card")
     return effects
+
+
+#: what each record reads as, by identity (the record is kept with its words); bounded
+_READS: dict[tuple[int, str], tuple[EffectRecord, str]] = {}
+
+
+def _reads(record: EffectRecord, kind: str) -> str:
+    known = _READS.get((id(record), kind))
+    if known is None or known[0] is not record:
+        if len(_READS) >= 20_000:
+            _READS.clear()
+        known = _READS[(id(record), kind)] = (record, reads(record, kind=kind))
+    return known[1]
