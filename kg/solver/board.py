@@ -7,7 +7,8 @@ effects reach Digimon that enter or digivolve later and DP modifiers add up (CR 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -112,6 +113,8 @@ class Board:
         self._printed = kept.printed  # Board.printed
         self._lasting_kinds = kept.persistent  # Board._persistent_specs
         self._kinds, self._kinds_for = (False, False), -1  # Board._printed_kinds
+        self._steady = 0  # Board.steady: how many looks that change nothing are under way
+        self._steady_persistent: list[tuple[Stack, EffectSpec]] | None = None
         self._governed_specs: dict[tuple[str, frozenset[int]], EffectSpec] = {}  # Board._governed
         self.granted_specs: dict[str, EffectSpec] = {}  # per grant key: the granted effect's spec
         self._gaps: dict[str, tuple[Any, ...]] = {}  # per persistent effect: what it cannot carry out
@@ -263,6 +266,27 @@ class Board:
         (CR 15-8-2). One with a part the engine cannot carry out is reported and not applied."""
         if not self._any_persistent():
             return []
+        steady = self._steady and not self._settling and not self._deriving
+        if steady and self._steady_persistent is not None:
+            return self._steady_persistent
+        found = self._persistent_now(state)
+        if steady:
+            self._steady_persistent = found
+        return found
+
+    @contextmanager
+    def steady(self) -> Iterator[None]:
+        """While the engine only looks (collecting what an event triggers), nothing changes: the
+        persistent effects that apply are worked out once for the whole look."""
+        self._steady += 1
+        try:
+            yield
+        finally:
+            self._steady -= 1
+            if not self._steady:
+                self._steady_persistent = None
+
+    def _persistent_now(self, state: State) -> list[tuple[Stack, EffectSpec]]:
         found = []
         for holder in [*state.board(), *state.face_up_security()]:
             for spec in self._persistent_specs(holder):

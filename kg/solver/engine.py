@@ -196,6 +196,10 @@ class Engine:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""
         if len(events) == 1 and events[0].name in self._quiet and self._listeners_for == len(self._cards):
             return []  # no card this run can meet triggers on it: nothing to look at
+        with self.board.steady():  # looking changes nothing
+            return self._collect(events, extra)
+
+    def _collect(self, events: list[Event], extra: Sequence[Snapshot]) -> list[Pending]:
         for ev in events:
             if ev.name not in self.index.events:
                 raise _unknown(ev)
@@ -607,8 +611,9 @@ class Engine:
     def rule_check(self) -> list[int]:
         """Delete Digimon at 0 DP, all at once (CR 17-1-3-1); what that triggers joins the newest
         batch (CR 15-4-3-3). Returns the uids it tried to delete."""
-        doomed = [s for s in self.state.board()
-                  if self.board.card(s.top).kind == "Digimon" and self.board.dp(self.state, s) <= 0]
+        with self.board.steady():
+            doomed = [s for s in self.state.board()
+                      if self.board.card(s.top).kind == "Digimon" and self.board.dp(self.state, s) <= 0]
         relinked = link_rule_check(self)  # CR 17-1-3-2-5..7, at the same time (kg.solver.handlers.link)
         if not doomed:
             return relinked
