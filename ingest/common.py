@@ -67,12 +67,27 @@ class SourceResult(BaseModel):
         )
 
 
+#: (type, value) -> its literal: most values (flags, small numbers, names) recur across the corpus.
+_LITERALS: dict[tuple[type, str | int | bool | float], RDFLiteral] = {}
+_MAX_LITERALS = 500_000
+_BOOLEAN, _INTEGER = XSD.boolean, XSD.integer
+
+
 def lit(value: str | int | bool | float) -> RDFLiteral:
     """A typed literal: ``xsd:boolean`` for bools, ``xsd:integer`` for ints, plain strings."""
+    key = (type(value), value)  # the type too: True == 1 but their literals differ
+    if (found := _LITERALS.get(key)) is None:
+        if len(_LITERALS) >= _MAX_LITERALS:  # a long-lived process: start over rather than grow
+            _LITERALS.clear()
+        found = _LITERALS[key] = _new_literal(value)
+    return found
+
+
+def _new_literal(value: str | int | bool | float) -> RDFLiteral:
     if isinstance(value, bool):
-        return RDFLiteral(value, datatype=XSD.boolean)
+        return RDFLiteral(value, datatype=_BOOLEAN)
     if isinstance(value, int):
-        return RDFLiteral(value, datatype=XSD.integer)
+        return RDFLiteral(value, datatype=_INTEGER)
     return RDFLiteral(value)
 
 
