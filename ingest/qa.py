@@ -14,10 +14,10 @@ from typing import Any
 from rdflib import Literal
 from rdflib.namespace import DCTERMS, XSD
 
-from ingest.common import SourceResult, provenance, read_keyed_by_card
+from ingest.common import DCG, SourceResult, provenance, read_keyed_by_card
 from ingest.rulings import add_ruling, is_card_number
 from ingest.text import normalise
-from ontology import DCG, card_iri, ruling_iri, source_iri
+from ontology import card_iri, ruling_iri, source_iri
 
 _QNO = re.compile(r"Q[0-9]+")
 

@@ -20,13 +20,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rdflib.namespace import RDF, RDFS
-
-from ingest.common import IngestError, Problem, SourceResult, provenance
+from ingest.common import DCG, RDF, RDFS, IngestError, Problem, SourceResult, provenance
 from ingest.rulings import cited_rules
 from ingest.text import normalise
 from ingest.vocab import find_keywords, find_timings, mentioned_keywords, vocabulary
-from ontology import DCG, rule_iri, source_iri
+from ontology import rule_iri, source_iri
 
 _SECTION = re.compile(r"^([0-9]{1,2}(?:-[0-9]{1,3})*)\.\s+(\S.*)$")
 _TOC_LINE = re.compile(r"\.{4,}\s*[0-9]+\s*$")
