@@ -66,14 +66,21 @@ class Split:
 
 def _outside_brackets(text: str) -> list[bool]:
     """For each position: is it outside parentheses? (tags inside reminders never split)."""
-    depth, flags = 0, []
-    for ch in text:
-        if ch == "(":
+    depth, flags, done = 0, [], 0
+    for paren in _PARENS.finditer(text):  # the text between two parentheses is at one depth
+        i = paren.start()
+        flags += [depth == 0] * (i - done)
+        if text[i] == "(":
             depth += 1
-        flags.append(depth == 0)
-        if ch == ")":
+            flags.append(depth == 0)
+        else:
+            flags.append(depth == 0)
             depth = max(0, depth - 1)
-    return flags
+        done = i + 1
+    return flags + [depth == 0] * (len(text) - done)
+
+
+_PARENS = re.compile(r"[()]")
 
 
 def _is_effect_tag(name: str) -> bool:

@@ -66,6 +66,8 @@ def about_keywords(question: str, answer: str) -> list[str]:
     pattern, names = vocabulary().keyword_pattern, vocabulary().keywords
     asked = {names[m.group(1).lower()] for m in pattern.finditer(question)}
     found: list[str] = []
+    if not asked:  # none named in the question: none it is about
+        return found
     for text in _spoken(question, answer):
         for m in pattern.finditer(text):
             name = names[m.group(1).lower()]
@@ -79,6 +81,8 @@ def about_timings(question: str, answer: str) -> list[str]:
     timings = vocabulary().timings
     asked = {timings[m.group(1).lower()] for m in _TAG.finditer(question) if m.group(1).lower() in timings}
     found: list[str] = []
+    if not asked:
+        return found
     for text in _spoken(question, answer):
         for m in _TAG.finditer(text):
             name = timings.get(m.group(1).lower())

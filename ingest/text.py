@@ -32,13 +32,19 @@ def normalise(text: str | None) -> str:
     """One clean line-preserving form of a card or rules text."""
     if not text:
         return ""
+    # each substitution only where what it needs is in the text (the 'in' tests are much cheaper)
     text = html.unescape(text)
-    text = _TAGS.sub(" ", text)
+    if "<" in text:
+        text = _TAGS.sub(" ", text)
     text = unicodedata.normalize("NFC", text).translate(_FULL_WIDTH)
-    text = _SPACES.sub(" ", text)
-    text = _SPACE_BEFORE.sub(r"\1", text)
-    text = _LV.sub("lv", text)  # 'digivoLv.e' (BT1-078, BT2-111): 'digivolve'
-    text = _ON_PLAY.sub(" [", text)  # '… to 3.On Play] Reveal …' (BT3-093): a new effect
+    if "  " in text or "\t" in text:
+        text = _SPACES.sub(" ", text)
+    if " ," in text or " ." in text or " )" in text:
+        text = _SPACE_BEFORE.sub(r"\1", text)
+    if "Lv.e" in text:
+        text = _LV.sub("lv", text)  # 'digivoLv.e' (BT1-078, BT2-111): 'digivolve'
+    if ".On Play]" in text:
+        text = _ON_PLAY.sub(" [", text)  # '… to 3.On Play] Reveal …' (BT3-093): a new effect
     return "\n".join(line.strip() for line in text.splitlines()).strip()
 
 
