@@ -67,6 +67,10 @@ class Section:
         return text if self.parent is None or (self.children and short) else None
 
 
+_SECTION_NUMBER = re.compile(r"^[0-9][0-9-]*\s*")
+_PAGE_NUMBER = re.compile(r"(^|.)([0-9]+)$")
+
+
 class _Cleaner:
     """Removes page numbers and repeated cross references from raw lines, in file order."""
 
@@ -79,7 +83,7 @@ class _Cleaner:
         line = line.rstrip()
         if self.ref_wrapped:  # the repeated reference went on: '")15-' then '615-7'
             self.ref_wrapped = False
-            line = re.sub(r"^[0-9][0-9-]*\s*", "", line)
+            line = _SECTION_NUMBER.sub("", line)
         match = _CROSS_REF_DEBRIS.search(line)
         if match:
             self.ref_wrapped = match.group(0).endswith("-")
@@ -89,7 +93,7 @@ class _Cleaner:
     def _page(self, line: str, number: int) -> str:
         if number - self.last_page_line < _MIN_PAGE_LINES:
             return line
-        digits = re.search(r"(^|.)([0-9]+)$", line)
+        digits = _PAGE_NUMBER.search(line)
         if not digits:
             return line
         before, run = digits.groups()

@@ -97,10 +97,13 @@ def _spoken(question: str, answer: str) -> list[str]:
     return [*asking, *(m.group(0) for m in _SENTENCE.finditer(answer) if m.group(0).strip())]
 
 
+_CLAUSE_STOP = re.compile(r"[,;:]")
+
+
 def _works(text: str, start: int, end: int, *, keyword: bool) -> bool:
     """The term at ``text[start:end]`` is the subject (or, for a keyword, the object) of a verb of
     working, in a main clause of the sentence ``text``."""
-    if _SUBORDINATE.search(re.split(r"[,;:]", text[:start])[-1]):
+    if _SUBORDINATE.search(_CLAUSE_STOP.split(text[:start])[-1]):
         return False
     if _AFTER.match(text[end:end + 120]):
         return True

@@ -72,10 +72,13 @@ def find_keywords(text: str) -> list[tuple[str, int | None]]:
     return found
 
 
+_BRACKETED = re.compile(r"\[([^\[\]]+)\]")
+
+
 def find_timings(text: str) -> list[str]:
     """Timing tags written as ``[Name]`` in the text, in order (usage limits excluded)."""
     vocab = vocabulary()
-    return [vocab.timings[m.lower()] for m in re.findall(r"\[([^\[\]]+)\]", text)
+    return [vocab.timings[m.lower()] for m in _BRACKETED.findall(text)
             if m.lower() in vocab.timings]
 
 

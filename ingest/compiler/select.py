@@ -113,6 +113,9 @@ _REF = (
 )
 
 
+_NUMBER_OF_CARDS = re.compile(r"the ?number of cards in (your|their) (hand|security stack)")
+
+
 def _reference(ref: str) -> str:
     """'this digimon' -> this; 'the number of cards in your hand' -> count:hand:self; else chosen
     (an earlier choice of the effect: ``ingest.compiler.removal.check_references`` insists on one)."""
@@ -122,7 +125,7 @@ def _reference(ref: str) -> str:
         return "trashed"
     if ref == "the placed card":  # the card the effect's 'by placing 1 …' placed under a Digimon (BT15-029)
         return "placed"
-    if m := re.fullmatch(r"the ?number of cards in (your|their) (hand|security stack)", ref):
+    if m := _NUMBER_OF_CARDS.fullmatch(ref):
         return f"count:{m[2].split()[0]}:{'self' if m[1] == 'your' else 'opponent'}"
     return "chosen"
 
@@ -386,6 +389,12 @@ def _after_kind(text: str, fields: dict[str, Any], joiner: re.Pattern[str]) -> b
 PLAYED_REF = re.compile(r"the digimon (?:this effect played|played (?:by|with) this effect)")
 
 
+_THIS_IS = re.compile(r"this (.+) digimon")
+_THIS_IS_WITH = re.compile(r"this (.+?) digimon (with .+)")
+_ONE_OF_THOSE = re.compile(r"(1|one) of those digimon")
+_ALL_TOKENS = re.compile(r"all (?:of )?(your|your opponent's) tokens")
+
+
 def select(phrase: str) -> Selector | None:
     """The selector of a phrase naming cards in play, or None when any part is not understood."""
     text = lower(phrase.strip().rstrip("."))
@@ -394,9 +403,9 @@ def select(phrase: str) -> Selector | None:
         return Selector(owner=owner, kind=kind, this=True)  # type: ignore[arg-type]
     if text.startswith("this digimon with "):
         return this_with(text[len("this digimon ") :])
-    if m := re.fullmatch(r"this (.+) digimon", text):  # 'this [Titan] trait Digimon'
+    if m := _THIS_IS.fullmatch(text):  # 'this [Titan] trait Digimon'
         return this_is(m[1])
-    if m := re.fullmatch(r"this (.+?) digimon (with .+)", text):  # 'this blue Digimon with the [TS] trait'
+    if m := _THIS_IS_WITH.fullmatch(text):  # 'this blue Digimon with the [TS] trait'
         return _this_both(this_is(m[1]), this_with(m[2]))
     if _BATTLED.fullmatch(text):
         return Selector(owner="opponent", battled=True)
@@ -404,9 +413,9 @@ def select(phrase: str) -> Selector | None:
     # played' only as what a play of that effect chose (ingest.compiler.removal.check_references)
     if text == "that digimon" or PLAYED_REF.fullmatch(text):
         return Selector(owner="any", subject=True)
-    if m := re.fullmatch(r"(1|one) of those digimon", text):  # the Digimon that triggered it (CR 15-5-2)
+    if m := _ONE_OF_THOSE.fullmatch(text):  # the Digimon that triggered it (CR 15-5-2)
         return Selector(owner="any", those=True, count=1)
-    if m := re.fullmatch(r"all (?:of )?(your|your opponent's) tokens", text):  # tokens (CR 4-21-1): EX9-033
+    if m := _ALL_TOKENS.fullmatch(text):  # tokens (CR 4-21-1): EX9-033
         return Selector(owner="self" if m[1] == "your" else "opponent", kind="card", count=None, token=True)
     counted = _count(text)
     if counted is None:
@@ -497,10 +506,13 @@ _ALTERNATIVE_FIELDS = {
 ALTERNATIVE_FIELDS = _ALTERNATIVE_FIELDS  #: for other modules' alternatives (ingest/compiler/deck_phrases.py)
 
 
+_OR_ONE = re.compile(r",? or (?:1 |a |an )?")
+
+
 def _either(phrase: str, zone: str) -> Selector | None:
     """'1 [A] or 1 B card': one card that is an [A] or a B (the same count, one choice)."""
     text = lower(phrase.strip().rstrip("."))
-    for m in re.finditer(r",? or (?:1 |a |an )?", text):
+    for m in _OR_ONE.finditer(text):
         first, second = _card_select(text[: m.start()], zone), _card_select(f"1 {text[m.end() :]}", zone)
         if first is None or second is None or first.count != 1 or first.up_to:
             continue
