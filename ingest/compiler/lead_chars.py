@@ -23,6 +23,8 @@ from typing import Any
 #: The atoms (parse-tree items) that can match a text's first character; None: anything can.
 Atoms = list[tuple[Any, Any]] | None
 
+_SPECIAL = set("\\[](){}.*+?^$|")
+_QUANTIFIERS = ("?", "*", "+", "{")
 _ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT}
 _REPEATS = {sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT}
 _CATEGORIES: dict[Any, Callable[[str], bool]] = {
@@ -91,7 +93,11 @@ def lead_test(pattern: re.Pattern[str]) -> Callable[[str], bool] | None:
     """A test of whether a match of ``pattern`` can begin with a character; None when any can."""
     if pattern.flags & re.IGNORECASE:
         return None
-    atoms, _empty = _first(sre_parse.parse(pattern.pattern, pattern.flags).data)
+    source = pattern.pattern
+    if (source[:1] and source[0] not in _SPECIAL and source[1:2] not in _QUANTIFIERS and "|" not in source
+            and not pattern.flags & re.VERBOSE):  # a plain first character, no alternatives: no parse
+        return source[0].__eq__
+    atoms, _empty = _first(sre_parse.parse(source, pattern.flags).data)
     if atoms is None:
         return None
     return lambda c: any(_member(c, op, av) for op, av in atoms)
