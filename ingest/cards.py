@@ -18,14 +18,13 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 from rdflib import URIRef
-from rdflib.namespace import RDF, RDFS
 
-from ingest.common import IngestError, SourceResult, provenance, read_json
+from ingest.common import DCG, RDF, RDFS, IngestError, SourceResult, provenance, read_json
 from ingest.compiler import compile_record
 from ingest.effect_rdf import effect_triples
 from ingest.effects import split_card
 from ingest.text import normalise
-from ontology import DCG, card_iri, effect_iri, source_iri
+from ontology import card_iri, effect_iri, source_iri
 
 KIND_CLASS = {
     "digimon": DCG.DigimonCard,

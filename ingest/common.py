@@ -10,11 +10,46 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 from rdflib import Literal as RDFLiteral
 from rdflib import URIRef
-from rdflib.namespace import PROV, XSD
+from rdflib.namespace import PROV as PROV_NAMESPACE
+from rdflib.namespace import RDF as RDF_NAMESPACE
+from rdflib.namespace import RDFS as RDFS_NAMESPACE
+from rdflib.namespace import XSD, DefinedNamespace, Namespace
 
-from ontology import DCG
+from ontology import DCG as DCG_NAMESPACE
 
 Triple = tuple[URIRef, URIRef, URIRef | RDFLiteral]
+
+
+class CachedTerms:
+    """A namespace whose terms are each built once: ``DCG.name`` and ``DCG["name"]`` give the same
+    IRIs as the rdflib ``Namespace``, which builds (and validates) a new ``URIRef`` on every use.
+
+    >>> DCG.Card == DCG_NAMESPACE.Card and DCG["count"] == DCG_NAMESPACE["count"]
+    True
+    """
+
+    def __init__(self, namespace: Namespace | type[DefinedNamespace]) -> None:
+        self._namespace = namespace
+        self._terms: dict[str, URIRef] = {}
+
+    def __getitem__(self, name: str) -> URIRef:
+        if (term := self._terms.get(name)) is None:
+            term = self._terms[name] = self._namespace[name]
+        return term
+
+    def __getattr__(self, name: str) -> URIRef:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        term = self[name]
+        setattr(self, name, term)  # the next look-up is a plain attribute
+        return term
+
+
+#: The namespaces of the loaders' hot paths.
+DCG = CachedTerms(DCG_NAMESPACE)
+RDF = CachedTerms(RDF_NAMESPACE)
+RDFS = CachedTerms(RDFS_NAMESPACE)
+PROV = CachedTerms(PROV_NAMESPACE)
 
 
 class Problem(BaseModel):
@@ -67,12 +102,27 @@ class SourceResult(BaseModel):
         )
 
 
+#: (type, value) -> its literal: most values (flags, small numbers, names) recur across the corpus.
+_LITERALS: dict[tuple[type, str | int | bool | float], RDFLiteral] = {}
+_MAX_LITERALS = 500_000
+_BOOLEAN, _INTEGER = XSD.boolean, XSD.integer
+
+
 def lit(value: str | int | bool | float) -> RDFLiteral:
     """A typed literal: ``xsd:boolean`` for bools, ``xsd:integer`` for ints, plain strings."""
+    key = (type(value), value)  # the type too: True == 1 but their literals differ
+    if (found := _LITERALS.get(key)) is None:
+        if len(_LITERALS) >= _MAX_LITERALS:  # a long-lived process: start over rather than grow
+            _LITERALS.clear()
+        found = _LITERALS[key] = _new_literal(value)
+    return found
+
+
+def _new_literal(value: str | int | bool | float) -> RDFLiteral:
     if isinstance(value, bool):
-        return RDFLiteral(value, datatype=XSD.boolean)
+        return RDFLiteral(value, datatype=_BOOLEAN)
     if isinstance(value, int):
-        return RDFLiteral(value, datatype=XSD.integer)
+        return RDFLiteral(value, datatype=_INTEGER)
     return RDFLiteral(value)
 
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 from rdflib import URIRef
-from rdflib.namespace import RDF
 
-from ingest.common import Triple, lit
+from ingest.common import DCG, RDF, Triple, lit
 from ingest.compiler.semantics import durations
 from ingest.effect_ir import EffectRecord
-from ontology import DCG, card_iri, effect_iri
+from ontology import card_iri, effect_iri
 
 #: field -> (predicate, how the value is written): lit, lits (a sorted list), iri, iris, duration.
 SELECTOR = {
@@ -140,8 +139,9 @@ def _duration_iri(name: str) -> URIRef:
 
 def _fields(node: URIRef, model: BaseModel, spec: dict[str, tuple[URIRef, str]]) -> list[Triple]:
     triples: list[Triple] = []
+    values = model.__dict__  # a model's fields (getattr would look in the class first)
     for name, (pred, how) in spec.items():
-        value = getattr(model, name)
+        value = values[name]
         if value is None or value is False or value == "" or value == []:
             continue
         if how == "lit":
@@ -167,15 +167,16 @@ def _part(
     triples: list[Triple] = [(node, RDF.type, cls), *_fields(node, model, spec)]
     if position is not None:
         triples.append((node, DCG.position, lit(position)))
+    values = model.__dict__  # the fields this kind of part has (not every part has all of these)
     for field, link in SELECTORS.items():
-        selector = getattr(model, field, None)
+        selector = values.get(field)
         if selector is not None:
             sel = URIRef(f"{node}/{field}")
             triples += [(node, link, sel), *_part(sel, DCG.Selector, selector, SELECTOR)]
-    for n, one in enumerate(getattr(model, "either", []), 1):  # 'if X or Y': the conditions it joins
+    for n, one in enumerate(values.get("either", []), 1):  # 'if X or Y': the conditions it joins
         sub = URIRef(f"{node}/either/{n}")
         triples += [(node, DCG.hasEitherCondition, sub), *_part(sub, DCG.Condition, one, CONDITION, n)]
-    for n, alternative in enumerate(getattr(model, "any_of", []), 1):
+    for n, alternative in enumerate(values.get("any_of", []), 1):
         alt = URIRef(f"{node}/alt/{n}")
         triples += [(node, DCG.hasAlternative, alt), *_part(alt, DCG.Selector, alternative, SELECTOR, n)]
     return triples
@@ -222,11 +223,12 @@ def _effect(e: URIRef, record: EffectRecord) -> list[Triple]:
         for n, item in enumerate(getattr(compiled, field), 1):
             node = URIRef(f"{e}/{segment}/{n}")
             triples += [(e, link, node), *_part(node, cls, item, spec, n)]
-            if getattr(item, "granted", None) is not None:
+            own = item.__dict__  # conditions have neither 'granted' nor 'modes'
+            if own.get("granted") is not None:
                 granted = URIRef(f"{node}/granted")
                 triples += [(node, DCG.grantsEffect, granted), (granted, RDF.type, DCG.GrantedEffect),
                             *_effect(granted, item.granted)]
-            for m, mode in enumerate(getattr(item, "modes", []), 1):  # a modal choice's effects
+            for m, mode in enumerate(own.get("modes", []), 1):  # a modal choice's effects
                 option = URIRef(f"{node}/mode/{m}")
                 triples += [(node, DCG.hasMode, option), (option, RDF.type, DCG.EffectMode),
                             *_effect(option, mode)]

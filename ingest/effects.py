@@ -66,20 +66,32 @@ class Split:
 
 def _outside_brackets(text: str) -> list[bool]:
     """For each position: is it outside parentheses? (tags inside reminders never split)."""
-    depth, flags = 0, []
-    for ch in text:
-        if ch == "(":
+    depth, flags, done = 0, [], 0
+    for paren in _PARENS.finditer(text):  # the text between two parentheses is at one depth
+        i = paren.start()
+        flags += [depth == 0] * (i - done)
+        if text[i] == "(":
             depth += 1
-        flags.append(depth == 0)
-        if ch == ")":
+            flags.append(depth == 0)
+        else:
+            flags.append(depth == 0)
             depth = max(0, depth - 1)
-    return flags
+        done = i + 1
+    return flags + [depth == 0] * (len(text) - done)
+
+
+_PARENS = re.compile(r"[()]")
 
 
 def _is_effect_tag(name: str) -> bool:
     vocab = vocabulary()
     key = name.strip().lower()
     return key in vocab.timings or key in vocab.tags
+
+
+_TAG_OR_KEYWORD = re.compile(r"\[([^\[\]]+)\]|<")
+_WITH_AT_END = re.compile(r"(?:\bw/|\bwith)\s*$")
+_GLUED_EFFECT = re.compile(r"(?<=[a-z)\]])\.(?=(?:When|While) )")
 
 
 def _breaks(line: str) -> list[int]:
@@ -90,7 +102,7 @@ def _breaks(line: str) -> list[int]:
     # A card rule ('Digivolve: 1 from [Gallantmon]', '[Digivolve] …: Cost 2') ends where the first
     # effect starts, whatever comes before it: 'Cost 2[On Play] …', '… [Gallantmon][When Digivolving] …'.
     in_rule = bool(RULE_HEAD.match(line))
-    for match in re.finditer(r"\[([^\[\]]+)\]|<", line):
+    for match in _TAG_OR_KEYWORD.finditer(line):
         start = match.start()
         before = line[:start].rstrip()
         # '… gains "[On Deletion] Lose 1 memory."[All Turns] …': a closed quote ends a sentence too
@@ -100,7 +112,7 @@ def _breaks(line: str) -> list[int]:
         if not before or not outside[start] or not breaks:
             continue
         if match.group(0) == "<":
-            if in_rule and re.search(r"(?:\bw/|\bwith)\s*$", before):
+            if in_rule and _WITH_AT_END.search(before):
                 continue  # a requirement naming a keyword ('Lv.2 w/<Save> in text'): still the rule
             # '… by 2.<Jamming> (This Digimon can't …)': a keyword effect glued after a sentence (BT3-031)
             glued = before.endswith(".") and _GLUED_KEYWORD.match(line, start) is not None
@@ -112,7 +124,7 @@ def _breaks(line: str) -> list[int]:
             keyword_effect = False
             in_rule = bool(RULE_HEAD.match(line[start:]))
     # 'gain 1 memory.While you have …': an untagged effect glued on without a space.
-    cuts += [m.end() for m in re.finditer(r"(?<=[a-z)\]])\.(?=(?:When|While) )", line) if outside[m.start()]]
+    cuts += [m.end() for m in _GLUED_EFFECT.finditer(line) if outside[m.start()]]
     cuts += [m.start() for m in _NAME_RULE.finditer(line) if outside[m.start()]]
     cuts += [m.start() for m in _PAREN_RULE.finditer(line)]
     head = RULE_HEAD.match(line)
@@ -138,6 +150,9 @@ def _pieces(text: str) -> list[str]:
     return pieces
 
 
+_SENTENCE_STOP = re.compile(r"[.:]")
+
+
 def keyword_uses(body: str, is_keyword_effect: bool) -> list[KeywordUse]:
     """The keywords of an effect's text (reminders dropped), with whether it has, grants or names them."""
     text = strip_reminders(body)
@@ -145,7 +160,7 @@ def keyword_uses(body: str, is_keyword_effect: bool) -> list[KeywordUse]:
     pattern = vocabulary().keyword_pattern
     for match in pattern.finditer(text):
         ((name, value),) = find_keywords(match.group(0))
-        sentence = re.split(r"[.:]", text[: match.start()])[-1]
+        sentence = _SENTENCE_STOP.split(text[: match.start()])[-1]
         how = "has" if is_keyword_effect and not uses and not sentence.strip() else _how(sentence)
         uses.append(KeywordUse(keyword=name, value=value, how=how))  # type: ignore[arg-type]
     return uses

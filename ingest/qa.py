@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from rdflib import Literal
 from rdflib.namespace import DCTERMS, XSD
 
-from ingest.common import SourceResult, provenance, read_keyed_by_card
+from ingest.common import DCG, SourceResult, provenance, read_keyed_by_card
 from ingest.rulings import add_ruling, is_card_number
 from ingest.text import normalise
-from ontology import DCG, card_iri, ruling_iri, source_iri
+from ontology import card_iri, ruling_iri, source_iri
 
 _QNO = re.compile(r"Q[0-9]+")
 
@@ -39,6 +40,12 @@ def _check(record: Any) -> str | None:
     if not isinstance(related, list):
         return f"related is {type(related).__name__}, expected a list of card numbers"
     return None
+
+
+@lru_cache(maxsize=4096)
+def _date(value: str) -> Literal:
+    """An ``xsd:date`` literal (many rulings share a date)."""
+    return Literal(value, datatype=XSD.date)
 
 
 def _is_date(value: Any) -> bool:
@@ -91,7 +98,7 @@ def _add(result: SourceResult, name: str, card: str, where: str, record: dict[st
     add_ruling(result, ruling, qno, question, answer, "official")
     result.add(ruling, DCG.qno, qno)
     if record.get("date"):
-        result.add(ruling, DCTERMS.date, Literal(record["date"], datatype=XSD.date))
+        result.add(ruling, DCTERMS.date, _date(record["date"]))
     for number in record.get("related") or []:
         if isinstance(number, str) and is_card_number(number.strip()):
             result.add(ruling, DCG.relatedCard, card_iri(number.strip()))

@@ -20,13 +20,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rdflib.namespace import RDF, RDFS
-
-from ingest.common import IngestError, Problem, SourceResult, provenance
+from ingest.common import DCG, RDF, RDFS, IngestError, Problem, SourceResult, provenance
 from ingest.rulings import cited_rules
 from ingest.text import normalise
 from ingest.vocab import find_keywords, find_timings, mentioned_keywords, vocabulary
-from ontology import DCG, rule_iri, source_iri
+from ontology import rule_iri, source_iri
 
 _SECTION = re.compile(r"^([0-9]{1,2}(?:-[0-9]{1,3})*)\.\s+(\S.*)$")
 _TOC_LINE = re.compile(r"\.{4,}\s*[0-9]+\s*$")
@@ -69,6 +67,10 @@ class Section:
         return text if self.parent is None or (self.children and short) else None
 
 
+_SECTION_NUMBER = re.compile(r"^[0-9][0-9-]*\s*")
+_PAGE_NUMBER = re.compile(r"(^|.)([0-9]+)$")
+
+
 class _Cleaner:
     """Removes page numbers and repeated cross references from raw lines, in file order."""
 
@@ -81,7 +83,7 @@ class _Cleaner:
         line = line.rstrip()
         if self.ref_wrapped:  # the repeated reference went on: '")15-' then '615-7'
             self.ref_wrapped = False
-            line = re.sub(r"^[0-9][0-9-]*\s*", "", line)
+            line = _SECTION_NUMBER.sub("", line)
         match = _CROSS_REF_DEBRIS.search(line)
         if match:
             self.ref_wrapped = match.group(0).endswith("-")
@@ -91,7 +93,7 @@ class _Cleaner:
     def _page(self, line: str, number: int) -> str:
         if number - self.last_page_line < _MIN_PAGE_LINES:
             return line
-        digits = re.search(r"(^|.)([0-9]+)$", line)
+        digits = _PAGE_NUMBER.search(line)
         if not digits:
             return line
         before, run = digits.groups()

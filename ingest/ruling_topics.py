@@ -66,6 +66,8 @@ def about_keywords(question: str, answer: str) -> list[str]:
     pattern, names = vocabulary().keyword_pattern, vocabulary().keywords
     asked = {names[m.group(1).lower()] for m in pattern.finditer(question)}
     found: list[str] = []
+    if not asked:  # none named in the question: none it is about
+        return found
     for text in _spoken(question, answer):
         for m in pattern.finditer(text):
             name = names[m.group(1).lower()]
@@ -79,6 +81,8 @@ def about_timings(question: str, answer: str) -> list[str]:
     timings = vocabulary().timings
     asked = {timings[m.group(1).lower()] for m in _TAG.finditer(question) if m.group(1).lower() in timings}
     found: list[str] = []
+    if not asked:
+        return found
     for text in _spoken(question, answer):
         for m in _TAG.finditer(text):
             name = timings.get(m.group(1).lower())
@@ -93,10 +97,13 @@ def _spoken(question: str, answer: str) -> list[str]:
     return [*asking, *(m.group(0) for m in _SENTENCE.finditer(answer) if m.group(0).strip())]
 
 
+_CLAUSE_STOP = re.compile(r"[,;:]")
+
+
 def _works(text: str, start: int, end: int, *, keyword: bool) -> bool:
     """The term at ``text[start:end]`` is the subject (or, for a keyword, the object) of a verb of
     working, in a main clause of the sentence ``text``."""
-    if _SUBORDINATE.search(re.split(r"[,;:]", text[:start])[-1]):
+    if _SUBORDINATE.search(_CLAUSE_STOP.split(text[:start])[-1]):
         return False
     if _AFTER.match(text[end:end + 120]):
         return True

@@ -11,12 +11,11 @@ from __future__ import annotations
 import re
 
 from rdflib import URIRef
-from rdflib.namespace import RDF, RDFS
 
-from ingest.common import SourceResult
+from ingest.common import DCG, RDF, RDFS, SourceResult
 from ingest.ruling_topics import about_keywords, about_timings
 from ingest.vocab import find_timings, mentioned_keywords
-from ontology import DCG, card_iri, rule_iri
+from ontology import card_iri, rule_iri
 
 _CARD_NUMBER = re.compile(r"(?<![\w-])([A-Z]{1,3}[0-9]{0,2}-[0-9]{2,3})(?![\w-])")
 _RULE_CITE = re.compile(

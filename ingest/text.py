@@ -19,19 +19,32 @@ _FULL_WIDTH = str.maketrans({
 })
 _TAGS = re.compile(r"</?(?:br|p|span|b|i|em|strong|div)\b[^>]*>", re.IGNORECASE)
 _SPACES = re.compile(r"[ \t]+")
+_SPACE_BEFORE = re.compile(r" ([,.)])")
+_LV = re.compile(r"(?<=[Dd]igivo)Lv\.(?=e)")
+_ON_PLAY = re.compile(r"(?<=\.)(?=On Play\])")
+_BRACKETS = re.compile(r"[\[\]<>()]")
+_REMINDER = re.compile(r"[A-Z][a-z]* \S")  # 'When …', 'Trash …': a sentence, not a short note
+_DOUBLE_SPACES = re.compile(r" {2,}")
+_SPACE_BEFORE_STOP = re.compile(r" +([.,])")
 
 
 def normalise(text: str | None) -> str:
     """One clean line-preserving form of a card or rules text."""
     if not text:
         return ""
+    # each substitution only where what it needs is in the text (the 'in' tests are much cheaper)
     text = html.unescape(text)
-    text = _TAGS.sub(" ", text)
+    if "<" in text:
+        text = _TAGS.sub(" ", text)
     text = unicodedata.normalize("NFC", text).translate(_FULL_WIDTH)
-    text = _SPACES.sub(" ", text)
-    text = re.sub(r" ([,.)])", r"\1", text)
-    text = re.sub(r"(?<=[Dd]igivo)Lv\.(?=e)", "lv", text)  # 'digivoLv.e' (BT1-078, BT2-111): 'digivolve'
-    text = re.sub(r"(?<=\.)(?=On Play\])", " [", text)  # '… to 3.On Play] Reveal …' (BT3-093): a new effect
+    if "  " in text or "\t" in text:
+        text = _SPACES.sub(" ", text)
+    if " ," in text or " ." in text or " )" in text:
+        text = _SPACE_BEFORE.sub(r"\1", text)
+    if "Lv.e" in text:
+        text = _LV.sub("lv", text)  # 'digivoLv.e' (BT1-078, BT2-111): 'digivolve'
+    if ".On Play]" in text:
+        text = _ON_PLAY.sub(" [", text)  # '… to 3.On Play] Reveal …' (BT3-093): a new effect
     return "\n".join(line.strip() for line in text.splitlines()).strip()
 
 
@@ -46,21 +59,28 @@ def strip_reminders(text: str) -> str:
     '<Security Attack +1>.'
     """
     out: list[str] = []
-    depth, start = 0, -1
-    for i, ch in enumerate(text):
+    depth, start, kept_from = 0, -1, 0  # kept_from: where the run of kept text began (start < 0)
+    open_parens = 0  # '(' less ')' since ``start``: the reminder ends where it is back to 0
+    for bracket in _BRACKETS.finditer(text):  # only brackets change what is kept
+        i, ch = bracket.start(), bracket[0]
         if ch in "[<":
             depth += 1
         elif ch in "]>":
             depth = max(0, depth - 1)
-        elif ch == "(" and depth == 0 and start < 0:
-            start = i
-        elif ch == ")" and start >= 0 and text.count("(", start, i) == text.count(")", start, i + 1):
+        elif ch == "(" and start >= 0:
+            open_parens += 1
+        elif ch == "(" and depth == 0:
+            out.append(text[kept_from:i])
+            start, open_parens = i, 1
+        elif ch == ")" and start >= 0:
+            open_parens -= 1
+            if open_parens:
+                continue
             note = text[start + 1 : i]
-            if not re.match(r"[A-Z][a-z]* \S", note) or "/" in note:
+            if not _REMINDER.match(note) or "/" in note:
                 out.append(text[start : i + 1])
-            start = -1
-            continue
-        if start < 0:
-            out.append(ch)
+            start, kept_from = -1, i + 1
+    if start < 0:
+        out.append(text[kept_from:])
     kept = "".join(out) + (text[start:] if start >= 0 else "")
-    return re.sub(r" +([.,])", r"\1", re.sub(r" {2,}", " ", kept)).strip()
+    return _SPACE_BEFORE_STOP.sub(r"\1", _DOUBLE_SPACES.sub(" ", kept)).strip()

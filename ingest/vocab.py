@@ -29,6 +29,8 @@ class Vocabulary:
     timings: dict[str, str]
     tags: dict[str, str]
     keyword_pattern: re.Pattern[str]
+    #: ``<printed`` searches of ``mentioned_keywords``, longest printed name first.
+    keyword_searches: tuple[tuple[re.Pattern[str], str], ...] = ()
 
 
 #: One ``[Tag]`` at the head of an effect, with the spaces around it.
@@ -50,7 +52,11 @@ def vocabulary() -> Vocabulary:
         r"(?:\(([^)>]*)\)\s*)?([+-−]?\s*\d+)?[^>]*>",
         re.IGNORECASE,
     )
-    return Vocabulary(names["keywords"], names["timings"], names["tags"], pattern)
+    searches = tuple(
+        (re.compile(r"<\s*" + re.escape(printed) + r"(?![A-Za-z])"), name)
+        for printed, name in sorted(names["keywords"].items(), key=lambda kv: -len(kv[0]))
+    )
+    return Vocabulary(names["keywords"], names["timings"], names["tags"], pattern, searches)
 
 
 def find_keywords(text: str) -> list[tuple[str, int | None]]:
@@ -66,20 +72,24 @@ def find_keywords(text: str) -> list[tuple[str, int | None]]:
     return found
 
 
+_BRACKETED = re.compile(r"\[([^\[\]]+)\]")
+
+
 def find_timings(text: str) -> list[str]:
     """Timing tags written as ``[Name]`` in the text, in order (usage limits excluded)."""
     vocab = vocabulary()
-    return [vocab.timings[m.lower()] for m in re.findall(r"\[([^\[\]]+)\]", text)
+    return [vocab.timings[m.lower()] for m in _BRACKETED.findall(text)
             if m.lower() in vocab.timings]
 
 
 def mentioned_keywords(text: str) -> list[str]:
     """Keywords named in prose, with or without brackets (for rulings and rules text)."""
-    vocab = vocabulary()
     lowered = text.lower()
     seen: list[str] = []
-    for printed, name in sorted(vocab.keywords.items(), key=lambda kv: -len(kv[0])):
-        if re.search(r"<\s*" + re.escape(printed) + r"(?![A-Za-z])", lowered) and name not in seen:
+    if "<" not in lowered:  # every search begins with one
+        return seen
+    for search, name in vocabulary().keyword_searches:
+        if search.search(lowered) and name not in seen:
             seen.append(name)
     return seen
 

@@ -19,6 +19,7 @@ from ingest.compiler.cost_change_phrases import COST_TEMPLATES
 from ingest.compiler.face_phrases import FACE_TEMPLATES
 from ingest.compiler.hand_top_phrases import HAND_TOP_TEMPLATES
 from ingest.compiler.keyword_phrases import KEYWORD_TEMPLATES
+from ingest.compiler.lead_chars import LeadIndex
 from ingest.compiler.modal_phrases import MODAL_TEMPLATES
 from ingest.compiler.more_actions import MORE_TEMPLATES
 from ingest.compiler.neither_phrases import NEITHER_TEMPLATES
@@ -521,11 +522,22 @@ def match_table(
     table: Sequence[tuple[re.Pattern[str], Callable[[re.Match[str]], T | None]]], text: str
 ) -> T | None:
     """What the first template of ``table`` that matches ``text`` whole builds (None when none does):
-    the one template matcher of the compiler (actions, costs, zones, placing, conditions)."""
-    for pattern, build in table:
+    the one template matcher of the compiler (actions, costs, zones, placing, conditions). Only the
+    templates whose match can begin with the text's first character are tried (``lead_chars``)."""
+    index = _INDEXES.get(id(table))
+    if index is None or index.table is not table or index.size != len(table):  # new, or grown
+        if len(_INDEXES) > _MAX_INDEXES:
+            _INDEXES.clear()
+        index = _INDEXES[id(table)] = LeadIndex(table)
+    for pattern, build in index.entries(text):
         if (m := pattern.fullmatch(text)) and (found := build(m)) is not None:
             return found
     return None
+
+
+#: id(table) -> its LeadIndex (the tables are module-level: a few dozen).
+_INDEXES: dict[int, LeadIndex] = {}
+_MAX_INDEXES = 256
 
 
 def match_action(text: str) -> list[Action] | None:

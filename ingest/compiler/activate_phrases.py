@@ -62,10 +62,13 @@ def match_activate(text: str) -> list[Action] | None:
     return None
 
 
+_BULLET = re.compile(r"\s*・\s*")
+
+
 def split_repeated(text: str) -> tuple[str, str] | None:
     """The text up to the opening sentence and the one bulleted effect after it; None unless the text
     before the bullet ends with the opener and exactly one effect follows it."""
-    head, *bullets = re.split(r"\s*・\s*", text.strip())
+    head, *bullets = _BULLET.split(text.strip())
     if len(bullets) != 1 or not bullets[0].strip() or not _OPENS.search(head):
         return None
     return head, bullets[0].strip()

@@ -60,31 +60,52 @@ _OUTSIDE_NAME = r"(?![^\[\]<>.]*\])(?!(?:[^()]|\([^()]*\))*\))"
 _CLAUSE = rf"(?:\([^()]*\)|{LIST_COMMA}|[^,(])+"
 
 
+_LINE_BREAK = re.compile(r"\s*\n\s*")
+_GLUED_AFTER_KEYWORD = re.compile(r">(?=[A-Za-z])")
+_CANNOT = re.compile(r"\bcannot\b")
+_STOP_BEFORE_WITH = re.compile(r"\bDigimon\.\s+(?=with\b)")
+_IN_ITS_NAME_TWICE = re.compile(r"\b(in (?:its|their) names?) \1\b")
+_TRAIT_TWICE = re.compile(r"\btrait trait\b")
+_PLAY_NAMED_TRAIT = re.compile(r"\b(play 1 \[(?:Shoto Kazama|Shoemon)\]) trait (?=from\b)")
+_CLOSING_QUOTE = re.compile(r'(?<=\.)"$')
+_TRAIT_WORD_LEFT_OUT = re.compile(r"\b((?:[Ww]ith|or) the (?:\[[^\]]+\]/?)+) (?=from )")
+_TRAIT_ROM = re.compile(r"\btrait rom\b")
+_CS_DIGIMON = re.compile(r"\[CS\] Digimon\b")
+_LOWER_AFTER_STOP = re.compile(r"\.\s*(trash the rest|you may)\b")
+_GAIN_GLUED = re.compile(r"\b(gains?|gets?)(?=[<+-])")
+_VERB_GLUED_TO_NUMBER = re.compile(r"\b(Trash|trash|Delete|delete)(?=\d)")
+_MAY_UNSUSPENDED = re.compile(r"\bmay unsuspended this\b")
+_SENTENCE_CUT = re.compile(
+    rf"(?<=[.>)])\s+(?=Then,)|(?<=[.>]){_OUTSIDE_NAME}\s+(?=[A-Z<(])|(?<=\.){_OUTSIDE_NAME}\s+(?=\d)|\n+|\s*・\s*"
+)
+_THEN = re.compile(r"^(?:Then(?:,\s*|\s+)|After,\s*)")
+
+
 def sentences(body: str) -> list[str]:
     """Sentences of an action text: split at '. ', bullets and 'Then,' (outside brackets)."""
-    text = re.sub(r"\s*\n\s*", "\n", strip_reminders(body.strip()))
-    text = re.sub(r">(?=[A-Za-z])", "> ", text)  # '<Raid>and' as some cards print it
-    text = re.sub(r"\bcannot\b", "can't", text)
+    text = _LINE_BREAK.sub("\n", strip_reminders(body.strip()))
+    text = _GLUED_AFTER_KEYWORD.sub("> ", text)  # '<Raid>and' as some cards print it
+    text = _CANNOT.sub("can't", text)
     # Misprints read as what they repeat: a stray period before 'with' ('Delete 1 of your opponent's
     # Digimon. with 4000 DP or less', BT21-068), a doubled 'in its name' (EX10-071), 'trait trait' (EX7-060).
-    text = re.sub(r"\bDigimon\.\s+(?=with\b)", "Digimon ", text)
-    text = re.sub(r"\b(in (?:its|their) names?) \1\b", r"\1", text)
-    text = re.sub(r"\btrait trait\b", "trait", text)
+    text = _STOP_BEFORE_WITH.sub("Digimon ", text)
+    text = _IN_ITS_NAME_TWICE.sub(r"\1", text)
+    text = _TRAIT_TWICE.sub("trait", text)
     # 'play 1 [Shoto Kazama] trait from your hand' (EX11-028, EX11-020 [Shoemon]): no card has that trait,
     # the card named so is meant (QA Q5826: EX11-028 plays EX11-062 [Shoto Kazama]). A stray closing
     # quote after the last full stop (EX11-040) is no text.
-    text = re.sub(r"\b(play 1 \[(?:Shoto Kazama|Shoemon)\]) trait (?=from\b)", r"\1 ", text)
-    text = re.sub(r'(?<=\.)"$', "", text)
+    text = _PLAY_NAMED_TRAIT.sub(r"\1 ", text)
+    text = _CLOSING_QUOTE.sub("", text)
     # A trait without its word ('1 Digimon card with the [Blue Flare] from your trash', BT19-022; '… or
     # the [Hero] from your hand', BT21-028): 'with the [X]' names a trait only; 'trait rom' (BT19-001).
-    text = re.sub(r"\b((?:[Ww]ith|or) the (?:\[[^\]]+\]/?)+) (?=from )", r"\1 trait ", text)
-    text = re.sub(r"\btrait rom\b", "trait from", text)
-    text = re.sub(r"\[CS\] Digimon\b", "[CS] trait Digimon", text)  # P-225: [CS] is a trait, no card's name
-    text = re.sub(r"\.\s*(trash the rest|you may)\b", lambda m: f". {m[1].capitalize()}", text)  # BT21-058
-    text = re.sub(r"\b(gains?|gets?)(?=[<+-])", r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
+    text = _TRAIT_WORD_LEFT_OUT.sub(r"\1 trait ", text)
+    text = _TRAIT_ROM.sub("trait from", text)
+    text = _CS_DIGIMON.sub("[CS] trait Digimon", text)  # P-225: [CS] is a trait, no card's name
+    text = _LOWER_AFTER_STOP.sub(lambda m: f". {m[1].capitalize()}", text)  # BT21-058
+    text = _GAIN_GLUED.sub(r"\1 ", text)  # 'gains<Security Attack -2>', 'get-4000 DP'
     # 'Trash2 cards', 'delete1 of' (EX7-062), 'you may unsuspended this Digimon' (P-141)
-    text = re.sub(r"\b(Trash|trash|Delete|delete)(?=\d)", r"\1 ", text)
-    text = re.sub(r"\bmay unsuspended this\b", "may unsuspend this", text)
+    text = _VERB_GLUED_TO_NUMBER.sub(r"\1 ", text)
+    text = _MAY_UNSUSPENDED.sub("may unsuspend this", text)
     text = join_lists(text)  # '[A], [B], or [C] in its name': one alternative (name_lists.py)
     text = fix_slips(text)  # one card's misprints: ingest/compiler/printed_slips.py
     text = exception_last(text)  # '[A] or [B] (other than [C]) in its name': after 'in its name'
@@ -93,14 +114,11 @@ def sentences(body: str) -> list[str]:
     # A full stop inside a name ('[Thomas H. Norstein]', '[J.P. Shibayama]', '[T.K. Takaishi]') ends no
     # sentence: no cut where a ']' closes the bracket before any other stop or bracket; nor does a
     # keyword inside a token's stats (EX12-057), a note the solver reads from the text (token_cards).
-    parts = re.split(
-        rf"(?<=[.>)])\s+(?=Then,)|(?<=[.>]){_OUTSIDE_NAME}\s+(?=[A-Z<(])|(?<=\.){_OUTSIDE_NAME}\s+(?=\d)|\n+|\s*・\s*",
-        text,
-    )
+    parts = _SENTENCE_CUT.split(text)
     # 'Then add this card …' (BT1-096): early printings write 'Then' without its comma. 'After, …'
     # (BT25 on) is processed after what comes before it, as 'Then, …' is, and like it is skipped when
     # the effect's 'by …' condition is not performed (manual, 'by doing'; QA Q6758)
-    cleaned = [re.sub(r"^(?:Then(?:,\s*|\s+)|After,\s*)", "", p).strip().rstrip(".").strip() for p in parts]
+    cleaned = [_THEN.sub("", p).strip().rstrip(".").strip() for p in parts]
     # A reminder in parentheses after a sentence restates a keyword's rule: not an action.
     # So is one left open at the end of the text ('Trigger <Draw 1>. (Draw 1 card from your deck.', P-012).
     def reminder(c: str) -> bool:
@@ -109,33 +127,37 @@ def sentences(body: str) -> list[str]:
     return [c for c in cleaned if c and not reminder(c)]
 
 
+_ADD_SECURITY = r"add (?:the top card of your security stack|your top security card) to (?:the|your) hand"
+_BY_FIRST = re.compile(r"by (.+?), (?!(?:and |or )?(?:1 )?\[)(.+)")
+_BY_AFTER = re.compile(
+    r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding|decreasing) .+)")
+_ADD_SECURITY_TO = re.compile(rf"({_ADD_SECURITY}) to ((?:unsuspend|gain|<draw|draw|delete|suspend) .+)")
+_PAID_TO = re.compile(
+    r"(suspend|trash|delete|return|place|pay|reveal) (.+?) "  # 'reveal … to have …' (BT7-045)
+    r"to ((?:gain|<draw|draw|delete|suspend|unsuspend|end|"
+    r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|"
+    r"activate|trash|reveal|use) .+)")  # BT5-088, BT8-049, EX2-060 (… to use …)
+_ACTIVATE_KEYWORD = re.compile(r"^(?:trigger|activate) (?=<)")
+
+
 def _split_cost(text: str) -> tuple[str | None, str]:
     """('trashing …', 'rest') from 'By trashing …, rest' or 'rest by trashing …'."""
     if _DNA_COST.search(text):  # 'DNA digivolve … by paying its DNA digivolve cost': how, not a cost
         return None, text
-    if m := re.match(r"by (.+?), (?!(?:and |or )?(?:1 )?\[)(.+)", text):  # not inside '[A], [B] or [C]'
+    if m := _BY_FIRST.match(text):  # not inside '[A], [B] or [C]'
         return m[1], m[2]
-    if m := re.match(
-        r"(.+?),? by ((?:trashing|suspending|deleting|returning|paying|placing|adding|decreasing) .+)", text
-    ):
+    if m := _BY_AFTER.match(text):
         return m[2], m[1]
     # 'add the top card of your security stack to your hand to unsuspend this Digimon' (BT9-043)
-    if m := re.match(rf"({_ADD_SECURITY}) to ((?:unsuspend|gain|<draw|draw|delete|suspend) .+)", text):
+    if m := _ADD_SECURITY_TO.match(text):
         return f"adding {m[1][4:]}", m[2]
     # 'suspend this Tamer to gain 1 memory': the first action is paid to do the second.
-    if m := re.match(
-        r"(suspend|trash|delete|return|place|pay|reveal) (.+?) "  # 'reveal … to have …' (BT7-045)
-        r"to ((?:gain|<draw|draw|delete|suspend|unsuspend|end|"
-        r"play|trigger|add|prevent|return|reduce|de-digivolve|<de-digivolve|give|have|<recovery|"
-        r"activate|trash|reveal|use) .+)",  # BT5-088, BT8-049, EX2-060 (… to use …)
-        text,
-    ):
+    if m := _PAID_TO.match(text):
         # '… to activate <Draw 1>' (P-011): the keyword's effect, as 'trigger <Draw 1>'
-        return f"{_GERUND[m[1]]} {m[2]}", re.sub(r"^(?:trigger|activate) (?=<)", "", m[3])
+        return f"{_GERUND[m[1]]} {m[2]}", _ACTIVATE_KEYWORD.sub("", m[3])
     return None, text
 
 
-_ADD_SECURITY = r"add (?:the top card of your security stack|your top security card) to (?:the|your) hand"
 _DNA_COST = re.compile(r"dna digivolve .+ by paying (?:its|the) (?:dna digivolve |dna digivolution )?cost$")
 _GERUND = {"suspend": "suspending", "trash": "trashing", "delete": "deleting", "return": "returning",
            "place": "placing", "pay": "paying",  # 'pay 3 memory to play 1 [MaloMyotismon] …' (BT3-086)
@@ -157,20 +179,27 @@ _SHARED = re.compile(
 )
 
 
+_SHARED_VERB_OBJECT = re.compile(r"<|[+-]\d")
+
+
 def _shared_subject(text: str) -> list[Action] | None:
     """Both predicates of one subject, each with the sentence's duration, on the same cards."""
     if (m := _SHARED.fullmatch(text)) is None:
         return None
     pre, dur, p2 = m["pre"] or "", m["dur"] or "", m["p2"]
-    if re.match(r"<|[+-]\d", p2):  # 'gets -3000 DP and <Security A. -1>': the verb is shared too
+    if _SHARED_VERB_OBJECT.match(p2):  # 'gets -3000 DP and <Security A. -1>': the verb is shared too
         p2 = f"{'gains' if p2.startswith('<') else 'gets'} {p2}"
     first, second = _one(f"{pre}{m['sel']} {m['p1']}{dur}"), _one(f"{pre}{m['sel']} {p2}{dur}")
     return None if first is None or second is None else one_choice(first + second)
 
 
+_FOR_EACH_FIRST = re.compile(r"for ((?:each|every) .+?), (you may )?(.+)")
+_FOR_EACH_AFTER = re.compile(rf"(.+?) for ((?:each|every) .+?)(?P<dur> (?:{DURATION}))?")
+
+
 def _per(text: str) -> list[Action] | None:
     """'for each of your Tamers, <Draw 1>' / 'gets +1000 DP for each …': the actions, multiplied."""
-    if m := re.fullmatch(r"for ((?:each|every) .+?), (you may )?(.+)", text):
+    if m := _FOR_EACH_FIRST.fullmatch(text):
         actions = _actions(m[3])  # 'for each X, A and B': both, that many times (CR 4-27-4)
         for action in actions or [] if m[2] else []:  # 'for every 2 …, you may return 1 …': each time
             if action.verb == "trash_any_sources":  # may stop short each time: N or none is not that
@@ -179,13 +208,16 @@ def _per(text: str) -> list[Action] | None:
             if by_count(action) and action.selector is not None:
                 action.selector.up_to = True
         return None if actions is None else multiply(actions, m[1])
-    if m := re.fullmatch(rf"(.+?) for ((?:each|every) .+?)(?P<dur> (?:{DURATION}))?", text):
+    if m := _FOR_EACH_AFTER.fullmatch(text):
         actions = _one(m[1] + (m["dur"] or ""))
         return None if actions is None else multiply(actions, m[2])
     return None
 
 
 _LEADING = re.compile(rf"(?:{DURATION}), ")
+
+
+_IT_OR_THEY = re.compile(r"(?:it|they) ")
 
 
 def _second(prefix: str, tail: str, first: list[Action]) -> list[Action] | None:
@@ -200,7 +232,7 @@ def _second(prefix: str, tail: str, first: list[Action]) -> list[Action] | None:
         found = _one(f"this digimon {tail[3:]}")  # (BT9-100): 'it' is then what the first part chose
     if found is None or (prefix and _one(prefix + tail) is None and any(_lasting(a) for a in found)):
         return None  # a lasting action the leading duration would have to reach: not read
-    if re.match(r"(?:it|they) ", tail) and chosen is not None and not chosen.this and chosen.kind != "player":
+    if _IT_OR_THEY.match(tail) and chosen is not None and not chosen.this and chosen.kind != "player":
         if chosen.zone != "battle_area" or any(a.selector is None or not a.selector.this for a in found):
             return None
         for action in found:
@@ -235,13 +267,16 @@ def _two_subjects(text: str) -> list[Action] | None:
     return first + second
 
 
+_AND_THEN = re.compile(r",? and (?:then )?")
+
+
 def _actions(text: str) -> list[Action] | None:
     """The actions of a sentence: one template, or two joined by 'and' ('<Draw 1> and trash …')."""
     if (found := _one(text)) is not None:
         return found
     lead = _LEADING.match(text)
     prefix = lead[0] if lead else ""
-    for m in re.finditer(r",? and (?:then )?", text):
+    for m in _AND_THEN.finditer(text):
         if m.start() < len(prefix):
             continue
         first = _one(text[: m.start()])
@@ -264,6 +299,15 @@ _DELAYED = [
     # 'At the end of your turn, delete the Digimon this effect played' (P-216): the effect's player's turn
     (r"at the end of your turn, ", "EndOfYourTurnPoint"),
 ]
+_DELAYED_RES = [(re.compile(p), name) for p, name in _DELAYED]
+
+
+_CONDITION_FIRST = re.compile(rf"((?:if|while) {_CLAUSE}(?:, or (?!more|less|fewer){_CLAUSE})?), (.+)")
+_WHEN_DNA = re.compile(r"(when dna digivolving), (.+)")
+_WHEN_YOU_DO = re.compile(r"(when you do), (.+)")
+_WHEN_PLAYED_FROM_SOURCES = re.compile(r"(when played from digivolution cards), (.+)")
+_FOR_THE_TURN = re.compile(r"^for the turn (?=\d+ of )")
+_TRIGGER_KEYWORD = re.compile(r"^trigger (?=<)")
 
 
 def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list[Action]]:
@@ -274,26 +318,26 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     sentence = condition_first(sentence)  # 'reduce … by 1 if …': its condition first (effect_numbers)
     text = lower(sentence)
     point = None
-    for pattern, name in _DELAYED:
-        if m := re.match(pattern, text):
+    for pattern, name in _DELAYED_RES:
+        if m := pattern.match(text):
             point, text = name, text[m.end() :]
     conditions: list[Condition] = []
     # 'If X, or (if) Y, …' (EX4-027, BT11-043): one condition of two alternatives (conditions._either)
     # ST20-10 'While X, or Y, …': the condition runs on past ', or' (no action starts with 'or');
     # BT7-062's '[X-Antibody] in its traits' names a trait no such card has ([X Antibody]): not guessed
-    if m := re.match(rf"((?:if|while) {_CLAUSE}(?:, or (?!more|less|fewer){_CLAUSE})?), (.+)", text):
+    if m := _CONDITION_FIRST.match(text):
         conditions += compile_conditions(sentence[: len(m[1])])
         if ", or " in m[1] and "[x-antibody]" in m[1].lower():
             for condition in conditions:
                 condition.compiled = False
         text = m[2]
-    elif m := re.match(r"(when dna digivolving), (.+)", text):  # [When Digivolving]: 'if' (CR 8-2)
+    elif m := _WHEN_DNA.match(text):  # [When Digivolving]: 'if' (CR 8-2)
         conditions.append(Condition(kind="dna_digivolving", span=sentence[: len(m[1])]))
         text = m[2]
-    elif m := re.match(r"(when you do), (.+)", text):  # BT4-034: 'If you do' (QA Q1201)
+    elif m := _WHEN_YOU_DO.match(text):  # BT4-034: 'If you do' (QA Q1201)
         conditions.append(Condition(kind="effect_done", span=sentence[: len(m[1])]))
         text = m[2]
-    elif m := re.match(r"(when played from digivolution cards), (.+)", text):  # [On Play]: 'if' (BT7-018)
+    elif m := _WHEN_PLAYED_FROM_SOURCES.match(text):  # [On Play]: 'if' (BT7-018)
         conditions.append(Condition(kind="played_from_sources", span=sentence[: len(m[1])]))
         text = m[2]
     if point is None and (waits := at_turn_end(text)) is not None:  # '…, delete this Digimon at the end
@@ -316,8 +360,8 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
         )
         for cost in costs:
             cost.span = original
-    text = re.sub(r"^for the turn (?=\d+ of )", "for the turn, ", text.strip())  # BT20-071, comma left out
-    actions = _actions(re.sub(r"^trigger (?=<)", "", text))
+    text = _FOR_THE_TURN.sub("for the turn, ", text.strip())  # BT20-071, comma left out
+    actions = _actions(_TRIGGER_KEYWORD.sub("", text))
     if actions is None:
         return conditions, costs, [Action(verb="unknown", span=original, compiled=False)]
     for action in actions:
@@ -328,10 +372,13 @@ def compile_sentence(sentence: str) -> tuple[list[Condition], list[Action], list
     return conditions, costs, actions
 
 
+_IT = re.compile(r"\bit\b")
+
+
 def _it_is_that_digimon(conditions: list[Condition], text: str, actions: list[Action]) -> None:
     """'Then, if that Digimon's play cost is 4 or less, delete it' (BT3-107): 'it' is the Digimon the
     condition named, 'that Digimon' (resolved to the earlier choice by ``_that_digimon``)."""
-    if not any(c.kind == "that_matches" for c in conditions) or not re.search(r"\bit\b", text):
+    if not any(c.kind == "that_matches" for c in conditions) or not _IT.search(text):
         return
     for action in actions:
         if action.selector is not None and action.selector.this and not action.same_targets:
@@ -412,12 +459,15 @@ def unread_midway(actions: list[Action], spans: list[tuple[int, int]]) -> None:
                 part.verb, part.compiled = "unknown", False
 
 
+_THIS_CARD = re.compile(r"\bthis (?:digimon|tamer|card)\b")
+
+
 def _it_chosen(action: Action) -> bool:
     """'By placing 1 card … as any of your [DM] trait Digimon's bottom digivolution card, it may digivolve'
     (EX9-070): 'it' is the Digimon the cost chose, not this card, which the selector does not say."""
     sel, span = action.selector, action.span.lower()
-    return (not action.pays and sel is not None and sel.this and bool(re.search(r"\bit\b", span))
-            and not re.search(r"\bthis (?:digimon|tamer|card)\b", span))
+    return (not action.pays and sel is not None and sel.this and bool(_IT.search(span))
+            and not _THIS_CARD.search(span))
 
 
 def _elided(sentence: str, before: str) -> str:
@@ -576,11 +626,14 @@ def _only_turns(condition: Condition, replaced: list[Action]) -> bool:
     return condition.kind == "has_card" and plain and turned
 
 
+_AT_MOST_LEAST = re.compile(r"(?:trash|hand|security)_at_(?:most|least)")
+
+
 def _theirs_only(condition: Condition, replaced: list[Action]) -> bool:
     """'Delete 1 of your opponent's level 6 or lower Digimon. If you have 10 or more cards in your trash,
     delete 1 of their Digimon instead' (BT19-074): removing the opponent's Digimon puts their cards in
     their own trash (CR 4-15), hand or deck, so the count of your own trash, hand or security stays."""
-    own = re.fullmatch(r"(?:trash|hand|security)_at_(?:most|least)", condition.kind) is not None
+    own = _AT_MOST_LEAST.fullmatch(condition.kind) is not None
     return own and bool(replaced) and all(
         a.verb in _REMOVALS and a.selector is not None and a.selector.owner == "opponent"
         and a.selector.kind == "Digimon" and a.selector.zone == "battle_area" and not a.selector.this

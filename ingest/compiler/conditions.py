@@ -416,11 +416,14 @@ _EXACTLY = re.compile(r"(?:if|while) you have (?P<n>[1-9]\d*) security cards")
 _EXACT_SOURCES = re.compile(r"(?:if|while) this digimon has (?P<n>[1-9]\d*) digivolution cards")
 
 
+_FORM_OR_TYPE = re.compile(r" in (its|their) (?:form or type|types?|forms?)\b")
+
+
 def compile_conditions(text: str) -> list[Condition]:
     """The processing conditions of one clause: one, or two joined by 'and' that must both hold."""
     span = text.strip()
     # the older words for traits: a card's form and type are among its traits (CR 2-3-2-1)
-    lowered = re.sub(r" in (its|their) (?:form or type|types?|forms?)\b", r" in \1 traits", lower(span))
+    lowered = _FORM_OR_TYPE.sub(r" in \1 traits", lower(span))
     if m := _EXACTLY.fullmatch(lowered):
         n = int(m["n"])
         return [Condition(kind=k, amount=n, span=span) for k in ("security_at_least", "security_at_most")]

@@ -44,12 +44,13 @@ def quote_grants(body: str) -> str:
     return _QUOTED.sub(token, body)
 
 
+_QUOTED_TOKEN = re.compile(rf"({_TOKEN})\.?")
+
+
 def restore_spans(parts: Sequence[Action | Condition]) -> None:
     """Each part's source span as printed: its tokens back to the quoted texts."""
     for part in parts:
-        part.span = re.sub(
-            rf"({_TOKEN})\.?", lambda m: f'"{bytes.fromhex(m[1].strip(chr(34))).decode()}"', part.span
-        )
+        part.span = _QUOTED_TOKEN.sub(lambda m: f'"{bytes.fromhex(m[1].strip(chr(34))).decode()}"', part.span)
 
 
 def granted(text: str) -> EffectRecord | None:

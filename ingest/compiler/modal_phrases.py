@@ -57,10 +57,13 @@ def match_table_modal(text: str) -> list[Action] | None:
     return None
 
 
+_BULLET = re.compile(r"\s*・\s*")
+
+
 def split_modes(text: str) -> tuple[str, list[str]] | None:
     """The text up to the opening sentence and the bulleted effects after it; None unless the
     text before the first bullet ends with the opener and at least two effects follow it."""
-    head, *bullets = re.split(r"\s*・\s*", text.strip())
+    head, *bullets = _BULLET.split(text.strip())
     bullets = [b.strip() for b in bullets]
     if len(bullets) < 2 or not all(bullets) or not _OPENS.search(head):
         return None

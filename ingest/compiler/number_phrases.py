@@ -88,18 +88,23 @@ def _deletions(m: re.Match[str]) -> list[Action] | None:
     return [Action(verb=DELETIONS_MAX_DP, selector=whose, amount=int(m["n"]), duration="permanent")]
 
 
+_MAX_DP_DELETION = re.compile(r"it gets \+(?P<n>\d+) to the maximum dp-based deletion effects?")
+_REDUCE_THIS_COST = re.compile(r"reduce this effect's (?P<what>play|digivolution) cost by (?P<n>\d+)")
+_DP_REDUCTION = re.compile(r"increase the dp reduction of this effect by -(?P<n>\d+)")
+
+
 def match_number(text: str) -> list[Action] | None:
     """The change a lower-cased sentence makes to a number of its own effect, or None."""
     if (m := _CHANGE[0].fullmatch(text)) and (found := _deletions(m)) is not None:
         return found
     # 'it gets +3000 to the maximum DP-based deletion effects' (BT12-014): the maximum of this deletion
-    if m := re.fullmatch(r"it gets \+(?P<n>\d+) to the maximum dp-based deletion effects?", text):
+    if m := _MAX_DP_DELETION.fullmatch(text):
         return [Action(verb="raise_deletion_max_dp", amount=int(m["n"]))]
-    if m := re.fullmatch(r"reduce this effect's (?P<what>play|digivolution) cost by (?P<n>\d+)", text):
+    if m := _REDUCE_THIS_COST.fullmatch(text):
         verb = "reduce_effect_play_cost" if m["what"] == "play" else "reduce_effect_digivolve_cost"
         return [Action(verb=verb, amount=int(m["n"]))]
     # 'increase the DP reduction of this effect by -3000': the DP it takes away, 3000 more (ST19-11)
-    if m := re.fullmatch(r"increase the dp reduction of this effect by -(?P<n>\d+)", text):
+    if m := _DP_REDUCTION.fullmatch(text):
         return [Action(verb="raise_dp_reduction", amount=-int(m["n"]))]
     for pattern in _CHANGE:
         if (m := pattern.fullmatch(text)) is None:

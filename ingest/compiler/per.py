@@ -73,11 +73,14 @@ MULTIPLIED = {
 REPEATED = frozenset({"de_digivolve", "repeat_effect", "activate_effect", "choose_effects"})
 
 
+_DIFFERENT_NAMES = re.compile(r"(?P<rest>.+) with different names")
+
+
 def _counted(text: str) -> Selector | None:
     """The cards counted: in a zone, or in play ('of your Tamers', 'Tamer you have in play')."""
     # 'each of your Digimon with the [Three Musketeers] trait with different names' (EX7-066): as many as
     # can be taken with a name each (kg/solver/distinct.py)
-    if (m := re.fullmatch(r"(?P<rest>.+) with different names", text)) is not None:
+    if (m := _DIFFERENT_NAMES.fullmatch(text)) is not None:
         found = _counted(m["rest"])
         ok = found is not None and found.zone == "battle_area" and not found.different
         return found.model_copy(update={"different": "names"}) if ok and found else None

@@ -60,9 +60,12 @@ class Reminder:
         return f"<{self.printed}{value}>"
 
 
+_WHITESPACE = re.compile(r"\s+")
+
+
 def _key(text: str) -> str:
     """A reminder normalised for comparison: one space, no final full stop."""
-    return re.sub(r"\s+", " ", text).strip().rstrip(".").strip()
+    return _WHITESPACE.sub(" ", text).strip().rstrip(".").strip()
 
 
 def _pattern(wording: str) -> re.Pattern[str]:
@@ -198,9 +201,12 @@ def _drop_stray_close(line: str) -> str:
     return line
 
 
+_PARENTHESISED = re.compile(r"\(([^()]*)\)")
+
+
 def _restore_line(line: str) -> str:
     out, last = [], 0
-    for m in re.finditer(r"\(([^()]*)\)", line):
+    for m in _PARENTHESISED.finditer(line):
         found = _reminded(m[1])
         head = "".join(out) + line[last:m.start()]
         after = line[m.end():]

@@ -62,8 +62,12 @@ _COLORS = r"red|blue|yellow|green|black|purple|white"
 _NAMES = r"\[[^\]]+\](?:(?:/|, | or |, or )\[[^\]]+\])*"
 
 
+_BRACKETED = re.compile(r"\[([^\]]+)\]")
+_BRACKET_SPLIT = re.compile(r"(\[[^\]]*\])")
+
+
 def _names(text: str) -> str:
-    return "/".join(re.findall(r"\[([^\]]+)\]", text))
+    return "/".join(_BRACKETED.findall(text))
 
 
 NAMES, names_of = _NAMES, _names  #: for other modules' patterns: bracketed names, and their '/' join
@@ -109,6 +113,9 @@ _REF = (
 )
 
 
+_NUMBER_OF_CARDS = re.compile(r"the ?number of cards in (your|their) (hand|security stack)")
+
+
 def _reference(ref: str) -> str:
     """'this digimon' -> this; 'the number of cards in your hand' -> count:hand:self; else chosen
     (an earlier choice of the effect: ``ingest.compiler.removal.check_references`` insists on one)."""
@@ -118,7 +125,7 @@ def _reference(ref: str) -> str:
         return "trashed"
     if ref == "the placed card":  # the card the effect's 'by placing 1 …' placed under a Digimon (BT15-029)
         return "placed"
-    if m := re.fullmatch(r"the ?number of cards in (your|their) (hand|security stack)", ref):
+    if m := _NUMBER_OF_CARDS.fullmatch(ref):
         return f"count:{m[2].split()[0]}:{'self' if m[1] == 'your' else 'opponent'}"
     return "chosen"
 
@@ -281,25 +288,38 @@ _PREFIX: list[tuple[re.Pattern[str], Setter]] = [
 
 def lower(text: str) -> str:
     """Lower case, except names and traits in brackets ('[Greymon]' keeps its case)."""
-    return "".join(p if p.startswith("[") else p.lower() for p in re.split(r"(\[[^\]]*\])", text))
+    if "[" not in text:
+        return text.lower()
+    return "".join(p if p.startswith("[") else p.lower() for p in _BRACKET_SPLIT.split(text))
+
+
+_COUNT_OF = re.compile(r"(up to )?(\d+|a|an|one|two|three) of ")
+_ALL_OF = re.compile(r"all (?:of )?")
+_OWNER_FIRST = re.compile(r"(?:your opponent's|their|your) ")
+_COUNT_BARE = re.compile(r"(up to )?(\d+) (?!of )")
 
 
 def _count(text: str) -> tuple[dict[str, Any], str] | None:
     """'1 of', 'up to 2 of', 'all of', 'all' or nothing (= all) in front of the owner."""
-    if m := re.match(r"(up to )?(\d+|a|an|one|two|three) of ", text):
+    if m := _COUNT_OF.match(text):
         n = int(m[2]) if m[2].isdigit() else _NUM[m[2]]
         return {"count": n, "up_to": bool(m[1])}, text[m.end() :]
-    if m := re.match(r"all (?:of )?", text):
+    if m := _ALL_OF.match(text):
         return {"count": None}, text[m.end() :]
-    if re.match(r"(?:your opponent's|their|your) ", text):
+    if _OWNER_FIRST.match(text):
         return {"count": None}, text
-    if m := re.match(r"(up to )?(\d+) (?!of )", text):  # '1 Digimon': anyone's
+    if m := _COUNT_BARE.match(text):  # '1 Digimon': anyone's
         return {"count": int(m[2]), "up_to": bool(m[1])}, text[m.end() :]
     return None
 
 
+#: What joins the filters after the kind: 'with X, Y and Z'; 'with X and Y' (this_with).
+_JOIN_LIST = re.compile(r"^(?:,? and |, )")
+_JOIN_AND = re.compile(r"^(?:,? and )")
+
+
 def _filters(
-    text: str, table: list[tuple[re.Pattern[str], Setter]], joiner: str
+    text: str, table: list[tuple[re.Pattern[str], Setter]], joiner: re.Pattern[str] | None
 ) -> tuple[dict[str, Any], str]:
     fields: dict[str, Any] = {}
     rest = text
@@ -307,7 +327,7 @@ def _filters(
         for pattern, setter in table:
             if m := pattern.match(rest):
                 fields.update(setter(m))
-                rest = re.sub(joiner, "", rest[m.end() :], count=1) if joiner else rest[m.end() :]
+                rest = joiner.sub("", rest[m.end() :], count=1) if joiner else rest[m.end() :]
                 break
         else:
             break
@@ -317,27 +337,25 @@ def _filters(
 def _kind_and_filters(rest: str, fields: dict[str, Any], names: bool = False) -> Selector | None:
     """Prefix filters, the kind (or, for cards in a zone, a name), then filters after it;
     None unless all of ``rest`` is understood."""
-    prefix_fields, rest = _filters(rest, _PREFIX, "")
+    prefix_fields, rest = _filters(rest, _PREFIX, None)
     if rest.startswith("or ") and prefix_fields:  # 'blue or [CS] trait Digimon': either filter
         last = dict([list(prefix_fields.items())[-1]])
-        other, rest = _filters(rest[3:], _PREFIX, "")
+        other, rest = _filters(rest[3:], _PREFIX, None)
         if not other:
             return None
         prefix_fields = {k: v for k, v in prefix_fields.items() if k not in last}
         fields["any_of"] = _alternatives(last, other)
     fields.update(prefix_fields)
-    for word, kind in _KIND:
-        if re.match(rf"{word}\b", rest):
-            fields["kind"] = kind
-            rest = rest[len(word) :].strip()
-            break
+    if m := _KIND_WORD.match(rest):
+        fields["kind"] = _KIND_OF[m[0]]
+        rest = rest[m.end() :].strip()
     else:
-        m = re.match(rf"({_NAMES})s?(?: cards?\b)?", rest) if names else None
+        m = _NAMED_KIND.match(rest) if names else None
         if m is None:
             return None
         fields.update(kind="card", name=_names(m[1]))
         rest = rest[m.end() :].strip()
-    if not _after_kind(rest.lstrip(", "), fields, r"^(?:,? and |, )"):
+    if not _after_kind(rest.lstrip(", "), fields, _JOIN_LIST):
         return None
     return Selector(**fields)
 
@@ -346,12 +364,19 @@ def _alternatives(*filters: dict[str, Any]) -> list[Selector]:
     return [Selector(owner="any", kind="card", count=None, **f) for f in filters]
 
 
-def _after_kind(text: str, fields: dict[str, Any], joiner: str) -> bool:
+#: The first word of ``_KIND`` (in its order) that ``rest`` starts with, as a whole word.
+_KIND_WORD = re.compile("(?:" + "|".join(re.escape(word) for word, _ in _KIND) + r")\b")
+_KIND_OF = dict(_KIND)
+_NAMED_KIND = re.compile(rf"({_NAMES})s?(?: cards?\b)?")
+_OR_WITH = re.compile(r",? or (?:with )?")
+
+
+def _after_kind(text: str, fields: dict[str, Any], joiner: re.Pattern[str]) -> bool:
     """Add the filters written after the kind to ``fields``; two joined by 'or' ('with [X] in its
     name or the [Y] trait') become alternatives. False unless all of ``text`` is understood."""
     after, rest = _filters(text, _FILTERS, joiner)
-    if m := re.match(r",? or (?:with )?", rest):
-        other, rest = _filters(f"with {rest[m.end() :]}", _FILTERS, "")
+    if m := _OR_WITH.match(rest):
+        other, rest = _filters(f"with {rest[m.end() :]}", _FILTERS, None)
         if not after or not other or "any_of" in fields:
             return False
         fields["any_of"] = _alternatives(after, other)
@@ -364,6 +389,12 @@ def _after_kind(text: str, fields: dict[str, Any], joiner: str) -> bool:
 PLAYED_REF = re.compile(r"the digimon (?:this effect played|played (?:by|with) this effect)")
 
 
+_THIS_IS = re.compile(r"this (.+) digimon")
+_THIS_IS_WITH = re.compile(r"this (.+?) digimon (with .+)")
+_ONE_OF_THOSE = re.compile(r"(1|one) of those digimon")
+_ALL_TOKENS = re.compile(r"all (?:of )?(your|your opponent's) tokens")
+
+
 def select(phrase: str) -> Selector | None:
     """The selector of a phrase naming cards in play, or None when any part is not understood."""
     text = lower(phrase.strip().rstrip("."))
@@ -372,9 +403,9 @@ def select(phrase: str) -> Selector | None:
         return Selector(owner=owner, kind=kind, this=True)  # type: ignore[arg-type]
     if text.startswith("this digimon with "):
         return this_with(text[len("this digimon ") :])
-    if m := re.fullmatch(r"this (.+) digimon", text):  # 'this [Titan] trait Digimon'
+    if m := _THIS_IS.fullmatch(text):  # 'this [Titan] trait Digimon'
         return this_is(m[1])
-    if m := re.fullmatch(r"this (.+?) digimon (with .+)", text):  # 'this blue Digimon with the [TS] trait'
+    if m := _THIS_IS_WITH.fullmatch(text):  # 'this blue Digimon with the [TS] trait'
         return _this_both(this_is(m[1]), this_with(m[2]))
     if _BATTLED.fullmatch(text):
         return Selector(owner="opponent", battled=True)
@@ -382,9 +413,9 @@ def select(phrase: str) -> Selector | None:
     # played' only as what a play of that effect chose (ingest.compiler.removal.check_references)
     if text == "that digimon" or PLAYED_REF.fullmatch(text):
         return Selector(owner="any", subject=True)
-    if m := re.fullmatch(r"(1|one) of those digimon", text):  # the Digimon that triggered it (CR 15-5-2)
+    if m := _ONE_OF_THOSE.fullmatch(text):  # the Digimon that triggered it (CR 15-5-2)
         return Selector(owner="any", those=True, count=1)
-    if m := re.fullmatch(r"all (?:of )?(your|your opponent's) tokens", text):  # tokens (CR 4-21-1): EX9-033
+    if m := _ALL_TOKENS.fullmatch(text):  # tokens (CR 4-21-1): EX9-033
         return Selector(owner="self" if m[1] == "your" else "opponent", kind="card", count=None, token=True)
     counted = _count(text)
     if counted is None:
@@ -400,19 +431,25 @@ def select(phrase: str) -> Selector | None:
     return _kind_and_filters(rest, {**fields, "owner": "any"})
 
 
+_NAMES_BEFORE_DIGIMON = re.compile(rf"({_NAMES}) (?=digimon\b)")
+
+
 def _named_digimon(rest: str, fields: dict[str, Any]) -> Selector | None:
     """'[Hudie] Digimon' in play (BT23-090): a name or a trait the text alone can't tell apart, so
     a Digimon fits by either (Selector.name_or_trait). Only for what an action selects: a trigger's
     subject keeps its own readings (select.subject does not use this)."""
-    if (m := re.match(rf"({_NAMES}) (?=digimon\b)", rest)) is None:
+    if (m := _NAMES_BEFORE_DIGIMON.match(rest)) is None:
         return None
     return _kind_and_filters(rest[m.end() :], {**fields, "name_or_trait": _names(m[1])})
 
 
 _SUBJECT_OWNER = [
-    (r"(?:an|one of your|any of your|your) opponent's (?P<other>other )?", "opponent"),
-    (r"(?:one of your|any of your|your|another of your|1 of your) (?P<other>other )?", "self"),
-    (r"(?:(?:a|an|any|one) )?(?P<other>another |other )?", "any"),
+    (re.compile(p), owner)
+    for p, owner in [
+        (r"(?:an|one of your|any of your|your) opponent's (?P<other>other )?", "opponent"),
+        (r"(?:one of your|any of your|your|another of your|1 of your) (?P<other>other )?", "self"),
+        (r"(?:(?:a|an|any|one) )?(?P<other>another |other )?", "any"),
+    ]
 ]
 
 
@@ -422,7 +459,7 @@ def subject(phrase: str, *, same_name: bool = True) -> Selector | None:
     ``same_name``, 'with the same name as this Digimon' is not read (the trigger tables' own)."""
     text = lower(phrase.strip())
     for pattern, owner in _SUBJECT_OWNER:
-        if m := re.match(pattern, text):
+        if m := pattern.match(text):
             other = bool(m.group("other")) or text.startswith("another of your ")
             fields: dict[str, Any] = {"owner": owner, "count": None, "other": other}
             if (found := _kind_and_filters(text[m.end() :].lstrip(), fields, names=True)) is not None:
@@ -469,10 +506,13 @@ _ALTERNATIVE_FIELDS = {
 ALTERNATIVE_FIELDS = _ALTERNATIVE_FIELDS  #: for other modules' alternatives (ingest/compiler/deck_phrases.py)
 
 
+_OR_ONE = re.compile(r",? or (?:1 |a |an )?")
+
+
 def _either(phrase: str, zone: str) -> Selector | None:
     """'1 [A] or 1 B card': one card that is an [A] or a B (the same count, one choice)."""
     text = lower(phrase.strip().rstrip("."))
-    for m in re.finditer(r",? or (?:1 |a |an )?", text):
+    for m in _OR_ONE.finditer(text):
         first, second = _card_select(text[: m.start()], zone), _card_select(f"1 {text[m.end() :]}", zone)
         if first is None or second is None or first.count != 1 or first.up_to:
             continue
@@ -503,10 +543,13 @@ def _spread(one: Selector) -> list[dict[str, Any]]:
     return spread
 
 
+_CARD_COUNT = re.compile(r"(up to )?(\d+|a|an|one|two) ")
+
+
 def _card_select(phrase: str, zone: str) -> Selector | None:
     """One card phrase of ``card_select`` (a comma closing an aside before 'from' is dropped)."""
     text = lower(phrase.strip().rstrip(".,"))
-    m = re.match(r"(up to )?(\d+|a|an|one|two) ", text)
+    m = _CARD_COUNT.match(text)
     if m is None:
         return None
     count = int(m[2]) if m[2].isdigit() else _NUM[m[2]]
@@ -517,7 +560,7 @@ def _card_select(phrase: str, zone: str) -> Selector | None:
 def this_with(filters: str) -> Selector | None:
     """This Digimon, with the filters of a 'with …' phrase ('with the [Dragon] trait')."""
     fields: dict[str, Any] = {}
-    if not _after_kind(lower(filters.strip()), fields, r"^(?:,? and )") or not fields:
+    if not _after_kind(lower(filters.strip()), fields, _JOIN_AND) or not fields:
         return None
     if "min_colors" in fields or "max_colors" in fields:  # 'if this Digimon has 2 or more colors': condition
         return None
@@ -539,7 +582,7 @@ def _this_both(before: Selector | None, after: Selector | None) -> Selector | No
 
 def this_is(filters: str) -> Selector | None:
     """This Digimon, with the filters of an 'is …' phrase ('level 6 or higher')."""
-    fields, rest = _filters(f"{lower(filters.strip())} ", _PREFIX, "")
+    fields, rest = _filters(f"{lower(filters.strip())} ", _PREFIX, None)
     if rest.strip() or not fields:
         return None
     return Selector(owner="self", this=True, **fields)

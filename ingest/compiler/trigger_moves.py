@@ -212,6 +212,9 @@ def _trashed_from_host(text: str) -> Clause | None:
     return None
 
 
+_YOU_VERB = re.compile(r"you (?P<rest>.+)")
+
+
 def move_clause(text: str) -> Clause | None:
     """The event a lower-cased 'when' clause (without 'when') names, if it is one of these."""
     for pattern, event, role, extra in _PASSIVE_RES:
@@ -230,6 +233,6 @@ def move_clause(text: str) -> Clause | None:
         if by:
             return None
         return _active(m["rest"], [_BY[m["by"]]])
-    if by and (m := re.fullmatch(r"you (?P<rest>.+)", text)):
+    if by and (m := _YOU_VERB.fullmatch(text)):
         return _active(m["rest"], by, mine=True)
     return None

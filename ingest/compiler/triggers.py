@@ -242,6 +242,7 @@ LIST_COMMA = (
     r"(?<=\]),(?=(?: \[[^\]]+\],?)* (?:or|and) ?\[|(?: other than \[[^\]]+\],)? in (?:one|any) of)"
 )
 _LIST_GOES_ON = re.compile(LIST_COMMA)
+_SPACE = re.compile(" ")
 
 
 #: 'If this Digimon is suspended' is a state, not an event: an 'if' clause naming one is a condition.
@@ -428,7 +429,7 @@ def _this_filtered(text: str) -> tuple[Trigger, str] | None:
     for pattern, event, role, requires, category in _VERB_RES:
         if role != "SubjectRole":
             continue
-        for m in re.finditer(r" ", text):
+        for m in _SPACE.finditer(text):
             if not pattern.fullmatch(text[m.start() + 1 :]):
                 continue
             selector = trigger_subject(text[len("this ") : m.start()])
@@ -440,6 +441,9 @@ def _this_filtered(text: str) -> tuple[Trigger, str] | None:
             trigger = Trigger(event=event, this_role=role, requires=sorted(requires), selector=selector)
             return trigger, category
     return None
+
+
+_TARGET_SWITCHED = re.compile(r"(?P<np>.+)'s? attack targets? (?:is switched|are switched|changes?)")
 
 
 def _other_clause(text: str) -> tuple[Trigger, str] | None:
@@ -460,7 +464,7 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
                 requires=[*requires, *found],
                 selector=selector and _filter(selector),
             ), category
-    if m := re.fullmatch(r"(?P<np>.+)'s? attack targets? (?:is switched|are switched|changes?)", text):
+    if m := _TARGET_SWITCHED.fullmatch(text):
         selector = trigger_subject(m["np"])
         if selector is not None:
             requires = sorted({*_owner_requires(selector), "SubjectIsDigimon"})
@@ -469,9 +473,10 @@ def _other_clause(text: str) -> tuple[Trigger, str] | None:
     for pattern, event, role, requires, category in _VERB_RES:
         if role != "SubjectRole":
             continue
-        for m in re.finditer(r" ", text):
-            selector = trigger_subject(text[: m.start()])
-            if selector is not None and pattern.fullmatch(text[m.start() + 1 :]):
+        for m in _SPACE.finditer(text):  # the verb phrase first: it is cheaper to test than the subject
+            if not pattern.fullmatch(text[m.start() + 1 :]):
+                continue
+            if (selector := trigger_subject(text[: m.start()])) is not None:
                 if event == "Digivolved" and _filter(selector) is not None:
                     return None  # the filter is on the card before it digivolved, the subject is after
                 return Trigger(
@@ -492,10 +497,18 @@ def _that_has(m: re.Match[str]) -> str:
     return f"digimon with {m[1]}" + (f" or {m[2]}" if m[2] else "")
 
 
+_WHEN_WORD = re.compile(r"^(?:when|whenever|if) ")
+_ALLIANCE_LOST = re.compile(r"^suspends one of your digimon$")
+_PLAY_XROS = re.compile(r"^you would play (?:a|an|1) (digimon cards? with (?:a )?digixros requirements?)$")
+_OPPONENT_WOULD = re.compile(r"(?:an|your) opponent's effect would (delete|return) this digimon")
+_OPPONENT_WOULD_REMOVE = re.compile(
+    r"(?:an|your) opponent's effect would delete this digimon or return it to its owner's hand or deck")
+
+
 def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     """The trigger of one 'when' clause and the effect's category; (None, category) if unknown."""
     span = clause.strip()
-    text = re.sub(r"^(?:when|whenever|if) ", "", lower(span.rstrip(",")))
+    text = _WHEN_WORD.sub("", lower(span.rstrip(",")))
     text = _THAT_HAS.sub(_that_has, text)
     # 'this Digimon has [X] or [Y] in its name and would be deleted in battle' (BT9-024), '… and an effect
     # would delete it or return it to your hand or deck' (BT9-012): this Digimon, while it has that name
@@ -509,7 +522,7 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
     text = text.replace("you use an use option card", "you use an option card")
     # EX4-034 prints 'When  suspends one of your Digimon': the <Alliance> icon lost, as EX4-033 (the same
     # effect of the same Terriermon/Lopmon cycle) prints it
-    text = re.sub(r"^suspends one of your digimon$", "<alliance> suspends one of your digimon", text)
+    text = _ALLIANCE_LOST.sub("<alliance> suspends one of your digimon", text)
     # EX7-049 prints 'would leave battle area' for 'would leave the battle area'; EX6-030 'with the[Angel]/…
     # trait' without its space
     text = text.replace(" would leave battle area", " would leave the battle area").replace(" the[", " the [")
@@ -519,16 +532,14 @@ def when_trigger(clause: str) -> tuple[Trigger | None, str]:
                         " delete your opponent's digimon in battle")
     # 'you would play a Digimon card with a DigiXros requirement' (BT11-095): one of the player's own
     # cards would be played, as 'any of your … would be played' says (xros_phrases.py, CR 7-2-2-2)
-    text = re.sub(r"^you would play (?:a|an|1) (digimon cards? with (?:a )?digixros requirements?)$",
-                  r"any of your \1 would be played", text)
+    text = _PLAY_XROS.sub(r"any of your \1 would be played", text)
     category = "ImmediateType" if " would " in f" {text} " else "TriggerType"
-    if m := re.fullmatch(r"(?:an|your) opponent's effect would (delete|return) this digimon", text):
+    if m := _OPPONENT_WOULD.fullmatch(text):
         event = "WouldBeDeleted" if m[1] == "delete" else "WouldLeaveBattleArea"
         return Trigger(event=event, requires=["ByOpponentsEffect"], span=span), "ImmediateType"
     # BT5-086: 'would delete this Digimon or return it to its owner's hand or deck' is both ways of
     # leaving, and only those (not placed in security or under a card): CR 15-8-5
-    if re.fullmatch(r"(?:an|your) opponent's effect would delete this digimon or return it to its "
-                    r"owner's hand or deck", text):
+    if _OPPONENT_WOULD_REMOVE.fullmatch(text):
         return Trigger(event="WouldLeaveBattleArea", requires=["ByDeletionOrReturn", "ByOpponentsEffect"],
                        span=span), "ImmediateType"
     if text == "an effect would remove this digimon from the battle area":

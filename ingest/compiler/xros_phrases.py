@@ -42,6 +42,9 @@ _DNA_DIGIVOLVED = re.compile(
     r"\b(?:the|that) DNA digivolved Digimon\b|\bthe Digimon this effect DNA digivolved\b", re.I)
 
 
+_DNA_BRACKET = re.compile(r"\b(DNA digivolve)\](?= into\b)")
+
+
 def dna_digivolved(sentence: str) -> str:
     """The sentence with the Digimon an earlier 'DNA digivolve' of the effect made written 'that
     Digimon' (``body._that_digimon``: that action's result, ``kg.solver.handlers.dna``).
@@ -51,7 +54,7 @@ def dna_digivolved(sentence: str) -> str:
     >>> dna_digivolved("2 of your Digimon may DNA digivolve] into a Digimon card")  # EX8-027's misprint
     '2 of your Digimon may DNA digivolve into a Digimon card'
     """
-    return _DNA_DIGIVOLVED.sub("that Digimon", re.sub(r"\b(DNA digivolve)\](?= into\b)", r"\1", sentence))
+    return _DNA_DIGIVOLVED.sub("that Digimon", _DNA_BRACKET.sub(r"\1", sentence))
 
 
 def _dna_treated_as(m: re.Match[str]) -> list[Action]:
