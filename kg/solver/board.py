@@ -7,8 +7,7 @@ effects reach Digimon that enter or digivolve later and DP modifiers add up (CR 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -274,17 +273,18 @@ class Board:
             self._steady_persistent = found
         return found
 
-    @contextmanager
-    def steady(self) -> Iterator[None]:
+    def steady(self) -> Board:
         """While the engine only looks (collecting what an event triggers), nothing changes: the
-        persistent effects that apply are worked out once for the whole look."""
+        persistent effects that apply are worked out once for the whole look (``with board.steady():``)."""
+        return self
+
+    def __enter__(self) -> None:
         self._steady += 1
-        try:
-            yield
-        finally:
-            self._steady -= 1
-            if not self._steady:
-                self._steady_persistent = None
+
+    def __exit__(self, *_exc: object) -> None:
+        self._steady -= 1
+        if not self._steady:
+            self._steady_persistent = None
 
     def _persistent_now(self, state: State) -> list[tuple[Stack, EffectSpec]]:
         found = []
