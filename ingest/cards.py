@@ -20,7 +20,7 @@ from pydantic import BaseModel, Field
 from rdflib import URIRef
 
 from ingest.common import DCG, RDF, RDFS, IngestError, SourceResult, provenance, read_json
-from ingest.compiler import compile_record
+from ingest.compiler.effect_compiler import compile_record
 from ingest.effect_rdf import effect_triples
 from ingest.effects import split_card
 from ingest.text import normalise

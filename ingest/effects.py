@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ingest.compiler import compile_record
+from ingest.compiler.effect_compiler import compile_record
 from ingest.compiler.reminder_texts import restore_keywords
 from ingest.compiler.semantics import table
 from ingest.effect_ir import EffectRecord, KeywordUse

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from rdflib import RDF, Literal, URIRef
 
 from ingest.effect_ir import Action, EffectRecord
-from ingest.effects import compile_card
 from kg.solver.effect_reader import load_effects
 from kg.solver.registry import REGISTRY
 from kg.store import Store
@@ -253,4 +252,6 @@ def clear_compiled() -> None:
 
 @functools.lru_cache(maxsize=4096)
 def _compiled(number: str, main: str, inherited: str, security: str, link: str) -> tuple[EffectRecord, ...]:
+    from ingest.effects import compile_card  # the compiler loads only when a scenario gives texts
+
     return tuple(compile_card(number, main or None, inherited or None, security or None, link=link or None))

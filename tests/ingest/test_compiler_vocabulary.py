@@ -19,7 +19,7 @@ from rdflib.namespace import RDF
 import ontology
 from ingest.cards import parse_card, records_of
 from ingest.common import read_json
-from ingest.compiler import compile_record
+from ingest.compiler.effect_compiler import compile_record
 from ingest.compiler.vocabulary import (
     CONDITION_KINDS,
     DURATIONS,
@@ -68,7 +68,7 @@ TABLES = {
     ("zones", "ZONE_PHRASES"): ("zone", True),
     ("per", "_ZONES"): ("zone", True),
     ("digivolve", "_ZONES"): ("zone", True),
-    ("__init__", "LASTING"): ("verb", False),  # verbs it reads, not writes
+    ("effect_compiler", "LASTING"): ("verb", False),  # verbs it reads, not writes
     ("per", "MULTIPLIED"): ("verb", False),
     ("number_phrases", "_WHAT"): ("verb", True),
 }
