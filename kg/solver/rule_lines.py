@@ -160,3 +160,32 @@ def digivolve_from_name_cost(info: CardInfo, name: str) -> int | None:
         return None
     m = re.search(rf"\[Digivolve\]\s*\[{re.escape(name)}\]\s*:\s*Cost\s*(\d+)", info.text)
     return int(m[1]) if m else None
+
+
+#: 'Digivolve: 1 from [Gallantmon]' (an X Antibody card, BT9-017): digivolve from that name for N;
+#: 'Digivolve: 3 from Lv.4 w/[Gammamon] in name' (RB1-015), '… in text' (RB1-010).
+_FROM_NAME = re.compile(r"Digivolve\s*:\s*(?P<cost>\d+)\s+from\s+\[(?P<name>[^\]]+)\]")
+_FROM_LEVEL_WITH = re.compile(r"Digivolve\s*:\s*(?P<cost>\d+)\s+from\s+Lv\.\s*(?P<level>\d+)\s+w/\s*"
+                              r"\[(?P<word>[^\]]+)\]\s+in\s+(?P<where>name|text)")
+#: any printed digivolution requirement line in a card's text: '[Digivolve] …', 'Digivolve: …'
+_ANY_DIGIVOLVE_LINE = re.compile(r"\[Digivolve\]|(?<![\w\[])Digivolve\s*:")
+
+
+def digivolve_by_text_cost(info: CardInfo, top: CardInfo) -> int | None:
+    """The cheapest of the requirements the card prints in its text that a Digimon whose top card is
+    ``top`` meets ('[Digivolve] [name]: Cost N', 'Digivolve: N from [name]', 'Digivolve: N from
+    Lv.L w/[X] in name' or '… in text'; CR 8-1-2-1, 8-1-3-2), or None."""
+    costs = [c for n in top.names if (c := digivolve_from_name_cost(info, n)) is not None]
+    costs += [int(m["cost"]) for m in _FROM_NAME.finditer(info.text) if m["name"] in top.names]
+    for m in _FROM_LEVEL_WITH.finditer(info.text):
+        # 'in text': its names, traits and printed texts, as 'with [X] in its text' reads (QA Q6051)
+        seen = top.name_parts if m["where"] == "name" else [*top.names, *top.traits, top.text]
+        if top.level == int(m["level"]) and any(m["word"].lower() in part.lower() for part in seen):
+            costs.append(int(m["cost"]))
+    return min(costs) if costs else None
+
+
+def prints_digivolve_line(info: CardInfo) -> bool:
+    """Whether the card's text prints a digivolution requirement of its own ('[Digivolve] Lv.4 w/[TS]
+    trait: Cost 3', 'Digivolve: 1 from [Gallantmon]'), beside its printed level-and-colour ones."""
+    return _ANY_DIGIVOLVE_LINE.search(info.text) is not None

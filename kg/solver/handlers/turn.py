@@ -19,8 +19,9 @@ from kg.solver.handlers.verbs import draw, skips_unsuspend
 from kg.solver.handlers.zone_effects import zone_cites
 from kg.solver.moves import can_digivolve, enter_play, evolve, tamer_as_digimon, tamer_requirement, unsuspend
 from kg.solver.registry import REGISTRY
+from kg.solver.rule_lines import digivolve_by_text_cost, prints_digivolve_line
 from kg.solver.state import Stack, opponent
-from kg.solver.statics import may_digivolve_into
+from kg.solver.statics import may_digivolve_into, stack_colors
 from kg.solver.wording import duration_words
 
 if TYPE_CHECKING:
@@ -66,12 +67,26 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
     if not can_digivolve(e, stack) or not may_digivolve_into(e.board, e.state, stack, number):  # CR 15-1-3
         return e.refuse(what, f"{alias} can't digivolve into {number}", e.cites("prohibition"))
     allowed = player_permission(e, stack, number) if number in e.state.players[stack.owner].hand else None
-    if not _from_hand(e, what, number):
-        return
+    if number not in e.state.players[e.state.turn_player].hand:
+        return e.refuse(what, f"{number} is not in the hand")
     by_name = tamer_requirement(e, stack, number)  # CR 8-1-3-2: the chosen requirement's cost
-    if (permission := tamer_as_digimon(e, stack, number)) is not None:
+    permission = tamer_as_digimon(e, stack, number)
+    free = by_name is None and allowed is None and permission is None  # by a printed level-and-colour one
+    met = _requirement_met(e, stack, number) if free else None
+    if met is False and prints_digivolve_line(e.board.card(number)):  # one the engine cannot read
+        e.rec.unsupported_part(what, "rule", number, UNREAD_REQUIREMENT)
+        return None
+    if met is False:  # refused before the card leaves the hand: nothing happens
+        top = e.board.card(stack.top)
+        why = f"{alias} (level {top.level}, {'/'.join(top.colors) or 'no colour'}) meets no digivolution " \
+              f"requirement of {number}"
+        return e.refuse(what, why, e.cites("digivolve_requirement_unmet"))
+    _from_hand(e, what, number)
+    if permission is not None:
         return _onto_tamer(e, stack, number, permission, by_name, what)
     cost = by_name if by_name is not None else e.board.card(number).digivolve_cost or 0
+    if met is not None:  # the cost of the requirement it meets (CR 8-1-2-1)
+        cost = met
     if allowed is not None:  # 'X can digivolve into this card for a memory cost of 4, ignoring …'
         e.rec.log(f"{alias} digivolves into {number} by {allowed[0]}'s permission for {allowed[1]} memory, "
                   "ignoring digivolution requirements", e.cites("digivolve_permission"))
@@ -82,6 +97,29 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
     evolve(e, stack, number, cost)
     e.flush()
     e.resolve()
+
+
+#: Why a digivolution onto a Digimon that meets none of the printed requirements the engine reads, into
+#: a card whose text prints one more, is not carried out.
+UNREAD_REQUIREMENT = ("the card prints a digivolution requirement of its own that the engine cannot read, "
+                      "and the Digimon meets none of the others (CR 8-1-2-1): not implemented")
+
+
+def _requirement_met(e: Engine, stack: Stack, number: str) -> int | bool | None:
+    """The cost of the cheapest printed digivolution requirement of ``number`` that the stack's top
+    card meets, by its level and colours now (CR 8-1-2-1); False when it meets none; None when the
+    card prints none the engine knows (a scenario card given only its cost)."""
+    card, top = e.board.card(number), e.board.card(stack.top)
+    if not card.requirements:  # a scenario card given only its cost: nothing to check it against
+        return None
+    colors = stack_colors(e.board, e.state, stack)
+    # a scenario card given without a level or colours is not checked on what it does not say
+    met = [r.cost or 0 for r in card.requirements
+           if (r.level is None or top.level is None or r.level == top.level)
+           and (r.color is None or not colors or r.color in colors)]
+    if (printed := digivolve_by_text_cost(card, top)) is not None:  # 'Digivolve: 1 from [Gallantmon]'
+        met.append(printed)
+    return min(met) if met else False
 
 
 def _onto_tamer(e: Engine, stack: Stack, number: str, permission: Action, by_name: int | None,
