@@ -30,6 +30,7 @@ class OxigraphStore:
         self._create = create
         self._opened: Path | None = None  # the generation folder the open database reads
         self.generation = 0
+        self.switched: str | None = None  # the generation this object's last replace switched in
 
     # -- opening
     def _current_dir(self) -> Path | None:
@@ -58,6 +59,12 @@ class OxigraphStore:
             self.generation += 1  # a rebuild by someone else: caches keyed on it start afresh
         self._opened = current
         return self._store
+
+    @property
+    def live_generation(self) -> str | None:
+        """The name of the generation ``CURRENT`` names (None in memory or before a build)."""
+        current = self._current_dir() if self.root is not None else None
+        return current.name if current is not None and current.is_dir() else None
 
     @property
     def is_built(self) -> bool:
@@ -102,7 +109,10 @@ class OxigraphStore:
 
     # -- writing
     def replace_ntriples(self, data: str | Path) -> None:
-        """Replace the whole graph with these N-Triples (text, or a file path), atomically."""
+        """Replace the whole graph with these N-Triples (text, or a file path), atomically.
+
+        Text is bulk-loaded as it is, without a temporary file.
+        """
         self.generation += 1
         if self.root is None:
             fresh = ox.Store()
@@ -124,6 +134,7 @@ class OxigraphStore:
         except BaseException:
             shutil.rmtree(target, ignore_errors=True)
             raise
+        self.switched = generation
         self._store = None
         if old is not None and old != target:
             shutil.rmtree(old, ignore_errors=True)
