@@ -215,7 +215,8 @@ def build(store: Store, inputs: Inputs, progress: Progress | None = None, *,
             say("nothing changed since the last build")
             seconds = round(time.perf_counter() - started, 3)
             return BuildReport.model_validate({**recorded, "store": store.location, "unchanged": True,
-                                               "seconds": seconds, "timings": {"check": seconds}})
+                                               "ingested": [], "reused": [], "seconds": seconds,
+                                               "timings": {"check": seconds}})
     report = BuildReport(store=store.location)
     parts = [_part(source, key, cache, force, report, say)
              for source, key in zip(sources, keys, strict=True)]
