@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 import ontology
 from ingest.common import IngestError, Problem, SourceResult, Triple
 from kg.build_cache import BUNDLED_DIR, BuildCache, Part, code_version, package_files, source_key
-from kg.nt_writer import ntriples_text, subject_of
+from kg.nt_writer import lines_of, ntriples_text, subject_of
 from kg.store import OxigraphStore, Store, open_store
 
 #: Files of a corpus folder laid out like ``shared/corpus`` and the module that loads each.
@@ -170,7 +170,7 @@ def merge(results: list[SourceResult]) -> set[Triple]:
 def merge_parts(parts: list[Part]) -> str:
     """``merge`` over the sources' N-Triples text: the store drops the duplicate lines."""
     described: set[Hashable] = set().union(*(p.subjects for p in parts if not p.fallback))
-    return "".join("".join(_yielding(p.text.splitlines(keepends=True), described, subject_of))
+    return "".join("".join(_yielding(lines_of(p.text), described, subject_of))
                    if p.fallback else p.text for p in parts)
 
 

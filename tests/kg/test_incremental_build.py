@@ -160,3 +160,19 @@ def test_cli_build_force_and_unchanged(tmp_path: Path, corpus: Path) -> None:
     summary = json.loads(forced.output)
     assert summary["unchanged"] is False and summary["reused"] == [] and len(summary["ingested"]) == 4
     assert json.loads(runner.invoke(app, [*args, "--json"]).output)["unchanged"] is True
+
+
+def test_merging_text_is_merging_triples() -> None:
+    """The fallback yields on the subjects a real source describes, as ``merge`` does."""
+    from rdflib import Literal, URIRef
+
+    from ingest.common import SourceResult
+    from kg.build import merge, merge_parts, part_of
+    from kg.nt_writer import ntriples_text
+
+    a, b, p = URIRef("https://x/a"), URIRef("https://x/b"), URIRef("https://x/p")
+    real = SourceResult(source="real", triples=[(a, p, Literal("real"))])
+    fallback = SourceResult(source="fallback", fallback=True,
+                            triples=[(a, p, Literal("bundled")), (b, p, Literal("line\u2028break\x85"))])
+    text = merge_parts([part_of(real), part_of(fallback)])
+    assert sorted(text.split("\n")) == sorted(ntriples_text(merge([real, fallback]))[0].split("\n"))
