@@ -231,8 +231,11 @@ def build(store: Store, inputs: Inputs, progress: Progress | None = None, *,
     report.triples = _timed(report, "count", len, store)
     report.seconds = round(time.perf_counter() - started, 3)
     if disk is not None and cache is not None and disk.switched is not None:
-        cache.record(manifest, disk.switched, report.model_dump(mode="json"))  # after the switch
-        cache.keep_only(keys)
+        try:
+            cache.record(manifest, disk.switched, report.model_dump(mode="json"))  # after the switch
+            cache.keep_only(keys)
+        except OSError as exc:  # the graph is built; the next build just will not know it
+            say(f"cannot record the build in {cache.root}: {exc}")
     return report
 
 

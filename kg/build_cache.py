@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib.metadata import version
@@ -136,6 +135,3 @@ class BuildCache:
         self.root.mkdir(parents=True, exist_ok=True)
         _write_atomically(self.root / "build.json", json.dumps(
             {"generation": generation, "manifest": manifest, "report": report}))
-
-    def clear(self) -> None:
-        shutil.rmtree(self.root, ignore_errors=True)
