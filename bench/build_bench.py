@@ -194,11 +194,13 @@ def main() -> None:
     _row("fresh build (dcgkg build)", builds["fresh"], builds["raw"],
          f"x raw bulk load; {builds['triples']:,} triples, peak {builds['peak_mb']:.0f} MB")
     for step, seconds in builds["timings"].items():
-        _row(f"  {step}", seconds, builds["fresh"], "of the fresh build")
+        what, _, path = step.partition(" ")
+        _row(f"  {what} {Path(path).name}" if "/" in path else f"  {step}", seconds, builds["fresh"],
+             "of the fresh build")
     _row("rebuild, nothing changed (median)", builds["unchanged"], builds["fresh"], "of the fresh build")
     if builds["one_changed"] is not None:
         _row(f"rebuild, {builds['changed']} changed (median)", builds["one_changed"], builds["fresh"],
-             f"of the fresh build; read again: {', '.join(builds['ingested'])}")
+             f"of the fresh build; read again: {', '.join(Path(p).name for p in builds['ingested'])}")
     writes = run_phase(phase_write_paths, corpus, pages, args.runs)
     print(f"\nwrite path alone, same triples, medians of {args.runs} interleaved runs:")
     _row("previous: merge, pyoxigraph terms, temp file, load", writes["previous"], note="(baseline)")
