@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import shutil
 import time
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -108,10 +110,12 @@ class OxigraphStore:
         return len(self.store)
 
     # -- writing
-    def replace_ntriples(self, data: str | Path) -> None:
-        """Replace the whole graph with these N-Triples (text, or a file path), atomically.
+    def replace_ntriples(self, data: str | Path | Iterable[str]) -> None:
+        """Replace the whole graph with these N-Triples (text, a file path, or chunks of text),
+        atomically.
 
-        Text is bulk-loaded as it is, without a temporary file.
+        Text is bulk-loaded as it is, without a temporary file; chunks are loaded in a worker
+        thread while the next one is being made (pyoxigraph's loader lets go of the GIL).
         """
         self.generation += 1
         if self.root is None:
@@ -140,8 +144,14 @@ class OxigraphStore:
             shutil.rmtree(old, ignore_errors=True)
 
 
-def _load(store: ox.Store, data: str | Path) -> None:
+def _load(store: ox.Store, data: str | Path | Iterable[str]) -> None:
     if isinstance(data, Path):
         store.bulk_load(path=str(data), format=ox.RdfFormat.N_TRIPLES)
-    else:
+    elif isinstance(data, str):
         store.bulk_load(data, format=ox.RdfFormat.N_TRIPLES)
+    else:
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="dcgkg-load") as loader:
+            loads = [loader.submit(store.bulk_load, chunk, format=ox.RdfFormat.N_TRIPLES)
+                     for chunk in data]  # a chunk that fails to come waits for those loading
+        for load in loads:
+            load.result()

@@ -174,5 +174,5 @@ def test_merging_text_is_merging_triples() -> None:
     real = SourceResult(source="real", triples=[(a, p, Literal("real"))])
     fallback = SourceResult(source="fallback", fallback=True,
                             triples=[(a, p, Literal("bundled")), (b, p, Literal("line\u2028break\x85"))])
-    text = merge_parts([part_of(real), part_of(fallback)])
+    text = "".join(merge_parts([part_of(real), part_of(fallback)]))
     assert sorted(text.split("\n")) == sorted(ntriples_text(merge([real, fallback]))[0].split("\n"))
