@@ -5,7 +5,8 @@
 
 Prints, on one copy of the corpus in a temporary store:
 - a fresh build, and a raw ``pyoxigraph`` bulk load of the very N-Triples it produced (the ratio
-  issue 10 wants <= 3), with where the build's time went (ingest per source, conversion, load);
+  issue 10 wants <= 3), with where the build's time went (ingest per source, conversion to
+  N-Triples, the cache, merge, and the load beyond reading: sources load while the next is read);
 - a rebuild with nothing changed (medians) and its ratio to the fresh build;
 - a rebuild after one source changed (qa.json rewritten: same data, other bytes);
 - the write path alone from the same loaded sources: the previous one (merge the rdflib triples,
