@@ -2,23 +2,27 @@
 
 The build collects every source's triples in memory, and only when all of them loaded writes
 them to the store in one atomic replace; a build that stops leaves the previous graph as it was.
+Into an on-disk store the build is incremental (``kg.build_cache``): a source whose bytes and
+whose ingest code have not changed is not read again, and a build with nothing changed writes
+nothing at all.
 """
 
 from __future__ import annotations
 
 import importlib
-import tempfile
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 
-import pyoxigraph as ox
 from pydantic import BaseModel, Field
 
 import ontology
 from ingest.common import IngestError, Problem, SourceResult, Triple
-from kg.store import Store, open_store, to_oxigraph
+from kg.build_cache import BUNDLED_DIR, BuildCache, Part, code_version, package_files, source_key
+from kg.nt_writer import lines_of, ntriples_text, subject_of
+from kg.store import OxigraphStore, Store, open_store
 
 #: Files of a corpus folder laid out like ``shared/corpus`` and the module that loads each.
 CORPUS_FILES: dict[str, str] = {
@@ -40,6 +44,10 @@ class BuildReport(BaseModel):
     seconds: float = 0.0
     store: str = ""
     ok: bool = True
+    unchanged: bool = Field(False, description="nothing changed since the live build: nothing written")
+    ingested: list[str] = Field(default_factory=list, description="sources read this time")
+    reused: list[str] = Field(default_factory=list, description="sources taken from the cache")
+    timings: dict[str, float] = Field(default_factory=dict, description="seconds per step")
 
     def total(self, what: str) -> int:
         return sum(counts.get(what, 0) for counts in self.sources.values())
@@ -59,10 +67,7 @@ def ontology_store(*extra: Iterable[Triple]) -> Store:
     cards, enough for the solver's index (coverage, unit tests)."""
     triples = [*ontology_triples().triples, *(t for more in extra for t in more)]
     store = open_store(":memory:")
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "ontology.nt"
-        write_ntriples(triples, path)
-        store.replace_ntriples(path)
+    store.replace_ntriples(ntriples_text(triples)[0])
     return store
 
 
@@ -78,12 +83,27 @@ class Inputs:
     pages: list[Path]
 
 
-def collect(inputs: Inputs, progress: Progress | None = None) -> list[SourceResult]:
-    """Run every loader; raise IngestError on a problem that stops the build."""
-    say = progress or (lambda _msg: None)
-    results = [ontology_triples()]
-    say("reading the bundled sources")
-    results.append(_loader("ingest.bundled")(Path()))
+@dataclass(frozen=True)
+class Source:
+    """One loader run: the module, the path it is given, and the files its result comes from."""
+
+    module: str
+    path: Path | None
+    files: tuple[Path, ...]
+    label: str  # in the report's ingested / reused lists
+    told: str | None = None  # what the progress line names (None: not told)
+
+    def load(self) -> SourceResult:
+        if self.module == "ontology":
+            return ontology_triples()
+        return _loader(self.module)(self.path or Path())
+
+
+def plan(inputs: Inputs) -> list[Source]:
+    """Every source a build reads, in order; raise IngestError on a corpus folder that is not one."""
+    sources = [Source("ontology", None, (), "ontology"),
+               Source("ingest.bundled", None, tuple(package_files(BUNDLED_DIR)), "bundled",
+                      "the bundled sources")]
     for folder in inputs.corpus:
         if not folder.is_dir():
             raise IngestError(Problem(file=str(folder), where="--corpus",
@@ -94,12 +114,21 @@ def collect(inputs: Inputs, progress: Progress | None = None) -> list[SourceResu
             raise IngestError(Problem(
                 file=str(folder), where="--corpus", action="stopped",
                 message=f"none of the corpus files ({', '.join(CORPUS_FILES)}) is in it"))
-        for name in found:
-            say(f"reading {folder / name}")
-            results.append(_loader(CORPUS_FILES[name])(folder / name))
-    for page in _expand_pages(inputs.pages):
-        say(f"reading the wiki page {page}")
-        results.append(_loader("ingest.wiki")(page))
+        sources.extend(Source(CORPUS_FILES[name], folder / name, (folder / name,), str(folder / name),
+                              str(folder / name)) for name in found)
+    sources.extend(Source("ingest.wiki", page, (page,), str(page), f"the wiki page {page}")
+                   for page in _expand_pages(inputs.pages))
+    return sources
+
+
+def collect(inputs: Inputs, progress: Progress | None = None) -> list[SourceResult]:
+    """Run every loader; raise IngestError on a problem that stops the build."""
+    say = progress or (lambda _msg: None)
+    results = []
+    for source in plan(inputs):
+        if source.told:
+            say(f"reading {source.told}")
+        results.append(source.load())
     return results
 
 
@@ -113,47 +142,167 @@ def _expand_pages(paths: Iterable[Path]) -> list[Path]:
     return pages
 
 
+T = TypeVar("T")
+
+
+def _yielding(fallbacks: Iterable[T], described: set[Hashable], subject: Callable[[T], Hashable]
+              ) -> Iterable[T]:
+    """A fallback source's items about subjects no real source describes."""
+    return (item for item in fallbacks if subject(item) not in described)
+
+
 def merge(results: list[SourceResult]) -> set[Triple]:
     """All triples of all sources, without duplicates.
 
     A fallback source (the bundled one) yields: where a real source describes the same subject
     (a card, a rule section, a seed ruling), only the real source's triples about it are kept.
     """
-    described = {s for r in results if not r.fallback for s, _p, _o in r.triples}
+    described: set[Hashable] = {s for r in results if not r.fallback for s, _p, _o in r.triples}
     triples: set[Triple] = set()
     for result in results:
         if result.fallback:
-            triples.update(t for t in result.triples if t[0] not in described)
+            triples.update(_yielding(result.triples, described, lambda t: t[0]))
         else:
             triples.update(result.triples)
     return triples
 
 
+def merge_parts(parts: Iterable[Part]) -> Iterator[str]:
+    """``merge`` over the sources' N-Triples text, chunk by chunk (the store drops the duplicate
+    lines): a real source's text as soon as it comes, so that the store loads it while the next
+    source is read; the fallback's lines last, once every subject a real source describes is known.
+    """
+    described: set[Hashable] = set()
+    held: list[Part] = []
+    for part in parts:
+        if part.fallback:
+            held.append(part)
+        else:
+            described |= part.subjects
+            yield part.text
+    for part in held:
+        yield "".join(_yielding(lines_of(part.text), described, subject_of))
+
+
 def write_ntriples(triples: Iterable[Triple], path: Path) -> None:
-    """Serialise triples as N-Triples with Oxigraph's writer."""
-    quads = (ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))  # type: ignore[arg-type]
-             for s, p, o in triples)
-    with path.open("wb") as out:
-        ox.serialize(quads, out, format=ox.RdfFormat.N_TRIPLES)
+    """Serialise triples as N-Triples (the lines Oxigraph's writer gives)."""
+    path.write_text(ntriples_text(triples)[0], encoding="utf-8")
 
 
-def build(store: Store, inputs: Inputs, progress: Progress | None = None) -> BuildReport:
-    """Build the graph into ``store``. Raises IngestError (store untouched) on a fatal problem."""
+def part_of(result: SourceResult) -> Part:
+    """A loader's result as N-Triples text (each triple once) with its report."""
+    text, subjects = ntriples_text(result.triples)
+    return Part(source=result.source, fallback=result.fallback, text=text,
+                subjects=set() if result.fallback else subjects,
+                counts=dict(result.counts), problems=list(result.problems))
+
+
+def _manifest(code: str, inputs: Inputs, keys: list[str]) -> dict[str, Any]:
+    return {"code": code, "sources": keys, "inputs": {"corpus": [str(p) for p in inputs.corpus],
+                                                      "pages": [str(p) for p in inputs.pages]}}
+
+
+def build(store: Store, inputs: Inputs, progress: Progress | None = None, *,
+          force: bool = False) -> BuildReport:
+    """Build the graph into ``store``. Raises IngestError (store untouched) on a fatal problem.
+
+    Into an on-disk store, sources unchanged since they were last read are taken from the cache
+    beside it, and a build from exactly what the live graph was built from writes nothing
+    (``unchanged``); ``force`` reads everything again. ``:memory:`` and remote stores are built
+    in full every time.
+    """
     started = time.perf_counter()
-    results = collect(inputs, progress)
+    say = progress or (lambda _msg: None)
+    sources = plan(inputs)
+    disk = store if isinstance(store, OxigraphStore) and store.root is not None else None
+    cache = BuildCache(disk.root) if disk is not None and disk.root is not None else None
+    code = code_version()
+    keys = [source_key(code, s.module, s.path, s.files) for s in sources]
+    manifest = _manifest(code, inputs, keys)
+    if disk is not None and cache is not None and not force:
+        recorded = cache.recorded(manifest, disk.live_generation)
+        if recorded is not None:
+            say("nothing changed since the last build")
+            seconds = round(time.perf_counter() - started, 3)
+            return BuildReport.model_validate({**recorded, "store": store.location, "unchanged": True,
+                                               "ingested": [], "reused": [], "seconds": seconds,
+                                               "timings": {"check": seconds}})
     report = BuildReport(store=store.location)
-    for result in results:
-        counts = report.sources.setdefault(result.source, {})
-        for key, value in result.counts.items():
-            counts[key] = counts.get(key, 0) + value
-        report.problems.extend(result.problems)
-    triples = merge(results)
-    report.triples = len(triples)
-    if progress:
-        progress(f"writing {len(triples):,} triples to {store.location}")
-    with tempfile.TemporaryDirectory(prefix="dcgkg-build-") as tmp:
-        path = Path(tmp) / "graph.nt"
-        write_ntriples(triples, path)
-        store.replace_ntriples(path)
-    report.seconds = round(time.perf_counter() - started, 2)
+    parts = (_part(source, key, cache, force, report, say)
+             for source, key in zip(sources, keys, strict=True))
+    reading: list[float] = []
+    loading = time.perf_counter()
+    store.replace_ntriples(_made(merge_parts(parts), reading, say, store.location))
+    loading = time.perf_counter() - loading
+    report.timings["merge"] = round(reading[0] - sum(report.timings.values()), 3)
+    report.timings["load (beyond reading)"] = round(loading - reading[0], 3)
+    report.triples = _timed(report, "count", len, store)
+    report.seconds = round(time.perf_counter() - started, 3)
+    if disk is not None and cache is not None and disk.switched is not None:
+        try:
+            cache.record(manifest, disk.switched, report.model_dump(mode="json"))  # after the switch
+            cache.keep_only(keys)
+        except OSError as exc:  # the graph is built; the next build just will not know it
+            say(f"cannot record the build in {cache.root}: {exc}")
     return report
+
+
+def _made(chunks: Iterator[str], spent: list[float], say: Progress, location: str) -> Iterator[str]:
+    """The chunks as they are made; the time making them took goes into ``spent`` at the end, and
+    the last step is told once the last chunk is handed to the store."""
+    lines, making = 0, 0.0
+    while True:
+        started = time.perf_counter()
+        chunk = next(chunks, None)
+        making += time.perf_counter() - started
+        if chunk is None:
+            break
+        lines += chunk.count("\n")
+        yield chunk
+    spent.append(making)
+    say(f"writing {lines:,} triples to {location}")
+
+
+def _part(source: Source, key: str, cache: BuildCache | None, force: bool, report: BuildReport,
+          say: Progress) -> Part:
+    """One source's part (from the cache if it holds this key and not forced, else read), its
+    counts and problems added to the report."""
+    part = _cached_or_read(source, key, cache, force, report, say)
+    counts = report.sources.setdefault(part.source, {})
+    for name, value in part.counts.items():
+        counts[name] = counts.get(name, 0) + value
+    report.problems.extend(part.problems)
+    return part
+
+
+def _cached_or_read(source: Source, key: str, cache: BuildCache | None, force: bool,
+                    report: BuildReport, say: Progress) -> Part:
+    cached = None if cache is None or force else _timed(report, "cache read", cache.get, key)
+    if cached is not None:
+        if source.told:
+            say(f"reusing {source.told} (unchanged)")
+        report.reused.append(source.label)
+        return cached
+    if source.told:
+        say(f"reading {source.told}")
+    result = _timed(report, f"ingest {source.label}", source.load)
+    part = _timed(report, "conversion", part_of, result)
+    report.ingested.append(source.label)
+    if cache is not None:
+        try:
+            _timed(report, "cache write", cache.put, key, part)
+        except OSError as exc:  # the cache only saves time: the build goes on without it
+            say(f"cannot cache {source.label}: {exc}")
+    return part
+
+
+R = TypeVar("R")
+
+
+def _timed(report: BuildReport, step: str, run: Callable[..., R], *args: Any) -> R:
+    started = time.perf_counter()
+    try:
+        return run(*args)
+    finally:
+        spent = time.perf_counter() - started
+        report.timings[step] = round(report.timings.get(step, 0.0) + spent, 3)

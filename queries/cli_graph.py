@@ -16,6 +16,8 @@ from queries.names import UnknownName, unknown_terms
 if TYPE_CHECKING:
     from rich.table import Table
 
+    from kg.build import BuildReport
+
 out = Output()
 err = Output(stderr=True)
 
@@ -29,8 +31,14 @@ def build_command(
         help="A wiki page in the seeds' shape, or a folder of them (repeatable).")] = None,
     store: StoreOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable summary.")] = False,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Read every source again, even those unchanged since the last build.")] = False,
 ) -> None:
-    """Build the graph from the bundled sources plus any corpus folders and wiki pages."""
+    """Build the graph from the bundled sources plus any corpus folders and wiki pages.
+
+    Into a store on disk, only sources changed since the last build are read again, and a build
+    with nothing changed writes nothing (it says "unchanged").
+    """
     from rich.table import Table
 
     from ingest.common import IngestError
@@ -44,7 +52,7 @@ def build_command(
     try:
         target = open_store(store)
         with progress_bar("building the graph", counted=False) as bar:
-            report = build(target, inputs, progress=bar.say)
+            report = build(target, inputs, progress=bar.say, force=force)
     except IngestError as exc:
         fail(f"{exc.problem}; the previous graph is unchanged")
     except StoreError as exc:
@@ -52,7 +60,22 @@ def build_command(
     if as_json:
         print(json.dumps(report.model_dump(mode="json"), indent=2))
         return
-    table = Table(title=f"built {report.store} in {report.seconds}s")
+    if report.unchanged:
+        out.print(f"{report.store} is unchanged: nothing changed since the last build "
+                  f"({report.triples:,} triples; --force rebuilds)", highlight=False)
+    else:
+        out.print(_build_table(report))
+    if report.problems:
+        err.print(f"[yellow]{len(report.problems)} problem(s):[/]")
+        for problem in report.problems[:50]:
+            err.print(f"  {problem}", highlight=False, markup=False)
+        if len(report.problems) > 50:
+            err.print(f"  ... and {len(report.problems) - 50} more (see --json)")
+
+
+def _build_table(report: BuildReport) -> Table:
+    reused = f", {len(report.reused)} unchanged source(s) reused" if report.reused else ""
+    table = Table(title=f"built {report.store} in {report.seconds}s{reused}")
     table.add_column("loaded")
     table.add_column("count", justify="right")
     totals: dict[str, int] = {}
@@ -62,13 +85,7 @@ def build_command(
     for key in sorted(totals):
         table.add_row(key.replace("_", " "), f"{totals[key]:,}")  # bundled rule sections
     table.add_row("triples", f"{report.triples:,}")
-    out.print(table)
-    if report.problems:
-        err.print(f"[yellow]{len(report.problems)} problem(s):[/]")
-        for problem in report.problems[:50]:
-            err.print(f"  {problem}", highlight=False, markup=False)
-        if len(report.problems) > 50:
-            err.print(f"  ... and {len(report.problems) - 50} more (see --json)")
+    return table
 
 
 @app.command("sparql")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import shutil
 import time
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,6 +37,7 @@ class OxigraphStore:
         self._opened: Path | None = None  # the generation folder the open database reads
         self._generation = 0
         self._marker: tuple[tuple[int, int, int], Path] | None = None  # CURRENT as last read (_current_dir)
+        self.switched: str | None = None  # the generation this object's last replace switched in
 
     @property
     def generation(self) -> int:
@@ -80,6 +83,12 @@ class OxigraphStore:
         return self._store
 
     @property
+    def live_generation(self) -> str | None:
+        """The name of the generation ``CURRENT`` names (None in memory or before a build)."""
+        current = self._current_dir() if self.root is not None else None
+        return current.name if current is not None and current.is_dir() else None
+
+    @property
     def is_built(self) -> bool:
         return self.root is None or self._current_dir() is not None
 
@@ -121,8 +130,13 @@ class OxigraphStore:
         return len(self.store)
 
     # -- writing
-    def replace_ntriples(self, data: str | Path) -> None:
-        """Replace the whole graph with these N-Triples (text, or a file path), atomically."""
+    def replace_ntriples(self, data: str | Path | Iterable[str]) -> None:
+        """Replace the whole graph with these N-Triples (text, a file path, or chunks of text),
+        atomically.
+
+        Text is bulk-loaded as it is, without a temporary file; chunks are loaded in a worker
+        thread while the next one is being made (pyoxigraph's loader lets go of the GIL).
+        """
         self._generation += 1
         if self.root is None:
             fresh = ox.Store()
@@ -144,13 +158,20 @@ class OxigraphStore:
         except BaseException:
             shutil.rmtree(target, ignore_errors=True)
             raise
+        self.switched = generation
         self._store = None
         if old is not None and old != target:
             shutil.rmtree(old, ignore_errors=True)
 
 
-def _load(store: ox.Store, data: str | Path) -> None:
+def _load(store: ox.Store, data: str | Path | Iterable[str]) -> None:
     if isinstance(data, Path):
         store.bulk_load(path=str(data), format=ox.RdfFormat.N_TRIPLES)
-    else:
+    elif isinstance(data, str):
         store.bulk_load(data, format=ox.RdfFormat.N_TRIPLES)
+    else:
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="dcgkg-load") as loader:
+            loads = [loader.submit(store.bulk_load, chunk, format=ox.RdfFormat.N_TRIPLES)
+                     for chunk in data]  # a chunk that fails to come waits for those loading
+        for load in loads:
+            load.result()

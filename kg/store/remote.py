@@ -25,6 +25,7 @@ import re
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Iterable
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -150,9 +151,13 @@ class RemoteStore:
         row = self.select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }").rows[0]
         return int(row[0].toPython()) if row[0] is not None else 0  # type: ignore[union-attr]
 
-    def replace_ntriples(self, data: str | Path) -> None:
-        """Replace the server's default graph with these N-Triples in one request."""
-        body = data.read_bytes() if isinstance(data, Path) else data.encode("utf-8")
+    def replace_ntriples(self, data: str | Path | Iterable[str]) -> None:
+        """Replace the server's default graph with these N-Triples (text, a file path, or chunks of
+        text) in one request."""
+        if isinstance(data, Path):
+            body = data.read_bytes()
+        else:
+            body = (data if isinstance(data, str) else "".join(data)).encode("utf-8")
         if self.graph_store_url:
             sep = "&" if "?" in self.graph_store_url else "?"
             self._request(f"{self.graph_store_url}{sep}default", data=body, method="PUT",
