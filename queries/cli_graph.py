@@ -39,8 +39,6 @@ def build_command(
     Into a store on disk, only sources changed since the last build are read again, and a build
     with nothing changed writes nothing (it says "unchanged").
     """
-    from rich.table import Table
-
     from ingest.common import IngestError
     from kg.build import Inputs, build
     from kg.store import StoreError, open_store
@@ -74,6 +72,8 @@ def build_command(
 
 
 def _build_table(report: BuildReport) -> Table:
+    from rich.table import Table
+
     reused = f", {len(report.reused)} unchanged source(s) reused" if report.reused else ""
     table = Table(title=f"built {report.store} in {report.seconds}s{reused}")
     table.add_column("loaded")

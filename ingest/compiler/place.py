@@ -382,7 +382,8 @@ def _self_face_up(m: re.Match[str]) -> list[Action]:
 
 #: This Digimon placed under the Digimon the trigger names ('When another of your Digimon … would leave the
 #: battle area …, by placing this Digimon as its bottom digivolution card, it doesn't leave', P-154): 'its' is
-#: the event's subject, read only under a trigger whose subject is another card (ingest/compiler/effect_compiler.py).
+#: the event's subject, read only under a trigger whose subject is another card
+#: (ingest/compiler/effect_compiler.py).
 _UNDER_SUBJECT = re.compile(r"place (?P<card>this digimon) as its bottom digivolution card")
 
 
