@@ -207,7 +207,7 @@ class Board:
         """Every effect the stack has now: printed, live this turn, plus granted keywords."""
         live = [(s, p) for s, p in self.printed(stack) if self.live_in(s, stack.owner, state)]
         mods = self.modifiers(state, stack)
-        if not mods and not state.lasting and not self._any_persistent():
+        if not mods and not state.lasting and not self.has_persistent():
             return live  # nothing can grant it anything now
         for mod in mods:
             if mod.action.verb == "gain_keyword" and mod.action.keyword in self.index.keywords:
@@ -263,7 +263,7 @@ class Board:
     def persistent(self, state: State) -> list[tuple[Stack, EffectSpec]]:
         """Persistent effects that apply now: live, carried out by handlers, 'while …' holding
         (CR 15-8-2). One with a part the engine cannot carry out is reported and not applied."""
-        if not self._any_persistent():
+        if not self.has_persistent():
             return []
         steady = self._steady and not self._settling and not self._deriving
         if steady and self._steady_persistent is not None:
@@ -308,8 +308,9 @@ class Board:
                     found.append((holder, self._governed(spec, failing) if failing else spec))
         return found
 
-    def _any_persistent(self) -> bool:
-        """Whether any card of this run prints a persistent effect."""
+    def has_persistent(self) -> bool:
+        """Whether any card of this run prints a persistent effect (else only lasting effects can
+        change what the board derives from the cards)."""
         return self._printed_kinds()[0]
 
     def _printed_kinds(self) -> tuple[bool, bool]:
@@ -390,7 +391,7 @@ class Board:
     def modifiers(self, state: State, stack: Stack) -> list[Modifier]:
         """Continuous changes reaching this stack: lasting effects and persistent effects, but those
         of effects it isn't affected by (CR 15-15-5-2)."""
-        if not state.lasting and not self._any_persistent():  # none can reach it but <Progress>'s own
+        if not state.lasting and not self.has_persistent():  # none can reach it but <Progress>'s own
             progress = self._progress(state, stack)
             return shielded(progress) if progress else []  # type: ignore[arg-type, return-value]
         own = self._lasting(state, stack) + self._persistent_mods(state, stack) + self._progress(state, stack)

@@ -82,6 +82,7 @@ class Engine:
         self._listeners: ByEvent | None = None  # Engine.listening, for the cards counted in _listeners_for
         self._listeners_for, self._cards = -1, board.cards
         self._quiet = _NONE  # the graph's events no card of this run listens to (Engine._by_event)
+        self._none_at_zero: tuple[tuple[object, ...], ...] | None = None  # Engine._at_zero_dp
         self._effect_gaps: dict[str, list[Gap]] = {}
 
     # ------------------------------------------------------------ snapshots and cites
@@ -608,12 +609,25 @@ class Engine:
         self.rec.unsupported_part(None, "rule", "rule check", f"rule checks did not settle after "
                                   f"{RULE_CHECK_LIMIT} rounds (an effect prevents a deletion every time)")
 
+    def _at_zero_dp(self) -> list[Stack]:
+        """The Digimon at 0 DP now. With no lasting or persistent effect in the run, DP is the
+        printed DP and the link cards' (Board._dp_of): a board of the same stacks, cards and link
+        cards as at the last check that found none has none again."""
+        stacks = self.state.board()
+        plain = not self.state.lasting and not self.board.has_persistent()
+        pile = tuple((s.uid, *s.cards, None, *s.links) for s in stacks) if plain else None
+        if pile is not None and pile == self._none_at_zero:
+            return []
+        with self.board.steady():
+            doomed = [s for s in stacks
+                      if self.board.card(s.top).kind == "Digimon" and self.board.dp(self.state, s) <= 0]
+        self._none_at_zero = pile if not doomed else None
+        return doomed
+
     def rule_check(self) -> list[int]:
         """Delete Digimon at 0 DP, all at once (CR 17-1-3-1); what that triggers joins the newest
         batch (CR 15-4-3-3). Returns the uids it tried to delete."""
-        with self.board.steady():
-            doomed = [s for s in self.state.board()
-                      if self.board.card(s.top).kind == "Digimon" and self.board.dp(self.state, s) <= 0]
+        doomed = self._at_zero_dp()
         relinked = link_rule_check(self)  # CR 17-1-3-2-5..7, at the same time (kg.solver.handlers.link)
         if not doomed:
             return relinked
