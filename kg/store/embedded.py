@@ -38,13 +38,16 @@ class OxigraphStore:
         self._generation = 0
         self._marker: tuple[tuple[int, int, int], Path] | None = None  # CURRENT as last read (_current_dir)
         self.switched: str | None = None  # the generation this object's last replace switched in
+        self._current_file: str | None = None  # the path of CURRENT (_current_dir)
 
     @property
     def generation(self) -> int:
         """Changes whenever the whole graph is replaced, by this process or (looked up now, in
         ``CURRENT``) by another: caches keyed on it start afresh."""
-        if self.root is not None and self._current_dir() not in (None, self._opened):
-            _ = self.store  # reopens (and counts) a generation another process switched in
+        if self.root is not None:
+            current = self._current_dir()
+            if current is not None and current is not self._opened and current != self._opened:
+                _ = self.store  # reopens (and counts) a generation another process switched in
         return self._generation
 
     # -- opening
@@ -52,21 +55,24 @@ class OxigraphStore:
         """The generation folder ``CURRENT`` names now (read again only when the file was replaced:
         a build switches it with a rename, which gives it a new inode)."""
         assert self.root is not None
-        marker = self.root / "CURRENT"
+        if self._current_file is None:
+            self._current_file = str(self.root / "CURRENT")
+        marker = self._current_file
         try:
             seen = os.stat(marker)
         except FileNotFoundError:
             return None
         stamp = (seen.st_ino, seen.st_mtime_ns, seen.st_size)
         if self._marker is None or self._marker[0] != stamp:
-            self._marker = (stamp, self.root / marker.read_text(encoding="utf-8").strip())
+            with open(marker, encoding="utf-8") as file:
+                self._marker = (stamp, self.root / file.read().strip())
         return self._marker[1]
 
     @property
     def store(self) -> ox.Store:
         """The open database; reopened when another process has switched to a newer build."""
         current = self._current_dir() if self.root is not None else None
-        if self._store is not None and current == self._opened:
+        if self._store is not None and (current is self._opened or current == self._opened):
             return self._store
         if current is None:
             if self._store is None and not self._create:
