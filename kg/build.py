@@ -12,7 +12,6 @@ from __future__ import annotations
 import importlib
 import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -20,17 +19,11 @@ from pydantic import BaseModel, Field
 
 import ontology
 from ingest.common import IngestError, Problem, SourceResult, Triple
-from kg.build_cache import BUNDLED_DIR, BuildCache, Part, code_version, package_files, source_key
+from kg.build_cache import BuildCache, Part, code_version
+from kg.build_plan import CORPUS_FILES, Inputs, NotACorpus, Source, plan, recorded_build  # noqa: F401 (re-exported)
+from kg.build_plan import manifest as plan_manifest
 from kg.nt_writer import lines_of, ntriples_text, subject_of
 from kg.store import OxigraphStore, Store, open_store
-
-#: Files of a corpus folder laid out like ``shared/corpus`` and the module that loads each.
-CORPUS_FILES: dict[str, str] = {
-    "cards.json": "ingest.cards",
-    "qa.json": "ingest.qa",
-    "comprehensive.md": "ingest.rules",
-    "errata.json": "ingest.errata",
-}
 
 Progress = Callable[[str], None]
 
@@ -75,71 +68,31 @@ def _loader(module: str) -> Callable[[Path], SourceResult]:
     return importlib.import_module(module).load  # type: ignore[no-any-return]
 
 
-@dataclass
-class Inputs:
-    """What to build from: corpus folders and wiki pages, beside the bundled sources."""
-
-    corpus: list[Path]
-    pages: list[Path]
+def _load(source: Source) -> SourceResult:
+    if source.module == "ontology":
+        return ontology_triples()
+    return _loader(source.module)(source.path or Path())
 
 
-@dataclass(frozen=True)
-class Source:
-    """One loader run: the module, the path it is given, and the files its result comes from."""
-
-    module: str
-    path: Path | None
-    files: tuple[Path, ...]
-    label: str  # in the report's ingested / reused lists
-    told: str | None = None  # what the progress line names (None: not told)
-
-    def load(self) -> SourceResult:
-        if self.module == "ontology":
-            return ontology_triples()
-        return _loader(self.module)(self.path or Path())
-
-
-def plan(inputs: Inputs) -> list[Source]:
-    """Every source a build reads, in order; raise IngestError on a corpus folder that is not one."""
-    sources = [Source("ontology", None, (), "ontology"),
-               Source("ingest.bundled", None, tuple(package_files(BUNDLED_DIR)), "bundled",
-                      "the bundled sources")]
-    for folder in inputs.corpus:
-        if not folder.is_dir():
-            raise IngestError(Problem(file=str(folder), where="--corpus",
-                                      message="not a folder laid out like shared/corpus",
-                                      action="stopped"))
-        found = [name for name in CORPUS_FILES if (folder / name).exists()]
-        if not found:
-            raise IngestError(Problem(
-                file=str(folder), where="--corpus", action="stopped",
-                message=f"none of the corpus files ({', '.join(CORPUS_FILES)}) is in it"))
-        sources.extend(Source(CORPUS_FILES[name], folder / name, (folder / name,), str(folder / name),
-                              str(folder / name)) for name in found)
-    sources.extend(Source("ingest.wiki", page, (page,), str(page), f"the wiki page {page}")
-                   for page in _expand_pages(inputs.pages))
-    return sources
+def _plan(inputs: Inputs) -> list[Source]:
+    """Every source a build reads (kg.build_plan.plan); raise IngestError on a corpus folder that is
+    not one."""
+    try:
+        return plan(inputs)
+    except NotACorpus as exc:
+        folder, why = exc.args
+        raise IngestError(Problem(file=folder, where="--corpus", message=why, action="stopped")) from None
 
 
 def collect(inputs: Inputs, progress: Progress | None = None) -> list[SourceResult]:
     """Run every loader; raise IngestError on a problem that stops the build."""
     say = progress or (lambda _msg: None)
     results = []
-    for source in plan(inputs):
+    for source in _plan(inputs):
         if source.told:
             say(f"reading {source.told}")
-        results.append(source.load())
+        results.append(_load(source))
     return results
-
-
-def _expand_pages(paths: Iterable[Path]) -> list[Path]:
-    pages: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            pages.extend(p for p in sorted(path.glob("*.txt")))
-        else:
-            pages.append(path)
-    return pages
 
 
 T = TypeVar("T")
@@ -197,11 +150,6 @@ def part_of(result: SourceResult) -> Part:
                 counts=dict(result.counts), problems=list(result.problems))
 
 
-def _manifest(code: str, inputs: Inputs, keys: list[str]) -> dict[str, Any]:
-    return {"code": code, "sources": keys, "inputs": {"corpus": [str(p) for p in inputs.corpus],
-                                                      "pages": [str(p) for p in inputs.pages]}}
-
-
 def build(store: Store, inputs: Inputs, progress: Progress | None = None, *,
           force: bool = False) -> BuildReport:
     """Build the graph into ``store``. Raises IngestError (store untouched) on a fatal problem.
@@ -213,20 +161,16 @@ def build(store: Store, inputs: Inputs, progress: Progress | None = None, *,
     """
     started = time.perf_counter()
     say = progress or (lambda _msg: None)
-    sources = plan(inputs)
+    sources = _plan(inputs)
     disk = store if isinstance(store, OxigraphStore) and store.root is not None else None
     cache = BuildCache(disk.root) if disk is not None and disk.root is not None else None
     code = code_version()
-    keys = [source_key(code, s.module, s.path, s.files) for s in sources]
-    manifest = _manifest(code, inputs, keys)
-    if disk is not None and cache is not None and not force:
-        recorded = cache.recorded(manifest, disk.live_generation)
+    keys, manifest = plan_manifest(code, inputs, sources)
+    if disk is not None and disk.root is not None and not force:
+        recorded = recorded_build(disk.root, inputs, code)
         if recorded is not None:
             say("nothing changed since the last build")
-            seconds = round(time.perf_counter() - started, 3)
-            return BuildReport.model_validate({**recorded, "store": store.location, "unchanged": True,
-                                               "ingested": [], "reused": [], "seconds": seconds,
-                                               "timings": {"check": seconds}})
+            return BuildReport.model_validate({**recorded, "store": store.location})
     report = BuildReport(store=store.location)
     parts = (_part(source, key, cache, force, report, say)
              for source, key in zip(sources, keys, strict=True))
@@ -285,7 +229,7 @@ def _cached_or_read(source: Source, key: str, cache: BuildCache | None, force: b
         return cached
     if source.told:
         say(f"reading {source.told}")
-    result = _timed(report, f"ingest {source.label}", source.load)
+    result = _timed(report, f"ingest {source.label}", _load, source)
     part = _timed(report, "conversion", part_of, result)
     report.ingested.append(source.label)
     if cache is not None:

@@ -17,14 +17,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ingest.common import Problem
+if TYPE_CHECKING:
+    from ingest.common import Problem
 
 ROOT = Path(__file__).resolve().parents[1]
 #: What the graph a source gives depends on besides its own bytes (bundled data is a source).
 CODE_DIRS = (ROOT / "ingest", ROOT / "ontology")
-CODE_FILES = (ROOT / "kg" / "build.py", ROOT / "kg" / "build_cache.py", ROOT / "kg" / "nt_writer.py")
+CODE_FILES = (ROOT / "kg" / "build.py", ROOT / "kg" / "build_plan.py", ROOT / "kg" / "build_cache.py",
+              ROOT / "kg" / "nt_writer.py")
 BUNDLED_DIR = ROOT / "ingest" / "bundled"
 LIBRARIES = ("rdflib", "pyoxigraph")
 
@@ -50,7 +52,7 @@ def package_files(folder: Path) -> list[Path]:
 
 def code_version() -> str:
     """A hash of the code and ontology that turn sources into triples (bundled data excluded)."""
-    files = [p for d in CODE_DIRS for p in package_files(d) if BUNDLED_DIR not in p.parents]
+    files = [*(p for d in CODE_DIRS for p in package_files(d) if BUNDLED_DIR not in p.parents), *CODE_FILES]
     libraries = ",".join(f"{name}={version(name)}" for name in LIBRARIES)
     return hashlib.sha256(f"{digest(files)}|{libraries}".encode()).hexdigest()
 
@@ -89,6 +91,8 @@ class BuildCache:
     # -- per-source entries
     def get(self, key: str) -> Part | None:
         """The cached part under ``key``, or None (missing, or not whole)."""
+        from ingest.common import Problem  # kept out of the check for an unchanged build (kg.build_plan)
+
         try:
             meta = json.loads((self.sources / f"{key}.json").read_text(encoding="utf-8"))
             data = (self.sources / f"{key}.nt").read_bytes()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -24,9 +24,9 @@ err = Output(stderr=True)
 
 @app.command("build")
 def build_command(
-    corpus: Annotated[list[Path] | None, typer.Option(
+    corpus: Annotated[list[str] | None, typer.Option(
         "--corpus", metavar="<dir>", help="A folder laid out like shared/corpus (repeatable).")] = None,
-    pages: Annotated[list[Path] | None, typer.Option(
+    pages: Annotated[list[str] | None, typer.Option(
         "--pages", metavar="<path>",
         help="A wiki page in the seeds' shape, or a folder of them (repeatable).")] = None,
     store: StoreOption = None,
@@ -39,14 +39,19 @@ def build_command(
     Into a store on disk, only sources changed since the last build are read again, and a build
     with nothing changed writes nothing (it says "unchanged").
     """
-    from ingest.common import IngestError
-    from kg.build import Inputs, build
-    from kg.store import StoreError, open_store
+    from kg.build_plan import Inputs
 
-    inputs = Inputs(corpus=list(corpus or []), pages=list(pages or []))
+    inputs = Inputs(corpus=[Path(c) for c in corpus or []], pages=[Path(p) for p in pages or []])
     for page in inputs.pages:
         if not page.exists():
             fail(f"{page}: no such file or folder (--pages)")
+    if not force and (recorded := _recorded(store, inputs)) is not None:  # answered without the ingesters
+        _say_unchanged(recorded, as_json)
+        return
+    from ingest.common import IngestError
+    from kg.build import build
+    from kg.store import StoreError, open_store
+
     try:
         target = open_store(store)
         with progress_bar("building the graph", counted=False) as bar:
@@ -55,20 +60,41 @@ def build_command(
         fail(f"{exc.problem}; the previous graph is unchanged")
     except StoreError as exc:
         fail(str(exc))
-    if as_json:
-        print(json.dumps(report.model_dump(mode="json"), indent=2))
+    if as_json or report.unchanged:
+        _say_unchanged(report.model_dump(mode="json"), as_json)
         return
-    if report.unchanged:
-        out.print(f"{report.store} is unchanged: nothing changed since the last build "
-                  f"({report.triples:,} triples; --force rebuilds)", highlight=False)
-    else:
-        out.print(_build_table(report))
-    if report.problems:
-        err.print(f"[yellow]{len(report.problems)} problem(s):[/]")
-        for problem in report.problems[:50]:
+    out.print(_build_table(report))
+    _say_problems([str(p) for p in report.problems])
+
+
+def _recorded(store: str | None, inputs: Any) -> dict[str, Any] | None:
+    """The recorded report when the on-disk store was built from exactly these inputs (kg.build_plan)."""
+    from kg.build_plan import recorded_build
+    from kg.store import MEMORY, resolve_location
+
+    location = resolve_location(store)
+    if location == MEMORY or location.startswith(("http://", "https://")):
+        return None
+    return recorded_build(Path(location), inputs)
+
+
+def _say_unchanged(report: dict[str, Any], as_json: bool) -> None:
+    """A report as JSON, or an unchanged build's line (and its problems, as the build printed them)."""
+    if as_json:
+        print(json.dumps(report, indent=2))
+        return
+    out.print(f"{report['store']} is unchanged: nothing changed since the last build "
+              f"({report['triples']:,} triples; --force rebuilds)", highlight=False)
+    _say_problems([f"{p['file']}: {p['where']}: {p['message']} ({p['action']})" for p in report["problems"]])
+
+
+def _say_problems(problems: list[str]) -> None:
+    if problems:
+        err.print(f"[yellow]{len(problems)} problem(s):[/]")
+        for problem in problems[:50]:
             err.print(f"  {problem}", highlight=False, markup=False)
-        if len(report.problems) > 50:
-            err.print(f"  ... and {len(report.problems) - 50} more (see --json)")
+        if len(problems) > 50:
+            err.print(f"  ... and {len(problems) - 50} more (see --json)")
 
 
 def _build_table(report: BuildReport) -> Table:

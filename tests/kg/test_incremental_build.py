@@ -176,3 +176,30 @@ def test_merging_text_is_merging_triples() -> None:
                             triples=[(a, p, Literal("bundled")), (b, p, Literal("line\u2028break\x85"))])
     text = "".join(merge_parts([part_of(real), part_of(fallback)]))
     assert sorted(text.split("\n")) == sorted(ntriples_text(merge([real, fallback]))[0].split("\n"))
+
+
+def test_an_unchanged_build_is_answered_without_the_ingesters(tmp_path: Path, corpus: Path) -> None:
+    """`dcgkg build` with nothing changed reads the recorded report (kg.build_plan): it loads
+    neither the build nor the ingesters, rdflib nor pydantic, and says the same as the build would."""
+    from queries.cli import app
+    from tests.queries.test_startup import heavy, loaded
+
+    args = ["build", "--corpus", str(corpus), "--store", str(tmp_path / "s")]
+    assert CliRunner().invoke(app, args).exit_code == 0
+    modules, text = loaded(tmp_path, *args)
+    assert "is unchanged: nothing changed since the last build" in " ".join(text.split())
+    assert heavy(modules, ("kg.build", "ingest", "rdflib", "pydantic")) == []  # kg.build_plan, _cache only
+    modules, text = loaded(tmp_path, *args, "--json")
+    assert json.loads(text)["unchanged"] is True
+
+
+def test_the_build_code_is_part_of_the_code_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A change to the code that writes the triples (kg/build.py …) reads every source again."""
+    from kg import build_cache
+
+    writer = tmp_path / "writer.py"
+    writer.write_text("x = 1\n", encoding="utf-8")
+    monkeypatch.setattr(build_cache, "CODE_FILES", (writer,))
+    before = build_cache.code_version()
+    writer.write_text("x = 2\n", encoding="utf-8")
+    assert build_cache.code_version() != before
