@@ -82,11 +82,14 @@ class CardInfo:
     link_dp: int | None = None       # DP its linked Digimon gets (CR 2-3-11-4-5)
     link_requirement: str = ""       # as printed: '[Link] [Appmon] trait: Cost 1' (CR 2-3-11-4-2)
 
-    def requirement_cost(self, level: int | None, colors: list[str]) -> int | None:
+    def requirement_cost(self, level: int | None, colors: list[str], *,
+                         unstated_fits: bool = False) -> int | None:
         """The cost of the cheapest printed digivolution requirement a card of this level and these
-        colours meets (CR 2-3-5, 8-1-2-1), or None."""
+        colours meets (CR 2-3-5, 8-1-2-1), or None. ``unstated_fits``: a level or colours the card
+        does not state (a scenario card given without them) are not held against a requirement."""
         met = [r.cost or 0 for r in self.requirements
-               if (r.level is None or r.level == level) and (r.color is None or r.color in colors)]
+               if (r.level is None or r.level == level or (unstated_fits and level is None))
+               and (r.color is None or r.color in colors or (unstated_fits and not colors))]
         return min(met) if met else None
 
     @functools.cached_property

@@ -167,10 +167,6 @@ def digivolve_from_name_cost(info: CardInfo, name: str) -> int | None:
 _FROM_NAME = re.compile(r"Digivolve\s*:\s*(?P<cost>\d+)\s+from\s+\[(?P<name>[^\]]+)\]")
 _FROM_LEVEL_WITH = re.compile(r"Digivolve\s*:\s*(?P<cost>\d+)\s+from\s+Lv\.\s*(?P<level>\d+)\s+w/\s*"
                               r"\[(?P<word>[^\]]+)\]\s+in\s+(?P<where>name|text)")
-#: any printed digivolution requirement line in a card's text: '[Digivolve] …', 'Digivolve: …'
-_ANY_DIGIVOLVE_LINE = re.compile(r"\[Digivolve\]|(?<![\w\[])Digivolve\s*:")
-
-
 def digivolve_by_text_cost(info: CardInfo, top: CardInfo) -> int | None:
     """The cheapest of the requirements the card prints in its text that a Digimon whose top card is
     ``top`` meets ('[Digivolve] [name]: Cost N', 'Digivolve: N from [name]', 'Digivolve: N from
@@ -183,9 +179,3 @@ def digivolve_by_text_cost(info: CardInfo, top: CardInfo) -> int | None:
         if top.level == int(m["level"]) and any(m["word"].lower() in part.lower() for part in seen):
             costs.append(int(m["cost"]))
     return min(costs) if costs else None
-
-
-def prints_digivolve_line(info: CardInfo) -> bool:
-    """Whether the card's text prints a digivolution requirement of its own ('[Digivolve] Lv.4 w/[TS]
-    trait: Cost 3', 'Digivolve: 1 from [Gallantmon]'), beside its printed level-and-colour ones."""
-    return _ANY_DIGIVOLVE_LINE.search(info.text) is not None

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.cost_changes import own_cost, would_be_played
-from kg.solver.handlers.digivolve_effects import player_permission
+from kg.solver.handlers.digivolve_effects import TEXT_REQUIREMENT, player_permission
 from kg.solver.handlers.digixros import declare, record
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
 from kg.solver.handlers.play_rules import may_use_option, unreduced
@@ -19,7 +19,7 @@ from kg.solver.handlers.verbs import draw, skips_unsuspend
 from kg.solver.handlers.zone_effects import zone_cites
 from kg.solver.moves import can_digivolve, enter_play, evolve, tamer_as_digimon, tamer_requirement, unsuspend
 from kg.solver.registry import REGISTRY
-from kg.solver.rule_lines import digivolve_by_text_cost, prints_digivolve_line
+from kg.solver.rule_lines import digivolve_by_text_cost
 from kg.solver.state import Stack, opponent
 from kg.solver.statics import may_digivolve_into, stack_colors
 from kg.solver.wording import duration_words
@@ -73,7 +73,7 @@ def digivolve(e: Engine, alias: str, number: str) -> None:
     permission = tamer_as_digimon(e, stack, number)
     free = by_name is None and allowed is None and permission is None  # by a printed level-and-colour one
     met = _requirement_met(e, stack, number) if free else None
-    if met is False and prints_digivolve_line(e.board.card(number)):  # one the engine cannot read
+    if met is False and TEXT_REQUIREMENT.search(e.board.card(number).text):  # one it cannot read
         e.rec.unsupported_part(what, "rule", number, UNREAD_REQUIREMENT)
         return None
     if met is False:  # refused before the card leaves the hand: nothing happens
@@ -113,12 +113,9 @@ def _requirement_met(e: Engine, stack: Stack, number: str) -> int | bool | None:
     if not card.requirements:  # a scenario card given only its cost: nothing to check it against
         return None
     colors = stack_colors(e.board, e.state, stack)
-    # a scenario card given without a level or colours is not checked on what it does not say
-    met = [r.cost or 0 for r in card.requirements
-           if (r.level is None or top.level is None or r.level == top.level)
-           and (r.color is None or not colors or r.color in colors)]
-    if (printed := digivolve_by_text_cost(card, top)) is not None:  # 'Digivolve: 1 from [Gallantmon]'
-        met.append(printed)
+    printed = card.requirement_cost(top.level, colors, unstated_fits=True)
+    in_text = digivolve_by_text_cost(card, top)  # 'Digivolve: 1 from [Gallantmon]'
+    met = [c for c in (printed, in_text) if c is not None]
     return min(met) if met else False
 
 
