@@ -110,7 +110,7 @@ class Board:
         self.kept = kept = kept or KeptFacts()  # what depends on the cards alone: shared by the runs
         self._specs = kept.specs
         self._printed = kept.printed  # Board.printed
-        self._lasting_kinds = kept.persistent  # Board._persistent_specs
+        self._persistent_kept = kept.persistent  # Board._persistent_specs
         self._kinds, self._kinds_for = (False, False), -1  # Board._printed_kinds
         self._steady = 0  # Board.steady: how many looks that change nothing are under way
         self._steady_persistent: list[tuple[Stack, EffectSpec]] | None = None
@@ -329,11 +329,11 @@ class Board:
         if holder.uid <= 0:
             return [s for s, _ in self.security_icon(holder) if _is_persistent(s)]
         key = (*holder.cards, None, *holder.links)
-        found = self._lasting_kinds.get(key) if all(type(c) is str for c in holder.cards) else None
+        found = self._persistent_kept.get(key) if all(type(c) is str for c in holder.cards) else None
         if found is None:
             found = [s for s, _ in self.printed(holder) if _is_persistent(s)]
             if all(type(c) is str for c in holder.cards):
-                self._lasting_kinds[key] = found
+                self._persistent_kept[key] = found
         return found
 
     def _governed(self, spec: EffectSpec, failing: frozenset[int]) -> EffectSpec:

@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from ingest.effect_ir import Action, EffectRecord
 from kg.solver.granted import GRANTS
+from kg.solver.per_record import PerRecord
 from kg.solver.support import trigger_gaps
 
 if TYPE_CHECKING:
@@ -43,20 +44,16 @@ def _actions(model: Any) -> Iterator[Action]:
             yield from _actions(item)
 
 
-#: gives_effects, per record (by identity: the record is kept with its answer); bounded
-_GIVES: dict[int, tuple[EffectRecord, bool]] = {}
+def _gives(record: EffectRecord, _extra: object) -> bool:
+    return any(a.verb in GIVING for a in _actions(record.compiled))
+
+
+_GIVES = PerRecord(_gives)
 
 
 def gives_effects(record: EffectRecord) -> bool:
-    """Whether the effect can give a Digimon an effect or keyword (CR 15-13)."""
-    known = _GIVES.get(id(record))
-    if known is not None and known[0] is record:
-        return known[1]
-    gives = any(a.verb in GIVING for a in _actions(record.compiled))
-    if len(_GIVES) >= 50_000:
-        _GIVES.clear()
-    _GIVES[id(record)] = (record, gives)
-    return gives
+    """Whether the effect can give a Digimon an effect or keyword (CR 15-13); once per record."""
+    return _GIVES.answer(record)
 
 
 def listener_index(board: Board, numbers: Iterable[str], events: frozenset[str]) -> ByEvent | None:

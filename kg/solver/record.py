@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ingest.effect_ir import EffectRecord
 from ingest.effect_words import reads
+from kg.solver.per_record import PerRecord
 
 
 @dataclass
@@ -63,18 +63,9 @@ def read_effects(effects: list[dict[str, Any]], cards: Mapping[str, Any]) -> lis
         info = cards.get(number)
         record = next((r for r in getattr(info, "effects", []) if r.label_tag == tag), None)
         if record is not None and "reads" not in entry:
-            entry["reads"] = _reads(record, info.kind if info.kind in ("Digimon", "Tamer") else "card")
+            entry["reads"] = _READS.answer(record, info.kind if info.kind in ("Digimon", "Tamer") else "card")
     return effects
 
 
-#: what each record reads as, by identity (the record is kept with its words); bounded
-_READS: dict[tuple[int, str], tuple[EffectRecord, str]] = {}
-
-
-def _reads(record: EffectRecord, kind: str) -> str:
-    known = _READS.get((id(record), kind))
-    if known is None or known[0] is not record:
-        if len(_READS) >= 20_000:
-            _READS.clear()
-        known = _READS[(id(record), kind)] = (record, reads(record, kind=kind))
-    return known[1]
+#: what each record reads as (ingest.effect_words.reads), once per record and kind of card
+_READS = PerRecord(lambda record, kind: reads(record, kind=str(kind)))
