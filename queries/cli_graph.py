@@ -70,12 +70,10 @@ def build_command(
 def _recorded(store: str | None, inputs: Any) -> dict[str, Any] | None:
     """The recorded report when the on-disk store was built from exactly these inputs (kg.build_plan)."""
     from kg.build_plan import recorded_build
-    from kg.store import MEMORY, resolve_location
+    from kg.store import on_disk, resolve_location
 
     location = resolve_location(store)
-    if location == MEMORY or location.startswith(("http://", "https://")):
-        return None
-    return recorded_build(Path(location), inputs)
+    return recorded_build(Path(location), inputs) if on_disk(location) else None
 
 
 def _say_unchanged(report: dict[str, Any], as_json: bool) -> None:

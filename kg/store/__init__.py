@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from kg.store.remote import RemoteStore
 
 __all__ = ["MEMORY", "Binding", "OxigraphStore", "RemoteStore", "SelectResult", "Store", "StoreError",
-           "Term", "bind", "default_store_path", "open_store", "resolve_location", "to_oxigraph",
+           "Term", "bind", "default_store_path", "on_disk", "open_store", "resolve_location", "to_oxigraph",
            "to_rdflib"]
 
 
@@ -60,10 +60,15 @@ def open_store(spec: str | Path | None = None, *, create: bool = True) -> Store:
     location = resolve_location(spec)
     if location == MEMORY:
         return OxigraphStore(None)
-    if location.startswith(("http://", "https://")):
+    if not on_disk(location):
         from kg.store.remote import RemoteStore
 
         return RemoteStore(location)
     return OxigraphStore(Path(location), create=create)
+
+
+def on_disk(location: str) -> bool:
+    """Whether a resolved location is a directory on disk (not ``:memory:``, not an endpoint URL)."""
+    return location != MEMORY and not location.startswith(("http://", "https://"))
 
 
