@@ -20,7 +20,7 @@ from kg.solver.effect_spec import EffectSpec, keyword_spec, spec_of
 from kg.solver.gaps import Gap
 from kg.solver.granted import GRANTS, granted_effects, own_statics
 from kg.solver.registry import REGISTRY
-from kg.solver.state import Stack, State, is_face_down, is_face_up
+from kg.solver.state import FaceDown, Stack, State, is_face_down, is_face_up
 from kg.solver.statics import dp_delta, reaches, shielded, source_gains, stack_colors
 from kg.solver.token_cards import is_token
 
@@ -102,6 +102,15 @@ def _is_persistent(spec: EffectSpec) -> bool:
     return spec.category == "persistent" and spec.record is not None and not spec.keyword
 
 
+def lives(spec: EffectSpec, owner: str, turn_player: str) -> bool:
+    """Whether a timing window lets the effect exist in this player's turn (CR 15-16-8, 15-16-9)."""
+    if spec.live == "owner":
+        return owner == turn_player
+    if spec.live == "opponent":
+        return owner != turn_player
+    return True
+
+
 class Board:
     """Derived facts about stacks: live effects, keywords, DP, security checks."""
 
@@ -128,7 +137,7 @@ class Board:
         self.gaps_of: Callable[[EffectRecord], Sequence[Any]] | None = None
 
     def card(self, number: str) -> CardInfo:
-        if is_face_down(number):  # no card information can be referenced (CR 4-7-9)
+        if type(number) is FaceDown:  # no card information can be referenced (CR 4-7-9)
             return FACE_DOWN
         return self.cards.get(number, BLANK)
 
@@ -143,11 +152,7 @@ class Board:
     @staticmethod
     def live_in(spec: EffectSpec, owner: str, state: State) -> bool:
         """Whether a timing window lets the effect exist this turn (CR 15-16-8, 15-16-9)."""
-        if spec.live == "owner":
-            return owner == state.turn_player
-        if spec.live == "opponent":
-            return owner != state.turn_player
-        return True
+        return lives(spec, owner, state.turn_player)
 
     def printed(self, stack: Stack | tuple[str, ...]) -> list[tuple[EffectSpec, int]]:
         """Effects the stack's own cards give it: the top card's, and inherited ones (CR 15-3);
@@ -157,7 +162,9 @@ class Board:
         and kept (a face-down card, which has none, CR 4-7-9, is told apart by its type: such piles
         are not kept). Read the list; never change it."""
         cards = stack.cards if isinstance(stack, Stack) else list(stack)
-        links = stack.links if isinstance(stack, Stack) else []
+        return self._printed_of(cards, stack.links if isinstance(stack, Stack) else ())
+
+    def _printed_of(self, cards: Sequence[str], links: Sequence[str]) -> list[tuple[EffectSpec, int]]:
         if any(type(c) is not str for c in cards):
             return self._printed_now(cards, links)
         key = (*cards, None, *links)
@@ -166,7 +173,20 @@ class Board:
             found = self._printed[key] = self._printed_now(cards, links)
         return found
 
-    def _printed_now(self, cards: list[str], links: list[str]) -> list[tuple[EffectSpec, int]]:
+    def live_printed(self, cards: Sequence[str], links: Sequence[str], owner: str,
+                     turn_player: str) -> list[tuple[EffectSpec, int]]:
+        """The printed effects of a pile of cards and link cards that live this turn: all the effects
+        it has while nothing can grant it any (Board.printed_only)."""
+        return [(s, p) for s, p in self._printed_of(cards, links) if lives(s, owner, turn_player)]
+
+    def printed_only(self, state: State) -> bool:
+        """Whether every stack's effects are its printed ones alone: no lasting effect, no card that
+        prints a persistent effect or <Progress> (Board.effects adds nothing then)."""
+        if self._kinds_for != len(self.cards):
+            self._printed_kinds()
+        return not state.lasting and not self._kinds[0] and not self._kinds[1]
+
+    def _printed_now(self, cards: Sequence[str], links: Sequence[str]) -> list[tuple[EffectSpec, int]]:
         out = []
         for pos, number in enumerate(cards):
             top = pos == len(cards) - 1
@@ -311,7 +331,9 @@ class Board:
     def has_persistent(self) -> bool:
         """Whether any card of this run prints a persistent effect (else only lasting effects can
         change what the board derives from the cards)."""
-        return self._printed_kinds()[0]
+        if self._kinds_for != len(self.cards):
+            self._printed_kinds()
+        return self._kinds[0]
 
     def _printed_kinds(self) -> tuple[bool, bool]:
         """Whether any card of this run prints a persistent effect, and <Progress> (worked out again

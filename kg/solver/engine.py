@@ -22,7 +22,7 @@ from ingest.effect_ir import Condition, Selector
 from kg.solver.board import Board
 from kg.solver.decisions import Decider, instance_labels
 from kg.solver.effect_spec import EffectSpec
-from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.events import Event, Pending, PrintedSnapshot, Snapshot
 from kg.solver.handlers.keywords_cr16 import specified_subject
 from kg.solver.handlers.link import link_rule_check
 from kg.solver.handlers.points import point_cites
@@ -33,7 +33,7 @@ from kg.solver.moves import delete
 from kg.solver.record import Recorder
 from kg.solver.registry import REGISTRY
 from kg.solver.rules_index import AttackStep, RulesIndex
-from kg.solver.state import Stack, State, is_face_up, settle
+from kg.solver.state import PLAYERS, Stack, State, is_face_up, settle
 from kg.solver.support import Gap, activated_gaps, effect_gaps, persistent_gaps, trigger_gaps, zone_icon_gaps
 from kg.solver.token_cards import is_token
 
@@ -82,14 +82,21 @@ class Engine:
         self._listeners: ByEvent | None = None  # Engine.listening, for the cards counted in _listeners_for
         self._listeners_for, self._cards = -1, board.cards
         self._quiet = _NONE  # the graph's events no card of this run listens to (Engine._by_event)
-        self._none_at_zero: tuple[tuple[object, ...], ...] | None = None  # Engine._at_zero_dp
+        self._settled_pile: tuple[tuple[object, ...], ...] | None = None  # Engine.rule_check
         self._effect_gaps: dict[str, list[Gap]] = {}
 
     # ------------------------------------------------------------ snapshots and cites
     def snap(self, stack: Stack) -> Snapshot:
-        kind = self.board.card(stack.top).kind
-        return Snapshot(stack.uid, stack.owner, stack.alias, tuple(stack.cards), kind == "Digimon",
-                        self.state.position(stack.uid), self.board.effects(self.state, stack))
+        """The stack as it is now. While its effects can only be its printed ones, they are worked
+        out when read (most snapshots are an event's subject no trigger looks into)."""
+        board, state, cards = self.board, self.state, tuple(stack.cards)
+        digimon = board.card(stack.top).kind == "Digimon"
+        if board.printed_only(state):
+            links, owner, turn_player = tuple(stack.links), stack.owner, state.turn_player
+            return PrintedSnapshot(stack.uid, owner, stack.alias, cards, digimon, state.position(stack.uid),
+                                   lambda: board.live_printed(cards, links, owner, turn_player))
+        return Snapshot(stack.uid, stack.owner, stack.alias, cards, digimon, state.position(stack.uid),
+                        board.effects(state, stack))
 
     def cites(self, code: str) -> list[str]:
         """The rule sections and rulings of a situation (ontology/decisions.ttl)."""
@@ -186,6 +193,10 @@ class Engine:
             self._listeners_for = count
         return self._listeners
 
+    def _is_quiet(self, ev: Event) -> bool:
+        """Whether no card of this run listens to the event (its listener index is current)."""
+        return ev.name in self._quiet and self._listeners_for == len(self._cards)
+
     def listening(self, events: Sequence[Event]) -> frozenset[str] | None:
         """The cards whose effects could trigger on these events; None: any card could."""
         by_event = self._by_event()
@@ -195,7 +206,7 @@ class Engine:
 
     def collect(self, events: list[Event], extra: Sequence[Snapshot] = ()) -> list[Pending]:
         """Effects these simultaneous events trigger (CR 15-4-3-2); each at most once (CR 15-5-2)."""
-        if len(events) == 1 and events[0].name in self._quiet and self._listeners_for == len(self._cards):
+        if len(events) == 1 and self._is_quiet(events[0]):
             return []  # no card this run can meet triggers on it: nothing to look at
         with self.board.steady():  # looking changes nothing
             return self._collect(events, extra)
@@ -275,6 +286,8 @@ class Engine:
 
     def immediates(self, ev: Event) -> list[Pending]:
         """Immediate-type effects this 'would' event triggers (CR 15-8-5)."""
+        if self._is_quiet(ev):
+            return []
         listening = self.listening([ev])
         found: list[Pending] = []
         for stack in self.state.stacks() if listening is None or listening else ():
@@ -609,26 +622,31 @@ class Engine:
         self.rec.unsupported_part(None, "rule", "rule check", f"rule checks did not settle after "
                                   f"{RULE_CHECK_LIMIT} rounds (an effect prevents a deletion every time)")
 
+    def _pile(self) -> tuple[tuple[object, ...], ...] | None:
+        """Every stack's uid, cards and link cards (the breeding area's too), when no lasting or
+        persistent effect exists in the run; else None. Then DP is the printed DP and the link cards'
+        (Board._dp_of), and whether link cards stay depends on the cards alone (CR 17-1-3-2-5..7):
+        a board with the same pile as at a rule check that did nothing needs none again."""
+        if self.state.lasting or self.board.has_persistent():
+            return None
+        breeding = [b for b in (self.state.players[p].breeding for p in PLAYERS) if b is not None]
+        return tuple((s.uid, *s.cards, None, *s.links) for s in [*self.state.board(), *breeding])
+
     def _at_zero_dp(self) -> list[Stack]:
-        """The Digimon at 0 DP now. With no lasting or persistent effect in the run, DP is the
-        printed DP and the link cards' (Board._dp_of): a board of the same stacks, cards and link
-        cards as at the last check that found none has none again."""
-        stacks = self.state.board()
-        plain = not self.state.lasting and not self.board.has_persistent()
-        pile = tuple((s.uid, *s.cards, None, *s.links) for s in stacks) if plain else None
-        if pile is not None and pile == self._none_at_zero:
-            return []
+        """The Digimon at 0 DP now."""
         with self.board.steady():
-            doomed = [s for s in stacks
-                      if self.board.card(s.top).kind == "Digimon" and self.board.dp(self.state, s) <= 0]
-        self._none_at_zero = pile if not doomed else None
-        return doomed
+            return [s for s in self.state.board()
+                    if self.board.card(s.top).kind == "Digimon" and self.board.dp(self.state, s) <= 0]
 
     def rule_check(self) -> list[int]:
         """Delete Digimon at 0 DP, all at once (CR 17-1-3-1); what that triggers joins the newest
         batch (CR 15-4-3-3). Returns the uids it tried to delete."""
+        pile = self._pile()
+        if pile is not None and pile == self._settled_pile:
+            return []
         doomed = self._at_zero_dp()
         relinked = link_rule_check(self)  # CR 17-1-3-2-5..7, at the same time (kg.solver.handlers.link)
+        self._settled_pile = pile if not doomed and not relinked else None
         if not doomed:
             return relinked
         self.rec.log("rule check: " + ", ".join(s.alias for s in doomed) + " at 0 DP",

@@ -6,6 +6,7 @@ An event's name is the local name of a ``dcg:GameEvent`` of the graph (``Deleted
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ingest.effect_ir import Action
@@ -23,6 +24,29 @@ class Snapshot:
     is_digimon: bool
     pos: int
     effects: list[tuple[EffectSpec, int]] = field(default_factory=list)
+
+
+class PrintedSnapshot(Snapshot):
+    """A snapshot of a stack whose effects are its printed ones alone (no lasting or persistent
+    effect exists in the run): they depend on the cards, the owner and the turn player, all fixed
+    when it was taken, so they are worked out only when something reads them."""
+
+    def __init__(self, uid: int, owner: str, alias: str, cards: tuple[str, ...], is_digimon: bool,
+                 pos: int, later: Callable[[], list[tuple[EffectSpec, int]]]) -> None:
+        self._later: Callable[[], list[tuple[EffectSpec, int]]] | None = later
+        super().__init__(uid, owner, alias, cards, is_digimon, pos)
+
+    @property  # type: ignore[override]
+    def effects(self) -> list[tuple[EffectSpec, int]]:
+        if self._later is not None:
+            self._effects, self._later = self._later(), None
+        return self._effects
+
+    @effects.setter
+    def effects(self, value: list[tuple[EffectSpec, int]]) -> None:
+        if not value and self._later is not None:
+            return  # the dataclass's default, while the printed ones are still to be worked out
+        self._effects, self._later = value, None
 
 
 @dataclass

@@ -40,17 +40,26 @@ def is_face_down(number: str) -> bool:
     return isinstance(number, FaceDown)
 
 
+_PLAIN = {str}
+
+
 def settle(state: State) -> None:
     """Cards keep a face only where it means something: face up in a security stack, face down
     under a card on the field. Anywhere else a moved card is placed by the rules of its new area
     (CR 3-1-3-5: the trash and the field face up, the hand, deck and security stack face down)."""
     for player in state.players.values():
+        stacks = [*player.battle_area, *([player.breeding] if player.breeding else [])]
+        kinds = {*map(type, player.hand), *map(type, player.trash), *map(type, player.deck),
+                 *map(type, player.security)}
+        for stack in stacks:
+            kinds.update(map(type, stack.cards), map(type, stack.links))
+        if kinds <= _PLAIN:
+            continue  # no card of this player has a mark: nothing to settle
         for zone in (player.hand, player.trash, player.deck):
             if not all(type(n) is str for n in zone):
                 zone[:] = [str(n) if type(n) is not str else n for n in zone]
         if any(type(n) is FaceDown for n in player.security):
             player.security[:] = [str(n) if is_face_down(n) else n for n in player.security]
-        stacks = [*player.battle_area, *([player.breeding] if player.breeding else [])]
         for stack in stacks:
             if any(type(n) is FaceUp for n in stack.cards):
                 stack.cards[:] = [str(n) if is_face_up(n) else n for n in stack.cards]
@@ -166,7 +175,11 @@ class State:
         return [s for p in PLAYERS for s in self.players[p].battle_area]
 
     def find(self, uid: int | None) -> Stack | None:
-        return next((s for s in self.board() if s.uid == uid), None)
+        for name in PLAYERS:
+            for stack in self.players[name].battle_area:
+                if stack.uid == uid:
+                    return stack
+        return None
 
     def by_alias(self, alias: str) -> Stack | None:
         return next((s for s in self.board() if s.alias == alias), None)
@@ -185,5 +198,11 @@ class State:
                 for i, n in enumerate(self.players[p].security) if is_face_up(n)]
 
     def position(self, uid: int) -> int:
-        board = self.board()
-        return next((i for i, s in enumerate(board) if s.uid == uid), len(board))
+        """Where the stack is in board order (after every stack when it is not on the field)."""
+        at = 0
+        for name in PLAYERS:
+            for stack in self.players[name].battle_area:
+                if stack.uid == uid:
+                    return at
+                at += 1
+        return at
