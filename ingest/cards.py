@@ -21,6 +21,7 @@ from rdflib import URIRef
 
 from ingest.common import DCG, RDF, RDFS, IngestError, SourceResult, provenance, read_json
 from ingest.compiler.effect_compiler import compile_record
+from ingest.effect_ir import CompiledEffect, EffectRecord
 from ingest.effect_rdf import effect_triples
 from ingest.effects import split_card
 from ingest.text import normalise
@@ -196,8 +197,23 @@ def records_of(data: Any) -> list[Any]:
     raise CardError("expected a list of card records or an object holding one")
 
 
-def card_triples(card: CardRecord, result: SourceResult, source: URIRef, record: str) -> None:
-    """Add one card, its requirements and its compiled effects to ``result``."""
+#: What an effect's reading depends on (``compile_record`` reads the text, timings and keywords
+#: alone) -> that reading: effects printed alike on many cards are compiled once per load.
+Readings = dict[tuple[Any, ...], CompiledEffect]
+
+
+def _reading(effect: EffectRecord, readings: Readings) -> CompiledEffect:
+    key = (effect.text, *effect.timings, "|", *((k.keyword, k.value, k.how) for k in effect.keywords))
+    if (found := readings.get(key)) is None:
+        found = readings[key] = compile_record(effect)
+    return found
+
+
+def card_triples(card: CardRecord, result: SourceResult, source: URIRef, record: str,
+                 readings: Readings | None = None) -> None:
+    """Add one card, its requirements and its compiled effects to ``result`` (``readings``: the
+    effects compiled so far, shared between the cards of one load; a compiled effect is shared
+    by the records that read alike, and never changed once made)."""
     subject = card_iri(card.number)
     result.add(subject, RDF.type, DCG.Card)
     for kind in card.kinds:
@@ -238,10 +254,11 @@ def card_triples(card: CardRecord, result: SourceResult, source: URIRef, record:
         result.add(node, DCG.fromColor, req.color)
         result.add(node, DCG.cost, req.cost)
     provenance(result, subject, source, record)
-    _effects(card, result, source, record)
+    _effects(card, result, source, record, {} if readings is None else readings)
 
 
-def _effects(card: CardRecord, result: SourceResult, source: URIRef, record: str) -> None:
+def _effects(card: CardRecord, result: SourceResult, source: URIRef, record: str,
+             readings: Readings) -> None:
     subject = card_iri(card.number)
     split = split_card(card.number, card.texts)
     for rule in split.rules:
@@ -254,7 +271,7 @@ def _effects(card: CardRecord, result: SourceResult, source: URIRef, record: str
             action="kept",
         )
     for effect in split.effects:
-        effect.compiled = compile_record(effect)
+        effect.compiled = _reading(effect, readings)
         result.extend(effect_triples(effect))
         provenance(result, effect_iri(effect.card, effect.part, effect.index), source, record)
         result.count("effects")
@@ -282,6 +299,7 @@ def load(path: Path) -> SourceResult:
         result.problem(path.name, "file", str(exc), action="stopped")
         raise IngestError(result.problems[-1]) from None
     seen: set[str] = set()
+    readings: Readings = {}
     for index, raw in enumerate(records):
         where = f"{path.name}[{index}]"
         number = raw.get("cardId") or raw.get("cardnumber") if isinstance(raw, dict) else None
@@ -296,6 +314,6 @@ def load(path: Path) -> SourceResult:
             )
             continue
         seen.add(card.number)
-        card_triples(card, result, source, where)
+        card_triples(card, result, source, where, readings)
         result.count("cards")
     return result

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -172,14 +173,17 @@ def build(store: Store, inputs: Inputs, progress: Progress | None = None, *,
             say("nothing changed since the last build")
             return BuildReport.model_validate({**recorded, "store": store.location})
     report = BuildReport(store=store.location)
-    parts = (_part(source, key, cache, force, report, say)
-             for source, key in zip(sources, keys, strict=True))
-    reading: list[float] = []
-    loading = time.perf_counter()
-    store.replace_ntriples(_made(merge_parts(parts), reading, say, store.location))
-    loading = time.perf_counter() - loading
-    report.timings["merge"] = round(reading[0] - sum(report.timings.values()), 3)
-    report.timings["load (beyond reading)"] = round(loading - reading[0], 3)
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="build-cache") as writer:
+        writes: list[tuple[str, Future[None]]] = []
+        parts = (_part(source, key, cache, force, report, say, writer, writes)
+                 for source, key in zip(sources, keys, strict=True))
+        reading: list[float] = []
+        loading = time.perf_counter()
+        store.replace_ntriples(_made(merge_parts(parts), reading, say, store.location))
+        loading = time.perf_counter() - loading
+        report.timings["merge"] = round(reading[0] - sum(report.timings.values()), 3)
+        report.timings["load (beyond reading)"] = round(loading - reading[0], 3)
+        _timed(report, "cache write (beyond loading)", _written, writes, say)
     report.triples = _timed(report, "count", len, store)
     report.seconds = round(time.perf_counter() - started, 3)
     if disk is not None and cache is not None and disk.switched is not None:
@@ -207,11 +211,23 @@ def _made(chunks: Iterator[str], spent: list[float], say: Progress, location: st
     say(f"writing {lines:,} triples to {location}")
 
 
+def _written(writes: list[tuple[str, Future[None]]], say: Progress) -> None:
+    """Wait for the cache entries being written; one that could not be is told, not fatal."""
+    for label, write in writes:
+        try:
+            write.result()
+        except OSError as exc:  # the cache only saves time: the build goes on without it
+            say(f"cannot cache {label}: {exc}")
+
+
 def _part(source: Source, key: str, cache: BuildCache | None, force: bool, report: BuildReport,
-          say: Progress) -> Part:
+          say: Progress, writer: ThreadPoolExecutor, writes: list[tuple[str, Future[None]]]) -> Part:
     """One source's part (from the cache if it holds this key and not forced, else read), its
-    counts and problems added to the report."""
-    part = _cached_or_read(source, key, cache, force, report, say)
+    counts and problems added to the report; a part read is written to the cache by ``writer``
+    (a worker thread: the file is written while the next source is read)."""
+    part, read = _cached_or_read(source, key, cache, force, report, say)
+    if read and cache is not None:
+        writes.append((source.label, writer.submit(cache.put, key, part)))
     counts = report.sources.setdefault(part.source, {})
     for name, value in part.counts.items():
         counts[name] = counts.get(name, 0) + value
@@ -220,24 +236,20 @@ def _part(source: Source, key: str, cache: BuildCache | None, force: bool, repor
 
 
 def _cached_or_read(source: Source, key: str, cache: BuildCache | None, force: bool,
-                    report: BuildReport, say: Progress) -> Part:
+                    report: BuildReport, say: Progress) -> tuple[Part, bool]:
+    """The part from the cache (and False) or read now (and True)."""
     cached = None if cache is None or force else _timed(report, "cache read", cache.get, key)
     if cached is not None:
         if source.told:
             say(f"reusing {source.told} (unchanged)")
         report.reused.append(source.label)
-        return cached
+        return cached, False
     if source.told:
         say(f"reading {source.told}")
     result = _timed(report, f"ingest {source.label}", _load, source)
     part = _timed(report, "conversion", part_of, result)
     report.ingested.append(source.label)
-    if cache is not None:
-        try:
-            _timed(report, "cache write", cache.put, key, part)
-        except OSError as exc:  # the cache only saves time: the build goes on without it
-            say(f"cannot cache {source.label}: {exc}")
-    return part
+    return part, True
 
 
 R = TypeVar("R")

@@ -75,9 +75,9 @@ class Part:
     problems: list[Problem] = field(default_factory=list)
 
 
-def _write_atomically(path: Path, data: str) -> None:
+def _write_atomically(path: Path, data: bytes) -> None:
     partial = path.with_name(path.name + ".partial")
-    partial.write_text(data, encoding="utf-8")
+    partial.write_bytes(data)
     os.replace(partial, path)
 
 
@@ -108,11 +108,11 @@ class BuildCache:
         """Keep ``part`` under ``key``: the triples first, then the metadata that vouches for them."""
         self.sources.mkdir(parents=True, exist_ok=True)
         data = part.text.encode("utf-8")
-        _write_atomically(self.sources / f"{key}.nt", part.text)
+        _write_atomically(self.sources / f"{key}.nt", data)
         meta = {"source": part.source, "fallback": part.fallback, "bytes": len(data),
                 "subjects": sorted(part.subjects), "counts": part.counts,
                 "problems": [p.model_dump(mode="json") for p in part.problems]}
-        _write_atomically(self.sources / f"{key}.json", json.dumps(meta))
+        _write_atomically(self.sources / f"{key}.json", json.dumps(meta).encode())
 
     def keep_only(self, keys: Iterable[str]) -> None:
         """Remove the entries of sources that the live build no longer uses."""
@@ -138,4 +138,4 @@ class BuildCache:
         """Say that ``generation`` (already switched in) was built from ``manifest``."""
         self.root.mkdir(parents=True, exist_ok=True)
         _write_atomically(self.root / "build.json", json.dumps(
-            {"generation": generation, "manifest": manifest, "report": report}))
+            {"generation": generation, "manifest": manifest, "report": report}).encode())

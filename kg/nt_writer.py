@@ -65,30 +65,33 @@ def _literal(term: Literal) -> str:
 def ntriples_text(triples: Iterable[tuple[Node, Node, Node]]) -> tuple[str, set[str]]:
     """The triples as N-Triples (one line each, in order, repeats dropped) and their subjects' texts.
 
-    An IRI is checked and written once (remembered by its plain string: comparing rdflib terms
-    is slow); literals are written each time.
+    A term is written once per object (remembered by its identity: loaders share their predicate
+    and literal objects, and comparing or hashing rdflib terms is slow), and an IRI is checked and
+    written once per string.
     """
+    written: dict[int, tuple[object, str]] = {}  # id -> (the term, kept alive; its text)
     iris: dict[str, str] = {}
+
+    def text(term: Node) -> str:
+        kind = type(term)
+        if kind is URIRef:
+            found = iris.get(key := str(term)) or iris.setdefault(key, _iri(key))
+        elif kind is Literal:
+            found = _literal(term)  # type: ignore[arg-type]
+        else:
+            found = term_text(term)
+        written[id(term)] = (term, found)
+        return found
+
     subjects: set[str] = set()
     lines = []
+    get = written.get
     for s, p, o in triples:
-        if type(s) is URIRef:
-            subject = iris.get(key := str(s)) or iris.setdefault(key, _iri(key))
-        else:
-            subject = term_text(s)
+        known_s, known_p, known_o = get(id(s)), get(id(p)), get(id(o))
+        subject = known_s[1] if known_s else text(s)
+        predicate = known_p[1] if known_p else text(p)
         subjects.add(subject)
-        if type(p) is URIRef:
-            predicate = iris.get(key := str(p)) or iris.setdefault(key, _iri(key))
-        else:
-            predicate = term_text(p)
-        kind = type(o)
-        if kind is Literal:
-            obj = _literal(o)  # type: ignore[arg-type]
-        elif kind is URIRef:
-            obj = iris.get(key := str(o)) or iris.setdefault(key, _iri(key))
-        else:
-            obj = term_text(o)
-        lines.append(f"{subject} {predicate} {obj} .\n")
+        lines.append(f"{subject} {predicate} {known_o[1] if known_o else text(o)} .\n")
     return "".join(dict.fromkeys(lines)), subjects
 
 
