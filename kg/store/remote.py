@@ -51,7 +51,6 @@ TIMEOUT_ENV = "DCGKG_REMOTE_TIMEOUT"
 CHUNK_ENV = "DCGKG_UPDATE_CHUNK"
 #: Triples per ``INSERT DATA`` request: Virtuoso 7's SPARQL parser runs out of stack at about 5,000.
 UPDATE_CHUNK = 2000
-XSD_BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
 #: The one column of the SELECT-shaped answer Virtuoso gives to some ASK queries, 1 or 0.
 VIRTUOSO_ASK = "__ASK_RETVAL"
 
@@ -239,7 +238,7 @@ class RemoteStore:
         _type, body = self.raw(query, "application/n-triples", **bindings)
         try:
             triples = ox.parse(body, format=ox.RdfFormat.N_TRIPLES)
-            return [(to_rdflib(t.subject), to_rdflib(t.predicate), _canonical(to_rdflib(t.object)))  # type: ignore[misc]
+            return [(to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object))  # type: ignore[misc]
                     for t in triples]
         except SyntaxError:
             raise StoreError("not a CONSTRUCT or DESCRIBE query (no N-Triples came back)") from None
@@ -310,14 +309,6 @@ def _in_graph(triples: str, graph: str) -> str:
     return f"GRAPH <{graph}> {{\n{triples}\n}}" if graph else f"\n{triples}\n"
 
 
-def _canonical(term: Term) -> Term:
-    """A literal in its canonical form where a server answers in another: Virtuoso gives
-    ``xsd:boolean`` values as ``1`` and ``0``."""
-    if isinstance(term, Literal) and str(term.datatype) == XSD_BOOLEAN and str(term) in ("1", "0"):
-        return Literal("true" if str(term) == "1" else "false", datatype=term.datatype)
-    return term
-
-
 def _json_term(value: dict | None) -> Term | None:
     if value is None:
         return None
@@ -330,5 +321,5 @@ def _json_term(value: dict | None) -> Term | None:
         return Literal(text, lang=value["xml:lang"])
     datatype = value.get("datatype")
     if datatype and datatype != XSD_STRING:
-        return _canonical(Literal(text, datatype=URIRef(datatype)))
+        return Literal(text, datatype=URIRef(datatype))  # rdflib reads Virtuoso's boolean 1 as true
     return Literal(text)

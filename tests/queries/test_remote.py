@@ -62,7 +62,7 @@ def test_bindings_are_terms_not_text(remote):
 
 
 def test_results_match_the_embedded_store(remote, bundled_store):
-    """Literals come back in the forms the embedded store gives (Virtuoso says 1 for true)."""
+    """Terms come back as the embedded store gives them (Virtuoso writes true as 1; rdflib reads true)."""
     query = "SELECT ?k ?v WHERE { ?k a dcg:Keyword ; dcg:takesValue ?v } ORDER BY ?k"
     assert remote.select(query).rows == bundled_store.select(query).rows
     assert {Literal(True), Literal(False)} <= {row[1] for row in remote.select(query).rows}
