@@ -1,15 +1,21 @@
-"""The graph on a SPARQL 1.1 server (Oxigraph server, Fuseki, GraphDB, Virtuoso, Neptune).
+"""The graph on a SPARQL 1.1 server (Oxigraph server, Virtuoso, Fuseki, GraphDB, Neptune).
 
 Queries go over the SPARQL 1.1 Protocol (POST, form-encoded). Bound variables are never
 formatted into the text: :func:`kg.store.bind` serialises each as an RDF term in a ``VALUES``
 block placed first in the outermost ``WHERE`` group, as the embedded store does. ``replace_ntriples`` PUTs the
-whole default graph through the Graph Store Protocol (one request: atomic where the server
-is), or, with no graph store endpoint, sends one SPARQL Update ``DROP ... ; INSERT DATA``.
+whole graph through the Graph Store Protocol (one request: atomic where the server is), or, with
+no graph store endpoint, sends SPARQL Update: one ``DROP ... ; INSERT DATA`` when the graph fits in
+one request, else ``INSERT DATA`` requests into a loading graph and one ``MOVE`` over the live one.
+
+The graph lives in the server's default graph, or in the named graph ``graph`` (``DCGKG_GRAPH``):
+then every query asks for it as its default graph (``default-graph-uri``), for servers whose
+default graph is the union of all graphs (Virtuoso, GraphDB).
 
 Endpoints beside the query URL: the update and graph store endpoints default to the query URL's
 siblings ``update`` and ``store`` (Oxigraph server's layout). Elsewhere, set
 ``DCGKG_UPDATE_URL`` and ``DCGKG_GRAPH_STORE_URL`` (``none`` to use SPARQL Update instead of
-the Graph Store Protocol); ``DCGKG_REMOTE_USER``/``DCGKG_REMOTE_PASSWORD`` add basic auth.
+the Graph Store Protocol); ``DCGKG_REMOTE_USER``/``DCGKG_REMOTE_PASSWORD`` answer a server's
+basic or digest authentication challenge.
 
 >>> store = RemoteStore("http://127.0.0.1:7878/query")
 >>> store.update_url, store.graph_store_url
@@ -18,28 +24,37 @@ the Graph Store Protocol); ``DCGKG_REMOTE_USER``/``DCGKG_REMOTE_PASSWORD`` add b
 
 from __future__ import annotations
 
-import base64
 import json
 import os
 import re
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from email.message import Message
+from itertools import chain
 from pathlib import Path
 
 import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
 
-from kg.store.base import Binding, SelectResult, StoreError, Term, bind, to_rdflib
-from kg.store.sparql_errors import short_syntax_error
+from kg.store.base import XSD_STRING, Binding, SelectResult, StoreError, Term, bind, to_rdflib
+from kg.store.sparql_errors import server_message, short_syntax_error, virtuoso_syntax_error
 from ontology import PREFIXES
 
 UPDATE_ENV = "DCGKG_UPDATE_URL"
 GRAPH_STORE_ENV = "DCGKG_GRAPH_STORE_URL"
+GRAPH_ENV = "DCGKG_GRAPH"
 USER_ENV, PASSWORD_ENV = "DCGKG_REMOTE_USER", "DCGKG_REMOTE_PASSWORD"
 TIMEOUT_ENV = "DCGKG_REMOTE_TIMEOUT"
+CHUNK_ENV = "DCGKG_UPDATE_CHUNK"
+#: Triples per ``INSERT DATA`` request: Virtuoso 7's SPARQL parser runs out of stack at about 5,000.
+UPDATE_CHUNK = 2000
+#: The one column of the SELECT-shaped answer Virtuoso gives to some ASK queries, 1 or 0.
+VIRTUOSO_ASK = "__ASK_RETVAL"
+
+
 def _prologue(query: str) -> str:
     """The standard prefixes, on one line so that error positions stay easy to map back."""
     declared = {m.lower() for m in re.findall(r"PREFIX\s+([\w.-]*):", query, re.IGNORECASE)}
@@ -48,14 +63,13 @@ def _prologue(query: str) -> str:
 
 
 def _shift_lines(message: str) -> str:
-    """Error positions (``at L:C``, ``at line L, column C``) in the user's query: one line less
+    """Error positions (``at L:C``, ``at line L[, column C]``) in the user's query: one line less
     than the server saw.
 
     >>> _shift_lines("SPARQL syntax error at line 3, column 14: expected a name")
     'SPARQL syntax error at line 2, column 14: expected a name'
     """
-    message = re.sub(r"\bat line (\d+), column (\d+)\b",
-                     lambda m: f"at line {max(int(m[1]) - 1, 1)}, column {m[2]}", message, count=1)
+    message = re.sub(r"\bat line (\d+)\b", lambda m: f"at line {max(int(m[1]) - 1, 1)}", message, count=1)
     return re.sub(r"\bat (\d+):(\d+)\b", lambda m: f"at {max(int(m[1]) - 1, 1)}:{m[2]}", message, count=1)
 
 
@@ -65,15 +79,71 @@ def _sibling(url: str, name: str) -> str:
     return urllib.parse.urlunsplit((parsed.scheme, parsed.netloc, path, "", ""))
 
 
+def _opener(urls: Iterable[str], user: str | None, password: str) -> urllib.request.OpenerDirector:
+    """An HTTP client that answers a basic or digest challenge from these endpoints' hosts with
+    ``user`` and ``password`` (basic is then sent up front; digest is answered each time)."""
+    if not user:
+        return urllib.request.build_opener()
+    passwords = urllib.request.HTTPPasswordMgrWithPriorAuth()
+    hosts = {urllib.parse.urlunsplit((*urllib.parse.urlsplit(u)[:2], "/", "", "")) for u in urls if u}
+    passwords.add_password(None, sorted(hosts), user, password)
+    return urllib.request.build_opener(urllib.request.HTTPBasicAuthHandler(passwords), _Digest(passwords))
+
+
+class _Digest(urllib.request.HTTPDigestAuthHandler):
+    """Digest authentication that, once a server has challenged for a path, answers there before
+    being asked: Virtuoso closes the connection on a 401, which breaks an upload sent unasked."""
+
+    def __init__(self, passwords: urllib.request.HTTPPasswordMgr) -> None:
+        super().__init__(passwords)
+        self.challenges: dict[tuple[str, str], dict[str, str]] = {}
+
+    @staticmethod
+    def _key(request: urllib.request.Request) -> tuple[str, str]:
+        parts = urllib.parse.urlsplit(request.full_url)
+        return parts.netloc, parts.path
+
+    def http_request(self, request: urllib.request.Request) -> urllib.request.Request:
+        challenge = self.challenges.get(self._key(request))
+        if challenge is not None:
+            answer = self.get_authorization(request, challenge)
+            if answer:
+                request.add_unredirected_header(self.auth_header, f"Digest {answer}")
+        return request
+
+    https_request = http_request
+
+    def retry_http_digest_auth(self, req: urllib.request.Request, auth: str) -> object:
+        _scheme, challenge = auth.split(" ", 1)
+        self.challenges[self._key(req)] = urllib.request.parse_keqv_list(
+            filter(None, urllib.request.parse_http_list(challenge)))
+        return super().retry_http_digest_auth(req, auth)
+
+
+def _incomplete(headers: Message) -> str | None:
+    """What a server says, in its answer's headers, about leaving rows out: Virtuoso cuts a result
+    at ``ResultSetMaxRows`` (``X-SPARQL-MaxRows``) and answers a query past its time limit with the
+    rows found so far (``X-SQL-State``)."""
+    cap = headers.get("X-SPARQL-MaxRows")
+    if cap:
+        return (f"the server cut the result at {cap} rows (Virtuoso's ResultSetMaxRows in "
+                "virtuoso.ini): raise it above the largest result you need")
+    state = headers.get("X-SQL-State")
+    if state:
+        return f"the server gave a partial result ({state}: {headers.get('X-SQL-Message', 'no message')})"
+    return None
+
+
 class RemoteStore:
     """A Store backed by a SPARQL 1.1 server.
 
-    ``url`` is the query endpoint; ``update_url`` and ``graph_store_url`` override the
-    environment and the sibling defaults (``graph_store_url=""`` means: use SPARQL Update).
+    ``url`` is the query endpoint; ``update_url``, ``graph_store_url`` and ``graph`` override the
+    environment and the defaults (``graph_store_url=""`` means: use SPARQL Update; ``graph=""``:
+    the default graph).
     """
 
     def __init__(self, url: str, *, update_url: str | None = None, graph_store_url: str | None = None,
-                 timeout: float | None = None) -> None:
+                 graph: str | None = None, timeout: float | None = None) -> None:
         self.location = url
         self.url = url
         self.update_url = update_url or os.environ.get(UPDATE_ENV) or _sibling(url, "update")
@@ -81,23 +151,44 @@ class RemoteStore:
         if store is None:
             store = _sibling(url, "store")
         self.graph_store_url = "" if store.lower() in ("", "none") else store
+        self.graph = graph if graph is not None else os.environ.get(GRAPH_ENV, "")
         self.timeout = timeout or float(os.environ.get(TIMEOUT_ENV, "300"))
+        self.chunk = max(int(os.environ.get(CHUNK_ENV) or UPDATE_CHUNK), 1)
         self.generation = 0  # counts the graphs this object has written (for caches keyed on it)
+        self._user = os.environ.get(USER_ENV)
+        self._http = _opener((self.url, self.update_url, self.graph_store_url), self._user,
+                             os.environ.get(PASSWORD_ENV, ""))
+        self._introduced: set[str] = set()
+
+    def _introduce(self, url: str) -> None:
+        """Before the first upload to ``url`` with credentials: a HEAD request, so that the server's
+        challenge is met before a body is sent (Virtuoso closes the connection on a 401, which
+        breaks an upload under way)."""
+        if not self._user or url in self._introduced:
+            return
+        self._introduced.add(url)
+        try:
+            with self._http.open(urllib.request.Request(url, method="HEAD"), timeout=self.timeout):
+                pass
+        except (urllib.error.URLError, OSError):
+            pass  # the upload itself says what is wrong
 
     # -- HTTP
     def _request(self, url: str, *, data: bytes | None = None, method: str = "POST",
                  headers: dict[str, str] | None = None) -> tuple[str, bytes]:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers or {}))
-        user = os.environ.get(USER_ENV)
-        if user:
-            token = base64.b64encode(f"{user}:{os.environ.get(PASSWORD_ENV, '')}".encode()).decode()
-            request.add_header("Authorization", f"Basic {token}")
         try:
-            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+            with self._http.open(request, timeout=self.timeout) as response:
+                left_out = _incomplete(response.headers)
+                if left_out:
+                    raise StoreError(f"{self.location}: {left_out}")
                 return response.headers.get("Content-Type", ""), response.read()
         except urllib.error.HTTPError as exc:
-            body = exc.read().decode("utf-8", "replace").strip()
-            raise StoreError(f"{self.location} answered {exc.code} {exc.reason}: {body[:500]}") from None
+            body = server_message(exc.read().decode("utf-8", "replace") if exc.fp else "")
+            unasked = exc.code == 401 and not os.environ.get(USER_ENV)
+            hint = f" (set {USER_ENV} and {PASSWORD_ENV})" if unasked else ""
+            said = f"{exc.code} {exc.reason}{hint}: {body[:500]}"
+            raise StoreError(f"{self.location} answered {said}") from None
         except (urllib.error.URLError, OSError) as exc:
             reason = getattr(exc, "reason", exc)
             raise StoreError(f"cannot reach the SPARQL server at {url}: {reason}") from None
@@ -105,15 +196,17 @@ class RemoteStore:
     def raw(self, query: str, accept: str, **bindings: Binding) -> tuple[str, bytes]:
         """Run a query and return the server's content type and body as they are."""
         text = _prologue(bind(query, bindings))
-        data = urllib.parse.urlencode({"query": text}).encode()
+        form = [("query", text)] + ([("default-graph-uri", self.graph)] if self.graph else [])
         try:
-            return self._request(self.url, data=data, headers={
+            return self._request(self.url, data=urllib.parse.urlencode(form).encode(), headers={
                 "Accept": accept, "Content-Type": "application/x-www-form-urlencoded"})
         except StoreError as exc:
             message = str(exc)
             parser = re.search(r"error at \d+:\d+: .*", message, re.DOTALL)  # Oxigraph's own message
             if parser:
                 message = f"{self.location}: {short_syntax_error(text, parser[0])}"
+            elif said := virtuoso_syntax_error(message):
+                message = f"{self.location}: {said}"
             raise StoreError(_shift_lines(message)) from None
 
     def _results(self, query: str, bindings: dict[str, Node]) -> dict:
@@ -134,6 +227,9 @@ class RemoteStore:
 
     def ask(self, query: str, **bindings: Binding) -> bool:
         answer = self._results(query, bindings)
+        if answer.get("head", {}).get("vars") == [VIRTUOSO_ASK]:  # Virtuoso, now and then
+            rows = answer["results"]["bindings"]
+            return bool(rows) and rows[0][VIRTUOSO_ASK]["value"] not in ("0", "false")
         if "boolean" not in answer:
             raise StoreError("not an ASK query")
         return bool(answer["boolean"])
@@ -152,21 +248,65 @@ class RemoteStore:
         return int(row[0].toPython()) if row[0] is not None else 0  # type: ignore[union-attr]
 
     def replace_ntriples(self, data: str | Path | Iterable[str]) -> None:
-        """Replace the server's default graph with these N-Triples (text, a file path, or chunks of
-        text) in one request."""
-        if isinstance(data, Path):
-            body = data.read_bytes()
-        else:
-            body = (data if isinstance(data, str) else "".join(data)).encode("utf-8")
+        """Replace the graph with these N-Triples (text, a file path, or chunks of text): one Graph
+        Store Protocol PUT, or SPARQL Update (see the module's docstring)."""
         if self.graph_store_url:
+            body = data.read_bytes() if isinstance(data, Path) else _text(data).encode("utf-8")
             sep = "&" if "?" in self.graph_store_url else "?"
-            self._request(f"{self.graph_store_url}{sep}default", data=body, method="PUT",
-                          headers={"Content-Type": "application/n-triples"})
+            target = urllib.parse.urlencode({"graph": self.graph}) if self.graph else "default"
+            url = f"{self.graph_store_url}{sep}{target}"
+            self._introduce(url)
+            self._request(url, data=body, method="PUT", headers={"Content-Type": "application/n-triples"})
         else:
-            update = b"DROP SILENT DEFAULT ;\nINSERT DATA {\n" + body + b"\n}"
-            self._request(self.update_url, data=update,
-                          headers={"Content-Type": "application/sparql-update"})
+            self._update_in_batches(_batches(data, self.chunk))
         self.generation += 1
+
+    def _update_in_batches(self, batches: Iterator[str]) -> None:
+        """One ``DROP ; INSERT DATA`` when the graph is one batch; else the batches into a loading
+        graph and one ``MOVE`` of it over the live graph (which until then is as it was)."""
+        live = f"GRAPH <{self.graph}>" if self.graph else "DEFAULT"
+        first, second = next(batches, ""), next(batches, None)
+        if second is None:
+            self._update(f"DROP SILENT {live} ;\nINSERT DATA {{ {_in_graph(first, self.graph)} }}")
+            return
+        loading = f"urn:dcg-kg:loading:{self.graph or 'default'}"
+        self._update(f"DROP SILENT GRAPH <{loading}>")
+        for batch in chain((first, second), batches):
+            self._update(f"INSERT DATA {{ {_in_graph(batch, loading)} }}")
+        self._update(f"MOVE SILENT GRAPH <{loading}> TO {live}")
+
+    def _update(self, update: str) -> None:
+        self._introduce(self.update_url)
+        self._request(self.update_url, data=update.encode("utf-8"),
+                      headers={"Content-Type": "application/sparql-update"})
+
+
+def _text(data: str | Iterable[str]) -> str:
+    return data if isinstance(data, str) else "".join(data)
+
+
+def _batches(data: str | Path | Iterable[str], size: int) -> Iterator[str]:
+    """N-Triples (one triple a line) in batches of at most ``size`` lines."""
+    if isinstance(data, Path):
+        chunks: Iterable[str] = data.open(encoding="utf-8")
+    else:
+        chunks = [data] if isinstance(data, str) else data
+    batch: list[str] = []
+    pending = ""  # a chunk's last line when the chunk ends inside it
+    for chunk in chain(chunks, ["\n"]):
+        lines = (pending + chunk).split("\n")
+        pending = lines.pop()
+        for line in filter(str.strip, lines):
+            batch.append(line)
+            if len(batch) == size:
+                yield "\n".join(batch)
+                batch = []
+    if batch:
+        yield "\n".join(batch)
+
+
+def _in_graph(triples: str, graph: str) -> str:
+    return f"GRAPH <{graph}> {{\n{triples}\n}}" if graph else f"\n{triples}\n"
 
 
 def _json_term(value: dict | None) -> Term | None:
@@ -180,6 +320,6 @@ def _json_term(value: dict | None) -> Term | None:
     if "xml:lang" in value:
         return Literal(text, lang=value["xml:lang"])
     datatype = value.get("datatype")
-    if datatype and datatype != "http://www.w3.org/2001/XMLSchema#string":
-        return Literal(text, datatype=URIRef(datatype))
+    if datatype and datatype != XSD_STRING:
+        return Literal(text, datatype=URIRef(datatype))  # rdflib reads Virtuoso's boolean 1 as true
     return Literal(text)

@@ -129,3 +129,30 @@ def query_form_error(query: str) -> str | None:
     shown = repr(query[offset:offset + (len(word) or 1)]) if offset < len(query) else "nothing"
     return (f"SPARQL syntax error at line {line}, column {column}: expected SELECT, ASK, CONSTRUCT or "
             f"DESCRIBE, not {shown}{hint}\n{_pointer(query, line, column)}")
+
+
+_VIRTUOSO = re.compile(r"Virtuoso \w+ Error (\w+): SPARQL compiler, line (\d+): ([^\n]*)")
+
+
+def server_message(body: str) -> str:
+    """A server's error text without the copy of the whole request some servers append to it
+    (Virtuoso's ``SPARQL query:`` section, which for a load is the whole graph).
+
+    >>> server_message("Virtuoso 37000 Error SP030: ... at '}'\\n\\nSPARQL query:\\nSELECT ...")
+    "Virtuoso 37000 Error SP030: ... at '}'"
+    """
+    return body.split("\n\nSPARQL query:", 1)[0].strip()
+
+
+def virtuoso_syntax_error(message: str) -> str | None:
+    """Virtuoso's SPARQL syntax error, as the line it names and what it says (None if the message
+    is not one). The line is the server's; the caller shifts it past the prologue it added.
+
+    >>> virtuoso_syntax_error("...answered 400: Virtuoso 37000 Error SP030: SPARQL compiler, line 3: "
+    ...                       "syntax error at 'x' before '}'")
+    "SPARQL syntax error at line 3: syntax error at 'x' before '}' (Virtuoso SP030)"
+    """
+    found = _VIRTUOSO.search(message)
+    if not found:
+        return None
+    return f"SPARQL syntax error at line {max(int(found[2]), 1)}: {found[3].strip()} (Virtuoso {found[1]})"

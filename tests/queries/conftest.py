@@ -1,4 +1,5 @@
-"""Fixtures for the query layer: the bundled graph, a running endpoint, a real Oxigraph server."""
+"""Fixtures for the query layer: the bundled graph, a running endpoint, real SPARQL servers
+(Oxigraph server, Virtuoso Open Source) on loopback."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ import shutil
 import socket
 import subprocess
 import time
+import urllib.request
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -94,9 +97,108 @@ def oxigraph_server(tmp_path: Path) -> Iterator[str]:
         wait_for_port(port, process)
         yield f"http://127.0.0.1:{port}/query"
     finally:
-        process.terminate()
+        stop(process)
+
+
+#: The named graph the Virtuoso tests keep the graph in (Virtuoso's default graph is all graphs).
+VIRTUOSO_GRAPH = "https://dcg-kg.org/graph"
+VIRTUOSO_INI = """[Database]
+DatabaseFile = {dir}/virtuoso.db
+ErrorLogFile = {dir}/virtuoso.log
+LockFile = {dir}/virtuoso.lck
+TransactionFile = {dir}/virtuoso.trx
+xa_persistent_file = {dir}/virtuoso.pxa
+TempStorage = TempDatabase
+[TempDatabase]
+DatabaseFile = {dir}/virtuoso-temp.db
+TransactionFile = {dir}/virtuoso-temp.trx
+[Parameters]
+ServerPort = 127.0.0.1:{sql_port}
+DisableUnixSocket = 1
+CheckpointInterval = 0
+DirsAllowed = {dir}
+NumberOfBuffers = 10000
+MaxDirtyBuffers = 6000
+[HTTPServer]
+ServerPort = 127.0.0.1:{http_port}
+ServerThreads = 4
+Charset = UTF-8
+[SPARQL]
+ResultSetMaxRows = {max_rows}
+MaxQueryExecutionTime = 60
+"""
+#: Virtuoso's result cap in the test instance: above every result the tests read from the bundled
+#: graph, so that a test can also see a bigger result refused rather than cut.
+VIRTUOSO_MAX_ROWS = 20_000
+
+
+@dataclass(frozen=True)
+class Server:
+    """A SPARQL server the remote-store tests run against: its query URL (``--store``) and the
+    settings a user gives beside it (environment variables)."""
+
+    name: str
+    url: str
+    env: dict[str, str] = field(default_factory=dict)
+
+
+def stop(process: subprocess.Popen) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+@pytest.fixture(scope="session")
+def virtuoso_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Virtuoso Open Source (Debian's virtuoso-opensource) with a fresh database of its own, on free
+    loopback ports, for the session: starting one takes seconds. dba's password is the new
+    database's (dba); the graph goes in through the Graph Store Protocol with digest auth."""
+    exe = shutil.which("virtuoso-t")
+    if exe is None:
+        pytest.skip("Virtuoso is not installed (Debian: apt-get install virtuoso-opensource)")
+    directory = tmp_path_factory.mktemp("virtuoso")
+    http_port, sql_port = free_port(), free_port()
+    ini = directory / "virtuoso.ini"
+    ini.write_text(VIRTUOSO_INI.format(dir=directory, sql_port=sql_port, http_port=http_port,
+                                       max_rows=VIRTUOSO_MAX_ROWS), encoding="utf-8")
+    process = subprocess.Popen([exe, "+foreground", "+configfile", str(ini)], cwd=directory,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{http_port}"
+    try:
+        wait_for_port(http_port, process, seconds=120)
+        wait_for_answer(f"{base}/sparql?query=ASK%7B%7D", process)
+        yield Server("virtuoso", f"{base}/sparql", {
+            "DCGKG_GRAPH": VIRTUOSO_GRAPH,
+            "DCGKG_UPDATE_URL": f"{base}/sparql-auth",
+            "DCGKG_GRAPH_STORE_URL": f"{base}/sparql-graph-crud-auth",
+            "DCGKG_REMOTE_USER": "dba", "DCGKG_REMOTE_PASSWORD": "dba"})
+    finally:
+        stop(process)
+
+
+def wait_for_answer(url: str, process: subprocess.Popen, seconds: float = 60) -> None:
+    """Until ``url`` answers 200 (a server may listen before it answers)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the server exited with {process.returncode}")
         try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+            with urllib.request.urlopen(url, timeout=5):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"{url} did not answer after {seconds}s")
+
+
+@pytest.fixture(params=["oxigraph", "virtuoso"])
+def sparql_server(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Server:
+    """Each real server in turn, with its settings in the environment (as a user would set them)."""
+    if request.param == "oxigraph":
+        return Server("oxigraph", request.getfixturevalue("oxigraph_server"))
+    server: Server = request.getfixturevalue("virtuoso_server")
+    for name, value in server.env.items():
+        monkeypatch.setenv(name, value)
+    return server
