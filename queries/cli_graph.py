@@ -122,6 +122,8 @@ def sparql_command(
     list_queries: Annotated[bool, typer.Option("--list", help="List the named queries.")] = False,
     store: StoreOption = None,
     fmt: Annotated[str, typer.Option("--format", help="table, json or csv")] = "table",
+    allow_service: Annotated[list[str] | None, typer.Option(
+        "--allow-service", metavar="URL", help="A SERVICE endpoint the query may call (repeatable).")] = None,
 ) -> None:
     """Run a SPARQL 1.1 query; the standard prefixes and dcg: are predeclared.
 
@@ -134,6 +136,7 @@ def sparql_command(
     from kg.store import StoreError, bind
     from queries.graph_store import open_graph_store
     from queries.results import render_select
+    from queries.sparql_guard import QueryRefused, check
 
     if list_queries:
         out.print(library_table())
@@ -147,10 +150,11 @@ def sparql_command(
         named = _named_query(query)
         hints = unknown_terms(named.text)
         target = open_graph_store(store)
+        check(named.text, allowed_services=allow_service or ())  # before any parser sees it
         values = library.bindings(target, named, library.parse_params(param or []))
         with progress_bar("querying", counted=False):
             answer = render_select(target, bind(named.text, values), fmt)
-    except (StoreError, library.QueryError, UnknownName) as exc:
+    except (StoreError, library.QueryError, UnknownName, QueryRefused) as exc:
         fail("\n".join([str(exc), *(f"hint: {hint}" for hint in hints)]))
     for hint in hints:
         err.print(f"[yellow]warning:[/] {escape(hint)}", highlight=False, soft_wrap=True)

@@ -1,0 +1,182 @@
+"""Keep-alive throughput of ``dcgkg serve`` against ``oxigraph serve-read-only``, same store, same run.
+
+    python bench/serve_bench.py [--store ~/.local/share/dcg-kg/store] [--seconds 3] [--clients 1,4,16]
+
+Starts both servers on loopback over the same store (both open it read-only: pyoxigraph's
+``Store.read_only`` and Oxigraph's read-only server may share one directory), ``dcgkg serve``
+twice (with its result cache, and with ``--cache-mb 0``, so every request runs its query in a
+worker), then for each query (a cheap COUNT and the named query ``cards-with-keyword`` with
+keyword=Piercing, sent with the full PREFIX prologue so both servers get the same text) and each
+client count drives each server with the same load generator: one process per client, one
+kept-alive connection each, the request bytes built once, the answer read by its Content-Length or
+chunks. Prints queries per second, the median latency and ours / Oxigraph's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.parse
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from kg.store import bind, default_store_path  # noqa: E402
+from ontology import PREFIXES  # noqa: E402
+from queries import library  # noqa: E402
+
+PROLOGUE = "".join(f"PREFIX {name}: <{iri}>\n" for name, iri in PREFIXES.items())
+COUNT = PROLOGUE + "SELECT (COUNT(?k) AS ?n) WHERE { ?k a dcg:Keyword }"
+
+
+def named_query() -> str:
+    from rdflib import URIRef
+
+    text = library.query("cards-with-keyword").text
+    return PROLOGUE + bind(text, {"keyword": URIRef(PREFIXES["dcg"] + "Piercing")})
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_for(port: int, process: subprocess.Popen, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"a server exited with {process.returncode}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise SystemExit(f"nothing listens on {port}")
+
+
+def _read_answer(sock: socket.socket, buffer: bytearray) -> int:
+    """Read one HTTP answer off a kept-alive connection; its status (the rest stays in buffer)."""
+    while (end := buffer.find(b"\r\n\r\n")) < 0:
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise ConnectionError("closed")
+        buffer += chunk
+    head = bytes(buffer[:end]).lower()
+    del buffer[:end + 4]
+    status = int(head[9:12])
+    if b"transfer-encoding: chunked" in head:
+        while True:
+            while (line := buffer.find(b"\r\n")) < 0:
+                buffer += sock.recv(65536)
+            size = int(bytes(buffer[:line]).split(b";")[0], 16)
+            while len(buffer) < line + 2 + size + 2:
+                buffer += sock.recv(65536)
+            del buffer[:line + 2 + size + 2]
+            if size == 0:
+                return status
+    start = head.find(b"content-length:")
+    length = int(head[start + 15:head.find(b"\r\n", start) if b"\r\n" in head[start:] else None]) \
+        if start >= 0 else 0
+    while len(buffer) < length:
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise ConnectionError("closed")
+        buffer += chunk
+    del buffer[:length]
+    return status
+
+
+def client(port: int, request: bytes, start: float, stop: float, out: mp.Queue) -> None:
+    sock = socket.create_connection(("127.0.0.1", port))
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    buffer = bytearray()
+    latencies: list[float] = []
+    errors = 0
+    while time.time() < start:
+        time.sleep(0.001)
+    while (now := time.perf_counter()) and time.time() < stop:
+        sock.sendall(request)
+        if _read_answer(sock, buffer) != 200:
+            errors += 1
+        latencies.append(time.perf_counter() - now)
+    sock.close()
+    out.put((latencies, errors))
+
+
+def load(port: int, path: str, query: str, clients: int, seconds: float) -> tuple[float, float, int]:
+    """Queries per second, median latency (ms), errors."""
+    target = f"{path}?{urllib.parse.urlencode({'query': query})}"
+    request = (f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+               "Accept: application/sparql-results+json\r\n\r\n").encode()
+    context = mp.get_context("fork")
+    out: mp.Queue = context.Queue()
+    start = time.time() + 0.5
+    procs = [context.Process(target=client, args=(port, request, start, start + seconds, out))
+             for _ in range(clients)]
+    for proc in procs:
+        proc.start()
+    results = [out.get(timeout=seconds + 60) for _ in procs]
+    for proc in procs:
+        proc.join()
+    latencies = [lat for lats, _ in results for lat in lats]
+    return len(latencies) / seconds, statistics.median(latencies) * 1000, sum(e for _, e in results)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--store", type=Path, default=default_store_path())
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--clients", default="1,4,16")
+    args = parser.parse_args()
+    store = args.store.expanduser()
+    generation = store / (store / "CURRENT").read_text(encoding="utf-8").strip()
+    oxigraph = shutil.which("oxigraph") or str(Path(sys.executable).with_name("oxigraph"))
+    ports = {"oxigraph": free_port(), "ours": free_port(), "ours-nocache": free_port()}
+    commands = {
+        "oxigraph": [oxigraph, "serve-read-only", "--location", str(generation),
+                     "--bind", f"127.0.0.1:{ports['oxigraph']}"],
+        "ours": [sys.executable, "-m", "queries", "serve", "--store", str(store),
+                 "--port", str(ports["ours"])],
+        "ours-nocache": [sys.executable, "-m", "queries", "serve", "--store", str(store),
+                         "--port", str(ports["ours-nocache"]), "--cache-mb", "0"],
+    }
+    paths = {"oxigraph": "/query", "ours": "/sparql", "ours-nocache": "/sparql"}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    processes = {name: subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+                 for name, cmd in commands.items()}
+    try:
+        for name, process in processes.items():
+            wait_for(ports[name], process)
+        time.sleep(1.0)  # the workers open the store
+        queries = {"COUNT": COUNT, "cards-with-keyword Piercing": named_query()}
+        print(f"store {store}, {args.seconds:g}s per cell, keep-alive, one connection per client")
+        print(f"{'query':<28} {'clients':>7} {'server':<13} {'q/s':>9} {'p50 ms':>8} {'err':>4} {'ratio':>6}")
+        for label, query in queries.items():
+            for clients in (int(c) for c in args.clients.split(",")):
+                figures = {}
+                for name in ports:
+                    load(ports[name], paths[name], query, 1, 0.3)  # warm: the cache, the workers
+                    figures[name] = load(ports[name], paths[name], query, clients, args.seconds)
+                base = figures["oxigraph"][0]
+                for name, (rate, p50, errors) in figures.items():
+                    ratio = "" if name == "oxigraph" else f"{rate / base:.2f}"
+                    print(f"{label:<28} {clients:>7} {name:<13} {rate:>9,.0f} {p50:>8.2f} {errors:>4} "
+                          f"{ratio:>6}", flush=True)
+    finally:
+        for process in processes.values():
+            process.terminate()
+        for process in processes.values():
+            process.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()
