@@ -233,6 +233,6 @@ def _branches(result: dict[str, Any]) -> str:
 
 
 def workbench_page(kg: PagesGraph, goldens: Goldens, run: Run | None, find: str = "") -> str:
-    body = form(goldens, run, find) + (result(kg, run) if run else "")
+    body = (result(kg, run) if run else "") + form(goldens, run, find)  # the answer first
     title = f"Workbench: {run.name}" if run else "Scenario workbench"
     return page(title, body)
