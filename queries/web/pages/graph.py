@@ -1,0 +1,172 @@
+"""What the pages read from the graph beyond :class:`queries.api.KnowledgeGraph`: a ruling by
+id (with its date), the dates of a card's rulings, a card's traits and printed texts, what
+links to a rule section, and the records the search looks through (read once per graph)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from queries import names
+from queries.api import KnowledgeGraph, Ruling, short
+
+_TEXTS = "dcg:mainText|dcg:inheritedText|dcg:securityText|dcg:ruleText"
+_TRAITS = "dcg:form|dcg:attribute|dcg:type"
+
+
+@dataclass
+class Record:
+    """One thing the search can find: its page (kind, name), a title and the words it is found by."""
+
+    kind: str
+    name: str
+    title: str
+    keys: list[str] = field(default_factory=list)  # exact names: number, name, Q-number, section
+    text: str = ""  # lower-cased words searched by substring
+    snippet: str = ""
+
+
+@dataclass
+class CardFacts:
+    """A card's printed facts the typed :class:`queries.api.Card` does not carry."""
+
+    traits: list[str] = field(default_factory=list)
+    texts: dict[str, str] = field(default_factory=dict)
+    rarity: str | None = None
+    set: str | None = None
+
+
+@dataclass
+class RuleLinks:
+    """What points at a rule section: keywords and timings, rulings that cite it, its subsections."""
+
+    terms: list[tuple[str, str]] = field(default_factory=list)  # (keyword|timing, name)
+    rulings: list[str] = field(default_factory=list)
+    subsections: list[tuple[str, str]] = field(default_factory=list)  # (number, title or text)
+
+
+class PagesGraph(KnowledgeGraph):
+    """The graph as the pages read it."""
+
+    def ruling(self, ruling_id: str) -> Ruling:
+        """One ruling by Q-number or id; :class:`queries.names.UnknownName` with close ids."""
+        iri = names.resolve_ruling(self.store, ruling_id)
+        found = self._rulings("SELECT ?s ?p ?o WHERE { ?s ?p ?o }", s=iri)
+        return found[0]
+
+    def dates(self, ids: list[str]) -> dict[str, str]:
+        """The date of each ruling that has one (official Q&A), by id."""
+        if not ids:
+            return {}
+        rows = self.store.select("SELECT ?id ?date WHERE { ?r dcg:rulingId ?id ; dcterms:date ?date }")
+        wanted = set(ids)
+        return {str(i): str(d) for i, d in rows if str(i) in wanted}
+
+    def timings_of_ruling(self, iri_id: str) -> list[str]:
+        iri = names.resolve_ruling(self.store, iri_id)
+        return sorted({short(t) for (t,) in self.store.select(
+            "SELECT ?t WHERE { ?r dcg:aboutTiming|dcg:mentionsTiming ?t }", r=iri)})
+
+    def card_facts(self, number: str) -> CardFacts:
+        iri = names.resolve_card(self.store, number)
+        facts = CardFacts()
+        for p, o in self.store.select(f"SELECT ?p ?o WHERE {{ ?c ?p ?o . VALUES ?p {{ {_values()} }} }}",
+                                      c=iri):
+            kind = short(p)
+            if kind in ("form", "attribute", "type"):
+                facts.traits.append(str(o))
+            elif kind in ("rarity", "set"):
+                setattr(facts, kind, str(o))
+            else:
+                facts.texts[kind] = str(o)
+        facts.traits = sorted(dict.fromkeys(facts.traits))
+        return facts
+
+    def rule_links(self, section: str) -> RuleLinks:
+        from ontology import rule_iri
+
+        iri = rule_iri(section)
+        found = RuleLinks()
+        for term, cls in self.store.select("""SELECT DISTINCT ?t ?cls WHERE {
+                { ?t dcg:ruleSection ?r } UNION { ?r dcg:defines ?t } UNION { ?r dcg:mentionsKeyword ?t }
+                UNION { ?r dcg:mentionsTiming ?t }
+                ?t a ?cls FILTER(?cls IN (dcg:Keyword, dcg:Timing)) } ORDER BY ?t""", r=iri):
+            found.terms.append(("keyword" if short(cls) == "Keyword" else "timing", short(term)))
+        found.rulings = sorted({str(i) for (i,) in self.store.select(
+            "SELECT ?id WHERE { ?x dcg:citesRule ?r ; dcg:rulingId ?id }", r=iri)})
+        subs = self.store.select("""SELECT ?n ?title ?text WHERE { ?s dcg:parentSection ?r ;
+            dcg:sectionNumber ?n OPTIONAL { ?s dcg:title ?title } OPTIONAL { ?s dcg:text ?text } }""", r=iri)
+        found.subsections = sorted(((str(n), str(title or text or "")) for n, title, text in subs),
+                                   key=lambda s: _section_key(s[0]))
+        return found
+
+    def timing_cards(self, name: str, limit: int = 200) -> list[tuple[str, str]]:
+        """Cards printed with an effect at this timing (number, name), up to ``limit``."""
+        iri = names.resolve_timing(self.store, name)
+        rows = self.store.select("""SELECT DISTINCT ?n ?name WHERE { ?e dcg:timing ?t .
+            ?c dcg:hasEffect ?e ; dcg:cardNumber ?n OPTIONAL { ?c dcg:name ?name } } ORDER BY ?n""", t=iri)
+        return [(str(n), str(m or "")) for n, m in rows.rows[:limit]]
+
+    def timing_rulings(self, name: str) -> list[str]:
+        iri = names.resolve_timing(self.store, name)
+        return sorted({str(i) for (i,) in self.store.select(
+            "SELECT ?id WHERE { ?r dcg:aboutTiming ?t ; dcg:rulingId ?id }", t=iri)}, key=_ruling_key)
+
+    def vocabulary(self) -> list[tuple[str, str, str]]:
+        """Every keyword and timing: (kind, name, label)."""
+        rows = self.store.select("""SELECT ?t ?cls ?label WHERE { ?t a ?cls
+            FILTER(?cls IN (dcg:Keyword, dcg:Timing)) OPTIONAL { ?t rdfs:label ?label } } ORDER BY ?t""")
+        return [("keyword" if short(c) == "Keyword" else "timing", short(t), str(lb or short(t)))
+                for t, c, lb in rows]
+
+    @cached_property
+    def records(self) -> list[Record]:
+        """Everything the search looks through: cards, rulings, rule sections, keywords, timings."""
+        return [*self._card_records(), *self._ruling_records(), *self._rule_records(),
+                *(Record(kind, name, label, [name, label], label.lower()) for kind, name, label in
+                  self.vocabulary())]
+
+    def _card_records(self) -> list[Record]:
+        cards: dict[str, Record] = {}
+        rows = self.store.select(f"""SELECT ?n ?name ?p ?o WHERE {{ ?c a dcg:Card ; dcg:cardNumber ?n .
+            OPTIONAL {{ ?c dcg:name ?name }}
+            OPTIONAL {{ ?c ?p ?o VALUES ?p {{ {_values()} dcg:hasKeyword }} }} }}""")
+        for number, name, p, o in rows:
+            key = str(number)
+            rec = cards.get(key)
+            if rec is None:
+                rec = cards[key] = Record("card", key, f"{key} {name or ''}".strip(), [key, str(name or "")],
+                                          str(name or "").lower())
+            if o is None:
+                continue
+            value = short(o) if short(p) == "hasKeyword" else str(o)
+            if short(p) in ("mainText", "inheritedText") and not rec.snippet:
+                rec.snippet = value
+            rec.text += "\n" + value.lower()
+        return list(cards.values())
+
+    def _ruling_records(self) -> list[Record]:
+        rows = self.store.select("""SELECT ?id ?q ?a WHERE { ?r a dcg:Ruling ; dcg:rulingId ?id
+            OPTIONAL { ?r dcg:question ?q } OPTIONAL { ?r dcg:answer ?a } }""")
+        return [Record("ruling", str(i), str(i), [str(i)], f"{q or ''}\n{a or ''}".lower(), str(q or ""))
+                for i, q, a in rows]
+
+    def _rule_records(self) -> list[Record]:
+        rows = self.store.select("""SELECT ?n ?title ?text WHERE { ?r a dcg:RuleSection ;
+            dcg:sectionNumber ?n OPTIONAL { ?r dcg:title ?title } OPTIONAL { ?r dcg:text ?text } }""")
+        return [Record("rule", str(n), f"CR {n}" + (f" {title}" if title else ""), [str(n), f"CR {n}"],
+                       f"{title or ''}\n{text or ''}".lower(), str(text or ""))
+                for n, title, text in rows]
+
+
+def _values() -> str:
+    return " ".join(f"dcg:{p}" for p in ("form", "attribute", "type", "rarity", "set", "mainText",
+                                         "inheritedText", "securityText", "ruleText"))
+
+
+def _section_key(number: str) -> list[int]:
+    return [int(p) if p.isdigit() else 0 for p in number.split("-")]
+
+
+def _ruling_key(ruling_id: str) -> tuple[bool, int, str]:
+    return (not ruling_id.startswith("Q"), len(ruling_id), ruling_id)

@@ -1,0 +1,94 @@
+"""The frame every page shares, and the links between pages: each is HTML-escaped here, so a
+view passes data as it is and never builds markup from it by hand.
+
+>>> cite_link("CR 16-7-4")
+'<a href="/rule/16-7-4">CR 16-7-4</a>'
+>>> cite_link("Q2311"), card_link("<x>")
+('<a href="/ruling/Q2311">Q2311</a>', '<a href="/card/%3Cx%3E">&lt;x&gt;</a>')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+from urllib.parse import quote
+
+NAV = (("/", "Search"), ("/workbench", "Workbench"), ("/sparql-editor", "SPARQL"), ("/timings", "Timings"))
+
+
+def esc(value: object) -> str:
+    """Text from the data, safe inside HTML (quotes too: it may sit in an attribute)."""
+    return escape("" if value is None else str(value), quote=True)
+
+
+def href(kind: str, name: str) -> str:
+    """The path of a page: ``/card/BT5-086``, ``/keyword/Piercing``, ``/rule/16-7``."""
+    return f"/{kind}/{quote(str(name), safe='')}"
+
+
+def link(kind: str, name: str, text: object | None = None) -> str:
+    return f'<a href="{esc(href(kind, name))}">{esc(name if text is None else text)}</a>'
+
+
+def card_link(number: str, name: str | None = None) -> str:
+    return link("card", number, f"{number} {name}" if name else number)
+
+
+def cite_link(cite: str) -> str:
+    """A citation of the report (``CR 16-7``, ``Q2311``, a seed ruling's id) as a link to its page."""
+    text = str(cite).strip()
+    if text.startswith("CR "):
+        return link("rule", text[3:].strip(), text)
+    return link("ruling", text)
+
+
+def cites(items: Iterable[str]) -> str:
+    found = [cite_link(c) for c in items]
+    return f'<span class="cites">{", ".join(found)}</span>' if found else ""
+
+
+def links(kind: str, names: Iterable[str], empty: str = "none") -> str:
+    found = [link(kind, n) for n in names]
+    return ", ".join(found) if found else f'<span class="muted">{esc(empty)}</span>'
+
+
+def para(text: str | None) -> str:
+    """A block of text from the data, its line breaks kept."""
+    return "" if not text else f'<p class="said">{esc(text).replace(chr(10), "<br>")}</p>'
+
+
+def table(head: list[str], rows: Iterable[list[str]], cls: str = "") -> str:
+    """A table of cells already made safe (escape the data with :func:`esc` or a link helper)."""
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    heads = "".join(f"<th>{esc(h)}</th>" for h in head)
+    return f'<div class="scroll"><table class="{esc(cls)}"><thead><tr>{heads}</tr></thead>' \
+           f"<tbody>{body}</tbody></table></div>"
+
+
+def section(title: str, body: str, anchor: str = "") -> str:
+    ident = f' id="{esc(anchor)}"' if anchor else ""
+    return f"<section{ident}><h2>{esc(title)}</h2>{body}</section>"
+
+
+def search_box(value: str = "") -> str:
+    return ('<form class="search" action="/search" method="get" role="search">'
+            f'<input type="search" name="q" value="{esc(value)}" aria-label="search" '
+            'placeholder="card number, name, keyword, trait, text, Q-number, CR section">'
+            '<button type="submit">Search</button></form>')
+
+
+def page(title: str, body: str, status_note: str = "") -> str:
+    """A whole HTML page: the title, the navigation, the search box and ``body`` (already safe)."""
+    nav = "".join(f'<a href="{p}">{esc(t)}</a>' for p, t in NAV)
+    note = f'<p class="note">{status_note}</p>' if status_note else ""
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{esc(title)} · dcg-kg</title>
+<link rel="stylesheet" href="/static/style.css">
+</head><body>
+<header><a class="brand" href="/">dcg-kg</a><nav>{nav}</nav>{search_box()}</header>
+<main><h1>{esc(title)}</h1>{note}{body}</main>
+<footer>Digimon Card Game rules knowledge graph: cards, rulings and the Comprehensive Rules (CR).</footer>
+</body></html>
+"""

@@ -1,0 +1,238 @@
+"""The scenario workbench: pick a golden scenario or paste or upload YAML, play it through the
+rules as ``dcgkg simulate`` does (:meth:`queries.api.KnowledgeGraph.simulate`), and read the
+board, the batches, the resolution order with citations, every decision, the log, what the
+engine could not carry out, the scenario's diagram, and (``--all-orders``) every order and
+what differs. A refused file shows the located error, as ``dcgkg simulate`` says it (exit 2)."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kg.solver.registry import UnboundCode
+from kg.solver.scenario import Scenario, ScenarioError, load_scenario
+from queries.cli_solver import decision_words, numbered_batches, unsupported_of
+from queries.report_words import ReportWords, label_numbers
+from queries.web.pages.graph import PagesGraph
+from queries.web.pages.layout import card_link, cites, esc, page, section, table
+from queries.web.pages.views import NO_DOT
+
+MAX_YAML = 200_000
+LISTED = 60
+
+
+@dataclass
+class Run:
+    """One play of a scenario: its name, text, and the report, branches or refusal."""
+
+    name: str
+    text: str
+    all_orders: bool = False
+    refused: str = ""
+    scenario: Scenario | None = None
+    report: dict[str, Any] = field(default_factory=dict)
+    branches: dict[str, Any] = field(default_factory=dict)
+    svg: str = ""
+
+
+class Goldens:
+    """The golden scenario files (``*.yaml`` in a folder), by name."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+        self.names = sorted(p.stem for p in folder.glob("*.yaml")) if folder and folder.is_dir() else []
+
+    def path(self, name: str) -> Path | None:
+        return self.folder / f"{name}.yaml" if self.folder and name in set(self.names) else None
+
+    def matching(self, words: str) -> list[str]:
+        wanted = words.lower().split()
+        return [n for n in self.names if all(w in n.lower() for w in wanted)]
+
+
+def play(kg: PagesGraph, name: str, text: str, all_orders: bool, path: Path | None = None) -> Run:
+    """Play ``text`` (or the file at ``path``): the report, the branches with ``all_orders``, or the
+    located refusal."""
+    run = Run(name, text, all_orders)
+    if len(text.encode()) > MAX_YAML:
+        run.refused = f"{name}: (top level): the file is larger than {MAX_YAML // 1000} KB"
+        return run
+    with tempfile.TemporaryDirectory(prefix="dcgkg-workbench-") as tmp:
+        file = path or Path(tmp) / "scenario.yaml"
+        if path is None:
+            file.write_text(text, encoding="utf-8")
+        try:
+            run.scenario = load_scenario(file)
+            run.report = kg.simulate(run.scenario)
+            if all_orders:
+                run.branches = kg.simulate(run.scenario, all_orders=True)
+        except ScenarioError as exc:  # the same words as dcgkg simulate (exit 2)
+            run.refused = f"{name}: {exc.path or '(top level)'}: {exc.reason}"
+            return run
+        except UnboundCode as exc:
+            run.refused = f"{name}: {exc}"
+            return run
+        run.svg = _diagram(kg, file)
+    return run
+
+
+def _diagram(kg: PagesGraph, file: Path) -> str:
+    """The scenario's diagram as inline SVG (Graphviz escapes the text it draws), or ""."""
+    if shutil.which("dot") is None:
+        return ""
+    from queries.diagrams import DiagramError, render, scenario_diagram
+
+    try:
+        svg = render(scenario_diagram(kg.store, file), "svg").decode()
+    except DiagramError:
+        return ""
+    return svg[svg.find("<svg"):]
+
+
+def form(goldens: Goldens, run: Run | None, find: str) -> str:
+    """The forms: find a golden, paste or upload YAML."""
+    listed = goldens.matching(find)[:LISTED] if find else []
+    items = "".join(f'<li><a href="/workbench?golden={esc(n)}">{esc(n)}</a> '
+                    f'<a class="muted" href="/workbench?golden={esc(n)}&amp;all_orders=1">all orders</a></li>'
+                    for n in listed)
+    found = (f'<ul class="goldens">{items}</ul>' if listed else
+             f'<p class="muted">no golden scenario has “{esc(find)}” in its name</p>' if find else "")
+    count = len(goldens.names)
+    pick = (f'<form class="search" action="/workbench" method="get"><input type="search" name="find" '
+            f'value="{esc(find)}" aria-label="find a golden scenario" placeholder="find among {count} golden '
+            f'scenarios, e.g. piercing"><button type="submit">Find</button></form>{found}') if count else \
+        '<p class="muted">no golden scenarios on this server (set DCGKG_SCENARIOS to their folder)</p>'
+    text = run.text if run else ""
+    checked = " checked" if run and run.all_orders else ""
+    paste = ('<form class="paste" action="/workbench" method="post" enctype="multipart/form-data">'
+             f'<label for="yaml">Scenario YAML (see spec/scenario.md)</label>'
+             f'<textarea id="yaml" name="yaml" rows="12" spellcheck="false">{esc(text)}</textarea>'
+             '<label>or a file: <input type="file" name="file" accept=".yaml,.yml,.json"></label>'
+             f'<label><input type="checkbox" name="all_orders" value="1"{checked}> every order (--all-orders)'
+             '</label><button type="submit">Run</button></form>')
+    return section("Golden scenarios", pick, "pick") + section("Paste or upload", paste, "paste")
+
+
+def result(kg: PagesGraph, run: Run) -> str:
+    if run.refused:
+        return section("Refused", f'<pre class="refused" id="refused">{esc(run.refused)}</pre>'
+                       '<p class="muted">dcgkg simulate refuses this file the same way (exit 2).</p>',
+                       "result")
+    report = run.report
+    assert run.scenario is not None
+    own = {n: c.name for n, c in run.scenario.cards.items() if c.name}
+    words = ReportWords.of(kg.store, label_numbers(report), own)
+    unsupported = unsupported_of(run.branches or report)
+    parts = []
+    if unsupported:
+        rows = [[esc(u.get("label") or "a rule step"), esc(u.get("part")), esc(u.get("text")),
+                 esc(u.get("why"))] for u in unsupported]
+        parts.append(section(f"INCOMPLETE: {len(unsupported)} part(s) the engine could not carry out",
+                             '<p class="bad">the answer below may be wrong</p>'
+                             + table(["Effect", "Part", "Text", "Why"], rows), "unsupported"))
+    head = "".join(f"<p><span class='muted'>{k}:</span> {esc(report[k])}</p>" for k in ("title", "source")
+                   if report.get(k))
+    checks = ", ".join(f"{p}: {n}" for p, n in report["security_checks"].items())
+    outcome = [("Security checks", esc(checks)), ("Deleted", esc(", ".join(report["deleted"]) or "-")),
+               ("Winner", esc(report["winner"] or "-")), ("Memory", esc(report["memory"]))]
+    parts.append(section(f"Scenario {report['scenario']}", head + '<dl class="facts" id="outcome">' + "".join(
+        f"<dt>{k}</dt><dd>{v}</dd>" for k, v in outcome) + "</dl>", "result"))
+    parts.append(section("The board", _board(run.scenario, report), "board"))
+    parts.append(section("Effects, in the order they resolved", _order(report, words), "order"))
+    parts.append(section("Batches of simultaneous triggers", _batches(report, words), "batches"))
+    decisions = "".join(f"<li>{esc(decision_words(d))}</li>" for d in report["decisions"])
+    refused = "".join(f'<li class="bad">refused: {esc(x["action"])}: {esc(x["reason"])}</li>'
+                      for x in report["illegal_actions"])
+    parts.append(section("Decisions, in the order they were taken",
+                         f'<ol class="decisions">{decisions}</ol>' if decisions else
+                         '<p class="muted">none</p>',
+                         "decisions") + (f"<ul>{refused}</ul>" if refused else ""))
+    log = "".join(f"<li>{esc(s['text'])} {cites(s.get('cites', []))}</li>" for s in report["steps"])
+    parts.append(section("Log", f'<ol class="log">{log}</ol>', "log"))
+    if run.branches:
+        parts.append(section("Every order (--all-orders)", _branches(run.branches), "branches"))
+    drawn = f'<div class="diagram svg">{run.svg}</div>' if run.svg else f'<p class="note">{NO_DOT}</p>'
+    parts.append(section("Diagram", drawn, "diagram"))
+    return "".join(parts)
+
+
+def _stack(stack: list[str]) -> str:
+    return " ".join(card_link(c) if "-" in c else esc(c) for c in stack)
+
+
+def _battle_area(stacks: list[tuple[str, list[str], bool, object]]) -> str:
+    """Each stack: its id, its cards (top last), its DP when known, suspended or not."""
+    return "<br>".join(f"{esc(ident)}: {_stack(cards)}" + (f" {esc(dp)} DP" if dp is not None else "")
+                       + (" (suspended)" if suspended else "") for ident, cards, suspended, dp in stacks)
+
+
+def _board(scenario: Scenario, report: dict[str, Any]) -> str:
+    """Each player's side before the actions (the file) and after them (the report)."""
+    rows = []
+    for player in ("A", "B"):
+        start = getattr(scenario.players, player)
+        end = report["final"][player]
+        before = [(s.id, s.stack, s.suspended, None) for s in start.battle_area]
+        after = [(s["id"], s["stack"], s["suspended"], s["dp"]) for s in end["battle_area"]]
+        rows.append([f"<b>{player}</b> before", _battle_area(before), esc(_count(start.security)),
+                     esc(_count(start.hand)), _stack(start.trash) or "0", esc(_count(start.deck))])
+        rows.append([f"<b>{player}</b> after", _battle_area(after), esc(end["security"]),
+                     esc(len(end["hand"])), _stack(end["trash"]) or "0", esc(end["deck"])])
+    return table(["Player", "Battle area", "Security", "Hand", "Trash", "Deck"], rows, "board")
+
+
+def _count(cards: list[str] | int) -> int:
+    return len(cards) if isinstance(cards, list) else cards
+
+
+def _order(report: dict[str, Any], words: ReportWords) -> str:
+    items = []
+    for e in report["effects"]:
+        reason = f"<p>why: {esc(e['reason'])}</p>" if e.get("reason") else ""
+        reads = f'<p class="muted">reads: {esc(e["reads"])}</p>' if e.get("reads") else ""
+        status = esc(e["status"])
+        items.append(f'<li><b>{esc(e["label"])}</b> <span class="status {status}">{status}</span>'
+                     f'<p>{esc(words.effect(e))}</p><p class="muted">player {esc(e["player"])}, batch '
+                     f'{esc(e["batch"])}, {esc(e["kind"])}</p>{reads}{reason}<p>{cites(e["cites"])}</p></li>')
+    return f'<ol class="order" id="resolution">{"".join(items)}</ol>' if items else \
+        '<p class="muted">nothing triggered</p>'
+
+
+def _batches(report: dict[str, Any], words: ReportWords) -> str:
+    items = []
+    for batch in numbered_batches(report):
+        if "kind" in batch:
+            items.append(f"<li><b>batch {esc(batch['batch'])}</b>: {esc(batch['label'])}: "
+                         f"{esc(batch['kind'])} effect, activated at once (not a batch of triggers)</li>")
+            continue
+        rules = "".join(
+            f"<li>{esc(c['rule'])}" + (f": {esc(c['before'])} before {esc(c['after'])}" if c["before"] else
+                                       f": {esc(c['after'])}" if c["after"] else "")
+            + f" {cites(c['cites'])}</li>" for c in batch["constraints"])
+        items.append(f"<li><b>batch {esc(batch['batch'])}</b>: {esc(words.event(batch['event']))}"
+                     f"<p>triggered: {esc(', '.join(batch['effects']))}</p><ul>{rules}</ul></li>")
+    return f'<ul class="batches">{"".join(items)}</ul>' if items else '<p class="muted">no batches</p>'
+
+
+def _branches(result: dict[str, Any]) -> str:
+    rows = []
+    for n, branch in enumerate(result["branches"], 1):
+        report = branch["report"]
+        chosen = [d["chosen"] for d in branch["decisions"]
+                  if d["kind"] == "order" and d.get("used") is not False]
+        rows.append([esc(n), esc(" > ".join(map(str, chosen)) or "(no choice)"),
+                     esc(", ".join(report["deleted"]) or "-"),
+                     esc(", ".join(f"{p}: {c}" for p, c in report["security_checks"].items())),
+                     esc(report["winner"] or "-"), esc(report["memory"])])
+    differs = ", ".join(result["differs_in"]) or "nothing"
+    return (table(["Branch", "Order", "Deleted", "Security checks", "Winner", "Memory"], rows)
+            + f'<p id="differs"><b>differs in:</b> {esc(differs)}</p>')
+
+
+def workbench_page(kg: PagesGraph, goldens: Goldens, run: Run | None, find: str = "") -> str:
+    body = (result(kg, run) if run else "") + form(goldens, run, find)  # the answer first
+    title = f"Workbench: {run.name}" if run else "Scenario workbench"
+    return page(title, body)

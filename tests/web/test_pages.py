@@ -1,0 +1,93 @@
+"""The pages' routes over the bundled graph (Starlette's TestClient)."""
+
+from __future__ import annotations
+
+import pytest
+from starlette.testclient import TestClient
+
+from queries.web.pages import build_app
+
+
+@pytest.fixture(scope="module")
+def client(bundled_store):
+    return TestClient(build_app(bundled_store))
+
+
+def test_search_finds_a_card_by_name_and_close_matches(client):
+    page = client.get("/search?q=omnimon").text
+    assert 'href="/card/BT5-086"' in page
+    close = client.get("/search?q=omnimn").text
+    assert 'id="close"' in close and 'href="/card/BT5-086"' in close
+
+
+def test_search_finds_keywords_rulings_and_rule_sections(client):
+    page = client.get("/search?q=piercing").text
+    assert 'href="/keyword/Piercing"' in page and 'href="/ruling/' in page
+    assert 'href="/rule/16-7"' in client.get("/search?q=CR 16-7").text
+
+
+def test_card_page_shows_what_the_engine_understood_and_links(client):
+    page = client.get("/card/BT5-086").text
+    assert "Unsuspend this Digimon." in page
+    assert "When this Digimon digivolves [When Digivolving]: unsuspend this Digimon." in page
+    assert 'href="/keyword/Blitz"' in page and 'href="/timing/WhenDigivolving"' in page
+    assert 'href="/rule/' in page and "/diagram/card/BT5-086.svg" in page
+
+
+def test_ruling_and_rule_pages_link_both_ways(client):
+    ruling = client.get("/ruling/seed-piercing-1").text
+    assert 'href="/keyword/Piercing"' in ruling
+    rule = client.get("/rule/16-7").text
+    assert 'href="/keyword/Piercing"' in rule
+    assert 'href="/rule/16-7"' in client.get("/keyword/Piercing").text
+
+
+def test_unknown_card_is_a_404_with_close_matches(client):
+    answer = client.get("/card/BT5-08")
+    assert answer.status_code == 404 and "Close matches" in answer.text
+
+
+def test_workbench_runs_a_golden_scenario(client):
+    page = client.get("/workbench?golden=piercing-example-1").text
+    assert 'id="resolution"' in page and "omnimon/BT3-016/Piercing" in page
+    assert "A: 1, B: 0" in page and "CR 16-7-4" in page and "<svg" in page
+
+
+def test_workbench_all_orders_says_what_differs(client):
+    page = client.get("/workbench?golden=piercing-example-2&all_orders=1").text
+    assert 'id="differs"' in page and "differs in:</b> effects" in page
+
+
+def test_workbench_refuses_a_bad_file_with_the_located_error(client):
+    bad = "scenario: 1\nid: x\nplayers:\n  A:\n    battle_aera: []\n"
+    answer = client.post("/workbench", data={"yaml": bad})
+    assert answer.status_code == 400
+    assert "pasted.yaml: players.A.battle_aera: unknown key" in answer.text
+
+
+def test_workbench_escapes_what_the_file_says(client):
+    answer = client.post("/workbench", files={"file": ("<i>x.yaml", b"scenario: <script>\n")})
+    assert "<script>" not in answer.text and "&lt;i&gt;x.yaml: scenario:" in answer.text
+
+
+def test_sparql_page_links_results_and_downloads(client):
+    query = 'SELECT ?card WHERE { ?card dcg:cardNumber "BT5-086" }'
+    page = client.post("/sparql-editor", data={"query": query}).text
+    assert 'href="/card/BT5-086"' in page and '<span id="rows">1</span>' in page
+    csv = client.post("/sparql-editor/download", data={"query": query, "format": "csv"})
+    assert csv.text.splitlines() == ["card", "https://dcg-kg.org/id/card/BT5-086"]
+    json = client.post("/sparql-editor/download", data={"query": query, "format": "json"}).json()
+    assert json["results"]["bindings"][0]["card"]["value"].endswith("BT5-086")
+
+
+def test_sparql_page_refuses_service_and_updates(client):
+    query = "SELECT * { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"
+    service = client.post("/sparql-editor", data={"query": query})
+    assert service.status_code == 400 and "SERVICE is refused" in service.text
+    update = client.post("/sparql-editor", data={"query": "INSERT DATA { <a:b> <a:c> <a:d> }"})
+    assert update.status_code == 403
+
+
+def test_named_query_example_is_bound(client):
+    page = client.get("/sparql-editor?example=cards-with-keyword").text
+    assert "VALUES ?keyword" in page and "Piercing" in page
