@@ -89,7 +89,8 @@ def serve_command(
         fail(str(exc))
     except OSError as exc:
         fail(f"cannot listen on {host}:{port}: {exc.strerror}")
-    err.print(f"SPARQL endpoint at {server.url} (read-only; Ctrl-C stops it)")
+    err.print(f"SPARQL endpoint at {server.url} (read-only; Ctrl-C stops it); "
+              f"pages at {server.url.removesuffix('sparql')}")
     try:
         server.serve_forever()
     except KeyboardInterrupt:
