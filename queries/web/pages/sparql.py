@@ -2,9 +2,9 @@
 table whose cards, rulings, rule sections, keywords and timings link to their pages, and the
 answer to download as CSV or SPARQL JSON.
 
-Queries go through the endpoint's guard when the project has one (``queries.sparql_guard``,
-its ``check(query)`` raising ``ValueError`` with the reason); the page itself refuses SERVICE,
-runs at most ``WORKERS`` queries at once and stops waiting after ``TIMEOUT`` seconds.
+Queries go through the endpoint's guard (``queries.sparql_guard``: SERVICE refused, deep nesting
+refused before the parser); the page runs at most ``WORKERS`` queries at once and stops waiting
+after ``TIMEOUT`` seconds (the query itself runs on: it is not yet in the endpoint's workers).
 
 >>> example_value("the keyword, e.g. Piercing"), example_value("an effect, such as BT5-086/main/1")
 ('Piercing', 'BT5-086/main/1')
@@ -13,7 +13,6 @@ runs at most ``WORKERS`` queries at once and stops waiting after ``TIMEOUT`` sec
 from __future__ import annotations
 
 import asyncio
-import importlib
 import re
 import threading
 from collections.abc import Callable
@@ -21,6 +20,7 @@ from typing import Any
 
 from kg.store import SelectResult, StoreError
 from kg.store.base import bind
+from queries import sparql_guard
 from queries.library import NamedQuery, QueryError, bindings, library
 from queries.names import UnknownName
 from queries.results import answer_rows, query_form, render_select, term_cell
@@ -57,22 +57,6 @@ def example(kg: PagesGraph, named: NamedQuery) -> str:
         return named.text
 
 
-def guard() -> Callable[[str], Any] | None:
-    """The endpoint's own check of a query, when the project has one."""
-    try:
-        module = importlib.import_module("queries.sparql_guard")
-    except ImportError:
-        return None
-    check = getattr(module, "check", None)
-    return check if callable(check) else None
-
-
-def _own_check(query: str) -> None:
-    cleaned = re.sub(r"#[^\n]*|\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'", " ", query)
-    if re.search(r"\bSERVICE\b", cleaned, re.IGNORECASE):
-        raise Refused("SERVICE is refused: this page reads only this graph")
-
-
 class Runner:
     """Runs page queries in worker threads, at most ``workers`` at once, waiting ``timeout`` seconds."""
 
@@ -83,11 +67,8 @@ class Runner:
     def check(self, query: str) -> str:
         if not query.strip():
             raise Refused("the query is empty")
-        external = guard()
         try:
-            if external is not None:
-                external(query)
-            _own_check(query)
+            sparql_guard.check(query)  # the endpoint's own guard: SERVICE, nesting (no SERVICE allowed here)
             form = query_form(query)
         except (ValueError, StoreError) as exc:
             raise Refused(str(exc)) from None
