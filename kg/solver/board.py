@@ -182,9 +182,7 @@ class Board:
     def printed_only(self, state: State) -> bool:
         """Whether every stack's effects are its printed ones alone: no lasting effect, no card that
         prints a persistent effect or <Progress> (Board.effects adds nothing then)."""
-        if self._kinds_for != len(self.cards):
-            self._printed_kinds()
-        return not state.lasting and not self._kinds[0] and not self._kinds[1]
+        return not state.lasting and not any(self._printed_kinds())
 
     def _printed_now(self, cards: Sequence[str], links: Sequence[str]) -> list[tuple[EffectSpec, int]]:
         out = []
@@ -331,9 +329,7 @@ class Board:
     def has_persistent(self) -> bool:
         """Whether any card of this run prints a persistent effect (else only lasting effects can
         change what the board derives from the cards)."""
-        if self._kinds_for != len(self.cards):
-            self._printed_kinds()
-        return self._kinds[0]
+        return self._printed_kinds()[0]
 
     def _printed_kinds(self) -> tuple[bool, bool]:
         """Whether any card of this run prints a persistent effect, and <Progress> (worked out again

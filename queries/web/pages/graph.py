@@ -5,7 +5,6 @@ links to a rule section, and the records the search looks through (read once per
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from queries import names
 from queries.api import KnowledgeGraph, Ruling, short
@@ -47,6 +46,8 @@ class RuleLinks:
 
 class PagesGraph(KnowledgeGraph):
     """The graph as the pages read it."""
+
+    _records: tuple[int, list[Record]] | None = None  # PagesGraph.records, with its store generation
 
     def ruling(self, ruling_id: str) -> Ruling:
         """One ruling by Q-number or id; :class:`queries.names.UnknownName` with close ids."""
@@ -119,12 +120,17 @@ class PagesGraph(KnowledgeGraph):
         return [("keyword" if short(c) == "Keyword" else "timing", short(t), str(lb or short(t)))
                 for t, c, lb in rows]
 
-    @cached_property
+    @property
     def records(self) -> list[Record]:
-        """Everything the search looks through: cards, rulings, rule sections, keywords, timings."""
-        return [*self._card_records(), *self._ruling_records(), *self._rule_records(),
-                *(Record(kind, name, label, [name, label], label.lower()) for kind, name, label in
-                  self.vocabulary())]
+        """Everything the search looks through: cards, rulings, rule sections, keywords, timings;
+        worked out once per store generation (a rebuild while serving is seen)."""
+        generation = self.store.generation
+        if self._records is None or self._records[0] != generation:
+            self._records = (generation, [
+                *self._card_records(), *self._ruling_records(), *self._rule_records(),
+                *(Record(kind, name, label, [name, label], label.lower())
+                  for kind, name, label in self.vocabulary())])
+        return self._records[1]
 
     def _card_records(self) -> list[Record]:
         cards: dict[str, Record] = {}
