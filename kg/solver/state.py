@@ -18,14 +18,26 @@ def opponent(player: str) -> str:
     return "B" if player == "A" else "A"
 
 
-class FaceUp(str):
+class _Marked(str):
+    """A card number with a face mark. Marks are counted as they are made (copies included), so
+    that ``settle`` can tell a state that has had none since it last looked."""
+
+    __slots__ = ()
+    made = 0
+
+    def __new__(cls, number: str) -> _Marked:
+        _Marked.made += 1
+        return super().__new__(cls, number)
+
+
+class FaceUp(_Marked):
     """A security card placed face up (CR 3-7-4: public; 15-14-5-1: its {Security} effects work).
     It is its card number as a string everywhere; only the security stack reads the mark."""
 
     __slots__ = ()
 
 
-class FaceDown(str):
+class FaceDown(_Marked):
     """A face-down card under a Digimon or Tamer: a card without card information, whose name,
     colour, level, traits and effects can't be referenced (CR 4-7-9); only stacks read the mark."""
 
@@ -47,6 +59,9 @@ def settle(state: State) -> None:
     """Cards keep a face only where it means something: face up in a security stack, face down
     under a card on the field. Anywhere else a moved card is placed by the rules of its new area
     (CR 3-1-3-5: the trash and the field face up, the hand, deck and security stack face down)."""
+    if state.unmarked_at == _Marked.made:
+        return  # no card of the state had a mark when it was last looked at, and none was made since
+    marked = False
     for player in state.players.values():
         stacks = [*player.battle_area, *([player.breeding] if player.breeding else [])]
         kinds = {*map(type, player.hand), *map(type, player.trash), *map(type, player.deck),
@@ -55,6 +70,7 @@ def settle(state: State) -> None:
             kinds.update(map(type, stack.cards), map(type, stack.links))
         if kinds <= _PLAIN:
             continue  # no card of this player has a mark: nothing to settle
+        marked = True
         for zone in (player.hand, player.trash, player.deck):
             if not all(type(n) is str for n in zone):
                 zone[:] = [str(n) if type(n) is not str else n for n in zone]
@@ -65,6 +81,7 @@ def settle(state: State) -> None:
                 stack.cards[:] = [str(n) if is_face_up(n) else n for n in stack.cards]
             if not all(type(n) is str for n in stack.links):
                 stack.links[:] = [str(n) if type(n) is not str else n for n in stack.links]
+    state.unmarked_at = -1 if marked else _Marked.made
 
 
 @dataclass
@@ -148,6 +165,7 @@ class State:
     #: (event, owner of its subject) for every event of the current turn: 'if you've digivolved this
     #: turn', 'if your opponent didn't attack with a Digimon this turn' (kg/solver/handlers/turn_history.py)
     this_turn: set[tuple[str, str]] = field(default_factory=set)
+    unmarked_at: int = -1  # settle: the count of marks made when this state last held none
 
     def clone(self) -> State:
         return copy.deepcopy(self)
