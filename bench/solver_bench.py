@@ -14,11 +14,12 @@ Prints, each beside a baseline measured in the same run (medians of interleaved 
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -74,13 +75,27 @@ def plain_attack_bench(store: Store, seconds: float) -> None:
     expected = kg.simulate(PLAIN)
     assert expected["deleted"] == ["tgt"] and expected["security_checks"] == {"A": 0, "B": 0}
     prepared = prepare(store, load_scenario(PLAIN))
-    rates = rounds({"api": lambda: kg.simulate(PLAIN), "engine": lambda: run(prepared),
-                    "parse": lambda: load_scenario(PLAIN)}, seconds)
+    with tempfile.TemporaryDirectory(prefix="dcgkg-bench-") as tmp:
+        fresh = _variants(Path(tmp), 4000)  # a text never read before on every call
+        rates = rounds({"api": lambda: kg.simulate(PLAIN), "fresh": lambda: kg.simulate(next(fresh)),
+                        "engine": lambda: run(prepared), "parse": lambda: load_scenario(PLAIN)}, seconds)
     print("plain attack with corpus cards (bench/plain-attack.yaml)")
     print(f"  queries.open(store).simulate(path)       : {rates['api']:8.0f} /s")
+    print(f"  the same, a file of a new text each call : {rates['fresh']:8.0f} /s")
     print(f"  baseline: the engine alone (prepared)    : {rates['engine']:8.0f} /s "
           f"(api = {rates['api'] / rates['engine']:.2f} x engine)")
     print(f"  baseline: load_scenario(path) alone      : {rates['parse']:8.0f} /s")
+
+
+def _variants(folder: Path, count: int) -> Iterator[Path]:
+    """Copies of the plain attack, each with its own title, written to ``folder``; then cycled."""
+    text = PLAIN.read_text(encoding="utf-8")
+    files = []
+    for i in range(count):
+        file = folder / f"plain-{i}.yaml"
+        file.write_text(text.replace("title: ", f"title: ({i}) ", 1), encoding="utf-8")
+        files.append(file)
+    return itertools.cycle(files)
 
 
 def lookup_bench(store: Store, seconds: float) -> None:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from kg.solver.expectations import mismatches
 from kg.solver.rules_index import solver_index
 from kg.solver.simulate import load_scenario, simulate
-from tests.solver.golden import mismatches
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from kg.solver.expectations import mismatches
 from kg.solver.simulate import load_scenario, simulate
-from tests.solver.golden import mismatches
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
@@ -57,6 +58,18 @@ def test_workbench_runs_a_golden_scenario(client):
     page = client.get("/workbench?golden=piercing-example-1").text
     assert 'id="resolution"' in page and "omnimon/BT3-016/Piercing" in page
     assert "A: 1, B: 0" in page and "CR 16-7-4" in page and "<svg" in page
+
+
+def test_workbench_compares_the_files_expectations(client):
+    page = client.get("/workbench?golden=piercing-example-1").text
+    assert "all 7 expectation(s) met" in page and "NOT MET" not in page
+    wrong = (Path(__file__).parents[1] / "scenarios" / "piercing-example-1.yaml").read_text(encoding="utf-8")
+    wrong = wrong.replace("deleted: [devimon]", "deleted: []")
+    page = client.post("/workbench", data={"yaml": wrong}).text
+    assert "1 of 7 expectation(s) not met" in page
+    row = page[page.index("<td>deleted</td>"):]
+    assert row.index("[]") < row.index("[&quot;devimon&quot;]") < row.index("NOT MET")
+    assert "<td>winner</td><td>null</td><td>null</td>" in page
 
 
 def test_workbench_all_orders_says_what_differs(client):

@@ -6,12 +6,14 @@ what differs. A refused file shows the located error, as ``dcgkg simulate`` says
 
 from __future__ import annotations
 
+import json
 import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kg.solver.expectations import compared
 from kg.solver.registry import UnboundCode
 from kg.solver.scenario import Scenario, ScenarioError, load_scenario
 from queries.cli_solver import decision_words, numbered_batches, unsupported_of
@@ -140,6 +142,8 @@ def result(kg: PagesGraph, run: Run) -> str:
                ("Winner", esc(report["winner"] or "-")), ("Memory", esc(report["memory"]))]
     parts.append(section(f"Scenario {report['scenario']}", head + '<dl class="facts" id="outcome">' + "".join(
         f"<dt>{k}</dt><dd>{v}</dd>" for k, v in outcome) + "</dl>", "result"))
+    if run.scenario.expect:
+        parts.append(section("What the file expects", _expected(report, run.scenario.expect), "expected"))
     parts.append(section("The board", _board(run.scenario, report), "board"))
     parts.append(section("Effects, in the order they resolved", _order(report, words), "order"))
     parts.append(section("Batches of simultaneous triggers", _batches(report, words), "batches"))
@@ -157,6 +161,23 @@ def result(kg: PagesGraph, run: Run) -> str:
     drawn = f'<div class="diagram svg">{run.svg}</div>' if run.svg else f'<p class="note">{NO_DOT}</p>'
     parts.append(section("Diagram", drawn, "diagram"))
     return "".join(parts)
+
+
+def _expected(report: dict[str, Any], expect: dict[str, Any]) -> str:
+    """The file's ``expect:`` block beside what the engine gave, each line met or not."""
+    rows, unmet = [], 0
+    for key, want, got in compared(report, expect):
+        met = got == want
+        unmet += not met
+        rows.append([esc(key), esc(_json(want)), esc(_json(got)), '<span class="good">met</span>' if met else
+                     '<span class="bad">NOT MET</span>'])
+    summary = (f'<p class="bad" id="unmet">{unmet} of {len(rows)} expectation(s) not met</p>' if unmet else
+               f'<p class="good" id="unmet">all {len(rows)} expectation(s) met</p>')
+    return summary + table(["Key", "Expected", "The engine gave", ""], rows)
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _stack(stack: list[str]) -> str:

@@ -1,4 +1,6 @@
-"""Checking a report against the ``expect:`` block of a golden scenario file."""
+"""Checking a report against the ``expect:`` block of a scenario file (the golden files): each
+key is a dotted path into the report (``final.A.battle_area.0.stack``) or one of ``order``,
+``statuses``, ``pending`` and ``log_contains``. Used by the golden tests and the workbench."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ def observed(report: dict[str, Any], key: str) -> Any:
     """The report's value for one expect key (a dotted path, or order / statuses / pending)."""
     effects = report["effects"]
     if key == "log_contains":
-        return [line for line in report["log"]]
+        return list(report["log"])
     if key == "order":
         return [e["label"] for e in effects if e["kind"] == "trigger" and e["status"] != "fizzled"]
     if key in ("statuses", "pending"):
@@ -33,7 +35,9 @@ def observed(report: dict[str, Any], key: str) -> Any:
     return dig(report, key)
 
 
-def mismatches(report: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+def compared(report: dict[str, Any], expect: dict[str, Any]) -> list[tuple[str, Any, Any]]:
+    """Each expect key with what it wants and what the report gives (in the expectation's terms:
+    ``statuses`` of the labels it names, ``log_contains`` the wanted texts some line holds)."""
     out = []
     for key, want in expect.items():
         got = observed(report, key)
@@ -41,6 +45,11 @@ def mismatches(report: dict[str, Any], expect: dict[str, Any]) -> list[str]:
             got = {label: got.get(label) for label in want}
         if key == "log_contains":
             got = [text for text in want if any(text in line for line in got)]
-        if got != want:
-            out.append(f"{key}: expected {want!r}, got {got!r}")
+        out.append((key, want, got))
     return out
+
+
+def mismatches(report: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+    """The expectations the report does not meet, each in words."""
+    return [f"{key}: expected {want!r}, got {got!r}" for key, want, got in compared(report, expect)
+            if got != want]
