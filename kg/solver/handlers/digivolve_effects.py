@@ -23,7 +23,7 @@ from kg.solver.handlers.cost_changes import cost_reducer
 from kg.solver.handlers.keywords_cr16 import would_digivolve
 from kg.solver.handlers.play_rules import counted_reduction, may_ignore_requirements
 from kg.solver.handlers.verbs import legal_targets, targets
-from kg.solver.moves import can_digivolve, evolve, from_tamer
+from kg.solver.moves import can_digivolve, evolve, from_tamer, tamer_as_digimon
 from kg.solver.registry import REGISTRY
 from kg.solver.state import Stack
 from kg.solver.statics import may_digivolve_into, stack_colors
@@ -191,9 +191,12 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
     origin = pile_of(e, p.player, pool, number)
     pool.remove(number)
     cost = legal[(number, stack.uid)]
-    if cost and not from_tamer(e, stack, number):  # CR 8-1-2-4: 'would digivolve' effects answer once
-        # the card and the Digimon are chosen (a free digivolution has no cost for them to reduce; a
-        # Tamer digivolving as it is is no Digimon that would digivolve, QA Q3002)
+    # a Tamer an effect digivolves ('that Tamer digivolves into this card') digivolves as it is, no
+    # Digimon (QA Q2985), unless the card lets it digivolve onto the Tamer as if it were one (Q2200)
+    tamer = e.board.card(stack.top).kind == "Tamer" and tamer_as_digimon(e, stack, number) is None
+    if cost and not tamer and not from_tamer(e, stack, number):  # CR 8-1-2-4: 'would digivolve'
+        # effects answer once the card and the Digimon are chosen (a free digivolution has no cost for
+        # them to reduce; a Tamer digivolving as it is is no Digimon that would digivolve, QA Q3002)
         cost = would_digivolve(e, stack, number, cost, origin=origin)
     ignoring = ", ignoring digivolution requirements" if a.ignore_requirements else \
         ", ignoring level" if a.ignore_level else ""
@@ -202,7 +205,7 @@ def digivolve_by_effect(e: Engine, p: Pending, a: Action) -> list[str]:
         cites = [*cites, *e.cites(PERMISSION)]
     e.rec.log(f"{p.label}: {stack.alias} digivolves into {number} from the "
               f"{a.card.zone.replace('_', ' ')} for {cost} memory{ignoring}", cites)
-    evolve(e, stack, number, cost, origin=origin)
+    evolve(e, stack, number, cost, origin=origin, tamer_by_effect=tamer)
     e.done += 1
     return cites
 
