@@ -11,6 +11,12 @@ killed; a process can. So each query runs in a worker process of its own, and:
   turns long while that many already are is ended with a 503 ("busy with long queries"). The
   pool has ``spare`` workers beyond that, so cheap queries are still answered at once while
   the long ones run.
+
+The round trip is kept cheap: each worker has a socket pair, which the event loop watches itself
+(``add_reader``); a job and its answer are length-prefixed bytes (no pickle), the answer's body
+already serialised by pyoxigraph in the worker; a query costs one future and one timer, no task,
+thread or executor hop. Running cheap queries in the server process instead was not done: a
+pyoxigraph query can be neither interrupted nor bounded in memory there.
 """
 
 from __future__ import annotations
