@@ -3,13 +3,17 @@
     python bench/serve_bench.py [--store ~/.local/share/dcg-kg/store] [--seconds 3] [--clients 1,4,16]
 
 Starts both servers on loopback over the same store (both open it read-only: pyoxigraph's
-``Store.read_only`` and Oxigraph's read-only server may share one directory), ``dcgkg serve``
-twice (with its result cache, and with ``--cache-mb 0``, so every request runs its query in a
-worker), then for each query (a cheap COUNT and the named query ``cards-with-keyword`` with
-keyword=Piercing, sent with the full PREFIX prologue so both servers get the same text) and each
-client count drives each server with the same load generator: one process per client, one
-kept-alive connection each, the request bytes built once, the answer read by its Content-Length or
-chunks. Prints queries per second, the median latency and ours / Oxigraph's.
+``Store.read_only`` and Oxigraph's read-only server may share one directory). For each query (a
+cheap COUNT and the named query ``cards-with-keyword`` with keyword=Piercing, sent with the full
+PREFIX prologue so both servers get the same text), each client count and each mode it drives
+each server with the same load generator: one process per client, one kept-alive connection
+each, the answer read by its Content-Length or chunks.
+
+- **cached**: the same query text on every request (our result cache answers it);
+- **uncached**: every request a text no server has seen (a comment ``# client-n`` in front), the
+  same texts for both servers, so every request runs its query.
+
+Prints queries per second, the median latency and ours / Oxigraph's.
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ import subprocess
 import sys
 import time
 import urllib.parse
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,6 +41,7 @@ from queries import library  # noqa: E402
 
 PROLOGUE = "".join(f"PREFIX {name}: <{iri}>\n" for name, iri in PREFIXES.items())
 COUNT = PROLOGUE + "SELECT (COUNT(?k) AS ?n) WHERE { ?k a dcg:Keyword }"
+PATHS = {"oxigraph": "/query", "dcgkg": "/sparql"}
 
 
 def named_query() -> str:
@@ -63,7 +70,37 @@ def wait_for(port: int, process: subprocess.Popen, seconds: float = 60) -> None:
     raise SystemExit(f"nothing listens on {port}")
 
 
-def _read_answer(sock: socket.socket, buffer: bytearray) -> int:
+def oxigraph_binary() -> str:
+    return shutil.which("oxigraph") or str(Path(sys.executable).with_name("oxigraph"))
+
+
+@contextmanager
+def servers(store: Path, dcgkg_args: tuple[str, ...] = ()) -> Iterator[dict[str, int]]:
+    """``oxigraph serve-read-only`` and ``dcgkg serve`` on the store's live generation; their ports."""
+    generation = store / (store / "CURRENT").read_text(encoding="utf-8").strip()
+    ports = {"oxigraph": free_port(), "dcgkg": free_port()}
+    commands = {
+        "oxigraph": [oxigraph_binary(), "serve-read-only", "--location", str(generation),
+                     "--bind", f"127.0.0.1:{ports['oxigraph']}"],
+        "dcgkg": [sys.executable, "-m", "queries", "serve", "--store", str(store),
+                  "--port", str(ports["dcgkg"]), *dcgkg_args],
+    }
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    processes = {name: subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+                 for name, cmd in commands.items()}
+    try:
+        for name, process in processes.items():
+            wait_for(ports[name], process)
+        time.sleep(1.0)  # the workers open the store
+        yield ports
+    finally:
+        for process in processes.values():
+            process.terminate()
+        for process in processes.values():
+            process.wait(timeout=30)
+
+
+def read_answer(sock: socket.socket, buffer: bytearray) -> int:
     """Read one HTTP answer off a kept-alive connection; its status (the rest stays in buffer)."""
     while (end := buffer.find(b"\r\n\r\n")) < 0:
         chunk = sock.recv(65536)
@@ -95,33 +132,51 @@ def _read_answer(sock: socket.socket, buffer: bytearray) -> int:
     return status
 
 
-def client(port: int, request: bytes, start: float, stop: float, out: mp.Queue) -> None:
+def requests(port: int, path: str, query: str, tag: str | None) -> Iterator[bytes]:
+    """The request bytes, over and over: the same each time (tag None), or each with a new comment."""
+    head = f"GET {path}?query=".encode()
+    tail = (f"{urllib.parse.quote(query)} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            "Accept: application/sparql-results+json\r\n\r\n").encode()
+    if tag is None:
+        same = head + tail
+        while True:
+            yield same
+    n = 0
+    while True:
+        n += 1
+        yield head + f"%23{tag}-{n}%0A".encode() + tail
+
+
+def client(port: int, path: str, query: str, tag: str | None, start: float, stop: float,
+           out: mp.Queue) -> None:
     sock = socket.create_connection(("127.0.0.1", port))
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     buffer = bytearray()
     latencies: list[float] = []
     errors = 0
+    texts = requests(port, path, query, tag)
     while time.time() < start:
         time.sleep(0.001)
-    while (now := time.perf_counter()) and time.time() < stop:
+    while time.time() < stop:
+        request = next(texts)
+        now = time.perf_counter()
         sock.sendall(request)
-        if _read_answer(sock, buffer) != 200:
+        if read_answer(sock, buffer) != 200:
             errors += 1
         latencies.append(time.perf_counter() - now)
     sock.close()
     out.put((latencies, errors))
 
 
-def load(port: int, path: str, query: str, clients: int, seconds: float) -> tuple[float, float, int]:
-    """Queries per second, median latency (ms), errors."""
-    target = f"{path}?{urllib.parse.urlencode({'query': query})}"
-    request = (f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
-               "Accept: application/sparql-results+json\r\n\r\n").encode()
+def load(port: int, path: str, query: str, clients: int, seconds: float, tag: str | None = None,
+         ) -> tuple[float, float, int]:
+    """Queries per second, median latency (ms), errors; ``tag``: every request a new text."""
     context = mp.get_context("fork")
     out: mp.Queue = context.Queue()
     start = time.time() + 0.5
-    procs = [context.Process(target=client, args=(port, request, start, start + seconds, out))
-             for _ in range(clients)]
+    procs = [context.Process(target=client, args=(port, path, query, None if tag is None else f"{tag}{i}",
+                                                  start, start + seconds, out))
+             for i in range(clients)]
     for proc in procs:
         proc.start()
     results = [out.get(timeout=seconds + 60) for _ in procs]
@@ -131,6 +186,17 @@ def load(port: int, path: str, query: str, clients: int, seconds: float) -> tupl
     return len(latencies) / seconds, statistics.median(latencies) * 1000, sum(e for _, e in results)
 
 
+def compare(ports: dict[str, int], label: str, query: str, clients: int, seconds: float, cached: bool,
+            round_: int = 0) -> dict[str, tuple[float, float, int]]:
+    """Both servers under the same load; the texts of the uncached mode are the same for both."""
+    figures = {}
+    for name, port in ports.items():
+        load(port, PATHS[name], query, 1, 0.3)  # warm: the cache, the workers
+        tag = None if cached else f"r{round_}c{clients}{label[:3]}"
+        figures[name] = load(port, PATHS[name], query, clients, seconds, tag)
+    return figures
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--store", type=Path, default=default_store_path())
@@ -138,44 +204,19 @@ def main() -> None:
     parser.add_argument("--clients", default="1,4,16")
     args = parser.parse_args()
     store = args.store.expanduser()
-    generation = store / (store / "CURRENT").read_text(encoding="utf-8").strip()
-    oxigraph = shutil.which("oxigraph") or str(Path(sys.executable).with_name("oxigraph"))
-    ports = {"oxigraph": free_port(), "ours": free_port(), "ours-nocache": free_port()}
-    commands = {
-        "oxigraph": [oxigraph, "serve-read-only", "--location", str(generation),
-                     "--bind", f"127.0.0.1:{ports['oxigraph']}"],
-        "ours": [sys.executable, "-m", "queries", "serve", "--store", str(store),
-                 "--port", str(ports["ours"])],
-        "ours-nocache": [sys.executable, "-m", "queries", "serve", "--store", str(store),
-                         "--port", str(ports["ours-nocache"]), "--cache-mb", "0"],
-    }
-    paths = {"oxigraph": "/query", "ours": "/sparql", "ours-nocache": "/sparql"}
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    processes = {name: subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-                 for name, cmd in commands.items()}
-    try:
-        for name, process in processes.items():
-            wait_for(ports[name], process)
-        time.sleep(1.0)  # the workers open the store
-        queries = {"COUNT": COUNT, "cards-with-keyword Piercing": named_query()}
+    queries = {"COUNT": COUNT, "cards-with-keyword Piercing": named_query()}
+    with servers(store) as ports:
         print(f"store {store}, {args.seconds:g}s per cell, keep-alive, one connection per client")
-        print(f"{'query':<28} {'clients':>7} {'server':<13} {'q/s':>9} {'p50 ms':>8} {'err':>4} {'ratio':>6}")
+        print(f"{'query':<28} {'mode':<9} {'clients':>7} {'dcgkg q/s':>10} {'p50 ms':>7} "
+              f"{'oxigraph q/s':>12} {'p50 ms':>7} {'err':>4} {'ratio':>6}")
         for label, query in queries.items():
-            for clients in (int(c) for c in args.clients.split(",")):
-                figures = {}
-                for name in ports:
-                    load(ports[name], paths[name], query, 1, 0.3)  # warm: the cache, the workers
-                    figures[name] = load(ports[name], paths[name], query, clients, args.seconds)
-                base = figures["oxigraph"][0]
-                for name, (rate, p50, errors) in figures.items():
-                    ratio = "" if name == "oxigraph" else f"{rate / base:.2f}"
-                    print(f"{label:<28} {clients:>7} {name:<13} {rate:>9,.0f} {p50:>8.2f} {errors:>4} "
-                          f"{ratio:>6}", flush=True)
-    finally:
-        for process in processes.values():
-            process.terminate()
-        for process in processes.values():
-            process.wait(timeout=30)
+            for cached in (True, False):
+                for clients in (int(c) for c in args.clients.split(",")):
+                    f = compare(ports, label, query, clients, args.seconds, cached)
+                    (ours, ours_p50, ours_err), (base, base_p50, base_err) = f["dcgkg"], f["oxigraph"]
+                    print(f"{label:<28} {'cached' if cached else 'uncached':<9} {clients:>7} {ours:>10,.0f} "
+                          f"{ours_p50:>7.2f} {base:>12,.0f} {base_p50:>7.2f} {ours_err + base_err:>4} "
+                          f"{ours / base:>6.2f}", flush=True)
 
 
 if __name__ == "__main__":

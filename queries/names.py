@@ -198,9 +198,12 @@ def unknown_terms(query: str) -> list[str]:
     ['dcg:aboutKeywrd is not a term of the vocabulary; did you mean dcg:aboutKeyword?']
     >>> unknown_terms("SELECT ?r WHERE { ?r dcg:aboutKeyword dcg:Piercing }")
     []
+    >>> unknown_terms("PREFIX dcg: <https://dcg-kg.org/ns#> ASK { dcg:Piercing a dcg:Keyword }")
+    []
     """
     terms = vocabulary_terms()
-    found = dict.fromkeys(m[1] or m[2] for m in _dcg_term().finditer(query))
+    # a name each (the bare namespace, as in ``PREFIX dcg: <...#>``, is no term)
+    found = dict.fromkeys(name for m in _dcg_term().finditer(query) if (name := m[1] or m[2]))
     warnings = []
     for name in (n for n in found if n not in terms):
         matches = difflib.get_close_matches(name, sorted(terms), n=1, cutoff=0.7)

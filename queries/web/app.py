@@ -1,6 +1,7 @@
 """``dcgkg serve``'s ASGI application: ``/sparql`` (and ``/sparql/...``) to the SPARQL endpoint,
 every other path to the browser pages (``queries.web.pages.build_app(store)``, imported only if
-that module exists; without it they answer 404, and ``/`` a line naming the endpoint).
+that module exists; without it they answer 404, and ``/`` a line naming the endpoint). The pages'
+SPARQL editor is handed the endpoint's worker pool: one pool, one set of limits.
 
 The query workers start with the application (ASGI lifespan) and stop with it. They open the
 store themselves: an on-disk store read-only by its directory; an in-memory one from a snapshot
@@ -101,6 +102,10 @@ class App:
         self._pool: WorkerPool | None = None
         self.endpoint = SparqlEndpoint(self.pool, options, self.source.generation)
         self.pages = _pages(store) or _no_pages
+        runner = getattr(getattr(self.pages, "state", None), "sparql_runner", None)
+        if runner is not None:  # the SPARQL editor runs its queries in the same pool, within the same limits
+            runner.pool = self.pool
+            runner.max_result_bytes = options.max_result_bytes
 
     def pool(self) -> WorkerPool:
         assert self._pool is not None, "the application has not started (ASGI lifespan)"

@@ -2,18 +2,45 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
 
+from queries.web.app import App
+from queries.web.app import build_app as build_served
+from queries.web.endpoint import Options
 from queries.web.pages import build_app
+from queries.web.pool import PoolLimits
+
+CROSS = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
 
 
 @pytest.fixture(scope="module")
 def client(bundled_store):
     return TestClient(build_app(bundled_store))
+
+
+@pytest.fixture(scope="module")
+def served(bundled_store) -> Iterator[tuple[TestClient, App]]:
+    """The pages as dcgkg serve runs them: beside the endpoint, the editor in its worker pool."""
+    app = build_served(bundled_store, Options(cache_bytes=0), PoolLimits(
+        long_queries=1, spare=1, timeout=2.0, slow_after=0.3, max_memory_bytes=300_000_000))
+    with TestClient(app) as client:  # runs the lifespan: the workers start and stop with it
+        yield client, app
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        return stat.read().split(") ")[1][0] != "Z"
 
 
 def test_search_finds_a_card_by_name_and_close_matches(client):
@@ -89,7 +116,8 @@ def test_workbench_escapes_what_the_file_says(client):
     assert "<script>" not in answer.text and "&lt;i&gt;x.yaml: scenario:" in answer.text
 
 
-def test_sparql_page_links_results_and_downloads(client):
+def test_sparql_page_links_results_and_downloads(served):
+    client, _app = served
     query = 'SELECT ?card WHERE { ?card dcg:cardNumber "BT5-086" }'
     page = client.post("/sparql-editor", data={"query": query}).text
     assert 'href="/card/BT5-086"' in page and '<span id="rows">1</span>' in page
@@ -97,14 +125,47 @@ def test_sparql_page_links_results_and_downloads(client):
     assert csv.text.splitlines() == ["card", "https://dcg-kg.org/id/card/BT5-086"]
     json = client.post("/sparql-editor/download", data={"query": query, "format": "json"}).json()
     assert json["results"]["bindings"][0]["card"]["value"].endswith("BT5-086")
+    ask = client.post("/sparql-editor", data={"query": "ASK { dcg:Piercing a dcg:Keyword }"}).text
+    assert '<p id="boolean">true</p>' in ask
+    triples = client.post("/sparql-editor", data={"query": "CONSTRUCT { card:BT5-086 dcg:cardNumber ?n } "
+                                                           "WHERE { card:BT5-086 dcg:cardNumber ?n }"}).text
+    assert '<span id="rows">1</span>' in triples and "BT5-086" in triples
 
 
-def test_sparql_page_refuses_service_and_updates(client):
+def test_sparql_page_refuses_service_and_updates(served):
+    client, _app = served
     query = "SELECT * { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"
     service = client.post("/sparql-editor", data={"query": query})
     assert service.status_code == 400 and "is not allowed" in service.text  # queries.sparql_guard
     update = client.post("/sparql-editor", data={"query": "INSERT DATA { <a:b> <a:c> <a:d> }"})
     assert update.status_code == 403
+    syntax = client.post("/sparql-editor", data={"query": "SELECT ?x WHERE { ?x"})
+    assert syntax.status_code == 400 and 'id="refused"' in syntax.text
+
+
+def test_a_slow_editor_query_is_stopped_and_its_worker_ended(served):
+    """The editor's queries run in the endpoint's pool: past the timeout the worker is killed, the
+    page says so, and the next query is answered by a fresh worker."""
+    client, app = served
+    pool = app._pool
+    assert pool is not None
+    before = {w.process.pid for w in pool.workers}
+    answer = client.post("/sparql-editor", data={"query": CROSS})
+    assert answer.status_code == 503
+    assert "the query was stopped and its worker ended: query timed out after 2s" in answer.text
+    assert 'id="refused"' in answer.text
+    gone = before - {w.process.pid for w in pool.workers}
+    assert len(gone) == 1
+    time.sleep(0.2)
+    assert not any(_alive(pid) for pid in gone)
+    again = client.post("/sparql-editor", data={"query": "ASK { dcg:Piercing a dcg:Keyword }"})
+    assert again.status_code == 200 and '<p id="boolean">true</p>' in again.text
+
+
+def test_pages_without_the_server_do_not_run_queries(client):
+    """The pages alone have no worker pool: the editor refuses rather than run a query it could not stop."""
+    answer = client.post("/sparql-editor", data={"query": "ASK {}"})
+    assert answer.status_code == 503 and "start the pages with dcgkg serve" in answer.text
 
 
 def test_named_query_example_is_bound(client):

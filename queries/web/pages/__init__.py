@@ -173,4 +173,5 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
     ]
     app = Starlette(routes=routes)
     app.state.graph = kg
+    app.state.sparql_runner = runner  # dcgkg serve hands it the endpoint's worker pool
     return app

@@ -3,8 +3,12 @@ table whose cards, rulings, rule sections, keywords and timings link to their pa
 answer to download as CSV or SPARQL JSON.
 
 Queries go through the endpoint's guard (``queries.sparql_guard``: SERVICE refused, deep nesting
-refused before the parser); the page runs at most ``WORKERS`` queries at once and stops waiting
-after ``TIMEOUT`` seconds (the query itself runs on: it is not yet in the endpoint's workers).
+refused before the parser), then run in the endpoint's own worker pool (:mod:`queries.web.pool`,
+shared with ``/sparql``, handed to the :class:`Runner` by :mod:`queries.web.app`): the same
+timeout ends the query's worker, the same memory bound holds, and the page says the query was
+stopped. The worker sends SPARQL JSON (N-Triples for a CONSTRUCT); the page reads it back into
+terms for its table and downloads. Without a pool (the pages alone, not under ``dcgkg serve``)
+the editor refuses to run queries rather than run them where they could not be stopped.
 
 >>> example_value("the keyword, e.g. Piercing"), example_value("an effect, such as BT5-086/main/1")
 ('Piercing', 'BT5-086/main/1')
@@ -12,9 +16,10 @@ after ``TIMEOUT`` seconds (the query itself runs on: it is not yet in the endpoi
 
 from __future__ import annotations
 
-import asyncio
+import csv
+import io
+import json
 import re
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -23,12 +28,13 @@ from kg.store.base import bind
 from queries import sparql_guard
 from queries.library import NamedQuery, QueryError, bindings, library
 from queries.names import UnknownName
-from queries.results import answer_rows, query_form, render_select, term_cell
+from queries.results import cell, query_form, select_json, term_cell, term_text
 from queries.web.pages.graph import PagesGraph
 from queries.web.pages.layout import esc, link, page, section, table
+from queries.web.pool import QueryStopped, WorkerPool
 
-TIMEOUT = 20.0
-WORKERS = 2
+TIMEOUT = 20.0  # kept for build_app's signature: the pool's own timeout (--timeout) applies
+MAX_RESULT_BYTES = 50_000_000
 SHOWN = 1000
 _ID = "https://dcg-kg.org/id/"
 _NS = "https://dcg-kg.org/ns#"
@@ -58,11 +64,12 @@ def example(kg: PagesGraph, named: NamedQuery) -> str:
 
 
 class Runner:
-    """Runs page queries in worker threads, at most ``workers`` at once, waiting ``timeout`` seconds."""
+    """Runs page queries in the endpoint's worker pool (``pool``: set by :mod:`queries.web.app`)."""
 
-    def __init__(self, kg: PagesGraph, timeout: float = TIMEOUT, workers: int = WORKERS) -> None:
+    def __init__(self, kg: PagesGraph, timeout: float = TIMEOUT) -> None:
         self.kg, self.timeout = kg, timeout
-        self.slots = threading.BoundedSemaphore(workers)
+        self.pool: Callable[[], WorkerPool] | None = None
+        self.max_result_bytes = MAX_RESULT_BYTES
 
     def check(self, query: str) -> str:
         if not query.strip():
@@ -76,32 +83,50 @@ class Runner:
             raise Refused("a SPARQL Update is not accepted: this page only reads the graph", 403)
         return form
 
-    async def run(self, work: Callable[[], Any]) -> Any:
-        if not self.slots.acquire(blocking=False):
-            raise Refused("busy: other queries are running; try again in a moment", 503)
-
-        def task() -> Any:
-            try:
-                return work()
-            finally:
-                self.slots.release()  # only when the work has ended: a slow query holds its slot
-
+    async def _run(self, query: str, form: str) -> bytes:
+        """The answer's bytes from a worker: SPARQL JSON, or N-Triples for a CONSTRUCT / DESCRIBE."""
+        if self.pool is None:
+            raise Refused("queries run in the server's worker processes: start the pages with dcgkg serve",
+                          503)
+        graph = form in ("CONSTRUCT", "DESCRIBE")
+        accept = "application/n-triples" if graph else "application/sparql-results+json"
         try:
-            return await asyncio.wait_for(asyncio.to_thread(task), self.timeout)
-        except TimeoutError:
-            raise Refused(f"the query took longer than {self.timeout:g} s", 503) from None
-        except StoreError as exc:
-            raise Refused(str(exc)) from None
+            status, _media, body = await self.pool().run(query, accept, self.max_result_bytes)
+        except QueryStopped as exc:
+            raise Refused(f"the query was stopped and its worker ended: {exc}", exc.status) from None
+        if status != 200:
+            raise Refused(body.decode("utf-8", "replace"), status)
+        return body
 
     async def answer(self, query: str) -> SelectResult | bool:
+        """A SELECT's rows (a CONSTRUCT's triples as rows), or an ASK's answer, as pyoxigraph terms."""
+        import pyoxigraph as ox
+
         form = self.check(query)
-        if form == "ASK":
-            return await self.run(lambda: self.kg.store.ask(query))  # type: ignore[no-any-return]
-        return await self.run(lambda: answer_rows(self.kg.store, query, form))  # type: ignore[no-any-return]
+        body = await self._run(query, form)
+        if form in ("CONSTRUCT", "DESCRIBE"):
+            return SelectResult(["subject", "predicate", "object"], [
+                (cell(t.subject), cell(t.predicate), cell(t.object))
+                for t in ox.parse(body, format=ox.RdfFormat.N_TRIPLES)])
+        result = ox.parse_query_results(body, format=ox.QueryResultsFormat.JSON)
+        if isinstance(result, ox.QueryBoolean):
+            return bool(result)
+        names = [v.value for v in result.variables]
+        return SelectResult(names, [tuple(cell(row[n]) for n in names) for row in result])
 
     async def download(self, query: str, fmt: str) -> str:
-        self.check(query)
-        return await self.run(lambda: render_select(self.kg.store, query, fmt))  # type: ignore[no-any-return]
+        """The answer as CSV or SPARQL JSON (as ``dcgkg sparql --format csv|json`` writes them)."""
+        answer = await self.answer(query)
+        if isinstance(answer, bool):
+            text = json.dumps({"head": {}, "boolean": answer}) if fmt == "json" else str(answer).lower()
+            return text + "\n"
+        if fmt == "json":
+            return json.dumps(select_json(answer), indent=2) + "\n"
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(answer.vars)
+        writer.writerows([term_text(t) for t in row] for row in answer.rows)
+        return buffer.getvalue()
 
 
 def cell_html(term: Any, kinds: dict[str, str]) -> str:
