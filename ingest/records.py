@@ -8,8 +8,9 @@ loader then reports the record and skips it.
 
 Text clean-up (``check``):
 
-- control characters (C0 other than tab and line breaks, DEL, C1) and lone surrogates are
-  **removed**; the record is kept and the loader reports which field lost them;
+- control characters (C0 other than tab and line breaks, DEL, C1) are **removed**; the record is
+  kept and the loader reports which field lost them (a lone surrogate, which no UTF-8 file can
+  hold, refuses the record);
 - HTML: active markup (``<script>``, ``<style>``, ``<iframe>``, ``<object>``, ``<img>``, ``<svg>``,
   a form field, a comment, an ``on…=`` handler or a ``javascript:`` URL) **refuses the record**:
   stripping its tags would keep a script's body as text. Other HTML tags (``<a href=…>``,
@@ -202,6 +203,8 @@ def _expected(error: Any) -> str:
         return "empty, expected at least one item"
     if kind in ("greater_than_equal", "less_than_equal"):
         return f"{_shown(got)} is out of bounds, expected a whole number {_bounds(kind, ctx)}"
+    if kind == "string_unicode":
+        return "holds a lone surrogate (an escape such as \\ud800 alone), expected Unicode text"
     if kind == "string_pattern_mismatch":
         return f"{_shown(got)} is not shaped like Q1357"
     words = _EXPECTED.get(kind, error["msg"])
