@@ -19,11 +19,12 @@ from typing import Any
 from pydantic import BaseModel, Field
 from rdflib import URIRef
 
-from ingest.common import DCG, RDF, RDFS, IngestError, SourceResult, provenance, read_json
-from ingest.compiler.effect_compiler import compile_record
+from ingest.common import DCG, RDF, RDFS, IngestError, SourceResult, check_count, provenance, read_json
+from ingest.compiler.effect_compiler import MAX_COMPILED_TEXT, compile_record
 from ingest.effect_ir import CompiledEffect, EffectRecord
 from ingest.effect_rdf import effect_triples
 from ingest.effects import split_card
+from ingest.records import ApiCard, CorpusCard, RecordError, check
 from ingest.text import normalise
 from ontology import card_iri, effect_iri, source_iri
 
@@ -38,7 +39,7 @@ NUMBER = re.compile(r"^[A-Z0-9]+-[0-9A-Z]+$")
 EMPTY = (None, "", "-", "null")
 
 
-class CardError(ValueError):
+class CardError(RecordError):
     """A record that cannot become a card: names the field and what was expected."""
 
 
@@ -167,21 +168,30 @@ def _api(record: dict[str, Any]) -> CardRecord:
 
 def parse_card(record: dict[str, Any]) -> CardRecord:
     """One card from a record of either format; CardError says which field is wrong."""
+    return read_card(record)[0]
+
+
+def read_card(record: dict[str, Any]) -> tuple[CardRecord, list[str]]:
+    """One card from a record of either format, each field checked by its type
+    (``ingest.records``), with what was cleaned from its texts; CardError says which field is wrong."""
     if not isinstance(record, dict):
         raise CardError(f"expected an object, got {type(record).__name__}")
     if record.get("cardId") not in EMPTY:
-        card = _corpus(record)
+        model, build = CorpusCard, _corpus
     elif record.get("cardnumber") not in EMPTY:
-        card = _api(record)
+        model, build = ApiCard, _api
     else:
         raise CardError("no card number: expected 'cardId' (corpus) or 'cardnumber' (API)")
+    try:
+        record, notes = check(model, record)
+    except RecordError as exc:
+        raise CardError(str(exc)) from None
+    card = build(record)
     if not NUMBER.match(card.number):
         raise CardError(f"card number {card.number!r}: expected a number like BT5-086")
     if not card.name:
         raise CardError("field 'name': expected the card's name")
-    if card.dp is not None and card.dp < 0 or card.level is not None and card.level < 0:
-        raise CardError("level and DP must not be negative")
-    return card
+    return card, notes
 
 
 def records_of(data: Any) -> list[Any]:
@@ -271,6 +281,11 @@ def _effects(card: CardRecord, result: SourceResult, source: URIRef, record: str
             action="kept",
         )
     for effect in split.effects:
+        if len(effect.text) > MAX_COMPILED_TEXT:
+            result.problem(source_name(source), f"{record} {card.number} {effect.part} effect "
+                           f"{effect.index}", f"a text of {len(effect.text):,} characters, longer "
+                           f"than the compiler reads ({MAX_COMPILED_TEXT:,}); left uncompiled",
+                           action="kept")
         effect.compiled = _reading(effect, readings)
         result.extend(effect_triples(effect))
         provenance(result, effect_iri(effect.card, effect.part, effect.index), source, record)
@@ -295,6 +310,7 @@ def load(path: Path) -> SourceResult:
     source = source_iri(path.name)
     try:
         records = records_of(read_json(path))
+        check_count(path, records)
     except CardError as exc:
         result.problem(path.name, "file", str(exc), action="stopped")
         raise IngestError(result.problems[-1]) from None
@@ -303,11 +319,14 @@ def load(path: Path) -> SourceResult:
     for index, raw in enumerate(records):
         where = f"{path.name}[{index}]"
         number = raw.get("cardId") or raw.get("cardnumber") if isinstance(raw, dict) else None
+        number = number if isinstance(number, str) and len(number) <= 32 else None  # a short id only
         try:
-            card = parse_card(raw)
+            card, notes = read_card(raw)
         except (CardError, KeyError) as exc:
             result.problem(path.name, f"{where} {number or '(no card number)'}", str(exc))
             continue
+        for note in notes:
+            result.problem(path.name, f"{where} {card.number}", note, action="kept")
         if card.number in seen:
             result.problem(
                 path.name, f"{where} {card.number}", "duplicate card number: the first record is kept"

@@ -14,7 +14,8 @@ from typing import Any
 from rdflib import Literal, URIRef
 from rdflib.namespace import DCTERMS, RDF, RDFS, XSD
 
-from ingest.common import SourceResult, provenance, read_keyed_by_card
+from ingest.common import SourceResult, provenance, read_keyed_by_card, shown
+from ingest.records import ErrataChange, ErrataEntry, RecordError, check
 from ingest.rulings import is_card_number
 from ingest.text import normalise
 from ontology import DCG, card_iri, errata_iri, source_iri
@@ -31,18 +32,13 @@ def iso_date(value: Any) -> Literal | None:
     return Literal(value, datatype=XSD.date)
 
 
-def _entry_problem(entry: Any) -> str | None:
-    if not isinstance(entry, dict):
-        return f"expected an object with changes, got {type(entry).__name__}"
-    changes = entry.get("changes")
-    if not isinstance(changes, list) or not changes:
-        return "field 'changes' missing or not a non-empty list of {before, after}"
+def _checked_entry(entry: Any) -> tuple[dict[str, Any], list[str]]:
+    """The entry with its fields checked by type (``ingest.records.ErrataEntry``) and cleaned, with
+    what was cleaned; RecordError says why it cannot be used."""
+    entry, notes = check(ErrataEntry, entry)
     if entry.get("date") is not None and iso_date(entry["date"]) is None:
-        return f"date {entry['date']!r} is not a YYYY-MM-DD date"
-    for field in ("name", "notes", "source"):
-        if entry.get(field) is not None and not isinstance(entry[field], str):
-            return f"field {field!r} is {type(entry[field]).__name__}, expected text"
-    return None
+        raise RecordError(f"field 'date': {entry['date']!r} is not a YYYY-MM-DD date")
+    return entry, notes
 
 
 def load(path: Path) -> SourceResult:
@@ -50,12 +46,17 @@ def load(path: Path) -> SourceResult:
     data = read_keyed_by_card(path)
     name = path.name
     result = SourceResult(source=f"errata:{name}")
-    for card, entry in data.items():
-        reason = None if is_card_number(card) else "key is not a card number like BT5-086"
-        reason = reason or _entry_problem(entry)
-        if reason:
-            result.problem(name, card, reason)
+    for card, raw in data.items():
+        if not is_card_number(card):
+            result.problem(name, shown(card), "key is not a card number like BT5-086")
             continue
+        try:
+            entry, notes = _checked_entry(raw)
+        except RecordError as exc:
+            result.problem(name, card, str(exc))
+            continue
+        for note in notes:
+            result.problem(name, card, note, action="kept")
         if entry.get("cardId") not in (None, card):
             result.problem(name, card, f"cardId {entry['cardId']!r} differs from the key; "
                            "the key is used", action="kept")
@@ -67,9 +68,10 @@ def load(path: Path) -> SourceResult:
 def _add_change(result: SourceResult, name: str, card: str, index: int,
                 entry: dict[str, Any], change: Any) -> None:
     where = f"{card}.changes[{index - 1}]"
-    if not isinstance(change, dict) or not all(
-            isinstance(change.get(k), str) for k in ("before", "after")):
-        result.problem(name, where, "expected {before, after} with texts")
+    try:
+        check(ErrataChange, change)  # the entry's texts are cleaned already
+    except RecordError as exc:
+        result.problem(name, where, f"{exc}; expected {{before, after}} with texts")
         return
     if not (change["before"].strip() or change["after"].strip() or entry.get("notes")):
         result.problem(name, where, "before and after are empty and there are no notes")

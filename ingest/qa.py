@@ -7,7 +7,6 @@ One ``dcg:Ruling`` per distinct Q-number; a ruling filed under several cards get
 from __future__ import annotations
 
 import datetime as dt
-import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -15,31 +14,24 @@ from typing import Any
 from rdflib import Literal
 from rdflib.namespace import DCTERMS, XSD
 
-from ingest.common import DCG, SourceResult, provenance, read_keyed_by_card
+from ingest.common import DCG, SourceResult, provenance, read_keyed_by_card, shown
+from ingest.records import RULINGS_MAX, RecordError, Ruling, check
 from ingest.rulings import add_ruling, is_card_number
 from ingest.text import normalise
 from ontology import card_iri, ruling_iri, source_iri
 
-_QNO = re.compile(r"Q[0-9]+")
 
-
-def _check(record: Any) -> str | None:
-    """Why a record cannot be used, or None."""
-    if not isinstance(record, dict):
-        return f"expected an object with qno, question, answer, got {type(record).__name__}"
-    for field in ("qno", "question", "answer"):
-        value = record.get(field)
-        if not isinstance(value, str) or not value.strip():
-            return f"field {field!r} missing or not a non-empty string"
-    if not _QNO.fullmatch(record["qno"].strip()):
-        return f"qno {record['qno']!r} is not shaped like Q1357"
+def _check(record: Any) -> tuple[dict[str, Any], list[str]]:
+    """The record with its fields checked by type (``ingest.records.Ruling``) and cleaned, with
+    what was cleaned; RecordError says why it cannot be used."""
+    record, notes = check(Ruling, record)
+    for field in ("question", "answer"):
+        if not record[field].strip():
+            raise RecordError(f"field {field!r}: blank, expected a text")
     date = record.get("date")
     if date is not None and not _is_date(date):
-        return f"date {date!r} is not a YYYY-MM-DD date"
-    related = record.get("related", [])
-    if not isinstance(related, list):
-        return f"related is {type(related).__name__}, expected a list of card numbers"
-    return None
+        raise RecordError(f"field 'date': {date!r} is not a YYYY-MM-DD date")
+    return record, notes
 
 
 @lru_cache(maxsize=4096)
@@ -66,17 +58,23 @@ def load(path: Path) -> SourceResult:
     seen: dict[str, tuple[str, str]] = {}
     for card, records in data.items():
         if not is_card_number(card):
-            result.problem(name, card, "key is not a card number like BT5-086")
+            result.problem(name, shown(card), "key is not a card number like BT5-086")
             continue
         if not isinstance(records, list):
             result.problem(name, card, f"expected a list of rulings, got {type(records).__name__}")
             continue
+        if len(records) > RULINGS_MAX:
+            result.problem(name, card, f"{len(records):,} rulings, expected at most {RULINGS_MAX:,}")
+            continue
         for index, record in enumerate(records):
             where = f"{card}[{index}]"
-            reason = _check(record)
-            if reason:
-                result.problem(name, where, reason)
+            try:
+                record, notes = _check(record)
+            except RecordError as exc:
+                result.problem(name, where, str(exc))
                 continue
+            for note in notes:
+                result.problem(name, where, note, action="kept")
             _add(result, name, card, where, record, seen)
     return result
 

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ingest.common import DCG, RDF, RDFS, IngestError, Problem, SourceResult, provenance
+from ingest.common import DCG, RDF, RDFS, IngestError, Problem, SourceResult, provenance, read_text
 from ingest.rulings import cited_rules
 from ingest.text import normalise
 from ingest.vocab import find_keywords, find_timings, mentioned_keywords, vocabulary
@@ -109,11 +109,7 @@ class _Cleaner:
 
 def read_sections(path: Path, result: SourceResult) -> list[Section]:
     """Split the file into sections; report lines that look like sections but are not."""
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise IngestError(Problem(file=str(path), where="file", action="stopped",
-                                  message=f"cannot read as UTF-8 text: {exc}")) from None
+    raw = read_text(path)  # bounded in size, UTF-8, or the build stops
     sections: dict[str, Section] = {}
     last_child: dict[str | None, int] = {}
     current: Section | None = None

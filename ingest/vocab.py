@@ -49,7 +49,7 @@ def vocabulary() -> Vocabulary:
     alternatives = sorted(names["keywords"], key=len, reverse=True)
     pattern = re.compile(
         r"<\s*(" + "|".join(re.escape(a) for a in alternatives) + r")(?![A-Za-z])\s*"
-        r"(?:\(([^)>]*)\)\s*)?([+-−]?\s*\d+)?[^>]*>",
+        r"(?:\(([^)>]*)\)\s*)?([-+−]?\s*\d+)?[^>]*>",
         re.IGNORECASE,
     )
     searches = tuple(

@@ -195,8 +195,17 @@ def _triggered(category: str, trigger: Trigger | None) -> CompiledEffect:
     return CompiledEffect(category=category, trigger=trigger, trigger_compiled=trigger is not None)  # type: ignore[arg-type]
 
 
+#: The longest effect text the compiler reads (the longest real one has 766 characters): some of its
+#: patterns scan the rest of the text at each bracket or stop, so the time grows with the square of
+#: a hostile text's length (a 20,000-character run of ' and [' took over 20 s; 4,000 take < 1 s).
+MAX_COMPILED_TEXT = 4_000
+
+
 def compile_record(record: EffectRecord) -> CompiledEffect:
-    """Compile one effect from its text and the tags the splitter found."""
+    """Compile one effect from its text and the tags the splitter found; a text longer than
+    ``MAX_COMPILED_TEXT`` is left uncompiled (the card loader reports it)."""
+    if len(record.text) > MAX_COMPILED_TEXT:
+        return CompiledEffect()
     _timings, _tags, _unknown, body = head_tags(record.text)
     body = strip_reminders(body).strip()
     first = record.timings[0] if record.timings else None

@@ -76,7 +76,9 @@ def test_top_level_list_stops(tmp_path: Path) -> None:
 def test_real_file(corpus: Path) -> None:
     result = qa.load(corpus / "qa.json")
     assert result.counts == {"rulings": 6355, "ruling_card_links": 6929}
-    assert result.problems == []
+    # one real answer (Q1983) ends with an <a herf=...> link: its tags are removed, its words kept
+    assert [(p.where, p.action) for p in result.problems] == [("BT10-058[0]", "kept")]
+    assert "HTML tags </a>, <a> removed" in result.problems[0].message
     q1357 = ruling_iri("Q1357")
     assert objects(result, q1357, DCG.rulingId) == {Literal("Q1357")}
     assert len(objects(result, q1357, DCG.question)) == 1
