@@ -72,6 +72,7 @@ class Forked(Generic[T]):
         try:
             kind, value = self._source.recv()
         except (EOFError, OSError):
+            self._process.join()
             kind, value = _FAILED, f"the child process ended (exit code {self._process.exitcode})"
         if kind == _ITEM:
             return (value,)
