@@ -4,7 +4,8 @@ The build collects every source's triples in memory, and only when all of them l
 them to the store in one atomic replace; a build that stops leaves the previous graph as it was.
 Into an on-disk store the build is incremental (``kg.build_cache``): a source whose bytes and
 whose ingest code have not changed is not read again, and a build with nothing changed writes
-nothing at all.
+nothing at all. The cards file, most of a build's time, is read in a forked process while the
+other sources are read and loaded (``_Reading``, kg.forked); the report is the same either way.
 """
 
 from __future__ import annotations
