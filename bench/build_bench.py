@@ -7,7 +7,8 @@ Prints, on one copy of the corpus in a temporary store:
 - fresh builds, and raw ``pyoxigraph`` bulk loads of the very N-Triples they produced, interleaved,
   medians of ``--runs`` each (the ratio
   issue 10 wants <= 3), with where the build's time went (ingest per source, conversion to
-  N-Triples, the cache, merge, and the load beyond reading: sources load while the next is read);
+  N-Triples, the cache, merge, and the load beyond reading: sources load while the next is read;
+  steps marked '(own process)' ran in the forked cards reader, beside the others);
 - a rebuild with nothing changed (medians) and its ratio to the fresh build;
 - a rebuild after one source changed (qa.json rewritten: same data, other bytes);
 - the write path alone from the same loaded sources: the previous one (merge the rdflib triples,

@@ -4,7 +4,8 @@ The build collects every source's triples in memory, and only when all of them l
 them to the store in one atomic replace; a build that stops leaves the previous graph as it was.
 Into an on-disk store the build is incremental (``kg.build_cache``): a source whose bytes and
 whose ingest code have not changed is not read again, and a build with nothing changed writes
-nothing at all.
+nothing at all. The cards file, most of a build's time, is read in a forked process while the
+other sources are read and loaded (``_Reading``, kg.forked); the report is the same either way.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from ingest.common import IngestError, Problem, SourceResult, Triple
 from kg.build_cache import BuildCache, Part, code_version
 from kg.build_plan import CORPUS_FILES, Inputs, NotACorpus, Source, plan, recorded_build  # noqa: F401 (re-exported)
 from kg.build_plan import manifest as plan_manifest
-from kg.nt_writer import lines_of, ntriples_text, subject_of
+from kg.forked import ChildFailed, Forked, forkable
+from kg.nt_writer import NTriplesWriter, lines_of, ntriples_chunks, ntriples_text, subject_of
 from kg.store import OxigraphStore, Store, open_store
 
 Progress = Callable[[str], None]
@@ -135,7 +137,12 @@ def merge_parts(parts: Iterable[Part]) -> Iterator[str]:
             described |= part.subjects
             yield part.text
     for part in held:
-        yield "".join(_yielding(lines_of(part.text), described, subject_of))
+        yield _fallback_text(part, described)
+
+
+def _fallback_text(part: Part, described: set[Hashable]) -> str:
+    """A fallback part's lines about subjects no real source describes."""
+    return "".join(_yielding(lines_of(part.text), described, subject_of))
 
 
 def write_ntriples(triples: Iterable[Triple], path: Path) -> None:
@@ -174,17 +181,16 @@ def build(store: Store, inputs: Inputs, progress: Progress | None = None, *,
             return BuildReport.model_validate({**recorded, "store": store.location})
     report = BuildReport(store=store.location)
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="build-cache") as writer:
-        writes: list[tuple[str, Future[None]]] = []
-        parts = (_part(source, key, cache, force, report, say, writer, writes)
-                 for source, key in zip(sources, keys, strict=True))
+        reader = _Reading(sources, keys, cache, force, say, writer)
         reading: list[float] = []
         loading = time.perf_counter()
-        store.replace_ntriples(_made(merge_parts(parts), reading, say, store.location))
+        store.replace_ntriples(_made(reader.chunks(), reading, say, store.location))
         loading = time.perf_counter() - loading
-        report.timings["merge"] = round(reading[0] - sum(report.timings.values()), 3)
+        reader.account(report)
+        report.timings["merge"] = round(reading[0] - reader.own_seconds(), 3)
         report.timings["load (beyond reading)"] = round(loading - reading[0], 3)
-        _timed(report, "cache write (beyond loading)", _written, writes, say)
-    report.triples = _timed(report, "count", len, store)
+        _timed(report.timings, "cache write (beyond loading)", _written, reader.writes, say)
+    report.triples = _timed(report.timings, "count", len, store)
     report.seconds = round(time.perf_counter() - started, 3)
     if disk is not None and cache is not None and disk.switched is not None:
         try:
@@ -220,45 +226,232 @@ def _written(writes: list[tuple[str, Future[None]]], say: Progress) -> None:
             say(f"cannot cache {label}: {exc}")
 
 
-def _part(source: Source, key: str, cache: BuildCache | None, force: bool, report: BuildReport,
-          say: Progress, writer: ThreadPoolExecutor, writes: list[tuple[str, Future[None]]]) -> Part:
-    """One source's part (from the cache if it holds this key and not forced, else read), its
-    counts and problems added to the report; a part read is written to the cache by ``writer``
-    (a worker thread: the file is written while the next source is read)."""
-    part, read = _cached_or_read(source, key, cache, force, report, say)
-    if read and cache is not None:
-        writes.append((source.label, writer.submit(cache.put, key, part)))
-    counts = report.sources.setdefault(part.source, {})
-    for name, value in part.counts.items():
-        counts[name] = counts.get(name, 0) + value
-    report.problems.extend(part.problems)
-    return part
+# ---------------------------------------------------------------- reading the sources
+
+#: Loaders worth a process of their own (the cards' effect compiler is most of a build's time),
+#: and the size under which their file is read in-process all the same (forking costs more).
+FORKED_MODULES = ("ingest.cards",)
+FORK_MIN_BYTES = 1_000_000
 
 
-def _cached_or_read(source: Source, key: str, cache: BuildCache | None, force: bool,
-                    report: BuildReport, say: Progress) -> tuple[Part, bool]:
-    """The part from the cache (and False) or read now (and True)."""
-    cached = None if cache is None or force else _timed(report, "cache read", cache.get, key)
-    if cached is not None:
+class _Reading:
+    """The build's sources, each from the cache or read, handed on as N-Triples chunks.
+
+    The first source whose loader is in ``FORKED_MODULES`` (and is to be read) is read in a forked
+    child (kg.forked) while this process reads the others and the store loads them; its chunks
+    are handed on as they come. The parts are accounted in plan order once all are in, so the
+    report is the one reading them one after the other gives; so is the first stopping problem.
+    """
+
+    def __init__(self, sources: list[Source], keys: list[str], cache: BuildCache | None, force: bool,
+                 say: Progress, writer: ThreadPoolExecutor) -> None:
+        self.sources, self.keys, self.cache, self.force, self.say = sources, keys, cache, force, say
+        self.writer = writer
+        self.writes: list[tuple[str, Future[None]]] = []
+        self.parts: dict[int, tuple[Part, bool]] = {}  # plan index -> (the part, read this time)
+        self.looked_up: dict[int, Part | None] = {}  # plan index -> the part in the cache
+        self.timings: dict[str, float] = {}  # this process's steps
+        self.forked_timings: dict[str, float] = {}  # the child's steps (in parallel)
+
+    def own_seconds(self) -> float:
+        return sum(self.timings.values())
+
+    def chunks(self) -> Iterator[str]:
+        """``merge_parts`` over the parts, as they come."""
+        forked = self._fork()
+        described: set[Hashable] = set()
+        held: list[Part] = []
+        try:
+            for index, (source, key) in enumerate(zip(self.sources, self.keys, strict=True)):
+                if forked is not None and index == forked.index:
+                    if source.told:
+                        self.say(f"reading {source.told}")
+                    continue
+                try:
+                    part = self._part(index, source, key)
+                except IngestError:
+                    if forked is not None and index > forked.index:
+                        forked.stopped()  # the forked source comes first: its problem is the one told
+                    raise
+                if part.fallback:
+                    held.append(part)
+                else:
+                    described |= part.subjects
+                    yield part.text
+                if forked is not None and index > forked.index:
+                    yield from forked.arrived(wait=False)
+            if forked is not None:
+                yield from forked.arrived(wait=True)
+                part, unsent = self._forked_part(forked)
+                if part.fallback:
+                    held.append(part)
+                else:
+                    described |= part.subjects
+                    yield unsent
+            for part in held:
+                yield _fallback_text(part, described)
+        finally:
+            if forked is not None:
+                forked.child.close()
+
+    def _fork(self) -> _ForkedSource | None:
+        """The source to read in a child process, started now; None: every source here."""
+        if not forkable():
+            return None
+        for index, (source, key) in enumerate(zip(self.sources, self.keys, strict=True)):
+            if source.module in FORKED_MODULES and source.path is not None:
+                if sum(f.stat().st_size for f in source.files if f.exists()) < FORK_MIN_BYTES:
+                    return None
+                if self._cached(index, key) is not None:
+                    return None
+                return _ForkedSource(index, Forked(lambda source=source: _read_in_chunks(source),
+                                                   name=f"dcgkg-read-{Path(source.label).name}"))
+        return None
+
+    def _forked_part(self, forked: _ForkedSource) -> tuple[Part, str]:
+        """The forked source's part and the text of it not yet handed on: none, or all of it when
+        the child failed and the source was read here instead (where its error can be seen)."""
+        source, key = self.sources[forked.index], self.keys[forked.index]
+        self.timings["waiting for the forked reader"] = round(forked.waited, 3)
+        if forked.part is None:
+            part = self._part(forked.index, source, key)
+            return part, part.text
+        for step, seconds in forked.seconds.items():
+            self.forked_timings[f"{step} (own process)"] = round(seconds, 3)
+        self._keep(forked.index, source, key, forked.part)
+        return forked.part, ""
+
+    def _cached(self, index: int, key: str) -> Part | None:
+        """The source's part in the cache (looked up once), unless forced."""
+        if index not in self.looked_up:
+            self.looked_up[index] = None if self.cache is None or self.force else _timed(
+                self.timings, "cache read", self.cache.get, key)
+        return self.looked_up[index]
+
+    def _part(self, index: int, source: Source, key: str) -> Part:
+        """One source's part, from the cache (if it holds this key and not forced) or read now."""
+        if (cached := self._cached(index, key)) is not None:
+            if source.told:
+                self.say(f"reusing {source.told} (unchanged)")
+            self.parts[index] = (cached, False)
+            return cached
         if source.told:
-            say(f"reusing {source.told} (unchanged)")
-        report.reused.append(source.label)
-        return cached, False
-    if source.told:
-        say(f"reading {source.told}")
-    result = _timed(report, f"ingest {source.label}", _load, source)
-    part = _timed(report, "conversion", part_of, result)
-    report.ingested.append(source.label)
-    return part, True
+            self.say(f"reading {source.told}")
+        result = _timed(self.timings, f"ingest {source.label}", _load, source)
+        part = _timed(self.timings, "conversion", part_of, result)
+        self._keep(index, source, key, part)
+        return part
+
+    def _keep(self, index: int, source: Source, key: str, part: Part) -> None:
+        """A part read: kept, and written to the cache by ``writer`` (a worker thread: the file is
+        written while the next source is read)."""
+        self.parts[index] = (part, True)
+        if self.cache is not None:
+            self.writes.append((source.label, self.writer.submit(self.cache.put, key, part)))
+
+    def account(self, report: BuildReport) -> None:
+        """Every part's counts and problems into the report, in plan order, and the steps' times."""
+        for index, source in enumerate(self.sources):
+            part, read = self.parts[index]
+            (report.ingested if read else report.reused).append(source.label)
+            counts = report.sources.setdefault(part.source, {})
+            for name, value in part.counts.items():
+                counts[name] = counts.get(name, 0) + value
+            report.problems.extend(part.problems)
+        report.timings.update(self.timings)
+        report.timings.update(self.forked_timings)
+
+
+class _ForkedSource:
+    """The messages of ``_read_in_chunks`` from the child: a head, chunks, the rest of the part."""
+
+    def __init__(self, index: int, child: Forked[tuple[Any, ...]]) -> None:
+        self.index, self.child = index, child
+        self.head: tuple[Any, ...] | None = None  # ("stopped", problem) or ("head", part without text)
+        self.texts: list[str] = []
+        self.part: Part | None = None  # once whole
+        self.seconds: dict[str, float] = {}
+        self.failed = False
+        self.waited = 0.0  # seconds this process waited for the child's messages
+
+    def stopped(self) -> None:
+        """Raise the child's stopping problem, if it had one (waits for the child's first message)."""
+        if self.head is None and not self.failed:
+            self._take(self._receive())
+        if self.head is not None and self.head[0] == "stopped":
+            raise IngestError(self.head[1])
+
+    def arrived(self, *, wait: bool) -> Iterator[str]:
+        """The chunks come so far (``wait``: all, till the part is whole); raises IngestError on the
+        child's stopping problem. A child that failed leaves ``part`` None."""
+        while self.part is None and not self.failed and (wait or self.child.ready()):
+            chunk = self._take(self._receive())
+            if chunk is not None:
+                yield chunk
+
+    def _receive(self) -> tuple[Any, ...] | None:
+        started = time.perf_counter()
+        try:
+            item = self.child.next_item()
+        except ChildFailed:
+            self.failed = True
+            return None
+        finally:
+            self.waited += time.perf_counter() - started
+        return None if item is None else item[0]
+
+    def _take(self, message: tuple[Any, ...] | None) -> str | None:
+        """Take in one message; a chunk is returned, to be loaded unless the part is a fallback."""
+        if message is None:
+            self.failed = True
+        elif message[0] in ("stopped", "head"):
+            self.head = message
+            self.stopped()
+        elif message[0] == "chunk":
+            self.texts.append(message[1])
+            return None if self.head is None or self.head[1].fallback else message[1]
+        else:  # ("done", subjects, seconds)
+            assert self.head is not None
+            _kind, subjects, self.seconds = message
+            head: Part = self.head[1]
+            self.part = Part(source=head.source, fallback=head.fallback, text="".join(self.texts),
+                             subjects=set() if head.fallback else subjects, counts=head.counts,
+                             problems=head.problems)
+            self.texts = []
+        return None
+
+
+def _read_in_chunks(source: Source) -> Iterator[tuple[Any, ...]]:
+    """In the child: ``("stopped", problem)``, or ``("head", part without text)``, its text's
+    ``("chunk", text)``s, then ``("done", subjects, seconds per step)``."""
+    started = time.perf_counter()
+    try:
+        result = _load(source)
+    except IngestError as exc:
+        yield ("stopped", exc.problem)
+        return
+    seconds = {f"ingest {source.label}": time.perf_counter() - started, "conversion": 0.0}
+    yield ("head", Part(source=result.source, fallback=result.fallback, text="",
+                        counts=dict(result.counts), problems=list(result.problems)))
+    writer = NTriplesWriter()
+    chunks = ntriples_chunks(result.triples, writer)
+    while True:
+        started = time.perf_counter()
+        chunk = next(chunks, None)
+        seconds["conversion"] += time.perf_counter() - started
+        if chunk is None:
+            break
+        yield ("chunk", chunk)
+    yield ("done", writer.subjects, seconds)
 
 
 R = TypeVar("R")
 
 
-def _timed(report: BuildReport, step: str, run: Callable[..., R], *args: Any) -> R:
+def _timed(timings: dict[str, float], step: str, run: Callable[..., R], *args: Any) -> R:
     started = time.perf_counter()
     try:
         return run(*args)
     finally:
         spent = time.perf_counter() - started
-        report.timings[step] = round(report.timings.get(step, 0.0) + spent, 3)
+        timings[step] = round(timings.get(step, 0.0) + spent, 3)

@@ -17,7 +17,7 @@ conversion loaded; IRIs are checked (once each), so an IRI can never split a lin
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
@@ -62,37 +62,59 @@ def _literal(term: Literal) -> str:
     return quoted + suffix
 
 
-def ntriples_text(triples: Iterable[tuple[Node, Node, Node]]) -> tuple[str, set[str]]:
-    """The triples as N-Triples (one line each, in order, repeats dropped) and their subjects' texts.
+class NTriplesWriter:
+    """Writes triples as N-Triples lines, remembering the text of every term it has written.
 
     A term is written once per object (remembered by its identity: loaders share their predicate
     and literal objects, and comparing or hashing rdflib terms is slow), and an IRI is checked and
-    written once per string.
+    written once per string; ``subjects`` collects the subjects' texts of every line written.
     """
-    written: dict[int, tuple[object, str]] = {}  # id -> (the term, kept alive; its text)
-    iris: dict[str, str] = {}
 
-    def text(term: Node) -> str:
+    def __init__(self) -> None:
+        self._written: dict[int, tuple[object, str]] = {}  # id -> (the term, kept alive; its text)
+        self._iris: dict[str, str] = {}
+        self.subjects: set[str] = set()
+
+    def _text(self, term: Node) -> str:
         kind = type(term)
         if kind is URIRef:
+            iris = self._iris
             found = iris.get(key := str(term)) or iris.setdefault(key, _iri(key))
         elif kind is Literal:
             found = _literal(term)  # type: ignore[arg-type]
         else:
             found = term_text(term)
-        written[id(term)] = (term, found)
+        self._written[id(term)] = (term, found)
         return found
 
-    subjects: set[str] = set()
-    lines = []
-    get = written.get
-    for s, p, o in triples:
-        known_s, known_p, known_o = get(id(s)), get(id(p)), get(id(o))
-        subject = known_s[1] if known_s else text(s)
-        predicate = known_p[1] if known_p else text(p)
-        subjects.add(subject)
-        lines.append(f"{subject} {predicate} {known_o[1] if known_o else text(o)} .\n")
-    return "".join(dict.fromkeys(lines)), subjects
+    def lines(self, triples: Iterable[tuple[Node, Node, Node]]) -> list[str]:
+        """One line per triple, in order, repeats included."""
+        subjects, lines, text, get = self.subjects, [], self._text, self._written.get
+        for s, p, o in triples:
+            known_s, known_p, known_o = get(id(s)), get(id(p)), get(id(o))
+            subject = known_s[1] if known_s else text(s)
+            predicate = known_p[1] if known_p else text(p)
+            subjects.add(subject)
+            lines.append(f"{subject} {predicate} {known_o[1] if known_o else text(o)} .\n")
+        return lines
+
+
+def ntriples_text(triples: Iterable[tuple[Node, Node, Node]]) -> tuple[str, set[str]]:
+    """The triples as N-Triples (one line each, in order, repeats dropped) and their subjects' texts."""
+    writer = NTriplesWriter()
+    return "".join(dict.fromkeys(writer.lines(triples))), writer.subjects
+
+
+def ntriples_chunks(triples: Sequence[tuple[Node, Node, Node]], writer: NTriplesWriter,
+                    size: int = 100_000) -> Iterator[str]:
+    """``ntriples_text`` in pieces of up to ``size`` triples each (joined, the very same text), so
+    that a store can load the first while the next is written; the subjects go to ``writer``."""
+    seen: set[str] = set()
+    for start in range(0, len(triples), size):
+        fresh = [line for line in dict.fromkeys(writer.lines(triples[start:start + size]))
+                 if line not in seen]
+        seen.update(fresh)
+        yield "".join(fresh)
 
 
 def lines_of(text: str) -> list[str]:

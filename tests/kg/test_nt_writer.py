@@ -7,7 +7,7 @@ import pytest
 from rdflib import BNode, Literal, URIRef
 from rdflib.namespace import XSD
 
-from kg.nt_writer import lines_of, ntriples_text
+from kg.nt_writer import NTriplesWriter, lines_of, ntriples_chunks, ntriples_text
 from kg.store import to_oxigraph
 
 S, P = URIRef("https://dcg-kg.org/id/card/BT1-001"), URIRef("https://dcg-kg.org/ns#text")
@@ -33,3 +33,14 @@ def test_an_iri_cannot_split_a_line(bad: URIRef) -> None:
         ntriples_text([(S, P, bad)])
     with pytest.raises(ValueError, match="not a valid IRI"):
         ntriples_text([(bad, P, S)])
+
+
+def test_chunks_join_to_the_same_text() -> None:
+    """Repeats are dropped across chunks too, and the subjects are the same."""
+    triples = [(S, P, o) for o in OBJECTS] + [(BNode("b1"), P, Literal(""))]
+    triples = triples + triples[:3] + triples[::-1]
+    writer = NTriplesWriter()
+    chunks = list(ntriples_chunks(triples, writer, size=3))
+    text, subjects = ntriples_text(triples)
+    assert len(chunks) == -(-len(triples) // 3) and "".join(chunks) == text
+    assert writer.subjects == subjects
