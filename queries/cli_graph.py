@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 out = Output()
 err = Output(stderr=True)
 
-WaitOption = Annotated[float | None, typer.Option(
-    "--wait", metavar="SECONDS", min=0,
+WaitOption = Annotated[str | None, typer.Option(  # text, read by _seconds (typer's numbers load pydantic)
+    "--wait", metavar="SECONDS",
     help="How long to wait for another build of the same store to finish (default 300; 0: not at all).")]
 
 
@@ -82,7 +82,7 @@ def build_command(
 
 
 @contextmanager
-def _writing(target: Store, wait: float | None) -> Iterator[None]:
+def _writing(target: Store, wait: str | None) -> Iterator[None]:
     """Hold an on-disk store's lock (telling when another build has to be waited for) and remove
     what killed builds left in it; nothing for a store in memory or on a server."""
     from kg.store import OxigraphStore
@@ -91,9 +91,22 @@ def _writing(target: Store, wait: float | None) -> Iterator[None]:
     if not isinstance(target, OxigraphStore) or target.root is None:
         yield
         return
-    with target.locked(DEFAULT_WAIT if wait is None else wait, say=_warn):
+    with target.locked(_seconds(wait, DEFAULT_WAIT), say=_warn):
         _say_freed(target.collect_garbage(), target.root)
         yield
+
+
+def _seconds(wait: str | None, default: float) -> float:
+    """The --wait value in seconds (``default`` when not given); exit 2 on one that is not."""
+    if wait is None:
+        return default
+    try:
+        seconds = float(wait)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds < float("inf"):
+        fail(f"--wait takes a number of seconds (0 or more), not {wait!r}")
+    return seconds
 
 
 def _tidy(root: Path) -> None:
@@ -274,7 +287,7 @@ def gc_command(store: StoreOption = None, wait: WaitOption = None) -> None:
         fail(f"{root}: no such store (no folder there)")
     try:
         freed = OxigraphStore(root, create=False).collect_garbage(
-            DEFAULT_WAIT if wait is None else wait, say=_warn)
+            _seconds(wait, DEFAULT_WAIT), say=_warn)
     except StoreBusy as exc:
         fail(f"{exc}; nothing removed (try again once it is done, or give --wait SECONDS)")
     except StoreError as exc:

@@ -236,7 +236,8 @@ def test_the_next_build_removes_leftovers_even_when_unchanged(tmp_path: Path) ->
     result = CliRunner().invoke(app, ["build", "--store", str(root)])
     flat = " ".join(result.output.split())
     assert result.exit_code == 0 and "is unchanged" in flat
-    assert f"removed what killed builds left in {root}: 1 generation folder(s) and 1 temporary file(s)" in flat
+    assert f"removed what killed builds left in {root}: 1 generation folder(s) and 1 temporary file(s)" \
+        in flat
     assert _leftovers(root) == []
 
 
@@ -270,3 +271,10 @@ def test_a_reader_follows_the_switch(tmp_path: Path) -> None:
 def test_memory_store_has_no_lock() -> None:
     with pytest.raises(StoreError, match="in memory"):
         OxigraphStore(None).locked()
+
+
+@pytest.mark.parametrize("wait", ["soon", "-1", "inf"])
+def test_wait_must_be_seconds(tmp_path: Path, wait: str) -> None:
+    result = CliRunner().invoke(app, ["gc", "--store", str(tmp_path), "--wait", wait])
+    assert result.exit_code == 2
+    assert f"--wait takes a number of seconds (0 or more), not '{wait}'" in " ".join(result.output.split())
