@@ -165,8 +165,19 @@ def build(store: Store, inputs: Inputs, progress: Progress | None = None, *,
     Into an on-disk store, sources unchanged since they were last read are taken from the cache
     beside it, and a build from exactly what the live graph was built from writes nothing
     (``unchanged``); ``force`` reads everything again. ``:memory:`` and remote stores are built
-    in full every time.
+    in full every time. An on-disk store is built holding its lock (kg.store.lock: waiting for
+    another build, StoreBusy if it does not end in time), after removing what killed builds left.
     """
+    if not isinstance(store, OxigraphStore) or store.root is None:
+        return _build(store, inputs, progress, force)
+    say = progress or (lambda _msg: None)
+    with store.locked(say=say):
+        if freed := store.collect_garbage():
+            say(f"removed what killed builds left: {freed.summary()}")
+        return _build(store, inputs, progress, force)
+
+
+def _build(store: Store, inputs: Inputs, progress: Progress | None, force: bool) -> BuildReport:
     started = time.perf_counter()
     say = progress or (lambda _msg: None)
     sources = _plan(inputs)

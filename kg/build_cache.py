@@ -6,18 +6,22 @@ itself), the loader, the path and the bytes it reads, so an entry can only ever 
 exactly the same input. ``STORE/cache/build.json`` records the manifest (every source's key, the
 inputs) and the report of the build that switched in the live generation, by that generation's
 name: it is written after the switch, so it can never describe a graph that was not switched in.
+Every file is written under a temporary name and renamed (kg.atomic_files): a killed build leaves
+a ``*.partial`` file at most, which the next build removes. Only the holder of the store's lock
+(a build) writes here.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from kg.atomic_files import write_atomically
 
 if TYPE_CHECKING:
     from ingest.common import Problem
@@ -75,12 +79,6 @@ class Part:
     problems: list[Problem] = field(default_factory=list)
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
-    partial = path.with_name(path.name + ".partial")
-    partial.write_bytes(data)
-    os.replace(partial, path)
-
-
 class BuildCache:
     """The cache directory inside an on-disk store."""
 
@@ -108,11 +106,11 @@ class BuildCache:
         """Keep ``part`` under ``key``: the triples first, then the metadata that vouches for them."""
         self.sources.mkdir(parents=True, exist_ok=True)
         data = part.text.encode("utf-8")
-        _write_atomically(self.sources / f"{key}.nt", data)
+        write_atomically(self.sources / f"{key}.nt", data)
         meta = {"source": part.source, "fallback": part.fallback, "bytes": len(data),
                 "subjects": sorted(part.subjects), "counts": part.counts,
                 "problems": [p.model_dump(mode="json") for p in part.problems]}
-        _write_atomically(self.sources / f"{key}.json", json.dumps(meta).encode())
+        write_atomically(self.sources / f"{key}.json", json.dumps(meta).encode())
 
     def keep_only(self, keys: Iterable[str]) -> None:
         """Remove the entries of sources that the live build no longer uses."""
@@ -137,5 +135,5 @@ class BuildCache:
     def record(self, manifest: dict[str, Any], generation: str, report: dict[str, Any]) -> None:
         """Say that ``generation`` (already switched in) was built from ``manifest``."""
         self.root.mkdir(parents=True, exist_ok=True)
-        _write_atomically(self.root / "build.json", json.dumps(
+        write_atomically(self.root / "build.json", json.dumps(
             {"generation": generation, "manifest": manifest, "report": report}).encode())

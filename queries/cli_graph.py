@@ -1,9 +1,11 @@
-"""Commands that build, query and validate the graph: ``build``, ``sparql``, ``validate``."""
+"""Commands that build, query, validate and clean the graph: ``build``, ``sparql``, ``validate``, ``gc``."""
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -17,9 +19,15 @@ if TYPE_CHECKING:
     from rich.table import Table
 
     from kg.build import BuildReport
+    from kg.store import Store
+    from kg.store.garbage import Freed
 
 out = Output()
 err = Output(stderr=True)
+
+WaitOption = Annotated[str | None, typer.Option(  # text, read by _seconds (typer's numbers load pydantic)
+    "--wait", metavar="SECONDS",
+    help="How long to wait for another build of the same store to finish (default 300; 0: not at all).")]
 
 
 @app.command("build")
@@ -33,11 +41,13 @@ def build_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable summary.")] = False,
     force: Annotated[bool, typer.Option(
         "--force", help="Read every source again, even those unchanged since the last build.")] = False,
+    wait: WaitOption = None,
 ) -> None:
     """Build the graph from the bundled sources plus any corpus folders and wiki pages.
 
     Into a store on disk, only sources changed since the last build are read again, and a build
-    with nothing changed writes nothing (it says "unchanged").
+    with nothing changed writes nothing (it says "unchanged"). One build at a time writes a
+    store: another waits for it (--wait); what killed builds left is removed first.
     """
     from kg.build_plan import Inputs
 
@@ -46,18 +56,22 @@ def build_command(
         if not page.exists():
             fail(f"{page}: no such file or folder (--pages)")
     if not force and (recorded := _recorded(store, inputs)) is not None:  # answered without the ingesters
+        _tidy(Path(recorded["store"]))
         _say_unchanged(recorded, as_json)
         return
     from ingest.common import IngestError
     from kg.build import build
     from kg.store import StoreError, open_store
+    from kg.store.lock import StoreBusy
 
     try:
         target = open_store(store)
-        with progress_bar("building the graph", counted=False) as bar:
+        with _writing(target, wait), progress_bar("building the graph", counted=False) as bar:
             report = build(target, inputs, progress=bar.say, force=force)
     except IngestError as exc:
         fail(f"{exc.problem}; the previous graph is unchanged")
+    except StoreBusy as exc:
+        fail(f"{exc}; try again once it is done, or give --wait SECONDS")
     except StoreError as exc:
         fail(str(exc))
     if as_json or report.unchanged:
@@ -65,6 +79,55 @@ def build_command(
         return
     out.print(_build_table(report))
     _say_problems([str(p) for p in report.problems])
+
+
+@contextmanager
+def _writing(target: Store, wait: str | None) -> Iterator[None]:
+    """Hold an on-disk store's lock (telling when another build has to be waited for) and remove
+    what killed builds left in it; nothing for a store in memory or on a server."""
+    from kg.store import OxigraphStore
+    from kg.store.lock import DEFAULT_WAIT
+
+    if not isinstance(target, OxigraphStore) or target.root is None:
+        yield
+        return
+    with target.locked(_seconds(wait, DEFAULT_WAIT), say=_warn):
+        _say_freed(target.collect_garbage(), target.root)
+        yield
+
+
+def _seconds(wait: str | None, default: float) -> float:
+    """The --wait value in seconds (``default`` when not given); exit 2 on one that is not."""
+    if wait is None:
+        return default
+    try:
+        seconds = float(wait)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds < float("inf"):
+        fail(f"--wait takes a number of seconds (0 or more), not {wait!r}")
+    return seconds
+
+
+def _tidy(root: Path) -> None:
+    """Remove what killed builds left in a store an unchanged build does not write (skipped while
+    another build holds the store: that build removes it)."""
+    from kg.store import OxigraphStore, StoreError
+
+    try:
+        _say_freed(OxigraphStore(root, create=False).collect_garbage(wait=0), root)
+    except (StoreError, OSError):
+        return
+
+
+def _say_freed(freed: Freed, root: Path) -> None:
+    if freed:
+        err.print(f"removed what killed builds left in {root}: {freed.summary()}",
+                  highlight=False, soft_wrap=True)
+
+
+def _warn(message: str) -> None:
+    err.print(f"[yellow]{escape(message)}[/]", highlight=False, soft_wrap=True)
 
 
 def _recorded(store: str | None, inputs: Any) -> dict[str, Any] | None:
@@ -203,3 +266,38 @@ def validate_command(store: StoreOption = None) -> None:
     for violation in violations:
         out.print(str(violation), highlight=False, markup=False)
     fail(f"{len(violations)} SHACL violation(s)", code=1)
+
+
+@app.command("gc")
+def gc_command(store: StoreOption = None, wait: WaitOption = None) -> None:
+    """Remove what killed builds left in a store: generations CURRENT does not name, temporary files.
+
+    Prints each folder and file removed and the bytes freed. A build of the store that is running
+    is waited for (--wait), never disturbed; the live graph is never touched.
+    """
+    from kg.store import OxigraphStore, StoreError, on_disk, resolve_location
+    from kg.store.garbage import megabytes
+    from kg.store.lock import DEFAULT_WAIT, StoreBusy
+
+    location = resolve_location(store)
+    if not on_disk(location):
+        fail(f"gc cleans a store on disk, not {location}")
+    root = Path(location)
+    if not root.is_dir():
+        fail(f"{root}: no such store (no folder there)")
+    try:
+        freed = OxigraphStore(root, create=False).collect_garbage(
+            _seconds(wait, DEFAULT_WAIT), say=_warn)
+    except StoreBusy as exc:
+        fail(f"{exc}; nothing removed (try again once it is done, or give --wait SECONDS)")
+    except StoreError as exc:
+        fail(str(exc))
+    except OSError as exc:
+        fail(f"cannot clean {root}: {exc.filename}: {exc.strerror}")
+    for path, size in (*freed.folders, *freed.files):
+        out.print(f"removed {path} ({megabytes(size)})", highlight=False, markup=False, soft_wrap=True)
+    if freed:
+        out.print(f"{root}: freed {freed.summary()}", highlight=False, markup=False, soft_wrap=True)
+    else:
+        out.print(f"{root}: nothing to remove (no generation but the live one, no temporary file)",
+                  highlight=False, markup=False, soft_wrap=True)

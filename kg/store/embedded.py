@@ -5,19 +5,24 @@ from __future__ import annotations
 import os
 import shutil
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pyoxigraph as ox
 
+from kg.atomic_files import write_atomically
 from kg.store.base import MEMORY, SelectResult, StoreError, bind, to_rdflib
+from kg.store.garbage import Freed, leftovers, remove
+from kg.store.lock import DEFAULT_WAIT, LOCK_FILE, StoreLock
 from kg.store.sparql_errors import short_syntax_error
 from ontology import PREFIXES
 
 if TYPE_CHECKING:
     from kg.store.base import Binding, Term
+
+_OPEN_TRIES = 3  # a generation can be removed between reading CURRENT and opening it: read again
 
 # ---------------------------------------------------------------- the embedded store
 
@@ -26,7 +31,11 @@ class OxigraphStore:
 
     On disk, ``DIR/CURRENT`` names the generation folder holding the live graph; a build writes
     a new generation and switches ``CURRENT`` with one atomic rename, so a failed or interrupted
-    build leaves the previous graph untouched.
+    build leaves the previous graph untouched. Writers take the store's lock (``DIR/LOCK``,
+    kg.store.lock), one at a time; a generation is removed only once ``CURRENT`` names another,
+    and only by the lock's holder (kg.store.garbage). A reader in another process that has the
+    old generation open keeps reading it (its files stay open) and opens the new one with its
+    next query, when it reads ``CURRENT`` again.
     """
 
     def __init__(self, root: Path | None, *, create: bool = True) -> None:
@@ -79,10 +88,15 @@ class OxigraphStore:
                 raise StoreError(f"no graph at {self.root}: run 'dcgkg build' first")
             self._store = self._store or ox.Store()  # in memory, or empty until the first build
             return self._store
-        try:
-            self._store = ox.Store.read_only(str(current))
-        except OSError as exc:
-            raise StoreError(f"cannot open the store at {current}: {exc}") from None
+        for tries_left in range(_OPEN_TRIES - 1, -1, -1):
+            try:
+                self._store = ox.Store.read_only(str(current))
+                break
+            except OSError as exc:
+                now = self._current_dir()
+                if tries_left == 0 or now is None or now == current:
+                    raise StoreError(f"cannot open the store at {current}: {exc}") from None
+                current = now  # removed after a writer switched to a newer one: open that
         if self._opened is not None:
             self._generation += 1  # a rebuild by someone else: caches keyed on it start afresh
         self._opened = current
@@ -136,9 +150,16 @@ class OxigraphStore:
         return len(self.store)
 
     # -- writing
+    def locked(self, wait: float = DEFAULT_WAIT, say: Callable[[str], None] | None = None) -> StoreLock:
+        """The store's write lock (kg.store.lock): ``with store.locked():`` writes alone."""
+        if self.root is None:
+            raise StoreError("a store in memory has no lock")
+        return StoreLock(self.root, wait=wait, say=say)
+
     def replace_ntriples(self, data: str | Path | Iterable[str]) -> None:
         """Replace the whole graph with these N-Triples (text, a file path, or chunks of text),
-        atomically.
+        atomically, holding the store's lock; the generations it replaced (and any a killed writer
+        left) are removed after.
 
         Text is bulk-loaded as it is, without a temporary file; chunks are loaded in a worker
         thread while the next one is being made (pyoxigraph's loader lets go of the GIL).
@@ -149,25 +170,52 @@ class OxigraphStore:
             _load(fresh, data)
             self._store = fresh
             return
-        self.root.mkdir(parents=True, exist_ok=True)
-        generation = f"graph-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{time.monotonic_ns()}"
-        target = self.root / generation
+        with self.locked():
+            generation = f"graph-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{time.monotonic_ns()}"
+            target = self.root / generation
+            try:
+                fresh = ox.Store(str(target))
+                _load(fresh, data)
+                fresh.flush()
+                del fresh
+                write_atomically(self.root / "CURRENT", generation.encode(), durable=True)  # the switch
+            except BaseException:
+                self._discard(target)
+                raise
+            self.switched = generation
+            self._store = None
+            # the replaced generations and CURRENT's temporary files (not the cache's: a build's
+            # worker may be writing one now)
+            remove(*leftovers(self.root, generation, inside=False))
+
+    def collect_garbage(self, wait: float = DEFAULT_WAIT,
+                        say: Callable[[str], None] | None = None) -> Freed:
+        """Remove what killed writers left (generation folders CURRENT does not name, temporary
+        files), holding the lock; StoreError if the folder is not a store, StoreBusy (after
+        ``wait`` seconds) if another writer holds the lock."""
+        if self.root is None:
+            raise StoreError("a store in memory leaves nothing behind")
+        if not (self.root / "CURRENT").is_file() and not (self.root / LOCK_FILE).is_file():
+            raise StoreError(f"{self.root} is not a dcgkg store (it has neither CURRENT nor LOCK)")
+        with self.locked(wait, say):
+            return remove(*leftovers(self.root, self._named_by_current()))
+
+    def _named_by_current(self) -> str | None:
+        """The generation CURRENT names, read now (None without one)."""
+        assert self.root is not None
         try:
-            fresh = ox.Store(str(target))
-            _load(fresh, data)
-            fresh.flush()
-            del fresh
-            marker = self.root / "CURRENT.tmp"
-            marker.write_text(generation, encoding="utf-8")
-            old = self._current_dir()
-            os.replace(marker, self.root / "CURRENT")  # the atomic switch
-        except BaseException:
+            return (self.root / "CURRENT").read_text(encoding="utf-8").strip() or None
+        except FileNotFoundError:
+            return None
+
+    def _discard(self, target: Path) -> None:
+        """Remove a generation whose build failed, unless the switch to it happened after all."""
+        try:
+            named = self._named_by_current()
+        except OSError:
+            return  # cannot tell: left for the next collection, which reads CURRENT again
+        if named != target.name:
             shutil.rmtree(target, ignore_errors=True)
-            raise
-        self.switched = generation
-        self._store = None
-        if old is not None and old != target:
-            shutil.rmtree(old, ignore_errors=True)
 
 
 def _load(store: ox.Store, data: str | Path | Iterable[str]) -> None:
