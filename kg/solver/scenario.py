@@ -75,7 +75,8 @@ class Strict(BaseModel):
 
 Cards = Annotated[list[str], Field(max_length=MAX_ZONE)]
 CardList = Cards | Annotated[int, Field(ge=0, le=MAX_ZONE)]
-SecurityList = Annotated[list[str], Field(max_length=MAX_SECURITY)] | Annotated[int, Field(ge=0, le=MAX_SECURITY)]
+SecurityList = (Annotated[list[str], Field(max_length=MAX_SECURITY)]
+                | Annotated[int, Field(ge=0, le=MAX_SECURITY)])
 
 
 class StackIn(Strict):
@@ -356,7 +357,8 @@ def _shown(value: Any) -> str:
 
 def _union_member(part: Any) -> bool:
     """A location part pydantic adds for a member of a union (``list[str]``, ``constrained-int``)."""
-    return isinstance(part, str) and ("[" in part or part in ("int", "str") or part.startswith("constrained-"))
+    return isinstance(part, str) and (
+        "[" in part or part in ("int", "str") or part.startswith("constrained-"))
 
 
 def _reason(error: Mapping[str, Any]) -> str:
@@ -364,7 +366,7 @@ def _reason(error: Mapping[str, Any]) -> str:
     got = f" (got {_shown(error.get('input'))})" if "input" in error else ""
     if any(_union_member(part) for part in loc):  # security or deck: a list or a count
         most = MAX_SECURITY if "security" in loc else MAX_ZONE
-        return f"expected a list of at most {most} card numbers or a count of 0 to {most} blank cards{got}"
+        return f"expected a list of card numbers or a count of blank cards, 0 to {most} of them" + got
     if kind == "too_long":
         return f"expected at most {ctx.get('max_length')} entries (got {ctx.get('actual_length')})"
     if loc == ("memory",) and kind in ("less_than_equal", "greater_than_equal"):

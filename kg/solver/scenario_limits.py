@@ -17,7 +17,8 @@ Counts that a game bounds (security, deck, hand, memory ...) are bounds of the s
 >>> check_data({"players": {"A": {"deck": 10**12}}})
 Traceback (most recent call last):
 ...
-kg.solver.scenario_limits.Refused: players.A.deck: expected an integer of at most 10 digits (got 1000000000000)
+kg.solver.scenario_limits.Refused: players.A.deck: expected an integer of at most 10 digits \
+(got 1000000000000)
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ def json_int(text: str) -> int | HugeInt:
 
 def check_int(value: int) -> None:
     if not -INT_BOUND < value < INT_BOUND:
-        raise too_big(str(value) if value.bit_length() < 10_000 else f"an integer of {value.bit_length():,} bits")
+        bits = value.bit_length()
+        raise too_big(str(value) if bits < 10_000 else f"an integer of {bits:,} bits")
 
 
 def check_data(data: Any, depth: int = 0) -> None:

@@ -19,7 +19,8 @@ libyaml itself refuses to nest flow brackets more than 1,000 deep, before compos
 ...           max_expanded=40)
 Traceback (most recent call last):
 ...
-kg.solver.scenario_limits.Refused: b.11: expected at most 40 values once YAML aliases are expanded (the anchor at line 1, column 4 is used here)
+kg.solver.scenario_limits.Refused: b.11: expected at most 40 values once YAML aliases are expanded \
+(the anchor at line 1, column 4 is used here)
 """
 
 from __future__ import annotations
