@@ -134,3 +134,12 @@ def test_within_the_bounds_still_loads(tmp_path: Path) -> None:
                              extra="expect: &e {a: [1, 2]}\ndecisions: {order: []}\n"), encoding="utf-8")
     loaded = load_scenario(path)
     assert loaded.memory == -10 and loaded.players.A.security == 50 and len(loaded.players.A.deck) == 60
+
+
+@pytest.mark.parametrize("name", ["security-1e9", "alias-in-hand", "memory-past-gauge"])
+def test_the_workbench_shows_the_located_refusal(name: str) -> None:
+    from queries.web.pages.workbench import play
+
+    _, content, key, words = CASES[name]
+    run = play(None, "pasted", content.decode(), all_orders=False)  # type: ignore[arg-type]  # refused before the graph
+    assert not run.report and run.scenario is None and run.refused.startswith(f"pasted: {key}: ") and words in run.refused
