@@ -142,4 +142,5 @@ def test_the_workbench_shows_the_located_refusal(name: str) -> None:
 
     _, content, key, words = CASES[name]
     run = play(None, "pasted", content.decode(), all_orders=False)  # type: ignore[arg-type]  # refused before the graph
-    assert not run.report and run.scenario is None and run.refused.startswith(f"pasted: {key}: ") and words in run.refused
+    assert not run.report and run.scenario is None
+    assert run.refused.startswith(f"pasted: {key}: ") and words in run.refused
