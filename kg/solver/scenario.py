@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import reprlib
 import types
 import typing
@@ -413,8 +414,11 @@ def _read(path: Path) -> Any:
     (the size and the encoding are checked on the bytes, before any parser sees them)."""
     file = str(path)
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_FILE_BYTES + 1)
+        with path.open("rb") as stream:  # read no more than the bound (and ask for no more buffer)
+            size = os.fstat(stream.fileno()).st_size or MAX_FILE_BYTES  # 0: a pipe or a device
+            raw = stream.read(min(size, MAX_FILE_BYTES) + 1)
+            if len(raw) > size and len(raw) <= MAX_FILE_BYTES:  # it grew while read: read the rest
+                raw += stream.read(MAX_FILE_BYTES + 1 - len(raw))
     except OSError as exc:
         raise ScenarioError(file, "", f"cannot read the file: {exc.strerror}") from None
     if len(raw) > MAX_FILE_BYTES:
