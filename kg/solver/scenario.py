@@ -14,6 +14,11 @@ player's trash (CR 15-14-3-1); with ``zone: hand``, a {Hand} [Main] effect of a 
 Card faces: a stack's ``face_down`` lists positions in its ``stack`` (0: bottom) of face-down cards
 (CR 4-7-9); a player's ``face_up_security`` lists positions in ``security`` (0: top) of face-up cards.
 
+Bounds (docs/robustness-scenarios.md): counts a game can hold (:data:`MAX_SECURITY` security cards,
+:data:`MAX_ZONE` cards in any other zone or stack, :data:`MAX_ENTRIES` actions, own cards and
+decisions of each kind), the memory gauge from -10 to 10 (CR 1-4-2-2), and the sizes of
+:mod:`kg.solver.scenario_limits` (the file, a text, an integer, nesting, YAML aliases).
+
 >>> s = load_scenario({"scenario": 1, "id": "x", "actions": [{"end_turn": {}}]})
 >>> s.turn_player, s.players.A.security
 ('A', 0)
@@ -23,11 +28,13 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
+import reprlib
 import types
 import typing
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
 from pydantic import (
@@ -41,7 +48,18 @@ from pydantic import (
 )
 
 from ingest.effect_ir import EffectRecord
+from kg.solver.scenario_limits import MAX_DEPTH, MAX_FILE_BYTES, Refused, check_data, json_int
 from kg.solver.scenario_yaml import load_yaml
+
+#: Security cards a player may have: a game starts with 5 (CR 5-2-1-5), effects add a few.
+MAX_SECURITY = 50
+#: Cards in any other zone (deck, hand, trash, Digi-Egg deck), in one stack, or stacks in a
+#: battle area: a deck holds 50 cards and the Digi-Egg deck up to 5 (CR 5-1-1).
+MAX_ZONE = 60
+#: Actions, the scenario's own cards, and entries of each kind of decision.
+MAX_ENTRIES = 500
+#: The memory gauge runs from 10 on one side to 10 on the other (CR 1-4-2-2).
+MAX_MEMORY = 10
 
 
 class ScenarioError(Exception):
@@ -56,15 +74,18 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-CardList = list[str] | int
+Cards = Annotated[list[str], Field(max_length=MAX_ZONE)]
+CardList = Cards | Annotated[int, Field(ge=0, le=MAX_ZONE)]
+SecurityList = (Annotated[list[str], Field(max_length=MAX_SECURITY)]
+                | Annotated[int, Field(ge=0, le=MAX_SECURITY)])
 
 
 class StackIn(Strict):
     id: str = Field(min_length=1)
-    stack: list[str] = Field(min_length=1)
+    stack: list[str] = Field(min_length=1, max_length=MAX_ZONE)
     suspended: bool = False
     played_this_turn: bool = False
-    links: list[str] = Field(default_factory=list, description="its link cards, oldest first (CR 4-9)")
+    links: Cards = Field(default_factory=list, description="its link cards, oldest first (CR 4-9)")
     face_down: list[int] = Field(
         default_factory=list, description="positions in ``stack`` (0: bottom) of face-down cards (CR 4-7-9)")
 
@@ -76,15 +97,15 @@ class StackIn(Strict):
 
 
 class PlayerIn(Strict):
-    battle_area: list[StackIn] = Field(default_factory=list)
+    battle_area: list[StackIn] = Field(default_factory=list, max_length=MAX_ZONE)
     breeding_area: StackIn | None = None
-    security: CardList = 0
+    security: SecurityList = 0
     face_up_security: list[int] = Field(
         default_factory=list, description="positions in ``security`` (0: top) of face-up cards (CR 3-7-4)")
-    hand: list[str] = Field(default_factory=list)
-    trash: list[str] = Field(default_factory=list)
+    hand: Cards = Field(default_factory=list)
+    trash: Cards = Field(default_factory=list)
     deck: CardList = 0
-    digi_egg_deck: list[str] = Field(
+    digi_egg_deck: Cards = Field(
         default_factory=list, description="the Digi-Egg deck, top first (CR 4-18: effects hatch from it)")
 
     @model_validator(mode="after")
@@ -237,18 +258,18 @@ class DecisionsIn(Strict):
     block: str = "none"
     counter: str = Field("none", description="the label of the [Counter] effect used, or none (CR 11-3)")
     order: list[str] = Field(
-        default_factory=list,
+        default_factory=list, max_length=MAX_ENTRIES,
         description="labels preferred when a player picks the next pending effect; LABEL@ALIAS: the "
                     "instance of LABEL that ALIAS's event triggered, when one effect triggers more than once")
-    optional: dict[str, bool] = Field(default_factory=dict)
+    optional: dict[str, bool] = Field(default_factory=dict, max_length=MAX_ENTRIES)
     targets: dict[str, list[str] | list[list[str]]] = Field(
-        default_factory=dict,
+        default_factory=dict, max_length=MAX_ENTRIES,
         description="per effect label: aliases or card numbers preferred at every choice, or one such "
                     "list per choice, in the order the effect makes them")
     breeding: dict[Literal["A", "B"], Literal["move", "none"]] = Field(
         default_factory=dict, description="a player's breeding-phase action (CR 6-4-1); default none")
     modes: dict[str, list[int]] = Field(
-        default_factory=dict,
+        default_factory=dict, max_length=MAX_ENTRIES,
         description="per effect label: which of the effects listed after 'activate 1 of the effects below' "
                     "activate, by their printed position from 1, in the order they activate (CR 15-15-7); "
                     "no default: an undecided choice is reported, not guessed")
@@ -273,10 +294,10 @@ class Scenario(Strict):
     title: str = ""
     source: str = ""
     turn_player: Literal["A", "B"] = "A"
-    memory: int = 0
+    memory: int = Field(0, ge=-MAX_MEMORY, le=MAX_MEMORY)
     players: PlayersIn = Field(default_factory=PlayersIn)
-    cards: dict[str, CardIn] = Field(default_factory=dict)
-    actions: list[ActionIn] = Field(default_factory=list)
+    cards: dict[str, CardIn] = Field(default_factory=dict, max_length=MAX_ENTRIES)
+    actions: list[ActionIn] = Field(default_factory=list, max_length=MAX_ENTRIES)
     decisions: DecisionsIn = Field(default_factory=DecisionsIn)
     expect: dict[str, Any] | None = Field(None, description="expected report values (golden files)")
     _file: str = PrivateAttr("<mapping>")
@@ -326,42 +347,57 @@ def _keys_at(loc: tuple[Any, ...]) -> list[str]:
     return list(model.model_fields) if model else []
 
 
+_SHOWN = reprlib.Repr()
+_SHOWN.maxstring, _SHOWN.maxother, _SHOWN.maxlevel, _SHOWN.maxlist, _SHOWN.maxdict = 60, 60, 3, 6, 4
+
+
+def _shown(value: Any) -> str:
+    """A value as an error quotes it: short, whatever its size or depth."""
+    return _SHOWN.repr(value)
+
+
+def _union_member(part: Any) -> bool:
+    """A location part pydantic adds for a member of a union (``list[str]``, ``constrained-int``)."""
+    return isinstance(part, str) and (
+        "[" in part or part in ("int", "str") or part.startswith("constrained-"))
+
+
 def _reason(error: Mapping[str, Any]) -> str:
-    kind = error.get("type", "")
-    if any(part in ("list[str]", "int") for part in error.get("loc", ())):
-        return f"expected a list of card numbers or a count of blank cards (got {error.get('input')!r})"
+    kind, loc, ctx = error.get("type", ""), tuple(error.get("loc", ())), error.get("ctx") or {}
+    got = f" (got {_shown(error.get('input'))})" if "input" in error else ""
+    if any(_union_member(part) for part in loc):  # security or deck: a list or a count
+        most = MAX_SECURITY if "security" in loc else MAX_ZONE
+        return f"expected a list of card numbers or a count of blank cards, 0 to {most} of them" + got
+    if kind == "too_long":
+        return f"expected at most {ctx.get('max_length')} entries (got {ctx.get('actual_length')})"
+    if loc == ("memory",) and kind in ("less_than_equal", "greater_than_equal"):
+        return f"expected the memory gauge, from -{MAX_MEMORY} to {MAX_MEMORY} (CR 1-4-2-2){got}"
     if kind == "extra_forbidden":
         loc = tuple(error.get("loc", ()))
         parent = _path(loc[:-1])
         return "unknown key" + did_you_mean(str(loc[-1]), _keys_at(loc), f"{parent}." if parent else "")
     if kind == "missing":
         return "required key is missing"
-    expected = error.get("msg", "invalid value")
-    return f"{expected} (got {error.get('input')!r})" if "input" in error else expected
+    return error.get("msg", "invalid value") + got
 
 
 def _path(loc: tuple[Any, ...]) -> str:
-    # pydantic adds union member names ("list[str]", "int") to the location: drop them
-    parts = [str(p) for p in loc if not (isinstance(p, str) and ("[" in p or p in ("int", "str")))]
-    return ".".join(parts)
+    # pydantic adds union member names ("list[str]", "constrained-int") to the location: drop them
+    return ".".join(str(p) for p in loc if not _union_member(p))
 
 
 def load_scenario(source: str | Path | Mapping[str, Any]) -> Scenario:
     """Read and validate a scenario (a path to YAML/JSON, or a mapping). Raises ScenarioError."""
     file = "<mapping>"
-    if isinstance(source, Mapping):
-        data: Any = dict(source)
-    else:
-        path = Path(source)
-        file = str(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ScenarioError(file, "", f"cannot read the file: {exc.strerror}") from None
-        try:
-            data = json.loads(text) if path.suffix == ".json" else load_yaml(text)
-        except (yaml.YAMLError, json.JSONDecodeError) as exc:
-            raise ScenarioError(file, "", f"not valid YAML or JSON: {exc}") from None
+    try:
+        if isinstance(source, Mapping):
+            data: Any = dict(source)
+            check_data(data)
+        else:
+            file = str(source)
+            data = _read(Path(source))
+    except Refused as exc:
+        raise ScenarioError(file, ".".join(exc.path), exc.reason) from None
     if not isinstance(data, dict):
         raise ScenarioError(file, "", "expected a mapping with the keys scenario, id, players, actions")
     try:
@@ -371,3 +407,37 @@ def load_scenario(source: str | Path | Mapping[str, Any]) -> Scenario:
         raise ScenarioError(file, _path(first["loc"]), _reason(first)) from None
     scenario._file = file
     return scenario
+
+
+def _read(path: Path) -> Any:
+    """The document in a YAML or JSON file, within the bounds of :mod:`kg.solver.scenario_limits`
+    (the size and the encoding are checked on the bytes, before any parser sees them)."""
+    file = str(path)
+    try:
+        with path.open("rb") as stream:  # read no more than the bound (and ask for no more buffer)
+            size = os.fstat(stream.fileno()).st_size or MAX_FILE_BYTES  # 0: a pipe or a device
+            raw = stream.read(min(size, MAX_FILE_BYTES) + 1)
+            if len(raw) > size and len(raw) <= MAX_FILE_BYTES:  # it grew while read: read the rest
+                raw += stream.read(MAX_FILE_BYTES + 1 - len(raw))
+    except OSError as exc:
+        raise ScenarioError(file, "", f"cannot read the file: {exc.strerror}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise ScenarioError(file, "", f"the file is larger than {MAX_FILE_BYTES:,} bytes: expected a "
+                                      "scenario of at most that size")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise ScenarioError(file, "", f"not UTF-8 text (byte 0x{raw[exc.start]:02x} at line {line}, "
+                                      f"offset {exc.start}): expected a YAML or JSON file in UTF-8") from None
+    try:
+        if path.suffix != ".json":
+            return load_yaml(text)
+        data = json.loads(text, parse_int=json_int)
+    except (yaml.YAMLError, json.JSONDecodeError) as exc:
+        raise ScenarioError(file, "", f"not valid YAML or JSON: {exc}") from None
+    except RecursionError:  # the JSON decoder recurses once per bracket
+        raise ScenarioError(file, "", "expected mappings and lists nested at most "
+                                      f"{MAX_DEPTH} deep (this JSON nests far deeper)") from None
+    check_data(data)
+    return data
