@@ -27,6 +27,14 @@ _ITEM, _END, _FAILED = "item", "end", "failed"
 class ChildFailed(RuntimeError):
     """The child raised, or died, before its generator ended (the caller can do the work itself)."""
 
+    def __init__(self, message: str, exitcode: int | None = None) -> None:
+        super().__init__(message)
+        self.exitcode = exitcode  # the child's exit code when it died (negative: ended by a signal)
+
+
+class ChildTimedOut(ChildFailed):
+    """The next item did not come in time: the child was stopped."""
+
 
 def forkable() -> bool:
     """Whether this platform can fork (Linux: yes; Windows: no; macOS: not by default)."""
@@ -67,24 +75,30 @@ class Forked(Generic[T]):
             if item is not None:
                 yield item[0]
 
-    def next_item(self) -> tuple[T] | None:
-        """The next item (in a 1-tuple), or None at the end; raises ChildFailed."""
+    def next_item(self, timeout: float | None = None) -> tuple[T] | None:
+        """The next item (in a 1-tuple), or None at the end; raises ChildFailed, or ChildTimedOut
+        (the child stopped) when nothing came within ``timeout`` seconds."""
+        if timeout is not None and not self._source.poll(timeout):
+            self.close()
+            raise ChildTimedOut(f"nothing came from the child process in {timeout:g} s")
+        exitcode = None
         try:
             kind, value = self._source.recv()
         except (EOFError, OSError):
             self._process.join()
-            kind, value = _FAILED, f"the child process ended (exit code {self._process.exitcode})"
+            exitcode = self._process.exitcode
+            kind, value = _FAILED, f"the child process ended (exit code {exitcode})"
         if kind == _ITEM:
             return (value,)
         self.close(finished=kind == _END)
         if kind == _FAILED:
-            raise ChildFailed(value)
+            raise ChildFailed(value, exitcode)
         return None
 
     def close(self, *, finished: bool = False) -> None:
         """Release the child: wait for it to exit once it has ``finished``, else stop it now."""
         self._ended = True
         if not finished and self._process.is_alive():
-            self._process.terminate()
+            self._process.kill()  # SIGKILL: a query deep in native code does not look at SIGTERM
         self._process.join()
         self._source.close()

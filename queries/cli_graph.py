@@ -187,6 +187,14 @@ def sparql_command(
     fmt: Annotated[str, typer.Option("--format", help="table, json or csv")] = "table",
     allow_service: Annotated[list[str] | None, typer.Option(
         "--allow-service", metavar="URL", help="A SERVICE endpoint the query may call (repeatable).")] = None,
+    timeout: Annotated[str, typer.Option(
+        "--timeout", metavar="SECONDS", help="Stop the query after this long (default 30).")] = "30",
+    max_rows: Annotated[str, typer.Option(
+        "--max-rows", metavar="N", help="Show at most N rows, then say so (default 10000; 0: all).")
+    ] = "10000",
+    max_memory_mb: Annotated[str, typer.Option(
+        "--max-memory-mb", metavar="MB",
+        help="Stop a query that needs more memory (default 1000; 0: no bound).")] = "1000",
 ) -> None:
     """Run a SPARQL 1.1 query; the standard prefixes and dcg: are predeclared.
 
@@ -195,10 +203,14 @@ def sparql_command(
 
     Tables show IRIs as prefixed names (dcg:AllTurns); a syntax error says where and what was
     expected; a dcg: term the vocabulary does not have is named, with its closest term.
+
+    The query runs in a child process that is stopped after --timeout seconds or when it needs
+    more than --max-memory-mb; an answer of more than --max-rows rows shows that many, says so
+    and exits 2.
     """
     from kg.store import StoreError, bind
+    from queries.bounded_query import Bounds, QueryBounded, run_bounded
     from queries.graph_store import open_graph_store
-    from queries.results import render_select
     from queries.sparql_guard import QueryRefused, check
 
     if list_queries:
@@ -208,6 +220,11 @@ def sparql_command(
         fail("give a query, a .rq file or a query name (dcgkg sparql --list shows the names)")
     if fmt not in ("table", "json", "csv"):
         fail(f"--format must be table, json or csv, not {fmt!r}")
+    seconds = _number("--timeout", timeout, float)
+    rows, memory = _number("--max-rows", max_rows, int), _number("--max-memory-mb", max_memory_mb, int)
+    if seconds <= 0:
+        fail(f"--timeout must be above 0 seconds, not {timeout}")
+    bounds = Bounds(timeout=seconds, max_memory=memory * 1_000_000, max_rows=rows or None)
     hints: list[str] = []
     try:
         named = _named_query(query)
@@ -216,12 +233,26 @@ def sparql_command(
         check(named.text, allowed_services=allow_service or ())  # before any parser sees it
         values = library.bindings(target, named, library.parse_params(param or []))
         with progress_bar("querying", counted=False):
-            answer = render_select(target, bind(named.text, values), fmt)
-    except (StoreError, library.QueryError, UnknownName, QueryRefused) as exc:
+            answer = run_bounded(target, bind(named.text, values), fmt, bounds)
+    except (StoreError, library.QueryError, UnknownName, QueryRefused, QueryBounded) as exc:
         fail("\n".join([str(exc), *(f"hint: {hint}" for hint in hints)]))
     for hint in hints:
         err.print(f"[yellow]warning:[/] {escape(hint)}", highlight=False, soft_wrap=True)
-    print(answer, end="")
+    print(answer.text, end="")
+    if answer.cut_at is not None:
+        fail(f"the answer has more than {answer.cut_at:,} rows: only the first {answer.cut_at:,} are shown "
+             "(--max-rows N shows more, --max-rows 0 all)")
+
+
+def _number(option: str, text: str, kind: type[float] | type[int]) -> float | int:
+    """An option's number (read as text: typer's number options load pydantic); exit 2 if it is none."""
+    try:
+        value = kind(text)
+    except ValueError:
+        fail(f"{option} must be {'a number' if kind is float else 'a whole number'}, not {text!r}")
+    if value < 0 or value != value or value == float("inf"):
+        fail(f"{option} must be a finite number, 0 or more, not {text}")
+    return value
 
 
 def _named_query(query: str) -> library.NamedQuery:

@@ -14,7 +14,8 @@ import csv
 import io
 import json
 import re
-from typing import TYPE_CHECKING
+from itertools import islice
+from typing import TYPE_CHECKING, NamedTuple
 
 import pyoxigraph as ox
 
@@ -134,33 +135,52 @@ def select_json(result: SelectResult) -> dict[str, object]:
     return {"head": {"vars": result.vars}, "results": {"bindings": bindings}}
 
 
-def answer_rows(store: Store, query: str, form: str) -> SelectResult:
+def answer_rows(store: Store, query: str, form: str, max_rows: int | None = None) -> SelectResult:
     """The rows of a SELECT, or the triples of a CONSTRUCT or DESCRIBE as rows (subject, predicate,
-    object); from the embedded store, of pyoxigraph terms where they read as rdflib's (:func:`cell`)."""
+    object); from the embedded store, of pyoxigraph terms where they read as rdflib's (:func:`cell`).
+    With ``max_rows``, at most one row more than that (the embedded store reads no further)."""
+    rows = None if max_rows is None else max_rows + 1
     if isinstance(store, OxigraphStore):
         raw = store.raw_query(query)
         if form == "SELECT" and isinstance(raw, ox.QuerySolutions):
             names = [v.value for v in raw.variables]
-            return SelectResult(names, [tuple(cell(row[n]) for n in names) for row in raw])
+            return SelectResult(names, [tuple(cell(row[n]) for n in names) for row in islice(raw, rows)])
         if form != "SELECT" and isinstance(raw, ox.QueryTriples):
-            return SelectResult(_TRIPLE, [(cell(t.subject), cell(t.predicate), cell(t.object)) for t in raw])
+            return SelectResult(_TRIPLE, [(cell(t.subject), cell(t.predicate), cell(t.object))
+                                          for t in islice(raw, rows)])
         # any other answer: as the store's own methods give it (their errors included)
     if form in ("CONSTRUCT", "DESCRIBE"):
-        return SelectResult(_TRIPLE, [tuple(t) for t in store.construct(query)])
-    return store.select(query)
+        return SelectResult(_TRIPLE, [tuple(t) for t in store.construct(query)][:rows])
+    result = store.select(query)
+    return SelectResult(result.vars, result.rows[:rows])
 
 
-def render_select(store: Store, query: str, fmt: str) -> str:
-    """Run any read query and render its answer in ``fmt`` (table, json, csv)."""
+class Rendered(NamedTuple):
+    """An answer as text, and the row count it was cut at (None: every row is in it)."""
+
+    text: str
+    cut_at: int | None = None
+
+
+def render_select(store: Store, query: str, fmt: str, max_rows: int | None = None) -> Rendered:
+    """Run any read query and render its answer in ``fmt`` (table, json, csv), at most ``max_rows``
+    rows of it (then ``cut_at`` says so)."""
     form = query_form(query)
     if form == "UPDATE":
         raise StoreError(f"a SPARQL Update ({leading_word(query)[0]}) is not accepted: this only reads "
                          "the graph (SELECT, ASK, CONSTRUCT or DESCRIBE)")
     if form == "ASK":
         answer = store.ask(query)
-        return json.dumps({"head": {}, "boolean": answer}) + "\n" if fmt == "json" else (
-            f"{str(answer).lower()}\n")
-    result = answer_rows(store, query, form)
+        return Rendered(json.dumps({"head": {}, "boolean": answer}) + "\n" if fmt == "json" else (
+            f"{str(answer).lower()}\n"))
+    result = answer_rows(store, query, form, max_rows)
+    cut_at = None
+    if max_rows is not None and len(result.rows) > max_rows:
+        result, cut_at = SelectResult(result.vars, result.rows[:max_rows]), max_rows
+    return Rendered(_rendered(result, fmt), cut_at)
+
+
+def _rendered(result: SelectResult, fmt: str) -> str:
     if fmt == "json":
         return json.dumps(select_json(result), indent=2) + "\n"
     if fmt == "csv":

@@ -23,13 +23,14 @@ from __future__ import annotations
 import io
 import os
 import pickle
-import resource
 import socket
 import struct
 import sys
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any, BinaryIO
+
+from queries.memory_bound import cap_memory
 
 HEADER = struct.Struct(">Q")  # a pickled frame's length
 JOB = struct.Struct(">IiQ")  # query bytes, accept bytes (-1: no Accept header), max result bytes
@@ -155,11 +156,6 @@ def open_spec(spec: tuple[str, Any]) -> Any:
     return pickle.loads(value)
 
 
-def _address_space() -> int:
-    with open("/proc/self/statm", encoding="ascii") as statm:
-        return int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-
-
 def _send(channel: socket.socket, parts: list[bytes]) -> None:
     """Send the parts as one message (one system call unless the answer is larger than the socket's
     buffer)."""
@@ -183,8 +179,7 @@ def main() -> None:
     import queries.results  # noqa: F401  (loaded before the cap, and before the first query)
 
     if max_memory:
-        _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-        resource.setrlimit(resource.RLIMIT_AS, (_address_space() + max_memory, hard))
+        cap_memory(max_memory)
     channel.sendall(frame(("ready", os.getpid())))
     while True:
         try:
