@@ -15,7 +15,7 @@ from rdflib import Literal, URIRef
 from rdflib.namespace import DCTERMS, RDF, RDFS, XSD
 
 from ingest.common import SourceResult, provenance, read_keyed_by_card, shown
-from ingest.records import ErrataChange, ErrataEntry, RecordError, check
+from ingest.records import ErrataChange, ErrataEntry, RecordError, check, checked
 from ingest.rulings import is_card_number
 from ingest.text import normalise
 from ontology import DCG, card_iri, errata_iri, source_iri
@@ -50,13 +50,9 @@ def load(path: Path) -> SourceResult:
         if not is_card_number(card):
             result.problem(name, shown(card), "key is not a card number like BT5-086")
             continue
-        try:
-            entry, notes = _checked_entry(raw)
-        except RecordError as exc:
-            result.problem(name, card, str(exc))
+        entry = checked(result, name, card, _checked_entry, raw)
+        if entry is None:
             continue
-        for note in notes:
-            result.problem(name, card, note, action="kept")
         if entry.get("cardId") not in (None, card):
             result.problem(name, card, f"cardId {entry['cardId']!r} differs from the key; "
                            "the key is used", action="kept")

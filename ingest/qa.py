@@ -15,7 +15,7 @@ from rdflib import Literal
 from rdflib.namespace import DCTERMS, XSD
 
 from ingest.common import DCG, SourceResult, provenance, read_keyed_by_card, shown
-from ingest.records import RULINGS_MAX, RecordError, Ruling, check
+from ingest.records import RULINGS_MAX, RecordError, Ruling, check, checked
 from ingest.rulings import add_ruling, is_card_number
 from ingest.text import normalise
 from ontology import card_iri, ruling_iri, source_iri
@@ -68,14 +68,9 @@ def load(path: Path) -> SourceResult:
             continue
         for index, record in enumerate(records):
             where = f"{card}[{index}]"
-            try:
-                record, notes = _check(record)
-            except RecordError as exc:
-                result.problem(name, where, str(exc))
-                continue
-            for note in notes:
-                result.problem(name, where, note, action="kept")
-            _add(result, name, card, where, record, seen)
+            ruling = checked(result, name, where, _check, record)
+            if ruling is not None:
+                _add(result, name, card, where, ruling, seen)
     return result
 
 

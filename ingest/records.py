@@ -31,9 +31,13 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Annotated, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+if TYPE_CHECKING:
+    from ingest.common import SourceResult
 
 #: Size bounds (characters / items); each far above the real corpus (see the module docstring).
 TEXT_MAX = 20_000
@@ -164,6 +168,20 @@ def check(model: type[_Record], raw: Any) -> tuple[dict[str, Any], list[str]]:
         raise RecordError(describe(exc)) from None
     notes: list[str] = []
     return _clean(raw, "", notes), notes
+
+
+def checked(result: SourceResult, file: str, where: str,
+            read: Callable[[Any], tuple[dict[str, Any], list[str]]], raw: Any) -> dict[str, Any] | None:
+    """``read(raw)``'s record with what was cleaned reported (kept); None, reported (skipped), when
+    it refuses the record (RecordError)."""
+    try:
+        record, notes = read(raw)
+    except RecordError as exc:
+        result.problem(file, where, str(exc))
+        return None
+    for note in notes:
+        result.problem(file, where, note, action="kept")
+    return record
 
 
 def describe(error: ValidationError) -> str:

@@ -20,6 +20,7 @@ from typer.testing import CliRunner
 
 from queries.cli import app
 from queries.server import Limits, SparqlServer
+from tests.processes import alive
 
 CROSS = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
 ORDERED_CROSS = "SELECT * WHERE { ?a ?b ?c . ?d ?e ?f } ORDER BY ?f ?c LIMIT 1"
@@ -55,13 +56,6 @@ def worker_pids(server: SparqlServer) -> set[int]:
     return {w.process.pid for w in pool.workers}
 
 
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-        return stat.read().split(") ")[1][0] != "Z"
 
 
 @pytest.fixture(scope="module")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 import time
 from collections.abc import Iterator
@@ -16,6 +15,7 @@ from queries.web.app import build_app as build_served
 from queries.web.endpoint import Options
 from queries.web.pages import build_app
 from queries.web.pool import PoolLimits
+from tests.processes import alive
 
 CROSS = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
 
@@ -34,13 +34,6 @@ def served(bundled_store) -> Iterator[tuple[TestClient, App]]:
         yield client, app
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-        return stat.read().split(") ")[1][0] != "Z"
 
 
 def test_search_finds_a_card_by_name_and_close_matches(client):
@@ -157,7 +150,7 @@ def test_a_slow_editor_query_is_stopped_and_its_worker_ended(served):
     gone = before - {w.process.pid for w in pool.workers}
     assert len(gone) == 1
     time.sleep(0.2)
-    assert not any(_alive(pid) for pid in gone)
+    assert not any(alive(pid) for pid in gone)
     again = client.post("/sparql-editor", data={"query": "ASK { dcg:Piercing a dcg:Keyword }"})
     assert again.status_code == 200 and '<p id="boolean">true</p>' in again.text
 
