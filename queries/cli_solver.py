@@ -40,14 +40,18 @@ def _store(spec: str | None) -> Store:
 
 
 def _run(task: Callable[[], Any]) -> Any:
-    """Exit 2 for a refused file, 1 for anything else that goes wrong (a bug)."""
+    """Exit 2 for a refused file or a store that cannot answer, 1 for anything else that goes
+    wrong (a bug)."""
     from kg.solver.registry import UnboundCode
     from kg.solver.scenario import ScenarioError
+    from kg.store import StoreError
 
     try:
         return task()
     except (ScenarioError, UnboundCode) as exc:  # a refused file, or a graph the solver cannot bind
         fail(str(exc), code=2)
+    except StoreError as exc:  # a server that times out or refuses: its words, no traceback
+        fail(f"the store could not answer: {exc}", code=2)
     except Exception as exc:  # noqa: BLE001 - any other failure is an internal error
         err.print(traceback.format_exc(), highlight=False)
         fail(f"internal error: {exc}", code=1)

@@ -86,6 +86,15 @@ def test_version(cli: CliRunner) -> None:
     assert result.stdout == f"dcgkg {version('dcg-kg')}\n"
 
 
+def test_a_store_that_cannot_answer_is_exit_2_without_a_traceback(cli: CliRunner) -> None:
+    example = str(SCENARIOS / "piercing-example-1.yaml")
+    for command in (["simulate", example], ["triggers", example]):
+        result = cli.invoke(app, [*command, "--store", "http://127.0.0.1:9/sparql"])
+        assert result.exit_code == 2, result.output
+        assert "the store could not answer: cannot reach the SPARQL server at http://127.0.0.1:9/sparql" \
+            in result.output and "Traceback" not in result.output
+
+
 # ---------------------------------------------------------------- --store :memory:
 
 def test_memory_store_simulates_like_a_built_store(cli: CliRunner, store_dir: str) -> None:
