@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Sized
-from itertools import accumulate
 from pathlib import Path
 from typing import Any, Literal
 
@@ -17,6 +15,7 @@ from rdflib.namespace import RDF as RDF_NAMESPACE
 from rdflib.namespace import RDFS as RDFS_NAMESPACE
 from rdflib.namespace import XSD, DefinedNamespace, Namespace
 
+from ingest.json_depth import json_too_deep
 from ontology import DCG as DCG_NAMESPACE
 
 Triple = tuple[URIRef, URIRef, URIRef | RDFLiteral]
@@ -146,11 +145,6 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_JSON_DEPTH = 32
 MAX_RECORDS = 100_000
 
-_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-
-
 def _stopped(path: Path, where: str, message: str) -> IngestError:
     return IngestError(Problem(file=str(path), where=where, message=message, action="stopped"))
 
@@ -170,29 +164,11 @@ def read_text(path: Path) -> str:
         raise _stopped(path, "file", f"cannot read: {exc}") from None
 
 
-def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> tuple[int, int] | None:
-    """The (line, column) where a JSON text nests arrays and objects deeper than ``limit``, or None.
-    Cheap (regular expressions, then one pass over the brackets alone), so it runs before the parser,
-    which would recurse once per level."""
-    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
-    if len(brackets) <= 2 * limit or max(accumulate(map(_DEPTH_STEP.__getitem__, brackets))) <= limit:
-        return None
-    depth, start = 0, 0  # too deep: find where, reading strings and brackets in file order
-    for match in re.finditer(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', text):
-        if match[0][0] != '"':
-            depth += _DEPTH_STEP[match[0]]
-            if depth > limit:
-                start = match.start()
-                break
-    line = text.count("\n", 0, start) + 1
-    return line, start - (text.rfind("\n", 0, start) + 1) + 1
-
-
 def read_json(path: Path) -> Any:
     """Read a JSON file, or stop the build with the file, line and column of the error; a file too
     large or nested too deep is refused before it is parsed."""
     text = read_text(path)
-    if (deep := json_too_deep(text)) is not None:
+    if (deep := json_too_deep(text, MAX_JSON_DEPTH)) is not None:
         raise _stopped(path, f"line {deep[0]}, column {deep[1]}",
                        f"arrays and objects nested deeper than {MAX_JSON_DEPTH} levels "
                        "(the real sources nest 4)")

@@ -48,6 +48,7 @@ from pydantic import (
 )
 
 from ingest.effect_ir import EffectRecord
+from ingest.json_depth import json_too_deep
 from kg.solver.scenario_limits import MAX_DEPTH, MAX_FILE_BYTES, Refused, check_data, json_int
 from kg.solver.scenario_yaml import load_yaml
 
@@ -430,14 +431,14 @@ def _read(path: Path) -> Any:
         line = raw.count(b"\n", 0, exc.start) + 1
         raise ScenarioError(file, "", f"not UTF-8 text (byte 0x{raw[exc.start]:02x} at line {line}, "
                                       f"offset {exc.start}): expected a YAML or JSON file in UTF-8") from None
+    if path.suffix == ".json" and (deep := json_too_deep(text, MAX_DEPTH)) is not None:
+        raise ScenarioError(file, "", f"expected mappings and lists nested at most {MAX_DEPTH} deep "
+                                      f"(deeper at line {deep[0]}, column {deep[1]})")
     try:
         if path.suffix != ".json":
             return load_yaml(text)
         data = json.loads(text, parse_int=json_int)
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
         raise ScenarioError(file, "", f"not valid YAML or JSON: {exc}") from None
-    except RecursionError:  # the JSON decoder recurses once per bracket
-        raise ScenarioError(file, "", "expected mappings and lists nested at most "
-                                      f"{MAX_DEPTH} deep (this JSON nests far deeper)") from None
     check_data(data)
     return data
