@@ -14,6 +14,7 @@ import importlib
 import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -123,19 +124,24 @@ def merge(results: list[SourceResult]) -> set[Triple]:
     return triples
 
 
-def merge_parts(parts: Iterable[Part]) -> Iterator[str]:
+def merge_parts(parts: Iterable[Part | str]) -> Iterator[str]:
     """``merge`` over the sources' N-Triples text, chunk by chunk (the store drops the duplicate
     lines): a real source's text as soon as it comes, so that the store loads it while the next
     source is read; the fallback's lines last, once every subject a real source describes is known.
+    A bare text is a real source's text handed on ahead of its part (which follows, its text
+    left out: a source read in chunks by a forked child).
     """
     described: set[Hashable] = set()
     held: list[Part] = []
     for part in parts:
-        if part.fallback:
+        if isinstance(part, str):
+            yield part
+        elif part.fallback:
             held.append(part)
         else:
             described |= part.subjects
-            yield part.text
+            if part.text:
+                yield part.text
     for part in held:
         yield _fallback_text(part, described)
 
@@ -269,9 +275,12 @@ class _Reading:
 
     def chunks(self) -> Iterator[str]:
         """``merge_parts`` over the parts, as they come."""
+        return merge_parts(self._parts())
+
+    def _parts(self) -> Iterator[Part | str]:
+        """Every source's part in plan order, the forked one's text handed on in chunks as the
+        child sends them (then its part, without the text already handed on)."""
         forked = self._fork()
-        described: set[Hashable] = set()
-        held: list[Part] = []
         try:
             for index, (source, key) in enumerate(zip(self.sources, self.keys, strict=True)):
                 if forked is not None and index == forked.index:
@@ -279,28 +288,17 @@ class _Reading:
                         self.say(f"reading {source.told}")
                     continue
                 try:
-                    part = self._part(index, source, key)
+                    yield self._part(index, source, key)
                 except IngestError:
                     if forked is not None and index > forked.index:
                         forked.stopped()  # the forked source comes first: its problem is the one told
                     raise
-                if part.fallback:
-                    held.append(part)
-                else:
-                    described |= part.subjects
-                    yield part.text
                 if forked is not None and index > forked.index:
                     yield from forked.arrived(wait=False)
             if forked is not None:
                 yield from forked.arrived(wait=True)
                 part, unsent = self._forked_part(forked)
-                if part.fallback:
-                    held.append(part)
-                else:
-                    described |= part.subjects
-                    yield unsent
-            for part in held:
-                yield _fallback_text(part, described)
+                yield part if part.fallback else replace(part, text=unsent)
         finally:
             if forked is not None:
                 forked.child.close()
