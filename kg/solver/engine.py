@@ -22,7 +22,7 @@ from ingest.effect_ir import Condition, Selector
 from kg.solver.board import Board
 from kg.solver.decisions import Decider, instance_labels
 from kg.solver.effect_spec import EffectSpec
-from kg.solver.events import Event, Pending, PrintedSnapshot, Snapshot
+from kg.solver.events import TAMER_AS_IS, Event, Pending, PrintedSnapshot, Snapshot
 from kg.solver.handlers.keywords_cr16 import specified_subject
 from kg.solver.handlers.link import link_rule_check
 from kg.solver.handlers.points import point_cites
@@ -259,6 +259,8 @@ class Engine:
         """Whether this event meets the effect's trigger: its event, role and conditions (CR 15-5)."""
         if ev.name not in spec.events:
             return False
+        if ev.how == TAMER_AS_IS and not _own_digivolving(spec, holder, ev):
+            return False
         if not any(self._meets(holder, ev, role, requires) for role, requires in spec.terms(ev.name)):
             return False
         trigger = spec.record.compiled.trigger if spec.record else None
@@ -315,7 +317,8 @@ class Engine:
         for ev in events if self.activating else ():  # whose effect it was (CR 15-2-1)
             if ev.cause == "effect" and ev.source is None:
                 ev.source = self.activating[-1]
-        self.state.this_turn.update((ev.name, ev.subject.owner) for ev in events if ev.subject is not None)
+        self.state.this_turn.update((ev.name, ev.subject.owner) for ev in events  # a Tamer digivolving
+                                    if ev.subject is not None and ev.how != TAMER_AS_IS)  # is none (Q2985)
         self.collected.extend(self.collect(list(events)))
 
     def flush(self, rule_check: bool = False) -> None:
@@ -446,8 +449,7 @@ class Engine:
         # the timing it triggered at: a [When Digivolving] [When Attacking] effect barred from its
         # [When Digivolving] still activates when attacking (QA Q4327)
         timings = [t for t in (p.spec.record.timings if p.spec.record else [])
-                   if t in self.index.timings
-                   and p.event.name in self.index.happening(self.index.timings[t].events)]
+                   if t in self.index.timings and p.event.name in self.index.timings[t].events]
         if stack is not None and (barred := self.barred_timing(stack, timings)) is not None:
             return f"{stack.alias} can't activate [{barred}] effects", "cant_activate"
         return self.unmet_condition(p)
@@ -655,3 +657,12 @@ class Engine:
         delete(self, doomed, cause="rule", by=None)
         self.flush(rule_check=True)
         return [s.uid for s in doomed]
+
+
+def _own_digivolving(spec: EffectSpec, holder: Snapshot, ev: Event) -> bool:
+    """Whether the effect answers a Tamer's digivolving as it is: it is the card digivolved into's
+    own, on its own digivolving ([When Digivolving], CR 15-16-3-1). Nothing answering a Digimon
+    digivolving does (QA Q2985)."""
+    subject = ev.subject
+    return (subject is not None and holder.uid == subject.uid and spec.card == subject.cards[-1]
+            and any(role == "subject" for role, _ in spec.terms(ev.name)))

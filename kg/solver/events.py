@@ -49,6 +49,9 @@ class PrintedSnapshot(Snapshot):
         self._effects, self._later = value, None
 
 
+TAMER_AS_IS = "tamer_as_is"  # Event.how: a Tamer digivolved as it is, no Digimon (Engine.triggers)
+
+
 @dataclass
 class Event:
     """A game event: its subject (the card it happens to), its object (the other card), its cause."""
@@ -59,7 +62,8 @@ class Event:
     cause: str = ""            # battle, effect, rule
     by: str | None = None      # the player whose effect caused it
     other_deleted: bool = False
-    how: str = ""              # how a digivolution happened: "dna" (CR 8-2), "app_fusion" (CR 8-4);
+    how: str = ""              # how a digivolution happened: "dna" (CR 8-2), "app_fusion" (CR 8-4),
+    #                            TAMER_AS_IS (an effect digivolved a Tamer, QA Q2985);
     #                            WouldBeDeleted / WouldLeaveBattleArea: "deletion" or "return" (CR 15-8-5);
     #                            WouldBePlayed: "hand", the revealed card is played from the hand (CR 7-1-2-3)
     #: where a played card came from (CardPlayed): "hand", "trash" (the player's own), "sources" (a

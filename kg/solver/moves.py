@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.events import TAMER_AS_IS, Event, Pending, Snapshot
 from kg.solver.registry import REGISTRY
 from kg.solver.rule_lines import digivolve_from_name_cost
 from kg.solver.state import Stack
@@ -274,7 +274,7 @@ def from_tamer(e: Engine, stack: Stack, number: str) -> bool:
     return tamer_requirement(e, stack, number) is not None
 
 
-@REGISTRY.register("event", "Digivolved", "TamerDigivolvedAsIs")
+@REGISTRY.register("event", "Digivolved")
 def evolve(e: Engine, stack: Stack, number: str, cost: int, *, as_digimon: bool = False,
            origin: str = "hand", tamer_by_effect: bool = False) -> None:
     """Place the card on the stack, pay, draw 1 (CR 8-1-3-3); [When Digivolving] triggers, unless
@@ -282,8 +282,8 @@ def evolve(e: Engine, stack: Stack, number: str, cost: int, *, as_digimon: bool 
     ``as_digimon``: the Tamer digivolves as a Digimon, by the card's permission (QA Q2724).
     ``origin``: where the card digivolved into came from (Event.origin: "hand", "trash" …).
     ``tamer_by_effect``: an effect digivolves a Tamer ('that Tamer digivolves into this card'): it is
-    no Digimon digivolving either (QA Q2985): the event is TamerDigivolvedAsIs, which the graph lets
-    [When Digivolving] alone answer (CR 15-16-3-1)."""
+    no Digimon digivolving either (QA Q2985), so only the card digivolved into answers it, by its
+    own [When Digivolving] (CR 15-16-3-1; Event.how TAMER_AS_IS)."""
     owner = e.state.players[stack.owner]
     as_is = not as_digimon and from_tamer(e, stack, number)
     e.state.pay(stack.owner, cost)
@@ -304,7 +304,7 @@ def evolve(e: Engine, stack: Stack, number: str, cost: int, *, as_digimon: bool 
         e.rec.log(f"{stack.alias} digivolved from a Tamer as it is, not as a Digimon: no 'when a Digimon "
                   "digivolves' effect triggers, only the [When Digivolving] of the card digivolved into",
                   e.cites("tamer_digivolves_by_effect"))
-    e.emit(Event("TamerDigivolvedAsIs" if tamer_by_effect else "Digivolved", e.snap(stack), origin=origin))
+    e.emit(Event("Digivolved", e.snap(stack), origin=origin, how=TAMER_AS_IS if tamer_by_effect else ""))
 
 
 @REGISTRY.register("event", "Suspended")
