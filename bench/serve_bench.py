@@ -13,7 +13,9 @@ each, the answer read by its Content-Length or chunks.
 - **uncached**: every request a text no server has seen (a comment ``# client-n`` in front), the
   same texts for both servers, so every request runs its query.
 
-Prints queries per second, the median latency and ours / Oxigraph's.
+Prints queries per second, the median latency and ours / Oxigraph's. ``--floor`` also drives
+``bench/asgi_floor.py``, an ASGI app that answers without reading the query on the same uvicorn
+settings: what the HTTP stack alone allows, against Oxigraph running the query.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from queries import library  # noqa: E402
 
 PROLOGUE = "".join(f"PREFIX {name}: <{iri}>\n" for name, iri in PREFIXES.items())
 COUNT = PROLOGUE + "SELECT (COUNT(?k) AS ?n) WHERE { ?k a dcg:Keyword }"
-PATHS = {"oxigraph": "/query", "dcgkg": "/sparql"}
+PATHS = {"oxigraph": "/query", "dcgkg": "/sparql", "floor": "/sparql"}
 
 
 def named_query() -> str:
@@ -75,16 +77,19 @@ def oxigraph_binary() -> str:
 
 
 @contextmanager
-def servers(store: Path, dcgkg_args: tuple[str, ...] = ()) -> Iterator[dict[str, int]]:
-    """``oxigraph serve-read-only`` and ``dcgkg serve`` on the store's live generation; their ports."""
+def servers(store: Path, dcgkg_args: tuple[str, ...] = (), floor: bool = False) -> Iterator[dict[str, int]]:
+    """``oxigraph serve-read-only`` and ``dcgkg serve`` on the store's live generation (and the
+    ASGI floor); their ports."""
     generation = store / (store / "CURRENT").read_text(encoding="utf-8").strip()
-    ports = {"oxigraph": free_port(), "dcgkg": free_port()}
+    ports = {"oxigraph": free_port(), "dcgkg": free_port(), **({"floor": free_port()} if floor else {})}
     commands = {
         "oxigraph": [oxigraph_binary(), "serve-read-only", "--location", str(generation),
                      "--bind", f"127.0.0.1:{ports['oxigraph']}"],
         "dcgkg": [sys.executable, "-m", "queries", "serve", "--store", str(store),
                   "--port", str(ports["dcgkg"]), *dcgkg_args],
     }
+    if floor:
+        commands["floor"] = [sys.executable, str(ROOT / "bench" / "asgi_floor.py"), str(ports["floor"])]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     processes = {name: subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
                  for name, cmd in commands.items()}
@@ -157,13 +162,15 @@ def client(port: int, path: str, query: str, tag: str | None, start: float, stop
     texts = requests(port, path, query, tag)
     while time.time() < start:
         time.sleep(0.001)
-    while time.time() < stop:
+    while True:  # at least one request, however slow the machine
         request = next(texts)
         now = time.perf_counter()
         sock.sendall(request)
         if read_answer(sock, buffer) != 200:
             errors += 1
         latencies.append(time.perf_counter() - now)
+        if time.time() >= stop:
+            break
     sock.close()
     out.put((latencies, errors))
 
@@ -202,13 +209,15 @@ def main() -> None:
     parser.add_argument("--store", type=Path, default=default_store_path())
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--clients", default="1,4,16")
+    parser.add_argument("--floor", action="store_true", help="also drive an empty ASGI app on the same stack")
     args = parser.parse_args()
     store = args.store.expanduser()
     queries = {"COUNT": COUNT, "cards-with-keyword Piercing": named_query()}
-    with servers(store) as ports:
+    with servers(store, floor=args.floor) as ports:
         print(f"store {store}, {args.seconds:g}s per cell, keep-alive, one connection per client")
         print(f"{'query':<28} {'mode':<9} {'clients':>7} {'dcgkg q/s':>10} {'p50 ms':>7} "
-              f"{'oxigraph q/s':>12} {'p50 ms':>7} {'err':>4} {'ratio':>6}")
+              f"{'oxigraph q/s':>12} {'p50 ms':>7} {'err':>4} {'ratio':>6}"
+              + (f" {'floor q/s':>10} {'floor/oxi':>9}" if args.floor else ""))
         for label, query in queries.items():
             for cached in (True, False):
                 for clients in (int(c) for c in args.clients.split(",")):
@@ -216,7 +225,9 @@ def main() -> None:
                     (ours, ours_p50, ours_err), (base, base_p50, base_err) = f["dcgkg"], f["oxigraph"]
                     print(f"{label:<28} {'cached' if cached else 'uncached':<9} {clients:>7} {ours:>10,.0f} "
                           f"{ours_p50:>7.2f} {base:>12,.0f} {base_p50:>7.2f} {ours_err + base_err:>4} "
-                          f"{ours / base:>6.2f}", flush=True)
+                          f"{ours / base:>6.2f}"
+                          + (f" {f['floor'][0]:>10,.0f} {f['floor'][0] / base:>9.2f}" if args.floor else ""),
+                          flush=True)
 
 
 if __name__ == "__main__":

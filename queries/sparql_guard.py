@@ -11,7 +11,10 @@
   :data:`MAX_OPERATORS` operators, is refused with the place where it goes too deep.
 
 The scan is lexical (strings, IRIs and comments are skipped, so a ``(`` or ``SERVICE`` inside a
-literal counts for nothing) and linear in the query's length.
+literal counts for nothing) and linear in the query's length. It is skipped when counting
+characters already proves the query harmless (no ``SERVICE`` in it, fewer brackets than the depth
+allowed, fewer operator characters than the operators allowed): the counts bound what the scan
+would find, and they are made in C (a few µs, where the scan takes 30-150 µs).
 
 >>> check("SELECT * WHERE { ?s ?p 'SERVICE (((' }")
 >>> check("SELECT * WHERE { SERVICE <http://elsewhere.example/sparql> { ?s ?p ?o } }")
@@ -49,6 +52,8 @@ _TOKEN = re.compile(
     re.DOTALL)
 _PREFIX = re.compile(r"PREFIX\s+([\w.-]*):\s*<([^>]*)>", re.IGNORECASE)
 _OPERATOR_WORDS = {"UNION", "MINUS"}
+_OPERATOR_CHARS = "|&=!<>+-*/^"
+_OPERATOR_BYTES = _OPERATOR_CHARS.encode()
 
 
 class QueryRefused(ValueError):
@@ -73,10 +78,37 @@ def _service_iri(token: str, query: str, prefixes: dict[str, str]) -> str | None
     return declared[prefix] + local if prefix in declared else None
 
 
+def _plainly_harmless(query: str, max_depth: int, max_operators: int) -> bool:
+    """True when the characters alone show the scan would find nothing: every bracket token is one
+    of the ``( [ {`` counted, every operator token holds an operator character, and ``UNION``,
+    ``MINUS`` and ``SERVICE`` tokens are found in the upper-cased text (``str.upper`` maps each
+    character alone, so a token's upper case is part of the text's)."""
+    if not query.isascii():  # str.upper, by character
+        upper = query.upper()
+        if "SERVICE" in upper:
+            return False
+        if sum(map(query.count, "([{")) > max_depth:
+            return False
+        operators = upper.count("UNION") + upper.count("MINUS")
+        return operators + sum(map(query.count, _OPERATOR_CHARS)) <= max_operators
+    text = query.encode("ascii")  # bytes: one C pass each to count or delete characters
+    upper = text.upper()
+    if b"SERVICE" in upper or len(text) - len(text.translate(None, b"([{")) > max_depth:
+        return False
+    operators = upper.count(b"UNION") + upper.count(b"MINUS")
+    return operators + len(text) - len(text.translate(None, _OPERATOR_BYTES)) <= max_operators
+
+
 def check(query: str, *, allowed_services: Collection[str] = (), max_depth: int = MAX_DEPTH,
           max_operators: int = MAX_OPERATORS) -> None:
     """Raise :class:`QueryRefused` if the query names a SERVICE not in ``allowed_services``, nests
     brackets deeper than ``max_depth`` or has more than ``max_operators`` operators."""
+    if not _plainly_harmless(query, max_depth, max_operators):
+        _scan(query, allowed_services, max_depth, max_operators)
+
+
+def _scan(query: str, allowed_services: Collection[str], max_depth: int, max_operators: int) -> None:
+    """The lexical scan :func:`check` describes."""
     from ontology import PREFIXES  # the predeclared prefixes: dcg:, rdfs:, ...
 
     depth = operators = 0

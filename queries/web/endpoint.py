@@ -21,12 +21,12 @@
 - CORS: no ``Access-Control-*`` header unless the operator named the origin (``--cors ORIGIN``).
 - A result cache: the answers of an embedded (read-only) store, keyed by the query text, what
   the client accepts and the store's generation (a rebuild starts it afresh), up to a byte budget.
+  A ``GET`` is looked up by its query string as it came, before anything is decoded or checked.
 """
 
 from __future__ import annotations
 
 import logging
-import urllib.parse
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass, field
@@ -35,6 +35,7 @@ from typing import Any
 
 from queries.names import unknown_terms
 from queries.sparql_guard import QueryRefused, check
+from queries.web.form import parse_form
 from queries.web.media import FORMAT_PARAM
 from queries.web.pool import QueryStopped, WorkerPool
 
@@ -43,11 +44,14 @@ Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
 Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 
 Answer = tuple[int, list[tuple[bytes, bytes]], bytes]  # status, headers, body
-Key = tuple[str, str | None, int]  # query, accept, store generation
+Key = tuple[str | bytes, str | bytes | None, int]  # query (or GET query string), accept, store generation
 
 log = logging.getLogger("dcgkg.serve")
 ALLOW = b"GET, HEAD, POST, OPTIONS"
 TEXT = b"text/plain; charset=utf-8"
+#: answers that stay the same while the graph does (an int set: an HTTPStatus member costs a lookup)
+_CACHED_STATUSES = frozenset(int(s) for s in (
+    HTTPStatus.OK, HTTPStatus.BAD_REQUEST, HTTPStatus.NOT_ACCEPTABLE, HTTPStatus.REQUEST_ENTITY_TOO_LARGE))
 DRAIN_CEILING = 64_000_000  # bytes of an oversized body read (and dropped) so the client sees the 413
 
 
@@ -123,15 +127,23 @@ class SparqlEndpoint:
                 allow = [(b"allow", ALLOW), *self._preflight(extra)]
                 await self._send(send, HTTPStatus.NO_CONTENT, allow + extra, b"")
                 return
+            raw_key = None
             if method in ("GET", "HEAD"):
-                params = urllib.parse.parse_qs(scope["query_string"].decode("utf-8", "replace"))
+                generation = self.generation()
+                if generation is not None:
+                    raw_key = (scope["query_string"], headers.get(b"accept"), generation)
+                    if (cached := self.cache.get(raw_key)) is not None:
+                        await self._send(send, cached[0], cached[1] + extra,
+                                         b"" if method == "HEAD" else cached[2], len(cached[2]))
+                        return
+                params = parse_form(scope["query_string"])
                 body = None
             elif method == "POST":
                 params, body = await self._post(scope, headers, receive)
             else:
                 raise HTTPError(HTTPStatus.METHOD_NOT_ALLOWED, f"{method} is not answered here",
                                 [(b"allow", ALLOW)])
-            status, answer_headers, payload = await self._answer(params, body, headers)
+            status, answer_headers, payload = await self._answer(params, body, headers, raw_key)
         except HTTPError as exc:
             status, answer_headers, payload = exc.status, [(b"content-type", TEXT), *exc.headers], (
                 str(exc) + "\n").encode()
@@ -139,7 +151,7 @@ class SparqlEndpoint:
                          len(payload))
 
     async def _answer(self, params: dict[str, list[str]], body: str | None,
-                      headers: dict[bytes, bytes]) -> Answer:
+                      headers: dict[bytes, bytes], raw_key: Key | None = None) -> Answer:
         if "update" in params:
             raise HTTPError(HTTPStatus.FORBIDDEN, "this endpoint is read-only")
         if params.get("default-graph-uri") or params.get("named-graph-uri"):
@@ -173,9 +185,11 @@ class SparqlEndpoint:
         else:  # a misspelled dcg: term answers no rows without an error: say so in a Warning header
             warnings = [(b"warning", f'199 dcgkg "{h}"'.encode()) for h in hints]
             answer = (status, [(b"content-type", media.encode()), *warnings], payload)
-        if key is not None and status in (HTTPStatus.OK, HTTPStatus.BAD_REQUEST, HTTPStatus.NOT_ACCEPTABLE,
-                                          HTTPStatus.REQUEST_ENTITY_TOO_LARGE):
-            self.cache.put(key, answer)
+        if key is not None and status in _CACHED_STATUSES:
+            if raw_key is None:
+                self.cache.put(key, answer)
+            elif raw_key[2] == generation:  # a GET: found next time before its query string is decoded
+                self.cache.put(raw_key, answer)
         return answer
 
     async def _post(self, scope: Scope, headers: dict[bytes, bytes], receive: Receive,
@@ -202,11 +216,12 @@ class SparqlEndpoint:
                 raise self._too_big(cap)
             chunks.append(chunk)
             more = message.get("more_body", False)
-        data = b"".join(chunks).decode("utf-8", "replace")
+        raw = b"".join(chunks)
+        data = raw.decode("utf-8", "replace")
         ctype = headers.get(b"content-type", b"").decode("latin-1").split(";")[0].strip().lower()
-        params = urllib.parse.parse_qs(scope["query_string"].decode("utf-8", "replace"))
+        params = parse_form(scope["query_string"])
         if ctype == "application/x-www-form-urlencoded":
-            params.update(urllib.parse.parse_qs(data))
+            params.update(parse_form(raw))
             return params, None
         if ctype == "application/sparql-query":
             return params, data

@@ -20,7 +20,9 @@ time, so a stopped query does no more work.
 
 from __future__ import annotations
 
+import contextlib
 import io
+import json
 import os
 import pickle
 import socket
@@ -30,7 +32,13 @@ from http import HTTPStatus
 from pathlib import Path
 from typing import Any, BinaryIO
 
+import pyoxigraph as ox
+
+from kg.store import OxigraphStore, StoreError
+from ontology import PREFIXES
 from queries.memory_bound import cap_memory
+from queries.results import query_form, select_json
+from queries.web.media import GRAPH_TYPES, RESULT_TYPES, negotiate
 
 HEADER = struct.Struct(">Q")  # a pickled frame's length
 JOB = struct.Struct(">IiQ")  # query bytes, accept bytes (-1: no Accept header), max result bytes
@@ -88,8 +96,18 @@ class _Capped(io.RawIOBase):
         return self.buffer.write(data)
 
 
+_NOT_A_QUERY = "not a SPARQL query (updates are not accepted here)"
+_FORMS = {ox.QueryTriples: "CONSTRUCT", ox.QueryBoolean: "ASK", ox.QuerySolutions: "SELECT"}
+
+
+def _refusal(status: HTTPStatus, message: str) -> tuple[int, str, bytes]:
+    return int(status), "text/plain; charset=utf-8", message.encode()
+
+
 def execute(store: Any, query: str, accept: str | None, max_result_bytes: int) -> tuple[int, str, bytes]:
-    """Run a read query; the status, content type and serialised answer (or error message).
+    """Run a read query; the status, content type and serialised answer (or error message). An
+    embedded store's query is parsed by pyoxigraph first and its form read from what it returns;
+    only a query it refuses is looked at again (a typo, or an update: said so).
 
     >>> from queries import open_bundled
     >>> execute(open_bundled().store, "ASK { dcg:Piercing a dcg:Keyword }", "text/csv", 1000)
@@ -97,35 +115,36 @@ def execute(store: Any, query: str, accept: str | None, max_result_bytes: int) -
     >>> execute(open_bundled().store, "DROP ALL", None, 1000)[:2]
     (400, 'text/plain; charset=utf-8')
     """
-    import json
-
-    import pyoxigraph as ox
-
-    from kg.store import OxigraphStore, StoreError
-    from ontology import PREFIXES
-    from queries.results import query_form, select_json
-    from queries.web.media import GRAPH_TYPES, RESULT_TYPES, negotiate
-
-    def refusal(status: HTTPStatus, message: str) -> tuple[int, str, bytes]:
-        return int(status), "text/plain; charset=utf-8", message.encode()
-
-    try:
-        form = query_form(query)
-    except StoreError as exc:  # a malformed query: the short syntax error
-        return refusal(HTTPStatus.BAD_REQUEST, str(exc))
-    if form == "UPDATE":
-        return refusal(HTTPStatus.BAD_REQUEST, "not a SPARQL query (updates are not accepted here)")
-    media = negotiate(accept, form)
-    if media is None:
-        return refusal(HTTPStatus.NOT_ACCEPTABLE, f"cannot answer a {form} query as {accept}")
-    sink = _Capped(max_result_bytes)
+    result: Any = None
     try:
         if isinstance(store, OxigraphStore):
-            result = store.raw_query(query)
+            try:
+                result = store.raw_query(query)
+            except StoreError as exc:
+                form = query_form(query)  # a malformed query: its short syntax error
+                if form == "UPDATE":
+                    return _refusal(HTTPStatus.BAD_REQUEST, _NOT_A_QUERY)
+                raise exc from None
+            form = _FORMS.get(type(result), "SELECT")
+        else:
+            form = query_form(query)
+            if form == "UPDATE":
+                return _refusal(HTTPStatus.BAD_REQUEST, _NOT_A_QUERY)
+    except StoreError as exc:
+        return _refusal(HTTPStatus.BAD_REQUEST, str(exc))
+    media = negotiate(accept, form)
+    if media is None:
+        if result is not None:  # a DESCRIBE said as DESCRIBE
+            with contextlib.suppress(StoreError):
+                form = query_form(query)
+        return _refusal(HTTPStatus.NOT_ACCEPTABLE, f"cannot answer a {form} query as {accept}")
+    sink = _Capped(max_result_bytes)
+    try:
+        if result is not None:
             if isinstance(result, ox.QueryTriples):
                 ox.serialize(result, sink, format=GRAPH_TYPES[media], prefixes=PREFIXES)
             else:
-                result.serialize(sink, format=RESULT_TYPES[media])  # type: ignore[attr-defined]
+                result.serialize(sink, format=RESULT_TYPES[media])
         elif hasattr(store, "raw"):  # a RemoteStore: pass the request on
             media, body = store.raw(query, media)
             sink.write(body)
@@ -133,12 +152,12 @@ def execute(store: Any, query: str, accept: str | None, max_result_bytes: int) -
             sink.write(json.dumps(select_json(store.select(query))).encode())
             media = "application/sparql-results+json"
     except StoreError as exc:
-        return refusal(HTTPStatus.BAD_REQUEST, str(exc))
+        return _refusal(HTTPStatus.BAD_REQUEST, str(exc))
     except OverflowError:
-        return refusal(HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
-                       f"the result is larger than {max_result_bytes:,} bytes; add a LIMIT")
+        return _refusal(HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
+                        f"the result is larger than {max_result_bytes:,} bytes; add a LIMIT")
     except MemoryError:
-        return refusal(HTTPStatus.SERVICE_UNAVAILABLE, "the query needs more memory than a query may use")
+        return _refusal(HTTPStatus.SERVICE_UNAVAILABLE, "the query needs more memory than a query may use")
     charset = "; charset=utf-8" if media.startswith("text/") and "charset" not in media else ""
     return 200, media + charset, sink.buffer.getvalue()
 
@@ -176,8 +195,6 @@ def main() -> None:
     requests = channel.makefile("rb")
     spec, max_memory = read_frame(requests)
     store = open_spec(spec)
-    import queries.results  # noqa: F401  (loaded before the cap, and before the first query)
-
     if max_memory:
         cap_memory(max_memory)
     channel.sendall(frame(("ready", os.getpid())))
