@@ -39,7 +39,7 @@ import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
 
-from kg.store.base import XSD_STRING, Binding, SelectResult, StoreError, Term, bind, to_rdflib
+from kg.store.base import XSD_STRING, Binding, ResultCut, SelectResult, StoreError, Term, bind, to_rdflib
 from kg.store.sparql_errors import server_message, short_syntax_error, virtuoso_syntax_error
 from ontology import PREFIXES
 
@@ -49,6 +49,10 @@ GRAPH_ENV = "DCGKG_GRAPH"
 USER_ENV, PASSWORD_ENV = "DCGKG_REMOTE_USER", "DCGKG_REMOTE_PASSWORD"
 TIMEOUT_ENV = "DCGKG_REMOTE_TIMEOUT"
 CHUNK_ENV = "DCGKG_UPDATE_CHUNK"
+BATCH_ENV = "DCGKG_REMOTE_BATCH"
+#: Terms a reader of a large answer binds in one query (kg.store.batches): a request of tens of
+#: kilobytes whose answer stays under a server's row cap.
+BATCH = 500
 #: Triples per ``INSERT DATA`` request: Virtuoso 7's SPARQL parser runs out of stack at about 5,000.
 UPDATE_CHUNK = 2000
 #: The one column of the SELECT-shaped answer Virtuoso gives to some ASK queries, 1 or 0.
@@ -154,11 +158,14 @@ class RemoteStore:
         self.graph = graph if graph is not None else os.environ.get(GRAPH_ENV, "")
         self.timeout = timeout or float(os.environ.get(TIMEOUT_ENV, "300"))
         self.chunk = max(int(os.environ.get(CHUNK_ENV) or UPDATE_CHUNK), 1)
+        self.batch: int | None = max(int(os.environ.get(BATCH_ENV) or BATCH), 1)
         self.generation = 0  # counts the graphs this object has written (for caches keyed on it)
         self._user = os.environ.get(USER_ENV)
         self._http = _opener((self.url, self.update_url, self.graph_store_url), self._user,
                              os.environ.get(PASSWORD_ENV, ""))
         self._introduced: set[str] = set()
+        self._virtuoso = False  # the server said it is Virtuoso (which cuts a CONSTRUCT unsaid)
+        self._whole_up_to = 0  # the most rows the server has been seen to give whole
 
     def _introduce(self, url: str) -> None:
         """Before the first upload to ``url`` with credentials: a HEAD request, so that the server's
@@ -179,9 +186,10 @@ class RemoteStore:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers or {}))
         try:
             with self._http.open(request, timeout=self.timeout) as response:
+                self._virtuoso = response.headers.get("Server", "").startswith("Virtuoso")
                 left_out = _incomplete(response.headers)
                 if left_out:
-                    raise StoreError(f"{self.location}: {left_out}")
+                    raise ResultCut(f"{self.location}: {left_out}")
                 return response.headers.get("Content-Type", ""), response.read()
         except urllib.error.HTTPError as exc:
             body = server_message(exc.read().decode("utf-8", "replace") if exc.fp else "")
@@ -200,6 +208,8 @@ class RemoteStore:
         try:
             return self._request(self.url, data=urllib.parse.urlencode(form).encode(), headers={
                 "Accept": accept, "Content-Type": "application/x-www-form-urlencoded"})
+        except ResultCut:
+            raise
         except StoreError as exc:
             message = str(exc)
             parser = re.search(r"error at \d+:\d+: .*", message, re.DOTALL)  # Oxigraph's own message
@@ -237,11 +247,24 @@ class RemoteStore:
     def construct(self, query: str, **bindings: Binding) -> list[tuple[Term, Term, Term]]:
         _type, body = self.raw(query, "application/n-triples", **bindings)
         try:
-            triples = ox.parse(body, format=ox.RdfFormat.N_TRIPLES)
-            return [(to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object))  # type: ignore[misc]
-                    for t in triples]
+            triples = [(to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object))
+                       for t in ox.parse(body, format=ox.RdfFormat.N_TRIPLES)]
         except SyntaxError:
             raise StoreError("not a CONSTRUCT or DESCRIBE query (no N-Triples came back)") from None
+        if self._virtuoso:
+            self._check_whole(len(triples))
+        return triples  # type: ignore[return-value]
+
+    def _check_whole(self, count: int) -> None:
+        """Refuse a CONSTRUCT answer of ``count`` triples that Virtuoso may have cut: it cuts one at
+        ResultSetMaxRows (one triple over it) and, unlike a SELECT, says nothing. A SELECT of
+        ``count`` made-up rows (no data read) shows whether the cap is below that."""
+        if count <= self._whole_up_to:
+            return
+        digits = "{ 0 1 2 3 4 5 6 7 8 9 }"
+        blocks = " ".join(f"VALUES ?d{i} {digits}" for i in range(len(str(count))))
+        self.select(f"SELECT ?d0 WHERE {{ {blocks} }} LIMIT {count}")  # ResultCut if it is cut
+        self._whole_up_to = count
 
     def __len__(self) -> int:
         row = self.select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }").rows[0]
