@@ -19,8 +19,7 @@ from ontology import DCG, card_iri, local
 
 Props = dict[URIRef, list[Any]]
 
-_EFFECTS = """SELECT ?e ?p ?o ?num WHERE {
-  ?e dcg:printedOn ?card . ?e ?p ?o . OPTIONAL { ?card dcg:cardNumber ?num } }"""
+_EFFECTS = """SELECT ?e ?num WHERE { ?e dcg:printedOn ?card . OPTIONAL { ?card dcg:cardNumber ?num } }"""
 _LINKS = """SELECT ?x ?l ?n WHERE { ?x ?l ?n }"""
 _PROPS = """SELECT ?n ?p ?o WHERE { ?n ?p ?o }"""
 
@@ -31,8 +30,9 @@ _SELECTOR_OF = tuple(SELECTORS.values())
 #: ``(trigger|condition|cost|action|keyword use)/hasEitherCondition?/(selector link)?/hasAlternative*``
 #: of it, and the quoted effects its conditions, costs and actions give (dcg:GrantedEffect,
 #: CR 15-13; dcg:EffectMode) with theirs, ``(trigger|...)/(selector link)?/hasAlternative*``.
-#: A walk of simple lookups, not property paths: a server's planner may read a path with ``*``
-#: from the wrong end (Virtuoso ran the one-query form past its time limit on the full corpus).
+#: Simple lookups from known nodes, not property paths or ``?e dcg:printedOn ?card ; ?p ?o``: a
+#: server's planner may read those from the wrong end (Virtuoso ran the path query past its time
+#: limit on the full corpus, and took seconds over the effects' own triples).
 _WALK: dict[str, tuple[tuple[tuple[URIRef, ...], str], ...]] = {
     "effect": ((_PART_OF, "part"), ((DCG.hasCondition, DCG.hasCost, DCG.hasAction), "granting")),
     "part": (((DCG.hasEitherCondition,), "joined"), (_SELECTOR_OF, "selector"),
@@ -173,9 +173,10 @@ def load_effects(store: Store, card_numbers: list[str] | None = None) -> dict[st
         rows = store.select(_EFFECTS).rows
     else:
         rows = select_batched(store, _EFFECTS, "card", [card_iri(n) for n in card_numbers]).rows
-    effects = _grouped([(e, p, o) for e, p, o, _num in rows])
-    numbers = {e: str(num) for e, _p, _o, num in rows if num is not None}
-    nodes = _grouped(select_batched(store, _PROPS, "n", sorted(_walk(store, list(effects)), key=str)).rows)
+    numbers = {e: str(num) for e, num in rows if num is not None}
+    found = list(dict.fromkeys(e for e, _num in rows))
+    nodes = _grouped(select_batched(store, _PROPS, "n", [*found, *sorted(_walk(store, found), key=str)]).rows)
+    effects = {e: nodes[e] for e in found}
     order = ("main", "inherited", "security", "link", "option", "ace", "dual")
     out: dict[str, list[EffectRecord]] = {n: [] for n in card_numbers or []}
     for e, props in effects.items():
