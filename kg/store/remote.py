@@ -55,6 +55,10 @@ BATCH_ENV = "DCGKG_REMOTE_BATCH"
 BATCH = 500
 #: Triples per ``INSERT DATA`` request: Virtuoso 7's SPARQL parser runs out of stack at about 5,000.
 UPDATE_CHUNK = 2000
+#: Triples Virtuoso is sent in one Graph Store PUT: one of the full corpus (644,467) stalled at
+#: about 308,000 holding its locks, and one of 200,000 took 7 s; a larger graph goes by batched
+#: SPARQL Update (which also keeps the live graph whole until its MOVE).
+VIRTUOSO_PUT = 100_000
 #: The one column of the SELECT-shaped answer Virtuoso gives to some ASK queries, 1 or 0.
 VIRTUOSO_ASK = "__ASK_RETVAL"
 
@@ -168,17 +172,22 @@ class RemoteStore:
         self._whole_up_to = 0  # the most rows the server has been seen to give whole
 
     def _introduce(self, url: str) -> None:
-        """Before the first upload to ``url`` with credentials: a HEAD request, so that the server's
-        challenge is met before a body is sent (Virtuoso closes the connection on a 401, which
-        breaks an upload under way)."""
-        if not self._user or url in self._introduced:
+        """Before the first upload to ``url``: a HEAD request, so that a server's challenge is met
+        before a body is sent (Virtuoso closes the connection on a 401, which breaks an upload under
+        way), and the server has said what it is."""
+        if url in self._introduced:
             return
         self._introduced.add(url)
         try:
-            with self._http.open(urllib.request.Request(url, method="HEAD"), timeout=self.timeout):
-                pass
+            with self._http.open(urllib.request.Request(url, method="HEAD"), timeout=self.timeout) as answer:
+                self._note(answer.headers)
+        except urllib.error.HTTPError as exc:
+            self._note(exc.headers)
         except (urllib.error.URLError, OSError):
             pass  # the upload itself says what is wrong
+
+    def _note(self, headers: Message) -> None:
+        self._virtuoso = headers.get("Server", "").startswith("Virtuoso")
 
     # -- HTTP
     def _request(self, url: str, *, data: bytes | None = None, method: str = "POST",
@@ -186,7 +195,7 @@ class RemoteStore:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers or {}))
         try:
             with self._http.open(request, timeout=self.timeout) as response:
-                self._virtuoso = response.headers.get("Server", "").startswith("Virtuoso")
+                self._note(response.headers)
                 left_out = _incomplete(response.headers)
                 if left_out:
                     raise ResultCut(f"{self.location}: {left_out}")
@@ -279,7 +288,10 @@ class RemoteStore:
             target = urllib.parse.urlencode({"graph": self.graph}) if self.graph else "default"
             url = f"{self.graph_store_url}{sep}{target}"
             self._introduce(url)
-            self._request(url, data=body, method="PUT", headers={"Content-Type": "application/n-triples"})
+            if self._virtuoso and body.count(b"\n") > VIRTUOSO_PUT:
+                self._update_in_batches(_batches(body.decode("utf-8"), self.chunk))
+            else:
+                self._request(url, data=body, method="PUT", headers={"Content-Type": "application/n-triples"})
         else:
             self._update_in_batches(_batches(data, self.chunk))
         self.generation += 1
