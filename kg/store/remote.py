@@ -5,7 +5,12 @@ formatted into the text: :func:`kg.store.bind` serialises each as an RDF term in
 block placed first in the outermost ``WHERE`` group, as the embedded store does. ``replace_ntriples`` PUTs the
 whole graph through the Graph Store Protocol (one request: atomic where the server is), or, with
 no graph store endpoint, sends SPARQL Update: one ``DROP ... ; INSERT DATA`` when the graph fits in
-one request, else ``INSERT DATA`` requests into a loading graph and one ``MOVE`` over the live one.
+one request, else ``INSERT DATA`` requests into a loading graph and one ``MOVE`` over the live one
+(also for a graph of over VIRTUOSO_PUT triples to Virtuoso, where one big PUT stalls).
+
+A server may cap an answer's rows: an answer the server says it cut (Virtuoso's headers) is
+refused with :class:`ResultCut`, and a CONSTRUCT from Virtuoso, which cuts one unsaid, is checked
+(see ``_check_whole``); kg.store.batches reads large answers in pieces that come back whole.
 
 The graph lives in the server's default graph, or in the named graph ``graph`` (``DCGKG_GRAPH``):
 then every query asks for it as its default graph (``default-graph-uri``), for servers whose
