@@ -14,36 +14,62 @@ from ingest.compiler.semantics import durations, table
 from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, KeywordUse, Selector, Trigger
 from ingest.effect_rdf import ACTION, CONDITION, KEYWORD_USE, PARTS, SELECTOR, SELECTORS, TRIGGER
 from kg.store import Store
+from kg.store.batches import select_batched
 from ontology import DCG, card_iri, local
 
 Props = dict[URIRef, list[Any]]
 
-_EFFECTS = """SELECT ?e ?p ?o ?num WHERE {
-  ?e dcg:printedOn ?card . ?e ?p ?o . OPTIONAL { ?card dcg:cardNumber ?num } }"""
-_PARTS = """SELECT ?n ?p ?o WHERE {
-  ?e dcg:printedOn ?card .
-  ?e (dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)/dcg:hasEitherCondition?
-     /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector|dcg:hasObjectSelector)?/dcg:hasAlternative* ?n .
-  ?n ?p ?o }"""
-#: Quoted effects that actions give (dcg:GrantedEffect, CR 15-13), and their parts.
-_GRANTED = """SELECT ?n ?p ?o WHERE {
-  ?e dcg:printedOn ?card .
-  ?e (dcg:hasCondition|dcg:hasCost|dcg:hasAction)/(dcg:grantsEffect|dcg:hasMode) ?g .
-  ?g ((dcg:hasTrigger|dcg:hasCondition|dcg:hasCost|dcg:hasAction|dcg:hasKeywordUse)
-      /(dcg:hasSelector|dcg:hasCardSelector|dcg:hasPerSelector|dcg:hasObjectSelector)?
-      /dcg:hasAlternative*)? ?n .
-  ?n ?p ?o }"""
+_EFFECTS = """SELECT ?e ?num WHERE { ?e dcg:printedOn ?card . OPTIONAL { ?card dcg:cardNumber ?num } }"""
+_LINKS = """SELECT ?x ?l ?n WHERE { ?x ?l ?n }"""
+_PROPS = """SELECT ?n ?p ?o WHERE { ?n ?p ?o }"""
+
+_PART_OF = (DCG.hasTrigger, DCG.hasCondition, DCG.hasCost, DCG.hasAction, DCG.hasKeywordUse)
+_SELECTOR_OF = tuple(SELECTORS.values())
+#: The nodes an effect's record is read from, as a walk from the effect one link at a time:
+#: state -> (links, next state). An effect's parts are
+#: ``(trigger|condition|cost|action|keyword use)/hasEitherCondition?/(selector link)?/hasAlternative*``
+#: of it, and the quoted effects its conditions, costs and actions give (dcg:GrantedEffect,
+#: CR 15-13; dcg:EffectMode) with theirs, ``(trigger|...)/(selector link)?/hasAlternative*``.
+#: Simple lookups from known nodes, not property paths or ``?e dcg:printedOn ?card ; ?p ?o``: a
+#: server's planner may read those from the wrong end (Virtuoso ran the path query past its time
+#: limit on the full corpus, and took seconds over the effects' own triples).
+_WALK: dict[str, tuple[tuple[tuple[URIRef, ...], str], ...]] = {
+    "effect": ((_PART_OF, "part"), ((DCG.hasCondition, DCG.hasCost, DCG.hasAction), "granting")),
+    "part": (((DCG.hasEitherCondition,), "joined"), (_SELECTOR_OF, "selector"),
+             ((DCG.hasAlternative,), "selector")),
+    "joined": ((_SELECTOR_OF, "selector"), ((DCG.hasAlternative,), "selector")),
+    "selector": (((DCG.hasAlternative,), "selector"),),
+    "granting": (((DCG.grantsEffect, DCG.hasMode), "granted"),),
+    "granted": ((_PART_OF, "joined"),),
+}
+#: The states whose nodes are read (an effect is read by _EFFECTS; "granting" nodes are parts).
+_READ = frozenset(_WALK) - {"effect", "granting"}
 
 
-def _cards(card_numbers: list[str] | None) -> dict[str, list[URIRef]]:
-    """The ``card`` binding: the cards' IRIs (none: every card)."""
-    return {} if card_numbers is None else {"card": [card_iri(n) for n in card_numbers]}
+def _walk(store: Store, effects: list[URIRef]) -> set[URIRef]:
+    """Every node the records of these effects are read from (see _WALK)."""
+    seen: set[tuple[URIRef, str]] = {(e, "effect") for e in effects}
+    frontier = dict.fromkeys(effects, {"effect"})
+    while frontier:
+        links = sorted({link for states in frontier.values() for state in states
+                        for found, _next in _WALK[state] for link in found})
+        reached: dict[URIRef, set[str]] = defaultdict(set)
+        for x, link, n in select_batched(store, _LINKS, "x", list(frontier), l=links).rows:
+            for state in frontier[x]:  # type: ignore[index]
+                for found, after in _WALK[state]:
+                    if link in found and (n, after) not in seen:
+                        seen.add((n, after))  # type: ignore[arg-type]
+                        reached[n].add(after)  # type: ignore[index]
+        frontier = reached
+    return {node for node, state in seen if state in _READ}
 
 
-def _grouped(store: Store, query: str, **bindings: list[URIRef]) -> dict[URIRef, Props]:
+def _grouped(rows: list[tuple[Any, ...]]) -> dict[URIRef, Props]:
+    """Node -> predicate -> its objects, each once, in the order found."""
     nodes: dict[URIRef, Props] = defaultdict(lambda: defaultdict(list))
-    for row in store.select(query, **bindings).rows:
-        nodes[row[0]][row[1]].append(row[2])  # type: ignore[index]
+    for node, pred, obj in rows:
+        if obj not in nodes[node][pred]:
+            nodes[node][pred].append(obj)
     return nodes
 
 
@@ -143,19 +169,14 @@ def _record(e: URIRef, props: Props, number: str, nodes: dict[URIRef, Props]) ->
 def load_effects(store: Store, card_numbers: list[str] | None = None) -> dict[str, list[EffectRecord]]:
     """The effects of the given cards (all cards if None) read back from a store, by card number,
     in text-part order (main, inherited, security, …) then position."""
-    cards = _cards(card_numbers)
-    effects: dict[URIRef, Props] = defaultdict(lambda: defaultdict(list))
-    numbers: dict[URIRef, str] = {}
-    for e, p, o, num in store.select(_EFFECTS, **cards).rows:
-        effects[e][p].append(o)  # type: ignore[index]
-        if num is not None:
-            numbers[e] = str(num)  # type: ignore[index]
-    nodes = _grouped(store, _PARTS, **cards)
-    for node, props in _grouped(store, _GRANTED, **cards).items():
-        nodes[node] = defaultdict(list, {pred: list(dict.fromkeys(found)) for pred, found in props.items()})
-    for props in effects.values():
-        for pred, objects in props.items():
-            props[pred] = list(dict.fromkeys(objects))
+    if card_numbers is None:
+        rows = store.select(_EFFECTS).rows
+    else:
+        rows = select_batched(store, _EFFECTS, "card", [card_iri(n) for n in card_numbers]).rows
+    numbers = {e: str(num) for e, num in rows if num is not None}
+    found = list(dict.fromkeys(e for e, _num in rows))
+    nodes = _grouped(select_batched(store, _PROPS, "n", [*found, *sorted(_walk(store, found), key=str)]).rows)
+    effects = {e: nodes[e] for e in found}
     order = ("main", "inherited", "security", "link", "option", "ace", "dual")
     out: dict[str, list[EffectRecord]] = {n: [] for n in card_numbers or []}
     for e, props in effects.items():

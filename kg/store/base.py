@@ -40,6 +40,11 @@ class StoreError(Exception):
     """A store that cannot be opened, read or written, or a query it refused."""
 
 
+class ResultCut(StoreError):
+    """A server left rows out of an answer: a row cap, or a time limit and the rows found so far
+    (kg.store.batches asks again in smaller pieces)."""
+
+
 @dataclass
 class SelectResult:
     """The answer to a SELECT: variable names and rows of rdflib terms (None where unbound)."""
@@ -62,6 +67,7 @@ class Store(Protocol):
 
     location: str
     generation: int  # changes whenever the whole graph is replaced (caches key on it)
+    batch: int | None  # terms bound at once by readers of large answers (kg.store.batches); None: all
 
     def select(self, query: str, **bindings: Binding) -> SelectResult: ...
     def ask(self, query: str, **bindings: Binding) -> bool: ...

@@ -48,6 +48,7 @@ class OxigraphStore:
         self._marker: tuple[tuple[int, int, int], Path] | None = None  # CURRENT as last read (_current_dir)
         self.switched: str | None = None  # the generation this object's last replace switched in
         self._current_file: str | None = None  # the path of CURRENT (_current_dir)
+        self.batch: int | None = None  # answers whole: a reader binds all its terms at once
 
     @property
     def generation(self) -> int:

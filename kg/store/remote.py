@@ -5,7 +5,12 @@ formatted into the text: :func:`kg.store.bind` serialises each as an RDF term in
 block placed first in the outermost ``WHERE`` group, as the embedded store does. ``replace_ntriples`` PUTs the
 whole graph through the Graph Store Protocol (one request: atomic where the server is), or, with
 no graph store endpoint, sends SPARQL Update: one ``DROP ... ; INSERT DATA`` when the graph fits in
-one request, else ``INSERT DATA`` requests into a loading graph and one ``MOVE`` over the live one.
+one request, else ``INSERT DATA`` requests into a loading graph and one ``MOVE`` over the live one
+(also for a graph of over VIRTUOSO_PUT triples to Virtuoso, where one big PUT stalls).
+
+A server may cap an answer's rows: an answer the server says it cut (Virtuoso's headers) is
+refused with :class:`ResultCut`, and a CONSTRUCT from Virtuoso, which cuts one unsaid, is checked
+(see ``_check_whole``); kg.store.batches reads large answers in pieces that come back whole.
 
 The graph lives in the server's default graph, or in the named graph ``graph`` (``DCGKG_GRAPH``):
 then every query asks for it as its default graph (``default-graph-uri``), for servers whose
@@ -39,7 +44,7 @@ import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
 
-from kg.store.base import XSD_STRING, Binding, SelectResult, StoreError, Term, bind, to_rdflib
+from kg.store.base import XSD_STRING, Binding, ResultCut, SelectResult, StoreError, Term, bind, to_rdflib
 from kg.store.sparql_errors import server_message, short_syntax_error, virtuoso_syntax_error
 from ontology import PREFIXES
 
@@ -49,8 +54,16 @@ GRAPH_ENV = "DCGKG_GRAPH"
 USER_ENV, PASSWORD_ENV = "DCGKG_REMOTE_USER", "DCGKG_REMOTE_PASSWORD"
 TIMEOUT_ENV = "DCGKG_REMOTE_TIMEOUT"
 CHUNK_ENV = "DCGKG_UPDATE_CHUNK"
+BATCH_ENV = "DCGKG_REMOTE_BATCH"
+#: Terms a reader of a large answer binds in one query (kg.store.batches): a request of tens of
+#: kilobytes whose answer stays under a server's row cap.
+BATCH = 500
 #: Triples per ``INSERT DATA`` request: Virtuoso 7's SPARQL parser runs out of stack at about 5,000.
 UPDATE_CHUNK = 2000
+#: Triples Virtuoso is sent in one Graph Store PUT: one of the full corpus (644,467) stalled at
+#: about 308,000 holding its locks, and one of 200,000 took 7 s; a larger graph goes by batched
+#: SPARQL Update (which also keeps the live graph whole until its MOVE).
+VIRTUOSO_PUT = 100_000
 #: The one column of the SELECT-shaped answer Virtuoso gives to some ASK queries, 1 or 0.
 VIRTUOSO_ASK = "__ASK_RETVAL"
 
@@ -154,24 +167,32 @@ class RemoteStore:
         self.graph = graph if graph is not None else os.environ.get(GRAPH_ENV, "")
         self.timeout = timeout or float(os.environ.get(TIMEOUT_ENV, "300"))
         self.chunk = max(int(os.environ.get(CHUNK_ENV) or UPDATE_CHUNK), 1)
+        self.batch: int | None = max(int(os.environ.get(BATCH_ENV) or BATCH), 1)
         self.generation = 0  # counts the graphs this object has written (for caches keyed on it)
         self._user = os.environ.get(USER_ENV)
         self._http = _opener((self.url, self.update_url, self.graph_store_url), self._user,
                              os.environ.get(PASSWORD_ENV, ""))
         self._introduced: set[str] = set()
+        self._virtuoso = False  # the server said it is Virtuoso (which cuts a CONSTRUCT unsaid)
+        self._whole_up_to = 0  # the most rows the server has been seen to give whole
 
     def _introduce(self, url: str) -> None:
-        """Before the first upload to ``url`` with credentials: a HEAD request, so that the server's
-        challenge is met before a body is sent (Virtuoso closes the connection on a 401, which
-        breaks an upload under way)."""
-        if not self._user or url in self._introduced:
+        """Before the first upload to ``url``: a HEAD request, so that a server's challenge is met
+        before a body is sent (Virtuoso closes the connection on a 401, which breaks an upload under
+        way), and the server has said what it is."""
+        if url in self._introduced:
             return
         self._introduced.add(url)
         try:
-            with self._http.open(urllib.request.Request(url, method="HEAD"), timeout=self.timeout):
-                pass
+            with self._http.open(urllib.request.Request(url, method="HEAD"), timeout=self.timeout) as answer:
+                self._note(answer.headers)
+        except urllib.error.HTTPError as exc:
+            self._note(exc.headers)
         except (urllib.error.URLError, OSError):
             pass  # the upload itself says what is wrong
+
+    def _note(self, headers: Message) -> None:
+        self._virtuoso = headers.get("Server", "").startswith("Virtuoso")
 
     # -- HTTP
     def _request(self, url: str, *, data: bytes | None = None, method: str = "POST",
@@ -179,9 +200,10 @@ class RemoteStore:
         request = urllib.request.Request(url, data=data, method=method, headers=dict(headers or {}))
         try:
             with self._http.open(request, timeout=self.timeout) as response:
+                self._note(response.headers)
                 left_out = _incomplete(response.headers)
                 if left_out:
-                    raise StoreError(f"{self.location}: {left_out}")
+                    raise ResultCut(f"{self.location}: {left_out}")
                 return response.headers.get("Content-Type", ""), response.read()
         except urllib.error.HTTPError as exc:
             body = server_message(exc.read().decode("utf-8", "replace") if exc.fp else "")
@@ -200,6 +222,8 @@ class RemoteStore:
         try:
             return self._request(self.url, data=urllib.parse.urlencode(form).encode(), headers={
                 "Accept": accept, "Content-Type": "application/x-www-form-urlencoded"})
+        except ResultCut:
+            raise
         except StoreError as exc:
             message = str(exc)
             parser = re.search(r"error at \d+:\d+: .*", message, re.DOTALL)  # Oxigraph's own message
@@ -237,11 +261,24 @@ class RemoteStore:
     def construct(self, query: str, **bindings: Binding) -> list[tuple[Term, Term, Term]]:
         _type, body = self.raw(query, "application/n-triples", **bindings)
         try:
-            triples = ox.parse(body, format=ox.RdfFormat.N_TRIPLES)
-            return [(to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object))  # type: ignore[misc]
-                    for t in triples]
+            triples = [(to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object))
+                       for t in ox.parse(body, format=ox.RdfFormat.N_TRIPLES)]
         except SyntaxError:
             raise StoreError("not a CONSTRUCT or DESCRIBE query (no N-Triples came back)") from None
+        if self._virtuoso:
+            self._check_whole(len(triples))
+        return triples  # type: ignore[return-value]
+
+    def _check_whole(self, count: int) -> None:
+        """Refuse a CONSTRUCT answer of ``count`` triples that Virtuoso may have cut: it cuts one at
+        ResultSetMaxRows (one triple over it) and, unlike a SELECT, says nothing. A SELECT of
+        ``count`` made-up rows (no data read) shows whether the cap is below that."""
+        if count <= self._whole_up_to:
+            return
+        digits = "{ 0 1 2 3 4 5 6 7 8 9 }"
+        blocks = " ".join(f"VALUES ?d{i} {digits}" for i in range(len(str(count))))
+        self.select(f"SELECT ?d0 WHERE {{ {blocks} }} LIMIT {count}")  # ResultCut if it is cut
+        self._whole_up_to = count
 
     def __len__(self) -> int:
         row = self.select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }").rows[0]
@@ -256,7 +293,10 @@ class RemoteStore:
             target = urllib.parse.urlencode({"graph": self.graph}) if self.graph else "default"
             url = f"{self.graph_store_url}{sep}{target}"
             self._introduce(url)
-            self._request(url, data=body, method="PUT", headers={"Content-Type": "application/n-triples"})
+            if self._virtuoso and body.count(b"\n") > VIRTUOSO_PUT:
+                self._update_in_batches(_batches(body.decode("utf-8"), self.chunk))
+            else:
+                self._request(url, data=body, method="PUT", headers={"Content-Type": "application/n-triples"})
         else:
             self._update_in_batches(_batches(data, self.chunk))
         self.generation += 1
