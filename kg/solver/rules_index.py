@@ -201,7 +201,7 @@ SELECT ?x ?cls ?code ?family ?why WHERE { ?x dcg:unsupported ?why ; a ?cls .
 _GRAPH_CODES = """
 SELECT ?x ?cls ?code WHERE {
   VALUES ?cls { dcg:TriggerCondition dcg:Primitive dcg:AttackStep dcg:TurnPhase dcg:Duration
-                dcg:UsageLimit dcg:Zone dcg:ProcessingPoint }
+                dcg:UsageLimit dcg:Zone dcg:ProcessingPoint dcg:PlayDeclaration }
   ?x a ?cls ; dcg:roleOf ?code }"""
 
 #: The registry family of the codes each class of graph node names (by dcg:roleOf).
@@ -209,7 +209,7 @@ FAMILY_OF_CLASS = {"TriggerCondition": "trigger_condition", "Primitive": "primit
                    "AttackStep": "attack_step", "TurnPhase": "turn_phase", "Duration": "duration",
                    "UsageLimit": "usage_limit", "Zone": "zone", "ProcessingPoint": "point",
                    "GameEvent": "event", "Keyword": "keyword", "OrderingRule": "ordering",
-                   "ZoneIcon": "zone_icon"}
+                   "ZoneIcon": "zone_icon", "PlayDeclaration": "declaration"}
 _CONSTANTS = """
 SELECT ?code ?amount WHERE { ?c a dcg:GameConstant ; dcg:roleOf ?code ; dcg:amount ?amount }"""
 _SITUATIONS = """

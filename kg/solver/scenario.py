@@ -7,7 +7,8 @@ Additions to the contract (all optional): a ``cards:`` entry may give ``digivolv
 names the [Counter] effect the non-turn player activates at the counter timing (default none).
 Link cards and DNA (CR 8-2, 8-4, 10): a stack may list its ``links``; a card may give its ``link``
 effect, ``link_dp`` and ``link_requirement``; the actions ``dna_digivolve``, ``link`` and ``app_fuse``.
-DigiXros (CR 7-2): ``play`` may list the cards placed for a ``digixros`` (hand card numbers, aliases).
+DigiXros (CR 7-2): ``play`` may list the cards placed for a ``digixros`` (hand card numbers, aliases);
+Assembly (CR 7-3): for an ``assembly`` (trash card numbers, top card first).
 ``activate`` with ``zone: trash`` (no ``id``) activates a {Trash} [Main] effect of a card in the turn
 player's trash (CR 15-14-3-1); with ``zone: hand``, a {Hand} [Main] effect of a card in their hand
 (CR 15-14-2-1).
@@ -163,11 +164,15 @@ class PlayIn(Strict):
 
 
 class PlayFromHandIn(PlayIn):
-    """Playing a card from the hand; with ``digixros``, a DigiXros is declared (CR 7-2-3)."""
+    """Playing a card from the hand; with ``digixros``, a DigiXros is declared (CR 7-2-3); with
+    ``assembly``, an Assembly (CR 7-3-3)."""
 
     digixros: list[str] | None = Field(
         None, description="the cards placed for a DigiXros: card numbers in the hand, aliases of Digimon "
                           "in the battle area (CR 7-2-1); none: no DigiXros (CR 7-2-2-12)")
+    assembly: list[str] | None = Field(
+        None, description="the cards placed for an Assembly: card numbers in the trash, top card first "
+                          "(CR 7-3-2-6); none: no Assembly (CR 7-3-2-9)", max_length=MAX_ZONE)
 
 
 class DigivolveIn(Strict):

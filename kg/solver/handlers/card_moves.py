@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.assembly import unoffered
 from kg.solver.handlers.cost_changes import would_be_played
 from kg.solver.handlers.effect_results import mark
 from kg.solver.handlers.payment import CostUnpaid, is_cost
@@ -444,6 +445,7 @@ def play_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> 
     reduced by ``a.amount``; suspended if the text says so (CR 7-1)."""
     origin = pile_of(e, p.player, pool, number)
     pool.remove(number)
+    unoffered(e, p.label, p.player, number)  # CR 7-3-2-10
     cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
     if cost:  # CR 7-1-2-2: the effects answering 'would be played' change the cost before it is paid
         cost = would_be_played(e, p.player, number, cost, from_hand=origin == "hand")

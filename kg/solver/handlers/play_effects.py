@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ingest.compiler.play import HAND_OR_HOSTED, HOSTED_ZONES, SUBJECT_SOURCES, TRASH_OR_HOSTED
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
+from kg.solver.handlers.assembly import unoffered
 from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
 from kg.solver.handlers.card_moves import _Piles as Piles  # the piles the zones of card_moves are made of
 from kg.solver.handlers.card_moves import _Sources as Sources
@@ -120,6 +121,7 @@ def _play_to_breeding(e: Engine, p: Pending, a: Action) -> list[str]:
         return cites
     number = chosen[0]
     pool.remove(number)
+    unoffered(e, p.label, p.player, number)  # CR 7-3-2-10 (QA Q2674)
     cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
     cost = cost if a.free else unreduced(e, p.label, p.player, number, cost)  # can't reduce play costs
     e.state.pay(p.player, cost)

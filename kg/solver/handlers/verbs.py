@@ -13,6 +13,7 @@ from kg.solver.board import CONTINUOUS
 from kg.solver.events import Event, Pending
 from kg.solver.field_events import option_placed
 from kg.solver.granted import GRANTS
+from kg.solver.handlers.assembly import unoffered
 from kg.solver.handlers.card_moves import (
     _pick,
     added_to_hand,
@@ -392,6 +393,7 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
         return []
     if not take_this(e, p, "played"):
         return []
+    unoffered(e, p.label, p.player, number)  # CR 7-3-2-10 (QA Q7110)
     if not a.free:  # CR 7-1-3-2: the play cost, reduced
         paid = reduced_play_cost(e, p.label, p.player, number, a.amount or 0)
         e.state.pay(p.player, paid)
