@@ -124,6 +124,12 @@ class RulesIndex:
         do (dcg:happensAs) stands for them."""
         return frozenset(m for ev in events for m in self.either.get(ev, (ev,)))
 
+    def timing_events(self, rule: TimingRule) -> frozenset[str]:
+        """The events a timing's effects answer: its dcg:triggeredBy events, each that happens as
+        others do standing for them. What triggers an effect (EffectSpec.events) and what a barred
+        timing ('can't activate [X] effects', Engine.fizzle_reason) reads are both this."""
+        return self.happening(set(rule.events))
+
     def rule(self, name: str) -> TimingRule | None:
         return self.timings.get(name) or self.keywords.get(name)
 
