@@ -110,6 +110,8 @@ class RulesIndex:
     announced: frozenset[str] = frozenset()  # events a step or phase announces itself (dcg:emits)
     #: an event that happens whenever one of its members does (dcg:happensAs) -> its members
     either: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: events whose 'that Digimon' is their object, not their subject (dcg:thatParty)
+    that_is_object: frozenset[str] = frozenset()
     turn_phases: list[AttackStep] = field(default_factory=list)
     usage_limits: dict[str, UsageLimitRule] = field(default_factory=dict)  # by local name
     durations: dict[str, DurationRule] = field(default_factory=dict)       # by roleOf
@@ -196,6 +198,7 @@ SELECT ?s ?code ?next ?point ?emits WHERE {
   OPTIONAL { ?s dcg:emits ?emits } }"""
 _EVENTS = """SELECT ?e WHERE { ?e a dcg:GameEvent }"""
 _EITHER = """SELECT ?e ?m WHERE { ?e a dcg:GameEvent ; dcg:happensAs ?m }"""
+_THAT_OBJECT = """SELECT ?e WHERE { ?e dcg:thatParty dcg:ObjectRole }"""
 _LIMITS = """SELECT ?u ?code ?amount WHERE { ?u a dcg:UsageLimit ; dcg:roleOf ?code ; dcg:amount ?amount }"""
 _DURATIONS = """
 SELECT ?code ?whose ?next WHERE { ?d a dcg:Duration ; dcg:roleOf ?code .
@@ -313,6 +316,7 @@ def _codes(index: RulesIndex, store: Store) -> None:
     for e, m in store.select(_EITHER):
         either[local(e)].add(local(m))
     index.either = {e: frozenset(ms) for e, ms in either.items()}
+    index.that_is_object = frozenset(local(e) for (e,) in store.select(_THAT_OBJECT))
     for u, code, amount in store.select(_LIMITS):
         index.usage_limits[local(u)] = UsageLimitRule(local(u), str(code), int(amount.toPython()))  # type: ignore[union-attr]
     for code, whose, nxt in store.select(_DURATIONS):

@@ -86,8 +86,9 @@ def legal_targets(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
     if sel is None or sel.this:
         stack = holder_stack(e, p)
         return [stack] if stack else []
-    if sel.battled or sel.subject:
-        party = p.event.obj if sel.battled else p.event.subject
+    if sel.battled or sel.subject:  # 'that Digimon': the subject, or the party dcg:thatParty names
+        named_object = sel.battled or p.event.name in e.index.that_is_object
+        party = p.event.obj if named_object else p.event.subject
         stack = e.state.find(party.uid) if party else None
         return [stack] if stack else []
     if sel.those:  # '1 of those Digimon': the subjects of the events that triggered it (CR 15-5-2)
