@@ -274,6 +274,11 @@ class DecisionsIn(Strict):
                     "list per choice, in the order the effect makes them")
     breeding: dict[Literal["A", "B"], Literal["move", "none"]] = Field(
         default_factory=dict, description="a player's breeding-phase action (CR 6-4-1); default none")
+    assembly: dict[str, list[str]] = Field(
+        default_factory=dict, max_length=MAX_ENTRIES,
+        description="per effect label: the trash cards (top first) of the Assembly the player declares "
+                    "when that effect plays a card with Assembly requirements (CR 7-3-2-10); [] or none: "
+                    "no Assembly (CR 7-3-2-9)")
     modes: dict[str, list[int]] = Field(
         default_factory=dict, max_length=MAX_ENTRIES,
         description="per effect label: which of the effects listed after 'activate 1 of the effects below' "

@@ -17,9 +17,9 @@ trait' is a level 4 or lower card either way, QA Q7098), and 'Lv.5 x Lv.4 x Lv.3
 cards, each of its level and each with the words after 'all' (QA Q6743, Q6780). A card without a level
 meets no level. A requirement this module cannot read is reported when an Assembly is asked for.
 
-An effect that plays such a card may have it assembled too (CR 7-3-2-10, QA Q5397, Q2674): that
-choice is not implemented, and when the player's trash could give an Assembly it is reported
-(``unoffered``), never silently left out.
+An effect that plays such a card may have it assembled too (CR 7-3-2-10, QA Q5397, Q7110, Q2674):
+``decisions.assembly`` names the trash cards for the effect's label (``by_effect``); the default is
+no Assembly (it is not mandatory), recorded as the player's choice.
 
 >>> from kg.solver.card_facts import CardInfo
 >>> def read(text): return requirement(CardInfo("X", text=text))
@@ -56,6 +56,7 @@ from kg.solver.registry import REGISTRY
 
 if TYPE_CHECKING:
     from kg.solver.engine import Engine
+    from kg.solver.events import Pending
 
 Different = Literal["names", "levels"]
 
@@ -194,16 +195,18 @@ def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Pla
     return Placed(bottom_first, req.reduction)
 
 
-def unoffered(e: Engine, label: str | None, owner: str, number: str) -> None:
-    """An effect plays ``number``: if it prints an Assembly requirement and ``owner``'s trash holds as
-    many cards as it places that fit its parts, report that the Assembly the player may declare then
-    (CR 7-3-2-10, QA Q5397) is not offered; nothing is guessed."""
+def by_effect(e: Engine, p: Pending, number: str) -> Placed:
+    """An effect plays ``number``: the Assembly the player may declare for it then (CR 7-3-2-10, QA
+    Q5397, Q7110; into the breeding area too, Q2674), after the effects answering the play (CR
+    7-3-2-2): ``decisions.assembly`` for the effect's label (trash cards, top first), by default none
+    (CR 7-3-2-9; the choice is recorded). Asked only when the trash holds as many cards fitting the
+    requirement's parts as it places; the cards and the reduction, which the caller applies."""
     info = e.board.card(number)
     if not printed(info):
-        return
+        return Placed()
     req = requirement(info)
-    trash = e.state.players[owner].trash
-    if req is not None and sum(any(_fits(e, n, p) for p in req.parts) for n in trash) < len(req.parts):
-        return  # no Assembly can be made from this trash
-    why = "declaring an Assembly for a card an effect plays (CR 7-3-2-10) is not implemented"
-    e.rec.unsupported_part(label, "rule", f"Assembly of {number}", why)
+    trash = e.state.players[p.player].trash
+    options = trash if req is None else [n for n in trash if any(_fits(e, n, part) for part in req.parts)]
+    if req is not None and len(options) < len(req.parts):
+        return Placed()  # no Assembly can be made from this trash
+    return declare(e, p.player, number, e.decide.assembly(p.player, p.label, list(options)))
