@@ -198,7 +198,7 @@ SELECT ?s ?code ?next ?point ?emits WHERE {
   OPTIONAL { ?s dcg:emits ?emits } }"""
 _EVENTS = """SELECT ?e WHERE { ?e a dcg:GameEvent }"""
 _EITHER = """SELECT ?e ?m WHERE { ?e a dcg:GameEvent ; dcg:happensAs ?m }"""
-_THAT_OBJECT = """SELECT ?e WHERE { ?e dcg:thatParty dcg:ObjectRole }"""
+_THAT_OBJECT = """SELECT ?e WHERE { ?e dcg:thatParty "object" }"""
 _LIMITS = """SELECT ?u ?code ?amount WHERE { ?u a dcg:UsageLimit ; dcg:roleOf ?code ; dcg:amount ?amount }"""
 _DURATIONS = """
 SELECT ?code ?whose ?next WHERE { ?d a dcg:Duration ; dcg:roleOf ?code .
