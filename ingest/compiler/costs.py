@@ -187,6 +187,10 @@ def _as_action(text: str) -> list[Action] | None:
     if m is None:
         return None
     imperative = f"{_IMPERATIVE[m[1]]} {text[m.end() :]}"
+    # 'placing 1 of your Digimon cards with <Save> in its text from your hand under this Tamer' (BT12-087):
+    # 1 Digimon card of the player's own zone, as 'placing 1 Digimon card with … from your hand' (BT12-091)
+    imperative = re.sub(r"^place 1 of your (digimon|tamer|option) cards (?=.* from your (?:hand|trash)\b)",
+                        r"place 1 \1 card ", imperative)
     # 'under that Digimon as one of its digivolution cards': under it is where a card is placed
     under = re.sub(r"( under .+?) as one of (?:its|their) digivolution cards$", r"\1", imperative)
     found = match_action(imperative) or match_place(imperative)

@@ -32,7 +32,7 @@ from ingest.compiler.semantics import semantics
 from ingest.compiler.trigger_more_phrases import when_as_while
 from ingest.compiler.triggers import attack_target, clause_end, opens_with_trigger, when_trigger
 from ingest.compiler.vocabulary import WHILE_KINDS
-from ingest.compiler.when_if_phrases import while_then_when
+from ingest.compiler.when_if_phrases import if_digivolves_reducing, while_then_when
 from ingest.effect_ir import Action, CompiledEffect, Condition, EffectRecord, Selector, Trigger
 from ingest.text import strip_reminders
 from ingest.vocab import head_tags
@@ -224,6 +224,7 @@ def compile_record(record: EffectRecord) -> CompiledEffect:
         return _with_actions(_triggered(category, trigger), body)
     body = when_as_while(body)
     body = while_then_when(body)  # 'While …, when playing this card from your hand, …' (when_if_phrases)
+    body = if_digivolves_reducing(body)  # 'If one of your Digimon digivolves into …, … reduce the … cost'
     if not opens_with_trigger(body):
         return _with_actions(CompiledEffect(category="Persistent", trigger_compiled=True), body)
     body = join_lists(body)  # '… with [A], [B], or [C] in its traits, …' is one filter (name_lists.py)

@@ -114,13 +114,14 @@ def _filters(text: str, bare: str) -> dict[str, object] | None:
     return fields or None
 
 
-def _one(text: str, bare: str) -> Selector | None:
+def specified_card(text: str, bare: str) -> Selector | None:
     """One specified card, every filter understood, else None. Alternatives: '[Junomon]/Lv.5 or
     lower w/[Iliad] trait' (either card), 'Lv.4 or lower w/[Agumon] in name or w/[VB] trait' (the
-    level holds for both, the rest is either)."""
+    level holds for both, the rest is either: QA Q7098). Also read for Assembly requirements
+    (kg/solver/handlers/assembly.py), which print their cards in the same words."""
     whole = re.split(r"(?<=\])/(?!\[)", text.strip())
     if len(whole) > 1:
-        cards = [_one(part, bare) for part in whole]
+        cards = [specified_card(part, bare) for part in whole]
         return None if any(c is None for c in cards) else _card(any_of=cards)
     shared: dict[str, object] = {}
     rest = text.strip()
@@ -157,7 +158,7 @@ def parameter(keyword: str, printed: str) -> Parameter | None:
         return Parameter(value=int(inside))
     bare = _bare_meanings().get(keyword, "name")
     parts = [p for p in re.split(r"\s+[&+]\s+", inside)]
-    cards = [_one(part, bare) for part in parts]
+    cards = [specified_card(part, bare) for part in parts]
     if any(c is None for c in cards):
         return None
     if len(cards) == 1:

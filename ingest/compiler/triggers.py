@@ -260,8 +260,9 @@ def opens_with_trigger(body: str) -> bool:
         return False
     if " would " in lowered[:end]:
         return True
-    # 'If one of your Digimon digivolves into …, reduce the digivolution cost': a cost changed
-    # before the event (CR 15-8-5), not an effect after it; such an 'if' is left unread
+    # 'If … is played, reduce the play cost': a cost changed before the event (CR 15-8-5), not an
+    # effect after it; such an 'if' is left unread ('If one of your Digimon digivolves into …, … reduce
+    # the digivolution cost' is read before this, as would-digivolve: when_if_phrases.if_digivolves_reducing)
     if re.search(r"\breduce the (?:digivolution |play |memory )?cost", lowered[end:]):
         return False
     return not _STATE.fullmatch(lowered[:end]) and when_trigger(body[:end])[0] is not None

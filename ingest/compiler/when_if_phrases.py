@@ -38,6 +38,25 @@ _WHILE_WHEN = re.compile(
     r"(?i)while (?P<cond>[^,]+), (?P<when>when playing this card from your hand), (?P<rest>.+)")
 
 
+_IF_DIGIVOLVES_REDUCING = re.compile(
+    r"(?i)^if (?P<who>one of your digimon|any of your digimon) digivolves into (?P<np>[^,]+), "
+    r"(?P<rest>.*\breduce the digivolution cost\b.*)$")
+
+
+def if_digivolves_reducing(body: str) -> str:
+    """'If one of your Digimon digivolves into …, by …, reduce the digivolution cost by 1' (BT12-087):
+    a cost can only be reduced before it is paid, so the effect answers the digivolution that would
+    happen (CR 8-1-2-4, 15-8-5), as 'When one of your Digimon would digivolve into …' prints it.
+
+    >>> if_digivolves_reducing("If any of your Digimon digivolves into a [X], reduce the digivolution cost.")
+    'When any of your Digimon would digivolve into a [X], reduce the digivolution cost.'
+    """
+    m = _IF_DIGIVOLVES_REDUCING.match(body)
+    if m is None:
+        return body
+    return f"When {m['who']} would digivolve into {m['np']}, {m['rest']}"
+
+
 def while_then_when(body: str) -> str:
     """'While you have 10 or more cards in your trash, when playing this card from your hand, reduce its
     play cost by 8' (BT4-115): the 'while' is checked as the card is played, the same as 'When playing

@@ -113,6 +113,16 @@ class Decider:
                            "chosen": wanted or "none", "by": "file" if wanted else "default", "stack": alias})
         return wanted == "move"
 
+    def assembly(self, player: str, label: str, options: list[str]) -> list[str]:
+        """The trash cards of the Assembly the player declares for a card the effect ``label`` plays
+        (CR 7-3-2-10): the file's list for this label, else none (CR 7-3-2-9: not mandatory)."""
+        wanted = self.decisions.assembly.get(label)
+        if wanted is not None:
+            self.used.add(("assembly", label))
+        self.taken.append({"kind": "assembly", "player": player, "options": options, "effect": label,
+                           "chosen": wanted or [], "by": "file" if wanted is not None else "default"})
+        return list(wanted or [])
+
     def modes(self, player: str, label: str, options: list[str], count: int) -> list[int] | None:
         """Which of a modal choice's effects activate (positions from 1, in order): the file's
         ``modes`` for this label when it names ``count`` different listed effects, else None (there
@@ -171,7 +181,7 @@ class Decider:
         out.extend({"kind": "breeding", "chosen": f"{p}: {w}", "by": "file", "used": False}
                    for p, w in d.breeding.items() if ("breeding", p) not in self.used)
         named = (("order", d.order), ("optional", list(d.optional)), ("targets", list(d.targets)),
-                 ("modes", list(d.modes)))
+                 ("modes", list(d.modes)), ("assembly", list(d.assembly)))
         for kind, labels in named:
             out.extend({"kind": kind, "chosen": label, "by": "file", "used": False}
                        for label in labels if (kind, label) not in self.used)

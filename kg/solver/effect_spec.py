@@ -101,9 +101,9 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
                           **{**common, "may": False})  # activating it is the player's choice already
     if triggers:
         extra = _codes(index, comp.trigger.requires) if comp.trigger else ()
-        events = index.happening({e for t in triggers for e in t.events})
+        events = frozenset().union(*(index.timing_events(t) for t in triggers))
         requires = tuple(sorted({r for t in triggers for r in t.requires} | set(extra)))
-        windows = tuple((index.happening(set(t.events)), t.this_role, tuple(sorted({*t.requires, *extra})))
+        windows = tuple((index.timing_events(t), t.this_role, tuple(sorted({*t.requires, *extra})))
                         for t in triggers) if len(triggers) > 1 else ()
         return EffectSpec(tag=tag, category="trigger", events=events, this_role=triggers[0].this_role,
                           requires=requires, live=live, cites=cites, windows=windows, **common)

@@ -446,10 +446,11 @@ class Engine:
             return f"its condition no longer holds ({', '.join(failed)})", "fizzle_condition"
         if not self.within_limit(p):
             return "its usage limit for this turn is used up", "usage_limit"
-        # the timing it triggered at: a [When Digivolving] [When Attacking] effect barred from its
-        # [When Digivolving] still activates when attacking (QA Q4327)
-        timings = [t for t in (p.spec.record.timings if p.spec.record else [])
-                   if t in self.index.timings and p.event.name in self.index.timings[t].events]
+        # the timing it triggered at, its events read as the trigger match reads them: a [When
+        # Digivolving] [When Attacking] effect barred from its [When Digivolving] still activates when
+        # attacking (QA Q4327)
+        rules = (self.index.timings.get(t) for t in (p.spec.record.timings if p.spec.record else []))
+        timings = [r.name for r in rules if r is not None and p.event.name in self.index.timing_events(r)]
         if stack is not None and (barred := self.barred_timing(stack, timings)) is not None:
             return f"{stack.alias} can't activate [{barred}] effects", "cant_activate"
         return self.unmet_condition(p)

@@ -5,6 +5,7 @@ lets immediate "would" effects answer first (CR 15-8-5)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kg.solver.events import TAMER_AS_IS, Event, Pending, Snapshot
@@ -149,6 +150,15 @@ def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bo
 
 
 @REGISTRY.register("event", "CardPlayed")
+@dataclass
+class Placed:
+    """What a play declaration (a DigiXros, an Assembly) did: the cards placed under the played card,
+    bottom first (CR 7-2-2-8, 7-3-2-6), and the play cost reduction (CR 7-2-3-3, 7-3-3-3)."""
+
+    cards: list[str] = field(default_factory=list)
+    reduction: int = 0
+
+
 def enter_play(e: Engine, owner: str, number: str, *, played: bool, suspended: bool = False,
                origin: str = "", under: Sequence[str] = ()) -> Stack:
     """Put a card into the battle area as a new stack; ``played`` emits CardPlayed (CR 7), with

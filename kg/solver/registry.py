@@ -41,6 +41,8 @@ FAMILIES: dict[str, str] = {
                     "(engine, pending, amount) -> bool"),
     "zone": "where cards lie (dcg:Zone by dcg:roleOf, and Selector.zone): (engine, pending, player) -> cards",
     "zone_icon": "an effect that works outside the battle area (dcg:ZoneIcon, by local name)",
+    "declaration": ("a rule declared while playing a card, just before its cost is paid "
+                    "(dcg:PlayDeclaration, by dcg:roleOf): (engine, owner, number, chosen) -> Placed"),
     "point": "where pending processing waits (dcg:ProcessingPoint, by dcg:roleOf): (engine, point)",
 }
 

@@ -110,6 +110,8 @@ class RulesIndex:
     announced: frozenset[str] = frozenset()  # events a step or phase announces itself (dcg:emits)
     #: an event that happens whenever one of its members does (dcg:happensAs) -> its members
     either: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: events whose 'that Digimon' is their object, not their subject (dcg:thatParty)
+    that_is_object: frozenset[str] = frozenset()
     turn_phases: list[AttackStep] = field(default_factory=list)
     usage_limits: dict[str, UsageLimitRule] = field(default_factory=dict)  # by local name
     durations: dict[str, DurationRule] = field(default_factory=dict)       # by roleOf
@@ -123,6 +125,12 @@ class RulesIndex:
         """The events an effect listening to ``events`` answers: an event that happens as others
         do (dcg:happensAs) stands for them."""
         return frozenset(m for ev in events for m in self.either.get(ev, (ev,)))
+
+    def timing_events(self, rule: TimingRule) -> frozenset[str]:
+        """The events a timing's effects answer: its dcg:triggeredBy events, each that happens as
+        others do standing for them. What triggers an effect (EffectSpec.events) and what a barred
+        timing ('can't activate [X] effects', Engine.fizzle_reason) reads are both this."""
+        return self.happening(set(rule.events))
 
     def rule(self, name: str) -> TimingRule | None:
         return self.timings.get(name) or self.keywords.get(name)
@@ -190,6 +198,7 @@ SELECT ?s ?code ?next ?point ?emits WHERE {
   OPTIONAL { ?s dcg:emits ?emits } }"""
 _EVENTS = """SELECT ?e WHERE { ?e a dcg:GameEvent }"""
 _EITHER = """SELECT ?e ?m WHERE { ?e a dcg:GameEvent ; dcg:happensAs ?m }"""
+_THAT_OBJECT = """SELECT ?e WHERE { ?e dcg:thatParty "object" }"""
 _LIMITS = """SELECT ?u ?code ?amount WHERE { ?u a dcg:UsageLimit ; dcg:roleOf ?code ; dcg:amount ?amount }"""
 _DURATIONS = """
 SELECT ?code ?whose ?next WHERE { ?d a dcg:Duration ; dcg:roleOf ?code .
@@ -201,7 +210,7 @@ SELECT ?x ?cls ?code ?family ?why WHERE { ?x dcg:unsupported ?why ; a ?cls .
 _GRAPH_CODES = """
 SELECT ?x ?cls ?code WHERE {
   VALUES ?cls { dcg:TriggerCondition dcg:Primitive dcg:AttackStep dcg:TurnPhase dcg:Duration
-                dcg:UsageLimit dcg:Zone dcg:ProcessingPoint }
+                dcg:UsageLimit dcg:Zone dcg:ProcessingPoint dcg:PlayDeclaration }
   ?x a ?cls ; dcg:roleOf ?code }"""
 
 #: The registry family of the codes each class of graph node names (by dcg:roleOf).
@@ -209,7 +218,7 @@ FAMILY_OF_CLASS = {"TriggerCondition": "trigger_condition", "Primitive": "primit
                    "AttackStep": "attack_step", "TurnPhase": "turn_phase", "Duration": "duration",
                    "UsageLimit": "usage_limit", "Zone": "zone", "ProcessingPoint": "point",
                    "GameEvent": "event", "Keyword": "keyword", "OrderingRule": "ordering",
-                   "ZoneIcon": "zone_icon"}
+                   "ZoneIcon": "zone_icon", "PlayDeclaration": "declaration"}
 _CONSTANTS = """
 SELECT ?code ?amount WHERE { ?c a dcg:GameConstant ; dcg:roleOf ?code ; dcg:amount ?amount }"""
 _SITUATIONS = """
@@ -307,6 +316,7 @@ def _codes(index: RulesIndex, store: Store) -> None:
     for e, m in store.select(_EITHER):
         either[local(e)].add(local(m))
     index.either = {e: frozenset(ms) for e, ms in either.items()}
+    index.that_is_object = frozenset(local(e) for (e,) in store.select(_THAT_OBJECT))
     for u, code, amount in store.select(_LIMITS):
         index.usage_limits[local(u)] = UsageLimitRule(local(u), str(code), int(amount.toPython()))  # type: ignore[union-attr]
     for code, whose, nxt in store.select(_DURATIONS):

@@ -7,7 +7,8 @@ Additions to the contract (all optional): a ``cards:`` entry may give ``digivolv
 names the [Counter] effect the non-turn player activates at the counter timing (default none).
 Link cards and DNA (CR 8-2, 8-4, 10): a stack may list its ``links``; a card may give its ``link``
 effect, ``link_dp`` and ``link_requirement``; the actions ``dna_digivolve``, ``link`` and ``app_fuse``.
-DigiXros (CR 7-2): ``play`` may list the cards placed for a ``digixros`` (hand card numbers, aliases).
+DigiXros (CR 7-2): ``play`` may list the cards placed for a ``digixros`` (hand card numbers, aliases);
+Assembly (CR 7-3): for an ``assembly`` (trash card numbers, top card first).
 ``activate`` with ``zone: trash`` (no ``id``) activates a {Trash} [Main] effect of a card in the turn
 player's trash (CR 15-14-3-1); with ``zone: hand``, a {Hand} [Main] effect of a card in their hand
 (CR 15-14-2-1).
@@ -163,11 +164,15 @@ class PlayIn(Strict):
 
 
 class PlayFromHandIn(PlayIn):
-    """Playing a card from the hand; with ``digixros``, a DigiXros is declared (CR 7-2-3)."""
+    """Playing a card from the hand; with ``digixros``, a DigiXros is declared (CR 7-2-3); with
+    ``assembly``, an Assembly (CR 7-3-3)."""
 
     digixros: list[str] | None = Field(
         None, description="the cards placed for a DigiXros: card numbers in the hand, aliases of Digimon "
                           "in the battle area (CR 7-2-1); none: no DigiXros (CR 7-2-2-12)")
+    assembly: list[str] | None = Field(
+        None, description="the cards placed for an Assembly: card numbers in the trash, top card first "
+                          "(CR 7-3-2-6); none: no Assembly (CR 7-3-2-9)", max_length=MAX_ZONE)
 
 
 class DigivolveIn(Strict):
@@ -269,6 +274,11 @@ class DecisionsIn(Strict):
                     "list per choice, in the order the effect makes them")
     breeding: dict[Literal["A", "B"], Literal["move", "none"]] = Field(
         default_factory=dict, description="a player's breeding-phase action (CR 6-4-1); default none")
+    assembly: dict[str, list[str]] = Field(
+        default_factory=dict, max_length=MAX_ENTRIES,
+        description="per effect label: the trash cards (top first) of the Assembly the player declares "
+                    "when that effect plays a card with Assembly requirements (CR 7-3-2-10); [] or none: "
+                    "no Assembly (CR 7-3-2-9)")
     modes: dict[str, list[int]] = Field(
         default_factory=dict, max_length=MAX_ENTRIES,
         description="per effect label: which of the effects listed after 'activate 1 of the effects below' "

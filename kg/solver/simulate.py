@@ -135,7 +135,7 @@ def run(prepared: Prepared, forced: list[int] | None = None) -> tuple[dict[str, 
             case "attack":
                 attack(engine, body.attacker, body.target)
             case "play":
-                play(engine, body.card, body.digixros)
+                play(engine, body.card, {"digixros": body.digixros, "assembly": body.assembly})
             case "digivolve":
                 digivolve(engine, body.id, body.card)
             case "use":

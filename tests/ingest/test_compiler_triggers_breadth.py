@@ -977,14 +977,23 @@ def test_it_in_a_condition_is_not_taken_for_this_card() -> None:
         "event_subject_matches", True, "Angel/Archangel/Three Great Angels")
 
 
-def test_an_if_clause_before_a_cost_reduction_is_not_read_as_after_the_event() -> None:
-    # BT12-096: the digivolution cost can only be reduced before the digivolution
+def test_an_if_clause_before_a_cost_reduction_is_read_as_before_the_event() -> None:
+    # BT12-096: the digivolution cost can only be reduced before the digivolution (CR 8-1-2-4): the
+    # effect answers the digivolution that would happen, its 'that Digimon' the Digimon digivolving
     effect = compiled(
         "[Your Turn] If one of your Digimon digivolves into a Digimon card with <Save> in its text, by "
         "suspending this Tamer and placing 1 card from under one of your Tamers under that Digimon as one "
         "of its digivolution cards, reduce the digivolution cost by 1."
     )
-    assert effect.trigger is None and not effect.actions_compiled
+    assert effect.category == "ImmediateType" and effect.actions_compiled
+    assert effect.trigger is not None and effect.trigger.event == "WouldDigivolve"
+    assert effect.trigger.selector is not None and effect.trigger.selector.text_contains == "<Save>"
+    assert [(c.verb, c.card.zone if c.card else None) for c in effect.costs] == [
+        ("suspend", None), ("place_under", "under_tamers")]
+    assert [(a.verb, a.amount) for a in effect.actions] == [("reduce_digivolve_cost", 1)]
+    # a play cost reduced 'if' a card is played is still left unread
+    played = compiled("[Your Turn] If one of your Digimon is played, reduce the play cost by 1.")
+    assert played.trigger is None and not played.actions_compiled
 
 
 def test_a_filter_on_the_digimon_before_it_digivolves_is_read_from_the_card_under_it() -> None:

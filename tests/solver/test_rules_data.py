@@ -6,7 +6,7 @@ from typing import Any
 
 from kg.solver.rules_index import compile_index, solver_index
 from kg.solver.simulate import load_scenario, simulate, trigger_batches
-from tests.solver.helpers import digimon, kw, ontology_store
+from tests.solver.helpers import digimon, effect, kw, ontology_store
 
 PREFIXES = """
 @prefix dcg:  <https://dcg-kg.org/ns#> .
@@ -224,3 +224,41 @@ def test_durations_end_with_the_turn_the_graph_names(bundled_store) -> None:
     assert (ends(next_turn, "A"), ends(next_turn, "B")) == (6, 5)  # in B's turn: that turn (Q733, Q1420)
     assert (ends("until_end_of_your_turn", "A"), ends("until_end_of_your_turn", "B")) == (5, 6)
     assert (ends("until_end_of_your_next_turn", "A"), ends("until_end_of_your_next_turn", "B")) == (7, 6)
+
+
+ARRIVAL = PREFIXES + """
+dcg:Arrival a dcg:Timing ; rdfs:label "[Arrival]" ; dcg:labelTag "Arrival" ; dcg:printedAs "Arrival" ;
+    dcg:category dcg:TriggerType ; dcg:triggeredBy dcg:PlayedOrDigivolved ; dcg:thisRole dcg:SubjectRole ;
+    dcg:liveIn dcg:AnyTurn ; dcg:ruleSection rule:99-7 ;
+    skos:definition "A test timing: triggers when this card is played or digivolved into (dcg:happensAs)." .
+"""
+
+
+def _arrival(barred: bool) -> dict[str, Any]:
+    """A plays a caller whose [On Play] plays a Digimon from the trash; that Digimon's [Arrival] (its
+    timing triggered by an event that happens as CardPlayed does) gains 2 memory; ``barred``: the
+    caller's effect also says its [Arrival] effects don't activate."""
+    play = {"verb": "play_card", "free": True, "selector": {"owner": "self", "zone": "trash", "max_level": 3}}
+    bar = {"verb": "cant_activate", "timing": "Arrival", "duration": "this_turn", "same_targets": True,
+           "selector": {"owner": "self", "count": None}}
+    caller = effect(["OnPlay"], [play, *([bar] if barred else [])], trigger={"event": "CardPlayed"})
+    gain = {"verb": "gain_memory", "amount": 2}
+    arrival = effect(["Arrival"], [gain], trigger={"event": "PlayedOrDigivolved"})
+    return {"scenario": 1, "id": "barred-arrival", "source": "test", "memory": 3,
+            "cards": {"T-CALL": digimon("Caller", 3000, level=3, effects=[caller], cost=3),
+                      "T-ARR": digimon("Arriver", 3000, level=3, effects=[arrival], cost=3)},
+            "players": {"A": {"hand": ["T-CALL"], "trash": ["T-ARR"], "security": 2}},
+            "actions": [{"play": {"card": "T-CALL"}}]}
+
+
+def test_a_barred_timing_reads_its_events_as_trigger_matching_does() -> None:
+    """A "can't activate [X] effects" bars an effect that [X] triggered by an event that happens as
+    others do (dcg:happensAs): the fizzle check expands the timing's events as the trigger match
+    does (RulesIndex.timing_events), so a barred [Arrival] on being played doesn't activate."""
+    store = ontology_store(ARRIVAL)
+    free = simulate(store, load_scenario(_arrival(barred=False)))
+    assert free["memory"] == 2  # 3 - 3 + 2: [Arrival] triggered by the play
+    report = simulate(store, load_scenario(_arrival(barred=True)))
+    entry = next(e for e in report["effects"] if e["label"].endswith("/T-ARR/Arrival"))
+    assert entry["status"] == "fizzled", entry
+    assert report["memory"] == 0 and report["unsupported"] == []

@@ -10,6 +10,7 @@
 - ``digivolve_effects``, ``place_under``: digivolving by an effect, placing cards under a card;
 - ``gained_effects``: quoted effects a Digimon gains (CR 15-13);
 - ``dna``, ``link``: DNA digivolution, link cards and App Fusion (CR 8-2, 8-4, 10);
+- ``digixros``, ``assembly``: the play declarations that place cards under a played card (CR 7-2, 7-3);
 - ``primitives``: what keywords do;
 - ``attack``, ``turn``: the attack procedure's steps and the turn's phases;
 - ``attack_effects``: attacking by an effect (``unsuspending_attacks``: without suspending;
@@ -23,6 +24,7 @@
 from kg.solver.handlers import (  # noqa: F401
     activations,
     app_fusion,
+    assembly,
     attack,
     attack_effects,
     board_conditions,

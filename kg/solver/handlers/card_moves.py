@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ingest.effect_ir import Action, Selector
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.assembly import by_effect
 from kg.solver.handlers.cost_changes import would_be_played
 from kg.solver.handlers.effect_results import mark
 from kg.solver.handlers.payment import CostUnpaid, is_cost
@@ -447,10 +448,13 @@ def play_one(e: Engine, p: Pending, a: Action, pool: list[str], number: str) -> 
     cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
     if cost:  # CR 7-1-2-2: the effects answering 'would be played' change the cost before it is paid
         cost = would_be_played(e, p.player, number, cost, from_hand=origin == "hand")
+    placed = by_effect(e, p, number)  # CR 7-3-2-10, 7-3-2-2: an Assembly, after those effects
     if not a.free:  # 'players can't reduce play costs'
+        cost = max(0, cost - placed.reduction)  # CR 7-3-3-3
         cost = unreduced(e, p.label, p.player, number, cost)
     e.state.pay(p.player, cost)
     e.rec.log(f"{p.label}: plays {number} from the {zone_words(a.selector.zone) if a.selector else 'hand'}"
               + (" without paying the cost" if a.free else f" for {cost} memory"))
-    stack = enter_play(e, p.player, number, played=True, suspended=a.suspended, origin=origin)
+    stack = enter_play(e, p.player, number, played=True, suspended=a.suspended, origin=origin,
+                       under=placed.cards)
     e.chosen[id(p)] = (*e.chosen.get(id(p), ()), stack.uid)

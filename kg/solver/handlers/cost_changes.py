@@ -105,13 +105,16 @@ def would_be_played(e: Engine, owner: str, number: str, cost: int, *, revealed: 
         del REDUCED[id(event)]
 
 
-def reduced_play_cost(e: Engine, label: str, player: str, number: str, amount: int) -> int:
+def reduced_play_cost(e: Engine, label: str, player: str, number: str, amount: int,
+                      declare: Callable[[], int] = lambda: 0) -> int:
     """What ``player`` pays to play ``number`` by an effect 'with the play cost reduced by N': the printed
     play cost less N, less what the effects answering 'would be played' reduce (CR 7-1-2-2, 7-1-3-2),
+    less what a play declaration made after them reduces (``declare``: an Assembly, CR 7-3-2-2),
     never below 0 (CR 1-3-9); the printed cost while 'players can't reduce play costs' (QA Q752)."""
     cost = max(0, (e.board.card(number).play_cost or 0) - amount)
     if cost:
         cost = would_be_played(e, player, number, cost)
+    cost = max(0, cost - declare())
     return unreduced(e, label, player, number, cost)
 
 

@@ -35,7 +35,7 @@ True
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import permutations
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
@@ -46,6 +46,7 @@ from kg.solver.events import Pending
 from kg.solver.handlers.cost_changes import REDUCED
 from kg.solver.handlers.keyword_more import xros_materials
 from kg.solver.handlers.keywords_cr16 import would_leave
+from kg.solver.moves import Placed
 from kg.solver.registry import REGISTRY
 from kg.solver.token_cards import is_token
 
@@ -87,14 +88,6 @@ class Requirement:
     reduction: int
     parts: tuple[Selector, ...]
     limit: int
-
-
-@dataclass
-class Xros:
-    """A declared DigiXros: the cards placed under the played card, bottom first (CR 7-2-2-8)."""
-
-    cards: list[str] = field(default_factory=list)
-    reduction: int = 0
 
 
 def printed(info: CardInfo) -> bool:
@@ -184,13 +177,14 @@ def _candidates(e: Engine, owner: str, req: Requirement, zones: Zones) -> list[C
     return [*hand, *field_, *opened]
 
 
-def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Xros:
+@REGISTRY.register("declaration", "digixros")
+def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Placed:
     """The DigiXros the player declares for ``number`` about to be played (CR 7-2-3-2, 7-2-3-3):
     the ``wanted`` cards (hand card numbers, battle-area aliases) taken from the hand and the battle
     area, and the cost reduction. A card that can't be placed is refused, the others are placed."""
     zones = _ZONES.get(e, {}).pop((owner, number), {})  # what answering this play allowed
     if not wanted:  # CR 7-2-2-12: not mandatory
-        return Xros()
+        return Placed()
     cites, what = e.cites("digixros"), f"DigiXros of {number} with {', '.join(wanted)}"
     info = e.board.card(number)
     req = requirement(info)
@@ -198,7 +192,7 @@ def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Xro
         why = "the card prints no DigiXros requirement" if not printed(info) else \
             "its DigiXros requirement is not read by the solver (CR 2-3-7)"
         e.rec.unsupported_part(None, "rule", what, why)
-        return Xros()
+        return Placed()
     offered = _candidates(e, owner, req, zones)
     chosen: list[Chosen] = []
     for name in wanted:  # each kept only if a part of the requirement is left for it (CR 7-2-2-5)
@@ -210,11 +204,11 @@ def declare(e: Engine, owner: str, number: str, wanted: list[str] | None) -> Xro
                            f"that the DigiXros requirements of {number} still specify", cites)
             continue
         chosen.append(pick)
-    return _place(e, owner, number, req, chosen, cites) if chosen else Xros()
+    return _place(e, owner, number, req, chosen, cites) if chosen else Placed()
 
 
 def _place(e: Engine, owner: str, number: str, req: Requirement, chosen: list[Chosen],
-           cites: list[str]) -> Xros:
+           cites: list[str]) -> Placed:
     """Take the chosen cards out of the hand and the battle area (CR 7-2-2-6, 7-2-2-7): a Digimon
     leaves it once the effects answering that are done (QA Q3724, Q3725), its own cards trashed."""
     side = e.state.players[owner]
@@ -245,10 +239,10 @@ def _place(e: Engine, owner: str, number: str, req: Requirement, chosen: list[Ch
     if taken:
         e.rec.log(f"{owner} DigiXroses {number} with {', '.join(taken)}: the play cost is reduced by "
                   f"{req.reduction * len(taken)}", cites)
-    return Xros(bottom_first, req.reduction * len(taken))
+    return Placed(bottom_first, req.reduction * len(taken))
 
 
-def record(e: Engine, stack: Stack, xros: Xros) -> None:
+def record(e: Engine, stack: Stack, xros: Placed) -> None:
     """Remember how many cards the DigiXros of the played ``stack`` placed (CR 7-2-2-9)."""
     if xros.cards:
         e.xrosed[stack.uid] = len(xros.cards)

@@ -160,9 +160,10 @@ def counted(e: Engine, p: Pending, action: Action) -> Action:
     whose = p.holder.uid
     if action.per is not None and action.per.subject and action.per.zone == "sources":
         # 'for each of its face-down digivolution cards' under 'would digivolve into this card': the
-        # digivolution cards of the Digimon about to digivolve, the event's other party (CR 15-8-5)
+        # digivolution cards of the Digimon about to digivolve, the event's other party (CR 15-8-5;
+        # dcg:thatParty, as legal_targets reads 'that Digimon')
         event = p.event
-        whose = event.obj.uid if event.name == "WouldDigivolve" and event.obj is not None else -1
+        whose = event.obj.uid if event.name in e.index.that_is_object and event.obj is not None else -1
     return e.board.multiplied(e.state, action, p.player, whose, counted=done)
 
 

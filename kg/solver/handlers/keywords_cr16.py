@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ingest.effect_ir import Action, Selector
 from kg.solver.effect_spec import EffectSpec
 from kg.solver.events import Event, Pending, Snapshot
+from kg.solver.handlers.assembly import by_effect
 from kg.solver.handlers.attack import NORMAL_AIMS, effect_attack, primitive_cites
 from kg.solver.handlers.cost_changes import INCREASED, answer_now, unpayable_increase
 from kg.solver.handlers.cost_changes import REDUCED as _REDUCED  # per 'would …' event: the reduction so far
@@ -180,8 +181,8 @@ def _play_from_sources(e: Engine, p: Pending, stack: Stack, numbers: list[str]) 
     numbers = playable_by_effect(e, p.label, p.player, numbers)  # 'can't play Digimon by effects'
     for number in numbers:
         stack.cards.remove(number)
-    for number in numbers:  # from a Digimon's digivolution cards (CR 4-8-1)
-        enter_play(e, p.player, number, played=True, origin="sources")
+    for number in numbers:  # from a Digimon's digivolution cards (CR 4-8-1); an Assembly, CR 7-3-2-10
+        enter_play(e, p.player, number, played=True, origin="sources", under=by_effect(e, p, number).cards)
 
 
 @REGISTRY.register("primitive", "decode")

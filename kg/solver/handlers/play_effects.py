@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ingest.compiler.play import HAND_OR_HOSTED, HOSTED_ZONES, SUBJECT_SOURCES, TRASH_OR_HOSTED
 from ingest.effect_ir import Action
 from kg.solver.events import Pending
+from kg.solver.handlers.assembly import by_effect
 from kg.solver.handlers.card_moves import PLAYABLE, play_one, zone_cards
 from kg.solver.handlers.card_moves import _Piles as Piles  # the piles the zones of card_moves are made of
 from kg.solver.handlers.card_moves import _Sources as Sources
@@ -120,10 +121,11 @@ def _play_to_breeding(e: Engine, p: Pending, a: Action) -> list[str]:
         return cites
     number = chosen[0]
     pool.remove(number)
-    cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0))
+    placed = by_effect(e, p, number)  # an Assembly into the breeding area too (CR 7-3-2-10, QA Q2674)
+    cost = 0 if a.free else max(0, (e.board.card(number).play_cost or 0) - (a.amount or 0) - placed.reduction)
     cost = cost if a.free else unreduced(e, p.label, p.player, number, cost)  # can't reduce play costs
     e.state.pay(p.player, cost)
-    side.breeding = Stack(e.state.new_uid(), e.state.fresh_alias(number), p.player, [number],
+    side.breeding = Stack(e.state.new_uid(), e.state.fresh_alias(number), p.player, [*placed.cards, number],
                           played_this_turn=True)
     e.done += 1
     e.rec.log(f"{p.label}: plays {number} from the {zone_words(sel.zone)} into {p.player}'s breeding area as "

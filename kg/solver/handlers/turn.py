@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from kg.solver.events import Event, Pending, Snapshot
 from kg.solver.handlers.cost_changes import own_cost, would_be_played
 from kg.solver.handlers.digivolve_effects import TEXT_REQUIREMENT, player_permission
-from kg.solver.handlers.digixros import declare, record
+from kg.solver.handlers.digixros import record
 from kg.solver.handlers.keywords_cr16 import main_phase_keyword, would_digivolve
 from kg.solver.handlers.play_rules import may_use_option, unreduced
 from kg.solver.handlers.requirements import refuse_colors
@@ -42,18 +42,28 @@ def _from_hand(e: Engine, what: str, number: str) -> bool:
     return True
 
 
-def play(e: Engine, number: str, digixros: list[str] | None = None) -> None:
+def play(e: Engine, number: str, declared: dict[str, list[str] | None] | None = None) -> None:
     """Play a Digimon or Tamer from the hand: it is revealed, the effects answering 'would be
-    played' change its cost (CR 7-1-2-2), a DigiXros may be declared (CR 7-2-3), the cost is paid
-    (CR 7-1-3-2); [On Play] then triggers (CR 15-16-2)."""
+    played' change its cost (CR 7-1-2-2), the ``declared`` play declarations (dcg:PlayDeclaration by
+    code: a DigiXros, CR 7-2-3; an Assembly, CR 7-3-3) place their cards, the cost is paid (CR
+    7-1-3-2); [On Play] then triggers (CR 15-16-2)."""
     if not _from_hand(e, f"play {number}", number):
         return
     tp = e.state.turn_player
     cost = would_be_played(e, tp, number, own_cost(e, tp, number), from_hand=True)
-    xros = declare(e, tp, number, digixros)  # CR 7-2-3-2: after the effects answering 'would be played'
-    cost = max(0, cost - xros.reduction)  # CR 7-2-3-3, 1-3-9
+    under: list[str] = []
+    xros = None
+    for code, wanted in (declared or {}).items():  # CR 7-2-3-2, 7-3-3-2: after 'would be played'
+        handler = REGISTRY.handler("declaration", code)
+        assert handler is not None, f"declaration {code!r}: bound in kg/solver/handlers"
+        placed = handler(e, tp, number, wanted)
+        cost = max(0, cost - placed.reduction)  # CR 7-2-3-3, 7-3-3-3, 1-3-9
+        under = [*placed.cards, *under]
+        xros = placed if code == "digixros" else xros
     e.state.pay(tp, unreduced(e, f"play {number}", tp, number, cost))  # 'players can't reduce play costs'
-    record(e, enter_play(e, tp, number, played=True, under=xros.cards), xros)
+    stack = enter_play(e, tp, number, played=True, under=under)
+    if xros is not None:
+        record(e, stack, xros)
     e.flush()
     e.resolve()
 

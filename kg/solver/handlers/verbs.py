@@ -13,6 +13,7 @@ from kg.solver.board import CONTINUOUS
 from kg.solver.events import Event, Pending
 from kg.solver.field_events import option_placed
 from kg.solver.granted import GRANTS
+from kg.solver.handlers.assembly import by_effect
 from kg.solver.handlers.card_moves import (
     _pick,
     added_to_hand,
@@ -48,7 +49,7 @@ from kg.solver.handlers.static_verbs import (
     note_changed,
     source_kind,
 )
-from kg.solver.moves import delete, enter_play, prohibited, suspend, trash_sources, unsuspend
+from kg.solver.moves import Placed, delete, enter_play, prohibited, suspend, trash_sources, unsuspend
 from kg.solver.registry import REGISTRY
 from kg.solver.security_events import added_to_security
 from kg.solver.state import Lasting, Stack, opponent, settle
@@ -85,8 +86,9 @@ def legal_targets(e: Engine, p: Pending, sel: Selector | None) -> list[Stack]:
     if sel is None or sel.this:
         stack = holder_stack(e, p)
         return [stack] if stack else []
-    if sel.battled or sel.subject:
-        party = p.event.obj if sel.battled else p.event.subject
+    if sel.battled or sel.subject:  # 'that Digimon': the subject, or the party dcg:thatParty names
+        named_object = sel.battled or p.event.name in e.index.that_is_object
+        party = p.event.obj if named_object else p.event.subject
         stack = e.state.find(party.uid) if party else None
         return [stack] if stack else []
     if sel.those:  # '1 of those Digimon': the subjects of the events that triggered it (CR 15-5-2)
@@ -392,12 +394,20 @@ def play_self(e: Engine, p: Pending, a: Action) -> list[str]:
         return []
     if not take_this(e, p, "played"):
         return []
+    placed: list[Placed] = []
+
+    def assemble() -> int:  # CR 7-3-2-10 (QA Q7110): after the effects answering the play
+        placed.append(by_effect(e, p, number))
+        return placed[0].reduction
     if not a.free:  # CR 7-1-3-2: the play cost, reduced
-        paid = reduced_play_cost(e, p.label, p.player, number, a.amount or 0)
+        paid = reduced_play_cost(e, p.label, p.player, number, a.amount or 0, declare=assemble)
         e.state.pay(p.player, paid)
         e.rec.log(f"{p.label}: plays {number} for {paid} memory (its play cost reduced by {a.amount})",
                   e.cites("cost_reduced"))
-    stack = enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "")
+    else:
+        assemble()
+    stack = enter_play(e, p.player, number, played=True, origin="trash" if from_trash else "",
+                       under=placed[0].cards)
     # 'At the end of the turn, return this Digimon to your hand' (EX4-013), 'At the end of the battle, play
     # this card …. At turn end, delete this Digimon' (BT23-025): the Digimon this effect played, for its
     # later actions, waiting ones too (CR 18-1)
