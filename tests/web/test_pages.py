@@ -164,3 +164,95 @@ def test_pages_without_the_server_do_not_run_queries(client):
 def test_named_query_example_is_bound(client):
     page = client.get("/sparql-editor?example=cards-with-keyword").text
     assert "VALUES ?keyword" in page and "Piercing" in page
+
+
+Q2283 = "qa-q2283-ulforceveedramon-player-orders-on-play-and-your-turn"
+
+
+def test_search_respells_a_misspelt_word_from_the_graphs_words(client):
+    """Nothing has "Piercng": the page says it searched for "piercing" and finds the keyword,
+    the cards that have it and the rule sections about it."""
+    page = client.get("/search?q=Piercng").text
+    assert 'id="respelt"' in page and "<b>piercing</b>" in page
+    assert 'href="/keyword/Piercing"' in page and 'href="/card/BT3-016"' in page
+    assert 'href="/rule/16-7-4"' in page
+
+
+def test_search_lists_rule_sections_in_section_order(client):
+    page = client.get("/search?q=16-7").text
+    hits = page[page.index('id="hits-rule"'):]
+    found = [hits.index(f'href="/rule/16-7{tail}"') for tail in ("", "-2", "-3", "-4")]
+    assert found == sorted(found)
+    assert 'id="close"' not in page  # 16-7 is the name of a section: no "close matches" beside it
+
+
+def test_keyword_page_shows_its_rules_text_and_cards_by_name(client):
+    page = client.get("/keyword/Piercing").text
+    sections = page[page.index('id="rules"'):page.index('id="rulings"')]
+    assert 'href="/rule/16-7-4"' in sections and "pending processing" in sections  # CR 16-7-4's words
+    assert '<span class="nb">BT3-016</span> Durandamon</a>' in page
+
+
+def test_rule_page_shows_its_subsections_texts_and_back_links(client):
+    page = client.get("/rule/16-7").text
+    subs = page[page.index('id="subsections"'):]
+    assert 'href="/rule/16-7-4"' in subs and "pending processing" in subs
+    assert 'href="/keyword/Piercing"' in page
+
+
+def test_card_page_shows_the_compiled_structure_and_the_rules_its_effects_rely_on(client):
+    page = client.get("/card/BT5-086").text
+    assert '<details class="compiled"><summary>compiled structure</summary>' in page
+    assert "&quot;trigger&quot;" in page  # the compiled effect's JSON, escaped
+    rules = page[page.index('id="rules"'):page.index('id="diagram"')]
+    assert 'href="/rule/15-16-3"' in rules and 'href="/timing/WhenDigivolving"' in rules  # [When Digivolving]
+    assert 'href="/keyword/Blitz"' in rules
+    assert '<nav class="contents"' in page and 'href="#rulings"' in page
+
+
+def test_workbench_shows_where_a_broken_file_goes_wrong(client):
+    broken = ("scenario: 1\nid: broken\nplayers:\n  A:\n    battle_area:\n      - id: x\n"
+              "        stack: [BT5-086\n")
+    answer = client.post("/workbench", data={"yaml": broken})
+    assert answer.status_code == 400
+    excerpt = answer.text[answer.text.index('id="excerpt"'):]
+    assert '<span class="at"><span class="ln">7</span>        stack: [BT5-086' in excerpt
+    bad_key = "scenario: 1\nid: x\nplayers:\n  A:\n    battle_aera: []\n"
+    page = client.post("/workbench", data={"yaml": bad_key}).text
+    assert '<span class="at"><span class="ln">5</span>    battle_aera: []' in page
+
+
+def test_workbench_all_orders_shows_each_branchs_resolution(client):
+    """Q2283: [On Play] and [Your Turn] trigger together; each branch resolves them the other way."""
+    page = client.get(f"/workbench?golden={Q2283}&all_orders=1").text
+    start = page.index('<table class="branches">')
+    branches = page[start:page.index("</table>", start)]
+    rows = [r[r.index("<ol>"):] for r in branches.split("<tr>")[2:]]  # each branch's effects, in order
+    assert len(rows) == 2
+    first, second = ([r.index(f"BT13-030/BT13-030/{t} <span") for t in ("YourTurn", "OnPlay")] for r in rows)
+    assert first[0] < first[1] and second[1] < second[0]
+    assert "differs in:</b> effects" in page and "<summary>branch 2: its log</summary>" in page
+
+
+def test_workbench_links_graph_cards_only(client):
+    """The scenario's own test cards (T-MON) have no page; a card of the graph does."""
+    page = client.get(f"/workbench?golden={Q2283}").text
+    board = page[page.index('class="board"'):]
+    assert "T-MON" in board and 'href="/card/T-MON"' not in page
+    piercing = client.get("/workbench?golden=piercing-example-1").text
+    assert 'href="/card/BT5-086"' in piercing
+
+
+def test_workbench_browses_the_golden_scenarios(client):
+    page = client.get("/workbench").text
+    assert 'href="/workbench?find=qa#pick"' in page
+    found = client.get("/workbench?find=qa q2283").text
+    assert f'href="/workbench?golden={Q2283}"' in found
+    assert "the first 60 of" in client.get("/workbench?find=qa").text
+
+
+def test_sparql_example_with_a_value_runs(served):
+    client, _app = served
+    page = client.get("/sparql-editor?example=cards-with-keyword&keyword=Retaliation").text
+    assert "Retaliation" in page and 'id="answer"' in page and 'href="/card/BT2-074"' in page
+    assert client.get("/static/editor.js").status_code == 200 and 'src="/static/editor.js"' in page

@@ -132,11 +132,13 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
             async with request.form() as form:
                 query = str(form.get("query") or "")
         else:
-            query = request.query_params.get("query", "")
-            example = request.query_params.get("example")
-            if example:
-                text = sparql.example_text(kg, example)
-                return HTMLResponse(sparql.sparql_page(kg, text, None))
+            params = request.query_params
+            query = params.get("query", "")
+            example = params.get("example")
+            if example:  # a named query, bound to the parameters given, run when the pool can
+                query = sparql.example_text(kg, example, {k: v for k, v in params.items() if k != "example"})
+                if runner.pool is None:
+                    return HTMLResponse(sparql.sparql_page(kg, query, None))
         if not query:
             return HTMLResponse(sparql.sparql_page(kg, "", None))
         try:

@@ -4,13 +4,14 @@ links to a rule section, and the records the search looks through (read once per
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from queries import names
 from queries.api import KnowledgeGraph, Ruling, short
 
 _TEXTS = "dcg:mainText|dcg:inheritedText|dcg:securityText|dcg:ruleText"
-_TRAITS = "dcg:form|dcg:attribute|dcg:type"
+WORD = re.compile(r"[a-z][a-z'-]{2,}")
 
 
 @dataclass
@@ -44,10 +45,21 @@ class RuleLinks:
     subsections: list[tuple[str, str]] = field(default_factory=list)  # (number, title or text)
 
 
+@dataclass
+class Index:
+    """What the search reads, worked out once per store generation: the records, each card's
+    name by number, and the words of the names and texts (for correcting a misspelt word)."""
+
+    generation: int
+    records: list[Record]
+    card_names: dict[str, str]
+    words: list[str]
+
+
 class PagesGraph(KnowledgeGraph):
     """The graph as the pages read it."""
 
-    _records: tuple[int, list[Record]] | None = None  # PagesGraph.records, with its store generation
+    _index: Index | None = None
 
     def ruling(self, ruling_id: str) -> Ruling:
         """One ruling by Q-number or id; :class:`queries.names.UnknownName` with close ids."""
@@ -121,16 +133,44 @@ class PagesGraph(KnowledgeGraph):
                 for t, c, lb in rows]
 
     @property
-    def records(self) -> list[Record]:
-        """Everything the search looks through: cards, rulings, rule sections, keywords, timings;
-        worked out once per store generation (a rebuild while serving is seen)."""
+    def index(self) -> Index:
+        """The search's index, worked out again when the store's generation moves (a rebuild
+        while serving is seen)."""
         generation = self.store.generation
-        if self._records is None or self._records[0] != generation:
-            self._records = (generation, [
-                *self._card_records(), *self._ruling_records(), *self._rule_records(),
-                *(Record(kind, name, label, [name, label], label.lower())
-                  for kind, name, label in self.vocabulary())])
-        return self._records[1]
+        if self._index is None or self._index.generation != generation:
+            cards = self._card_records()
+            records = [*cards, *self._ruling_records(), *self._rule_records(),
+                       *(Record(kind, name, label, [name, label], label.lower())
+                         for kind, name, label in self.vocabulary())]
+            self._index = Index(generation, records, {r.name: r.keys[1] for r in cards}, _words(records))
+        return self._index
+
+    @property
+    def records(self) -> list[Record]:
+        """Everything the search looks through: cards, rulings, rule sections, keywords, timings."""
+        return self.index.records
+
+    def card_name(self, number: str) -> str:
+        """The card's name ("" for a number the graph does not have)."""
+        return self.index.card_names.get(number, "")
+
+    def rules_for(self, query: str, param: str, value: str) -> list[tuple[str, str, str]]:
+        """The rule sections a named query (``rules-for-effect``, ``rules-for-ruling``) gives for
+        one thing: (section, via what, its text), in section order."""
+        from queries.library import run
+
+        rows = run(self.store, query, {param: value})
+        return [(str(s), str(v), str(t or "")) for s, v, t, _rule in rows]
+
+    def compiled(self, number: str) -> list[dict[str, object]]:
+        """The compiled structure of each of the card's effects, in the order of its reading."""
+        from kg.solver.card_facts import graph_cards
+        from ontology import local
+
+        found = local(names.resolve_card(self.store, number))
+        info = graph_cards(self.store, [found]).get(found)
+        records = info.effects if info else []
+        return [r.compiled.model_dump(mode="json", exclude_defaults=True) for r in records]
 
     def _card_records(self) -> list[Record]:
         cards: dict[str, Record] = {}
@@ -149,20 +189,22 @@ class PagesGraph(KnowledgeGraph):
             if short(p) in ("mainText", "inheritedText") and not rec.snippet:
                 rec.snippet = value
             rec.text += "\n" + value.lower()
-        return list(cards.values())
+        return sorted(cards.values(), key=lambda r: _number_key(r.name))
 
     def _ruling_records(self) -> list[Record]:
         rows = self.store.select("""SELECT ?id ?q ?a WHERE { ?r a dcg:Ruling ; dcg:rulingId ?id
             OPTIONAL { ?r dcg:question ?q } OPTIONAL { ?r dcg:answer ?a } }""")
-        return [Record("ruling", str(i), str(i), [str(i)], f"{q or ''}\n{a or ''}".lower(), str(q or ""))
-                for i, q, a in rows]
+        found = [Record("ruling", str(i), str(i), [str(i)], f"{q or ''}\n{a or ''}".lower(), str(q or ""))
+                 for i, q, a in rows]
+        return sorted(found, key=lambda r: _ruling_key(r.name))
 
     def _rule_records(self) -> list[Record]:
         rows = self.store.select("""SELECT ?n ?title ?text WHERE { ?r a dcg:RuleSection ;
             dcg:sectionNumber ?n OPTIONAL { ?r dcg:title ?title } OPTIONAL { ?r dcg:text ?text } }""")
-        return [Record("rule", str(n), f"CR {n}" + (f" {title}" if title else ""), [str(n), f"CR {n}"],
-                       f"{title or ''}\n{text or ''}".lower(), str(text or ""))
-                for n, title, text in rows]
+        found = [Record("rule", str(n), f"CR {n}" + (f" {title}" if title else ""), [str(n), f"CR {n}"],
+                        f"{title or ''}\n{text or ''}".lower(), str(text or ""))
+                 for n, title, text in rows]
+        return sorted(found, key=lambda r: _section_key(r.name))
 
 
 def _values() -> str:
@@ -170,9 +212,28 @@ def _values() -> str:
                                          "inheritedText", "securityText", "ruleText"))
 
 
+def _words(records: list[Record]) -> list[str]:
+    """Every word of three letters or more in the records' names and texts, for spelling."""
+    found: set[str] = set()
+    for record in records:
+        found.update(WORD.findall(record.title.lower()))
+        found.update(WORD.findall(record.text))
+    return sorted(found)
+
+
+def _number_key(number: str) -> tuple[str, int, str]:
+    """Card numbers in set order: BT2-001 before BT10-001."""
+    found = re.match(r"([A-Za-z]+)(\d*)-?(.*)", number)
+    if not found:
+        return (number, 0, "")
+    letters, digits, rest = found.groups()
+    return (letters, int(digits or 0), rest)
+
+
 def _section_key(number: str) -> list[int]:
     return [int(p) if p.isdigit() else 0 for p in number.split("-")]
 
 
 def _ruling_key(ruling_id: str) -> tuple[bool, int, str]:
+    """Q-numbers first, in number order, then the seed and wiki rulings."""
     return (not ruling_id.startswith("Q"), len(ruling_id), ruling_id)

@@ -1,11 +1,15 @@
 """The search across cards (number, name, keyword, trait, text), rulings (Q-number, text), rule
-sections, keywords and timings, with close matches of the names for a misspelling.
+sections, keywords and timings, with close matches of the names for a misspelling, and the
+words searched for spelled again from the graph's own words when nothing matches them.
 
 >>> from queries.web.pages.graph import Record
->>> found = search([Record("card", "BT5-086", "BT5-086 Omnimon", ["BT5-086", "Omnimon"], "omnimon")],
-...                "omnimn")
+>>> omnimon = Record("card", "BT5-086", "BT5-086 Omnimon", ["BT5-086", "Omnimon"], "omnimon piercing")
+>>> found = search([omnimon], "omnimn")
 >>> found.hits, [r.name for r in found.close]
 ({}, ['BT5-086'])
+>>> found = search([omnimon], "piercng", words=["omnimon", "piercing"])
+>>> found.respelt, [r.name for r in found.hits["card"]]
+('piercing', ['BT5-086'])
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ class Found:
     hits: dict[str, list[Record]] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
     close: list[Record] = field(default_factory=list)
+    respelt: str = ""  # the words as searched for instead, when nothing had the words as typed
 
 
 def _score(record: Record, wanted: str, key: str, words: list[str]) -> int | None:
@@ -46,9 +51,39 @@ def _score(record: Record, wanted: str, key: str, words: list[str]) -> int | Non
     return None
 
 
-def search(records: list[Record], query: str, limit: int = CAP) -> Found:
-    """Records matching ``query``, grouped by kind; close matches of the names when few match."""
+def search(records: list[Record], query: str, limit: int = CAP, words: list[str] | None = None) -> Found:
+    """Records matching ``query``, grouped by kind; close matches of the names when few match and
+    none is the name searched for. When nothing matches, each word not among ``words`` (the
+    graph's words) is replaced by the closest of them, and that is searched for instead."""
     wanted = " ".join(query.lower().split())
+    found = _matching(records, wanted, limit)
+    if not found.hits and words:
+        respelt = respell(wanted, words)
+        if respelt != wanted:
+            found = _matching(records, respelt, limit)
+            found.respelt = respelt if found.hits else ""
+    exact = any(found.hits) and any(norm(wanted.removeprefix("cr ")) in [norm(k) for k in rs[0].keys]
+                                    for rs in found.hits.values())
+    if sum(found.counts.values()) < 3 and not exact:
+        found.close = close_records(records, wanted, {id(r) for rs in found.hits.values() for r in rs})
+    return found
+
+
+def respell(wanted: str, words: list[str]) -> str:
+    """Each word of ``wanted`` of four letters or more that is not in ``words`` as the closest one
+    that is (difflib), or as it is when none is close."""
+    known = set(words)
+    out = []
+    for word in wanted.split():
+        if len(word) < 4 or word in known or not word.isalpha():
+            out.append(word)
+            continue
+        close_words = difflib.get_close_matches(word, words, n=1, cutoff=0.8)
+        out.append(close_words[0] if close_words else word)
+    return " ".join(out)
+
+
+def _matching(records: list[Record], wanted: str, limit: int) -> Found:
     key = norm(wanted.removeprefix("cr "))
     words = wanted.split()
     found = Found()
@@ -64,8 +99,6 @@ def search(records: list[Record], query: str, limit: int = CAP) -> Found:
         if ranked:
             found.hits[kind] = [r for _s, _n, r in ranked[:limit]]
             found.counts[kind] = len(ranked)
-    if sum(found.counts.values()) < 3:
-        found.close = close_records(records, wanted, {id(r) for rs in found.hits.values() for r in rs})
     return found
 
 

@@ -53,9 +53,10 @@ def example_value(help_: str) -> str | None:
     return found.group(1).strip("\"',.") if found else None
 
 
-def example(kg: PagesGraph, named: NamedQuery) -> str:
-    """A named query's text with its parameters bound to the example values its header gives."""
-    values = {p.name: example_value(p.help) for p in named.params.values()}
+def example(kg: PagesGraph, named: NamedQuery, given: dict[str, str] | None = None) -> str:
+    """A named query's text with its parameters bound to ``given`` values, else to the example
+    values its header gives."""
+    values = {p.name: (given or {}).get(p.name) or example_value(p.help) for p in named.params.values()}
     try:
         bound = bindings(kg.store, named, {k: v for k, v in values.items() if v})
         return bind(named.text, bound)  # type: ignore[arg-type]
@@ -147,7 +148,7 @@ def cell_html(term: Any, kinds: dict[str, str]) -> str:
 
 
 def _examples(kg: PagesGraph) -> str:
-    items = "".join(f'<li><a href="/sparql-editor?example={esc(n)}">{esc(n)}</a> '
+    items = "".join(f'<li><a href="/sparql-editor?example={esc(n)}#answer">{esc(n)}</a> '
                     f'<span class="muted">{esc(q.description)}</span></li>' for n, q in library().items())
     return f'<ul class="examples">{items}</ul>'
 
@@ -156,14 +157,14 @@ def sparql_page(kg: PagesGraph, query: str, answer: SelectResult | bool | None, 
     editor = ('<form class="sparql" action="/sparql-editor" method="post">'
               '<label for="query">Query (the dcg:, rdfs:, skos: ... prefixes are declared)</label>'
               f'<textarea id="query" name="query" rows="12" spellcheck="false">{esc(query)}</textarea>'
-              '<button type="submit">Run</button></form>')
+              '<button type="submit">Run</button> <span class="muted">(Ctrl+Enter runs it)</span></form>')
     parts = [editor]
     if refused:
         parts.append(f'<pre class="refused" id="refused">{esc(refused)}</pre>')
     if answer is not None:
         parts.append(section("Answer", _answer(kg, query, answer), "answer"))
     parts.append(section("Named queries", _examples(kg), "examples"))
-    return page("SPARQL", "".join(parts))
+    return page("SPARQL", "".join(parts), script="editor.js")
 
 
 def _answer(kg: PagesGraph, query: str, answer: SelectResult | bool) -> str:
@@ -182,6 +183,7 @@ def _answer(kg: PagesGraph, query: str, answer: SelectResult | bool) -> str:
             + table(answer.vars, rows, "answer"))
 
 
-def example_text(kg: PagesGraph, name: str) -> str:
+def example_text(kg: PagesGraph, name: str, given: dict[str, str] | None = None) -> str:
+    """The named query ``name`` bound to ``given`` (or its header's examples); "" if none is named so."""
     named = library().get(name)
-    return example(kg, named) if named else ""
+    return example(kg, named, given) if named else ""

@@ -4,16 +4,21 @@ section the keywords, timings and rulings that point at it)."""
 
 from __future__ import annotations
 
+import difflib
+import json
 import shutil
 from typing import Any
+from urllib.parse import quote
 
 from queries.api import Card, Ruling
 from queries.web.pages.graph import PagesGraph
 from queries.web.pages.layout import (
     card_link,
+    contents,
     esc,
     href,
     link,
+    linked,
     links,
     page,
     para,
@@ -23,6 +28,7 @@ from queries.web.pages.layout import (
 )
 from queries.web.pages.search import KINDS, search
 
+TIMING_CARDS = 200  # cards listed on a timing page
 NO_DOT = ("The diagram needs Graphviz's <code>dot</code>, which is not installed on this server "
           "(<code>apt-get install graphviz</code>); <code>dcgkg diagram</code> can still write it as DOT, "
           "Mermaid or GraphML.")
@@ -39,14 +45,19 @@ def home(kg: PagesGraph) -> str:
             + section("Ask what happens", '<p>The <a href="/workbench">scenario workbench</a> plays a '
                       'scenario through the rules; the <a href="/sparql-editor">SPARQL page</a> asks the '
                       'graph anything.</p>'))
-    return page("Cards, rulings and rules", body)
+    return page("Cards, rulings and rules", body, searched=False)
 
 
 def results(kg: PagesGraph, query: str) -> str:
-    found = search(kg.records, query)
+    found = search(kg.records, query, words=kg.index.words)
     parts = [search_box(query)]
     if not query.strip():
-        return page("Search", "".join(parts))
+        return page("Search", "".join(parts), searched=False)
+    if found.respelt:
+        parts.append(f'<p class="note" id="respelt">Nothing has “{esc(query)}”: showing what has '
+                     f'“<b>{esc(found.respelt)}</b>”.</p>')
+    if len(found.hits) > 1:
+        parts.append(contents((f"hits-{k}", f"{KINDS[k]} ({found.counts[k]})") for k in found.hits))
     for kind, hits in found.hits.items():
         shown = f"{len(hits)} of {found.counts[kind]}" if found.counts[kind] > len(hits) else str(len(hits))
         items = "".join(f'<li>{link(r.kind, r.name, r.title)}'
@@ -59,7 +70,7 @@ def results(kg: PagesGraph, query: str) -> str:
         parts.append(section("Close matches", f'<ul class="hits close">{items}</ul>', "close"))
     if not found.hits and not found.close:
         parts.append(f"<p>Nothing found for “{esc(query)}”.</p>")
-    return page(f"Search: {query}", "".join(parts))
+    return page(f"Search: {query}", "".join(parts), searched=False)
 
 
 def _clip(text: str, width: int = 160) -> str:
@@ -69,7 +80,7 @@ def _clip(text: str, width: int = 160) -> str:
 
 def _facts(card: Card, extra: dict[str, Any]) -> str:
     rows = [("Number", esc(card.number)), ("Name", esc(card.name)),
-            ("Kind", esc(", ".join(k for k in card.kinds if k != "Card"))),
+            ("Kind", esc(", ".join(k.removesuffix("Card") for k in card.kinds if k != "Card"))),
             ("Level", esc(card.level)), ("DP", esc(card.dp)), ("Play cost", esc(card.play_cost)),
             ("Colours", esc(", ".join(card.colors))), ("Traits", esc(", ".join(extra["traits"]))),
             ("Set / rarity", esc(" / ".join(x for x in (extra["set"], extra["rarity"]) if x))),
@@ -85,20 +96,46 @@ TEXT_NAMES = {"mainText": "Effect", "inheritedText": "Inherited effect", "securi
 def card(kg: PagesGraph, number: str) -> str:
     found = kg.card(number)
     facts = kg.card_facts(found.number)
-    reading = kg.understood(found.number)
+    known = kg.index.card_names
     parts = [_facts(found, {"traits": facts.traits, "set": facts.set, "rarity": facts.rarity})]
-    printed = "".join(f"<h3>{esc(TEXT_NAMES.get(k, k))}</h3>{para(v)}" for k, v in facts.texts.items())
+    printed = "".join(f"<h3>{esc(TEXT_NAMES.get(k, k))}</h3>{para(v, known)}" for k, v in facts.texts.items())
+    if found.errata:
+        printed += ('<p class="note" id="errata-note">An erratum corrects this text: '
+                    '<a href="#errata">read the card as the erratum says</a>.</p>')
     parts.append(section("Printed text", printed or '<p class="muted">no text</p>', "printed"))
+    parts.append(section(f"What the engine understood ({kg.understood(found.number).source})",
+                         understood(kg, found), "understood"))
+    parts.append(section(f"Rulings ({len(found.rulings)})", ruling_list(kg, found.rulings, filed=False),
+                         "rulings"))
+    if found.errata:
+        parts.append(section("Errata", "".join(_erratum(e.before, e.after, e.notes) for e in found.errata),
+                             "errata"))
+    parts.append(section("Rule sections it relies on", rules_of_card(kg, found), "rules"))
+    parts.append(section("Diagram", diagram_img(href("diagram/card", found.number) + ".svg",
+                                                f"diagram of {found.number}"), "diagram"))
+    errata = [("errata", "Errata")] if found.errata else []
+    toc = contents([("printed", "Printed text"), ("understood", "What the engine understood"),
+                    ("rulings", f"Rulings ({len(found.rulings)})"), *errata,
+                    ("rules", "Rule sections"), ("diagram", "Diagram")])
+    return page(f"{found.number} {found.name or ''}".strip(), toc + "".join(parts))
+
+
+def understood(kg: PagesGraph, found: Card) -> str:
+    """Each effect as the engine reads it: its words, its parts, whether it can be carried out
+    and why not, and (folded) the compiled structure the words are made from."""
+    reading = kg.understood(found.number)
+    structures = kg.compiled(found.number)
     timings = {e.label: e.timings for e in found.effects}
     effects = []
     for n, effect in enumerate(reading.effects, 1):
         state = ("executable" if effect.executable else "compiled, not executable" if effect.compiled
                  else "not fully understood, not executable")
         cls = "ok" if effect.executable else "warn"
-        understood = "".join(f'<li><b>{esc(p.part)}</b>: {esc(p.reads)}'
-                             + ("" if p.understood else ' <span class="bad">(not understood)</span>')
-                             + "</li>" for p in effect.parts)
+        parts = "".join(f'<li><b>{esc(p.part)}</b>: {esc(p.reads)}'
+                        + ("" if p.understood else ' <span class="bad">(not understood)</span>')
+                        + "</li>" for p in effect.parts)
         gaps = "".join(f"<li>{esc(g.part)} “{esc(g.text)}”: {esc(g.why)}</li>" for g in effect.gaps)
+        structure = structures[n - 1] if n <= len(structures) else None
         effects.append(
             f'<div class="effect"><h3>{n}. {esc(effect.label)} '
             f'<span class="muted">({esc(effect.part)})</span>'
@@ -107,18 +144,26 @@ def card(kg: PagesGraph, number: str) -> str:
             f'<p><span class="muted">reads:</span> {esc(effect.reads)}</p>'
             + (f'<p><span class="muted">timings:</span> {links("timing", timings[effect.label])}</p>'
                if timings.get(effect.label) else "")
-            + f"<ul>{understood}</ul>" + (f'<p class="muted">why not:</p><ul class="gaps">{gaps}</ul>'
-                                          if gaps else "") + "</div>")
-    parts.append(section(f"What the engine understood ({reading.source})",
-                         "".join(effects) or '<p class="muted">no effect text</p>', "understood"))
-    parts.append(section(f"Rulings ({len(found.rulings)})", ruling_list(kg, found.rulings), "rulings"))
-    if found.errata:
-        rows = [[para(e.before), para(e.after), para(e.notes)] for e in found.errata]
-        parts.append(section("Errata", table(["Before", "After", "Notes"], rows), "errata"))
-    parts.append(section("Rule sections it relies on", rules_of_card(kg, found), "rules"))
-    parts.append(section("Diagram", diagram_img(href("diagram/card", found.number) + ".svg",
-                                                f"diagram of {found.number}"), "diagram"))
-    return page(f"{found.number} {found.name or ''}".strip(), "".join(parts))
+            + f"<ul>{parts}</ul>" + (f'<p class="muted">why not:</p><ul class="gaps">{gaps}</ul>'
+                                     if gaps else "")
+            + (f'<details class="compiled"><summary>compiled structure</summary>'
+               f'<pre>{esc(json.dumps(structure, indent=2, ensure_ascii=False))}</pre></details>'
+               if structure else "") + "</div>")
+    return "".join(effects) or '<p class="muted">no effect text</p>'
+
+
+def _erratum(before: str | None, after: str | None, notes: str | None) -> str:
+    """One erratum: the text before and after, the words it changed marked."""
+    old, new = (before or "").split(" "), (after or "").split(" ")
+    was, now = [], []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        a, b = esc(" ".join(old[i1:i2])), esc(" ".join(new[j1:j2]))
+        was.append(a if op == "equal" else f"<del>{a}</del>" if a else "")
+        now.append(b if op == "equal" else f"<ins>{b}</ins>" if b else "")
+    return ('<div class="erratum"><h3>Before</h3>'
+            f'<p class="said">{" ".join(w for w in was if w).replace(chr(10), "<br>")}</p>'
+            f'<h3>After</h3><p class="said">{" ".join(w for w in now if w).replace(chr(10), "<br>")}</p>'
+            + (f'<p class="muted">{esc(notes)}</p>' if notes else "") + "</div>")
 
 
 def diagram_img(src: str, alt: str) -> str:
@@ -128,36 +173,60 @@ def diagram_img(src: str, alt: str) -> str:
             f'<p class="muted"><a href="{esc(src)}">open the SVG</a> (hover a node for its full text)</p>')
 
 
-def ruling_list(kg: PagesGraph, rulings: list[Ruling]) -> str:
+def ruling_list(kg: PagesGraph, rulings: list[Ruling], filed: bool = True) -> str:
+    """The rulings with their Q-numbers, dates, question and answer (``filed``: and the cards they
+    are filed under, whom their "this card" means); rulings of the same words (one Q&A filed
+    under several cards) are shown once, with all their Q-numbers."""
     if not rulings:
         return '<p class="muted">none</p>'
     dates = kg.dates([r.id for r in rulings])
-    items = []
+    known = kg.index.card_names
+    same: dict[tuple[str, str], list[Ruling]] = {}
     for r in rulings:
-        when = f' <span class="muted">{esc(dates[r.id])}</span>' if r.id in dates else ""
-        items.append(f'<li class="ruling">{link("ruling", r.id)}{when}'
-                     f'<p><b>Q</b> {esc(r.question)}</p><p><b>A</b> {esc(r.answer)}</p></li>')
+        same.setdefault((r.question or r.id, r.answer or ""), []).append(r)
+    items = []
+    for group in same.values():
+        ids = []
+        for r in group:
+            when = f' <span class="muted">{esc(dates[r.id])}</span>' if r.id in dates else ""
+            on = ", ".join(card_link(c, kg.card_name(c)) for c in r.cards) if filed else ""
+            ids.append(f'{link("ruling", r.id)}{when}' + (f' <span class="muted">on</span> {on}' * bool(on)))
+        first = group[0]
+        items.append(f'<li class="ruling"><span class="ids">{", ".join(ids)}</span>'
+                     f'<p><b>Q</b> {linked(first.question, known)}</p>'
+                     f'<p><b>A</b> {linked(first.answer, known)}</p></li>')
     return f'<ul class="rulings">{"".join(items)}</ul>'
 
 
 def rules_of_card(kg: PagesGraph, found: Card) -> str:
-    """The rule sections of the card's keywords and timings, and those its rulings cite."""
+    """The rule sections the card's effects rely on (``rules-for-effect``: their timings,
+    categories, keywords and trigger events) and those its rulings cite."""
     why: dict[str, list[str]] = {}
-    names = dict.fromkeys([*found.keywords, *found.grants, *(k for e in found.effects for k in e.keywords)])
-    for keyword in names:
-        for s in kg.keyword(keyword).rule_sections:
-            why.setdefault(s.section, []).append(link("keyword", keyword))
-    for timing in dict.fromkeys(t for e in found.effects for t in e.timings):
-        for s in kg.timing(timing).rule_sections:
-            why.setdefault(s.section, []).append(link("timing", timing))
+    texts: dict[str, str] = {}
+    kinds = {n: k for k, n, _ in kg.vocabulary()}
+    for effect in found.effects:
+        for number, via, text in kg.rules_for("rules-for-effect", "effect", effect.iri):
+            why.setdefault(number, []).append(_term_link(kinds, via))
+            texts.setdefault(number, text)
     for r in found.rulings:
         for c in r.cites:
             why.setdefault(c, []).append(link("ruling", r.id))
+    return _rules_table(why, texts)
+
+
+def _term_link(kinds: dict[str, str], name: str) -> str:
+    """A keyword or timing (``kinds``: their kind by name) as a link to its page, another term as
+    its name."""
+    return link(kinds[name], name) if name in kinds else esc(name)
+
+
+def _rules_table(why: dict[str, list[str]], texts: dict[str, str]) -> str:
     if not why:
         return '<p class="muted">none found in the graph</p>'
     ordered = sorted(why, key=lambda s: [int(p) if p.isdigit() else 0 for p in s.split("-")])
-    rows = [[link("rule", s, f"CR {s}"), ", ".join(dict.fromkeys(why[s]))] for s in ordered]
-    return table(["Section", "Through"], rows)
+    rows = [[link("rule", s, f"CR {s}"), esc(_clip(texts.get(s, ""), 220)), ", ".join(dict.fromkeys(why[s]))]
+            for s in ordered]
+    return table(["Section", "Says", "Through"], rows, "rules")
 
 
 def keyword(kg: PagesGraph, name: str) -> str:
@@ -167,39 +236,79 @@ def keyword(kg: PagesGraph, name: str) -> str:
             ("Requires", esc(", ".join(kw.requires)))]
     parts = [para(kw.definition),
              '<dl class="facts">' + "".join(f"<dt>{esc(k)}</dt><dd>{v}</dd>" for k, v in rows if v) + "</dl>",
-             section("Rule sections", rule_sections(kw.rule_sections), "rules"),
+             contents([("rules", "Rule sections"), ("rulings", f"Rulings ({len(kw.rulings)})"),
+                       ("cards", f"Cards ({len(kw.cards)})"),
+                       ("granted", f"Granted by ({len(kw.granted_by)})"),
+                       ("diagram", "Diagram")]),
+             section("Rule sections", rule_sections(kg, kw.rule_sections), "rules"),
              section(f"Rulings ({len(kw.rulings)})", ruling_list(kg, kw.rulings), "rulings"),
-             section(f"Cards that have it ({len(kw.cards)})",
-                     f'<p class="chips">{", ".join(card_link(c) for c in kw.cards) or "none"}</p>', "cards"),
-             section(f"Cards that grant it ({len(kw.granted_by)})",
-                     f'<p class="chips">{", ".join(card_link(c) for c in kw.granted_by) or "none"}</p>'),
+             section(f"Cards that have it ({len(kw.cards)})", card_list(kg, kw.cards), "cards"),
+             section(f"Cards that grant it ({len(kw.granted_by)})", card_list(kg, kw.granted_by), "granted"),
              section("Diagram", diagram_img(href("diagram/keyword", kw.name) + ".svg",
-                                            f"diagram of {kw.name}"))]
+                                            f"diagram of {kw.name}"), "diagram")]
     return page(f"Keyword {kw.label or kw.name}", "".join(parts))
 
 
-def rule_sections(sections: list[Any]) -> str:
+def card_list(kg: PagesGraph, numbers: list[str]) -> str:
+    """Cards by number and name, in columns."""
+    if not numbers:
+        return '<p class="muted">none</p>'
+    items = "".join(f"<li>{card_link(n, kg.card_name(n))}</li>" for n in numbers)
+    return f'<ul class="cards">{items}</ul>'
+
+
+def ruling_refs(kg: PagesGraph, ids: list[str]) -> str:
+    """Rulings by Q-number, each with its date and the start of its question."""
+    if not ids:
+        return '<p class="muted">none</p>'
+    questions = {r.name: r.snippet for r in kg.records if r.kind == "ruling"}
+    dates = kg.dates(ids)
+    return '<ul class="hits">' + "".join(
+        f'<li>{link("ruling", i)}' + (f' <span class="muted">{esc(dates[i])}</span>' if i in dates else "")
+        + f'<span class="snippet">{esc(_clip(questions.get(i, "")))}</span></li>' for i in ids) + "</ul>"
+
+
+def rule_sections(kg: PagesGraph, sections: list[Any]) -> str:
+    """Rule sections with what they say, and what their subsections say."""
     if not sections:
         return '<p class="muted">none</p>'
-    return "<ul>" + "".join(f"<li>{link('rule', s.section, f'CR {s.section}')} {esc(s.title or '')}"
-                            f'<span class="snippet">{esc(_clip(s.text or ""))}</span></li>'
-                            for s in sections) + "</ul>"
+    items = []
+    for s in sections:
+        says = (s.text or "").strip()
+        body = (f'<p class="said">{esc(says)}</p>' if says and says != (s.title or "").strip() else "") \
+            + _subsection_texts(kg, s.section)
+        items.append(f"<li>{link('rule', s.section, f'CR {s.section}')} {esc(s.title or '')}{body}</li>")
+    return '<ul class="sections">' + "".join(items) + "</ul>"
+
+
+def _subsection_texts(kg: PagesGraph, number: str, depth: int = 2) -> str:
+    """The subsections of a rule section with their texts, ``depth`` levels down."""
+    subs = kg.rule_links(number).subsections if depth else []
+    if not subs:
+        return ""
+    return '<ul class="subsections">' + "".join(
+        f"<li>{link('rule', n, f'CR {n}')} {esc(t)}{_subsection_texts(kg, n, depth - 1)}</li>"
+        for n, t in subs) + "</ul>"
 
 
 def timing(kg: PagesGraph, name: str) -> str:
     t = kg.timing(name)
-    cards = kg.timing_cards(t.name)
+    cards = kg.timing_cards(t.name, TIMING_CARDS)
     rulings = kg.timing_rulings(t.name)
     rows = [("Category", esc(t.category)), ("Triggered by", esc(t.event)), ("Lives in", esc(t.live_in)),
             ("Attack steps", esc(", ".join(t.steps))), ("Effects printed with it", esc(t.effects))]
-    more = f" (first {len(cards)})" if len(cards) < t.effects and len(cards) >= 200 else ""
+    every = (f'<a href="/sparql-editor?example=effects-at-timing&amp;timing={esc(quote(t.name))}">'
+             "every effect printed with it, in the SPARQL page</a>")
+    more = f'<p class="muted">The first {len(cards)} cards; {every}.</p>' if len(cards) >= TIMING_CARDS \
+        else ""
     parts = [para(t.definition),
              '<dl class="facts">' + "".join(f"<dt>{esc(k)}</dt><dd>{v}</dd>" for k, v in rows if v) + "</dl>",
-             section("Rule sections", rule_sections(t.rule_sections), "rules"),
-             section(f"Rulings about it ({len(rulings)})",
-                     f'<p class="chips">{links("ruling", rulings)}</p>'),
-             section(f"Cards with it{more}",
-                     f'<p class="chips">{", ".join(card_link(n, m) for n, m in cards) or "none"}</p>')]
+             contents([("rules", "Rule sections"), ("rulings", f"Rulings ({len(rulings)})"),
+                       ("cards", "Cards")]),
+             section("Rule sections", rule_sections(kg, t.rule_sections), "rules"),
+             section(f"Rulings about it ({len(rulings)})", ruling_refs(kg, rulings), "rulings"),
+             section(f"Cards with it ({len(cards)}{'+' if more else ''})",
+                     more + card_list(kg, [n for n, _ in cards]), "cards")]
     return page(f"Timing {t.label or t.name}", "".join(parts))
 
 
@@ -216,13 +325,23 @@ def timings(kg: PagesGraph) -> str:
 def ruling(kg: PagesGraph, ruling_id: str) -> str:
     r = kg.ruling(ruling_id)
     date = kg.dates([r.id]).get(r.id)
-    rows = [("Kind", esc(r.kind)), ("Date", esc(date)), ("Cards", ", ".join(card_link(c) for c in r.cards)),
-            ("Related cards", ", ".join(card_link(c) for c in r.related)),
+    known = kg.index.card_names
+    rows = [("Kind", esc(r.kind)), ("Date", esc(date)),
+            ("Cards", ", ".join(card_link(c, kg.card_name(c)) for c in r.cards)),
+            ("Related cards", ", ".join(card_link(c, kg.card_name(c)) for c in r.related)),
             ("Keywords", ", ".join(link("keyword", k) for k in r.keywords)),
             ("Timings", ", ".join(link("timing", t) for t in kg.timings_of_ruling(r.id))),
             ("Cites", ", ".join(link("rule", c, f"CR {c}") for c in r.cites))]
-    parts = [f'<div class="qa"><p><b>Q</b> {esc(r.question)}</p><p><b>A</b> {esc(r.answer)}</p></div>',
-             '<dl class="facts">' + "".join(f"<dt>{esc(k)}</dt><dd>{v}</dd>" for k, v in rows if v) + "</dl>"]
+    why: dict[str, list[str]] = {}
+    texts: dict[str, str] = {}
+    kinds = {n: k for k, n, _ in kg.vocabulary()}
+    for number, via, text in kg.rules_for("rules-for-ruling", "ruling", r.id):
+        why.setdefault(number, []).append("cited" if via == "cited" else _term_link(kinds, via))
+        texts.setdefault(number, text)
+    parts = [f'<div class="qa"><p><b>Q</b> {linked(r.question, known)}</p>'
+             f'<p><b>A</b> {linked(r.answer, known)}</p></div>',
+             '<dl class="facts">' + "".join(f"<dt>{esc(k)}</dt><dd>{v}</dd>" for k, v in rows if v) + "</dl>",
+             section("Rule sections it relies on", _rules_table(why, texts), "rules")]
     return page(f"Ruling {r.id}", "".join(parts))
 
 
@@ -233,18 +352,16 @@ def rule(kg: PagesGraph, number: str) -> str:
     if not r.in_graph:
         parts.append('<p class="note">Only cited: the text of this section was not loaded into the '
                      'graph.</p>')
-    parts.append(para(r.text))
+    parts.append(para(r.text, kg.index.card_names))
     if r.parent:
         parts.append(f"<p>Part of {link('rule', r.parent, f'CR {r.parent}')}</p>")
     if r.defines:
         parts.append(f"<p>Defines: {esc(', '.join(r.defines))}</p>")
     if found.terms:
         parts.append(section("Keywords and timings", "<p>" + ", ".join(link(k, n) for k, n in found.terms)
-                             + "</p>"))
+                             + "</p>", "terms"))
     if found.subsections:
-        parts.append(section("Subsections", "<ul>" + "".join(
-            f"<li>{link('rule', n, f'CR {n}')} <span class='snippet'>{esc(_clip(t))}</span></li>"
-            for n, t in found.subsections) + "</ul>"))
-    parts.append(section(f"Rulings that cite it ({len(found.rulings)})",
-                         f'<p class="chips">{links("ruling", found.rulings)}</p>'))
+        parts.append(section("Subsections", _subsection_texts(kg, r.section, 3), "subsections"))
+    parts.append(section(f"Rulings that cite it ({len(found.rulings)})", ruling_refs(kg, found.rulings),
+                         "rulings"))
     return page(f"CR {r.section} {r.title or ''}".strip(), "".join(parts))
