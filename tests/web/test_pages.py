@@ -256,3 +256,11 @@ def test_sparql_example_with_a_value_runs(served):
     page = client.get("/sparql-editor?example=cards-with-keyword&keyword=Retaliation").text
     assert "Retaliation" in page and 'id="answer"' in page and 'href="/card/BT2-074"' in page
     assert client.get("/static/editor.js").status_code == 200 and 'src="/static/editor.js"' in page
+
+
+def test_card_page_lists_the_rulings_of_its_keywords(client):
+    """Durandamon has <Piercing>: its page lists Piercing's rulings, and a ruling links back to it."""
+    page = client.get("/card/BT3-016").text
+    found = page[page.index('id="keyword-rulings"'):]
+    assert 'href="/keyword/Piercing"' in found and 'href="/ruling/seed-piercing-1"' in found
+    assert 'href="/keyword/Piercing"' in client.get("/ruling/seed-piercing-1").text

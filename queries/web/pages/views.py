@@ -29,6 +29,7 @@ from queries.web.pages.layout import (
 from queries.web.pages.search import KINDS, search
 
 TIMING_CARDS = 200  # cards listed on a timing page
+KEYWORD_RULINGS = 8  # rulings of each of its keywords listed on a card's page
 NO_DOT = ("The diagram needs Graphviz's <code>dot</code>, which is not installed on this server "
           "(<code>apt-get install graphviz</code>); <code>dcgkg diagram</code> can still write it as DOT, "
           "Mermaid or GraphML.")
@@ -107,6 +108,9 @@ def card(kg: PagesGraph, number: str) -> str:
                          understood(kg, found), "understood"))
     parts.append(section(f"Rulings ({len(found.rulings)})", ruling_list(kg, found.rulings, filed=False),
                          "rulings"))
+    kw_rulings = keyword_rulings(kg, found)
+    if kw_rulings:
+        parts.append(section("Rulings about its keywords", kw_rulings, "keyword-rulings"))
     if found.errata:
         parts.append(section("Errata", "".join(_erratum(e.before, e.after, e.notes) for e in found.errata),
                              "errata"))
@@ -115,7 +119,8 @@ def card(kg: PagesGraph, number: str) -> str:
                                                 f"diagram of {found.number}"), "diagram"))
     errata = [("errata", "Errata")] if found.errata else []
     toc = contents([("printed", "Printed text"), ("understood", "What the engine understood"),
-                    ("rulings", f"Rulings ({len(found.rulings)})"), *errata,
+                    ("rulings", f"Rulings ({len(found.rulings)})"),
+                    *([("keyword-rulings", "Rulings about its keywords")] if kw_rulings else []), *errata,
                     ("rules", "Rule sections"), ("diagram", "Diagram")])
     return page(f"{found.number} {found.name or ''}".strip(), toc + "".join(parts))
 
@@ -150,6 +155,21 @@ def understood(kg: PagesGraph, found: Card) -> str:
                f'<pre>{esc(json.dumps(structure, indent=2, ensure_ascii=False))}</pre></details>'
                if structure else "") + "</div>")
     return "".join(effects) or '<p class="muted">no effect text</p>'
+
+
+def keyword_rulings(kg: PagesGraph, found: Card, shown: int = KEYWORD_RULINGS) -> str:
+    """The rulings about each keyword the card has or grants (the first ``shown`` of each, the
+    rest on the keyword's page), but those filed under the card itself."""
+    own = {r.id for r in found.rulings}
+    parts = []
+    for name in dict.fromkeys([*found.keywords, *found.grants]):
+        ids = [r.id for r in kg.keyword(name).rulings if r.id not in own]
+        if not ids:
+            continue
+        rest = (f'<p class="muted">{len(ids) - shown} more on <a href="{esc(href("keyword", name))}#rulings">'
+                f"the page of {esc(name)}</a></p>") if len(ids) > shown else ""
+        parts.append(f"<h3>{link('keyword', name)} ({len(ids)})</h3>{ruling_refs(kg, ids[:shown])}{rest}")
+    return "".join(parts)
 
 
 def _erratum(before: str | None, after: str | None, notes: str | None) -> str:
