@@ -104,8 +104,9 @@ def card(kg: PagesGraph, number: str) -> str:
         printed += ('<p class="note" id="errata-note">An erratum corrects this text: '
                     '<a href="#errata">read the card as the erratum says</a>.</p>')
     parts.append(section("Printed text", printed or '<p class="muted">no text</p>', "printed"))
-    parts.append(section(f"What the engine understood ({kg.understood(found.number).source})",
-                         understood(kg, found), "understood"))
+    reading = kg.understood(found.number)
+    parts.append(section(f"What the engine understood ({reading.source})", understood(kg, found, reading),
+                         "understood"))
     parts.append(section(f"Rulings ({len(found.rulings)})", ruling_list(kg, found.rulings, filed=False),
                          "rulings"))
     kw_rulings = keyword_rulings(kg, found)
@@ -125,10 +126,10 @@ def card(kg: PagesGraph, number: str) -> str:
     return page(f"{found.number} {found.name or ''}".strip(), toc + "".join(parts))
 
 
-def understood(kg: PagesGraph, found: Card) -> str:
-    """Each effect as the engine reads it: its words, its parts, whether it can be carried out
-    and why not, and (folded) the compiled structure the words are made from."""
-    reading = kg.understood(found.number)
+def understood(kg: PagesGraph, found: Card, reading: Any) -> str:
+    """Each effect as the engine reads it (``reading``: :meth:`PagesGraph.understood`): its words,
+    its parts, whether it can be carried out and why not, and (folded) the compiled structure the
+    words are made from."""
     structures = kg.compiled(found.number)
     timings = {e.label: e.timings for e in found.effects}
     effects = []

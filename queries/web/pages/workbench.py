@@ -246,7 +246,8 @@ def _expected(report: dict[str, Any], expect: dict[str, Any]) -> str:
     for key, want, got in compared(report, expect):
         met = got == want
         unmet += not met
-        rows.append([esc(key).replace(".", ".<wbr>").replace("_", "_<wbr>"), esc(_json(want)), esc(_json(got)), '<span class="good">met</span>' if met else
+        wrapped = esc(key).replace(".", ".<wbr>").replace("_", "_<wbr>")  # break points on a phone
+        rows.append([wrapped, esc(_json(want)), esc(_json(got)), '<span class="good">met</span>' if met else
                      '<span class="bad">NOT MET</span>'])
     summary = (f'<p class="bad" id="unmet">{unmet} of {len(rows)} expectation(s) not met</p>' if unmet else
                f'<p class="good" id="unmet">all {len(rows)} expectation(s) met</p>')
