@@ -215,6 +215,7 @@ def test_workbench_shows_where_a_broken_file_goes_wrong(client):
               "        stack: [BT5-086\n")
     answer = client.post("/workbench", data={"yaml": broken})
     assert answer.status_code == 400
+    assert "line 7, column 16" in answer.text and "unicode string" not in answer.text
     excerpt = answer.text[answer.text.index('id="excerpt"'):]
     assert '<span class="at"><span class="ln">7</span>        stack: [BT5-086' in excerpt
     bad_key = "scenario: 1\nid: x\nplayers:\n  A:\n    battle_aera: []\n"

@@ -21,6 +21,7 @@ Everything from the data is HTML-escaped (:func:`queries.web.pages.layout.esc`).
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,8 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
     """The pages over ``store`` as an ASGI app; ``scenarios``: the golden scenarios' folder
     (default: ``$DCGKG_SCENARIOS``, else the checkout's ``tests/scenarios``)."""
     kg = PagesGraph(store)
+    # the search's index is read ahead, so the first search does not wait for it
+    threading.Thread(target=lambda: kg.index, name="dcgkg-search-index", daemon=True).start()
     goldens = workbench.Goldens(golden_folder(scenarios))
     runner = sparql.Runner(kg, timeout=timeout)
 
