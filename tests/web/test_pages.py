@@ -265,3 +265,10 @@ def test_card_page_lists_the_rulings_of_its_keywords(client):
     found = page[page.index('id="keyword-rulings"'):]
     assert 'href="/keyword/Piercing"' in found and 'href="/ruling/seed-piercing-1"' in found
     assert 'href="/keyword/Piercing"' in client.get("/ruling/seed-piercing-1").text
+
+
+def test_search_shows_the_best_matching_kind_first_and_one_kind_on_asking(client):
+    page = client.get("/search?q=piercing").text
+    assert page.index('id="hits-keyword"') < page.index('id="hits-card"')  # the keyword is named so
+    rules = client.get("/search?q=piercing&kind=rule").text
+    assert 'id="hits-rule"' in rules and 'id="hits-card"' not in rules and 'href="/rule/16-7-4"' in rules

@@ -80,7 +80,8 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
         return await html(views.home)
 
     async def search(request: Request) -> Response:
-        return await html(views.results, request.query_params.get("q", ""))
+        params = request.query_params
+        return await html(views.results, params.get("q", ""), params.get("kind", ""))
 
     def reader(render: Any) -> Any:
         async def endpoint(request: Request) -> Response:

@@ -120,10 +120,15 @@ class PagesGraph(KnowledgeGraph):
             ?c dcg:hasEffect ?e ; dcg:cardNumber ?n OPTIONAL { ?c dcg:name ?name } } ORDER BY ?n""", t=iri)
         return [(str(n), str(m or "")) for n, m in rows.rows[:limit]]
 
-    def timing_rulings(self, name: str) -> list[str]:
+    def timing_rulings(self, name: str) -> tuple[list[str], list[str]]:
+        """The ids of the rulings about the timing, and of those that only mention it."""
         iri = names.resolve_timing(self.store, name)
-        return sorted({str(i) for (i,) in self.store.select(
-            "SELECT ?id WHERE { ?r dcg:aboutTiming ?t ; dcg:rulingId ?id }", t=iri)}, key=_ruling_key)
+        about: set[str] = set()
+        mentions: set[str] = set()
+        for i, p in self.store.select("""SELECT ?id ?p WHERE { ?r ?p ?t ; dcg:rulingId ?id
+                VALUES ?p { dcg:aboutTiming dcg:mentionsTiming } }""", t=iri):
+            (about if short(p) == "aboutTiming" else mentions).add(str(i))
+        return sorted(about, key=_ruling_key), sorted(mentions - about, key=_ruling_key)
 
     def vocabulary(self) -> list[tuple[str, str, str]]:
         """Every keyword and timing: (kind, name, label)."""

@@ -51,11 +51,15 @@ def _score(record: Record, wanted: str, key: str, words: list[str]) -> int | Non
     return None
 
 
-def search(records: list[Record], query: str, limit: int = CAP, words: list[str] | None = None) -> Found:
-    """Records matching ``query``, grouped by kind; close matches of the names when few match and
+def search(records: list[Record], query: str, limit: int = CAP, words: list[str] | None = None,
+           kind: str = "") -> Found:
+    """Records matching ``query`` (of ``kind``, if given), grouped by kind, the kind with the best
+    match first; close matches of the names when few match and
     none is the name searched for. When nothing matches, each word not among ``words`` (the
     graph's words) is replaced by the closest of them, and that is searched for instead."""
     wanted = " ".join(query.lower().split())
+    if kind:
+        records = [r for r in records if r.kind == kind]
     found = _matching(records, wanted, limit)
     if not found.hits and words:
         respelt = respell(wanted, words)
@@ -94,11 +98,11 @@ def _matching(records: list[Record], wanted: str, limit: int) -> Found:
         score = _score(record, wanted, key, words)
         if score is not None:
             scored.setdefault(record.kind, []).append((score, n, record))
-    for kind in KINDS:
-        ranked = sorted(scored.get(kind, []), key=lambda s: (s[0], s[1]))
-        if ranked:
-            found.hits[kind] = [r for _s, _n, r in ranked[:limit]]
-            found.counts[kind] = len(ranked)
+    order = list(KINDS)  # the kinds with the best match first: "piercing" shows the keyword first
+    for kind in sorted(scored, key=lambda k: (min(s for s, _n, _r in scored[k]), order.index(k))):
+        ranked = sorted(scored[kind], key=lambda s: (s[0], s[1]))
+        found.hits[kind] = [r for _s, _n, r in ranked[:limit]]
+        found.counts[kind] = len(ranked)
     return found
 
 

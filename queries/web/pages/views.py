@@ -26,9 +26,15 @@ from queries.web.pages.layout import (
     section,
     table,
 )
-from queries.web.pages.search import KINDS, search
+from queries.web.pages.search import CAP, KINDS, search
 
+ALL_HITS = 1000  # hits of one kind listed when all of that kind are asked for
 TIMING_CARDS = 200  # cards listed on a timing page
+TIMING_RULINGS = 30  # rulings that mention a timing listed on its page
+MENTIONS = """SELECT ?ruling ?question WHERE {{
+  ?ruling dcg:mentionsTiming dcg:{name} ; dcg:question ?question
+  FILTER NOT EXISTS {{ ?ruling dcg:aboutTiming dcg:{name} }}
+}} ORDER BY ?ruling"""
 KEYWORD_RULINGS = 8  # rulings of each of its keywords listed on a card's page
 NO_DOT = ("The diagram needs Graphviz's <code>dot</code>, which is not installed on this server "
           "(<code>apt-get install graphviz</code>); <code>dcgkg diagram</code> can still write it as DOT, "
@@ -49,8 +55,10 @@ def home(kg: PagesGraph) -> str:
     return page("Cards, rulings and rules", body, searched=False)
 
 
-def results(kg: PagesGraph, query: str) -> str:
-    found = search(kg.records, query, words=kg.index.words)
+def results(kg: PagesGraph, query: str, kind: str = "") -> str:
+    """The search page: what matches ``query``, by kind (``kind``: only that kind, all of it)."""
+    kind = kind if kind in KINDS else ""
+    found = search(kg.records, query, ALL_HITS if kind else CAP, kg.index.words, kind)
     parts = [search_box(query)]
     if not query.strip():
         return page("Search", "".join(parts), searched=False)
@@ -59,12 +67,8 @@ def results(kg: PagesGraph, query: str) -> str:
                      f'“<b>{esc(found.respelt)}</b>”.</p>')
     if len(found.hits) > 1:
         parts.append(contents((f"hits-{k}", f"{KINDS[k]} ({found.counts[k]})") for k in found.hits))
-    for kind, hits in found.hits.items():
-        shown = f"{len(hits)} of {found.counts[kind]}" if found.counts[kind] > len(hits) else str(len(hits))
-        items = "".join(f'<li>{link(r.kind, r.name, r.title)}'
-                        + (f'<span class="snippet">{esc(_clip(r.snippet))}</span>' if r.snippet else "")
-                        + "</li>" for r in hits)
-        parts.append(section(f"{KINDS[kind]} ({shown})", f'<ul class="hits">{items}</ul>', f"hits-{kind}"))
+    for shown_kind, hits in found.hits.items():
+        parts.append(_hits(query, shown_kind, hits, found.counts[shown_kind]))
     if found.close:
         items = "".join(f"<li>{link(r.kind, r.name, r.title)} "
                         f'<span class="muted">({esc(r.kind)})</span></li>' for r in found.close)
@@ -72,6 +76,17 @@ def results(kg: PagesGraph, query: str) -> str:
     if not found.hits and not found.close:
         parts.append(f"<p>Nothing found for “{esc(query)}”.</p>")
     return page(f"Search: {query}", "".join(parts), searched=False)
+
+
+def _hits(query: str, kind: str, hits: list[Any], count: int) -> str:
+    """One kind's hits, with a link to all of them when only the first are listed."""
+    shown = f"{len(hits)} of {count}" if count > len(hits) else str(len(hits))
+    every = (f'<p><a href="/search?q={esc(quote(query))}&amp;kind={kind}">all {count} {KINDS[kind].lower()}'
+             "</a></p>" if count > len(hits) and len(hits) < ALL_HITS else "")
+    items = "".join(f'<li>{link(r.kind, r.name, r.title)}'
+                    + (f'<span class="snippet">{esc(_clip(r.snippet))}</span>' if r.snippet else "")
+                    + "</li>" for r in hits)
+    return section(f"{KINDS[kind]} ({shown})", f'<ul class="hits">{items}</ul>{every}', f"hits-{kind}")
 
 
 def _clip(text: str, width: int = 160) -> str:
@@ -315,19 +330,25 @@ def _subsection_texts(kg: PagesGraph, number: str, depth: int = 2) -> str:
 def timing(kg: PagesGraph, name: str) -> str:
     t = kg.timing(name)
     cards = kg.timing_cards(t.name, TIMING_CARDS)
-    rulings = kg.timing_rulings(t.name)
+    about, mentions = kg.timing_rulings(t.name)
     rows = [("Category", esc(t.category)), ("Triggered by", esc(t.event)), ("Lives in", esc(t.live_in)),
             ("Attack steps", esc(", ".join(t.steps))), ("Effects printed with it", esc(t.effects))]
-    every = (f'<a href="/sparql-editor?example=effects-at-timing&amp;timing={esc(quote(t.name))}">'
+    every = (f'<a href="/sparql-editor?example=effects-at-timing&amp;timing={esc(quote(t.name))}#answer">'
              "every effect printed with it, in the SPARQL page</a>")
     more = f'<p class="muted">The first {len(cards)} cards; {every}.</p>' if len(cards) >= TIMING_CARDS \
         else ""
+    mentioned = ruling_refs(kg, mentions[:TIMING_RULINGS])
+    if len(mentions) > TIMING_RULINGS:
+        query = MENTIONS.format(name=t.name)
+        mentioned += (f'<p class="muted">The first {TIMING_RULINGS}; <a href="/sparql-editor?query='
+                      f'{esc(quote(query))}#answer">all {len(mentions)} in the SPARQL page</a>.</p>')
     parts = [para(t.definition),
              '<dl class="facts">' + "".join(f"<dt>{esc(k)}</dt><dd>{v}</dd>" for k, v in rows if v) + "</dl>",
-             contents([("rules", "Rule sections"), ("rulings", f"Rulings ({len(rulings)})"),
-                       ("cards", "Cards")]),
+             contents([("rules", "Rule sections"), ("rulings", f"Rulings about it ({len(about)})"),
+                       ("mentions", f"Rulings that mention it ({len(mentions)})"), ("cards", "Cards")]),
              section("Rule sections", rule_sections(kg, t.rule_sections), "rules"),
-             section(f"Rulings about it ({len(rulings)})", ruling_refs(kg, rulings), "rulings"),
+             section(f"Rulings about it ({len(about)})", ruling_refs(kg, about), "rulings"),
+             section(f"Rulings that mention it ({len(mentions)})", mentioned, "mentions"),
              section(f"Cards with it ({len(cards)}{'+' if more else ''})",
                      more + card_list(kg, [n for n, _ in cards]), "cards")]
     return page(f"Timing {t.label or t.name}", "".join(parts))
