@@ -57,5 +57,7 @@ def test_timing_and_its_rulings_link_both_ways(client):
     about = _ruling_ids(page[page.index('id="rulings"'):page.index('id="mentions"')])
     mentions = _ruling_ids(page[page.index('id="mentions"'):page.index('id="cards"')])
     assert about and mentions and not set(about) & set(mentions)
+    first = page[page.index(f'href="/ruling/{about[0]}"'):]
+    assert first.index('<span class="muted">on</span> <a href="/card/') < first.index("</li>")  # "this card"
     for ruling in (about[0], mentions[0]):
         assert 'href="/timing/WhenDigivolving"' in client.get(f"/ruling/{ruling}").text

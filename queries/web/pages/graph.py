@@ -48,12 +48,14 @@ class RuleLinks:
 @dataclass
 class Index:
     """What the search reads, worked out once per store generation: the records, each card's
-    name by number, and the words of the names and texts (for correcting a misspelt word)."""
+    name by number, the words of the names and texts (for correcting a misspelt word), and the
+    cards each ruling is filed under."""
 
     generation: int
     records: list[Record]
     card_names: dict[str, str]
     words: list[str]
+    filed: dict[str, list[str]] = field(default_factory=dict)  # the cards a ruling is filed under, by id
 
 
 class PagesGraph(KnowledgeGraph):
@@ -147,7 +149,12 @@ class PagesGraph(KnowledgeGraph):
             records = [*cards, *self._ruling_records(), *self._rule_records(),
                        *(Record(kind, name, label, [name, label], label.lower())
                          for kind, name, label in self.vocabulary())]
-            self._index = Index(generation, records, {r.name: r.keys[1] for r in cards}, _words(records))
+            filed: dict[str, list[str]] = {}
+            rows = self.store.select("SELECT ?id ?c WHERE { ?r dcg:rulingId ?id ; dcg:aboutCard ?c }")
+            for ruling, card in rows:
+                filed.setdefault(str(ruling), []).append(short(card))
+            self._index = Index(generation, records, {r.name: r.keys[1] for r in cards}, _words(records),
+                                {i: sorted(c) for i, c in filed.items()})
         return self._index
 
     @property

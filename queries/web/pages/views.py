@@ -222,11 +222,7 @@ def ruling_list(kg: PagesGraph, rulings: list[Ruling], filed: bool = True) -> st
         same.setdefault((r.question or r.id, r.answer or ""), []).append(r)
     items = []
     for group in same.values():
-        ids = []
-        for r in group:
-            when = f' <span class="muted">{esc(dates[r.id])}</span>' if r.id in dates else ""
-            on = ", ".join(card_link(c, kg.card_name(c)) for c in r.cards) if filed else ""
-            ids.append(f'{link("ruling", r.id)}{when}' + (f' <span class="muted">on</span> {on}' * bool(on)))
+        ids = [_ruling_head(kg, r.id, dates, filed) for r in group]
         first = group[0]
         items.append(f'<li class="ruling"><span class="ids">{", ".join(ids)}</span>'
                      f'<p><b>Q</b> {linked(first.question, known)}</p>'
@@ -294,14 +290,22 @@ def card_list(kg: PagesGraph, numbers: list[str]) -> str:
 
 
 def ruling_refs(kg: PagesGraph, ids: list[str]) -> str:
-    """Rulings by Q-number, each with its date and the start of its question."""
+    """Rulings by Q-number, each with its date, the cards it is filed under (whom its "this card"
+    means) and the start of its question."""
     if not ids:
         return '<p class="muted">none</p>'
     questions = {r.name: r.snippet for r in kg.records if r.kind == "ruling"}
     dates = kg.dates(ids)
-    return '<ul class="hits">' + "".join(
-        f'<li>{link("ruling", i)}' + (f' <span class="muted">{esc(dates[i])}</span>' if i in dates else "")
-        + f'<span class="snippet">{esc(_clip(questions.get(i, "")))}</span></li>' for i in ids) + "</ul>"
+    items = "".join(f'<li>{_ruling_head(kg, i, dates)}'
+                    f'<span class="snippet">{esc(_clip(questions.get(i, "")))}</span></li>' for i in ids)
+    return f'<ul class="hits">{items}</ul>'
+
+
+def _ruling_head(kg: PagesGraph, ruling_id: str, dates: dict[str, str], filed: bool = True) -> str:
+    """A ruling's link, its date and (``filed``) the cards it is filed under."""
+    when = f' <span class="muted">{esc(dates[ruling_id])}</span>' if ruling_id in dates else ""
+    on = ", ".join(card_link(c, kg.card_name(c)) for c in kg.index.filed.get(ruling_id, [])) if filed else ""
+    return f'{link("ruling", ruling_id)}{when}' + (f' <span class="muted">on</span> {on}' * bool(on))
 
 
 def rule_sections(kg: PagesGraph, sections: list[Any]) -> str:
