@@ -24,6 +24,7 @@ import os
 import threading
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -36,7 +37,7 @@ from kg.store import Store
 from queries.names import UnknownName, close
 from queries.web.pages import sparql, views, workbench
 from queries.web.pages.graph import PagesGraph
-from queries.web.pages.layout import esc, link, page
+from queries.web.pages.layout import card_link, esc, link, page
 
 STATIC = Path(__file__).parent / "static"
 SCENARIOS_ENV = "DCGKG_SCENARIOS"
@@ -52,12 +53,14 @@ def golden_folder(folder: str | Path | None = None) -> Path | None:
     return CHECKOUT_SCENARIOS if CHECKOUT_SCENARIOS.is_dir() else None
 
 
-def _not_found(exc: UnknownName) -> HTMLResponse:
+def _not_found(exc: UnknownName, kg: PagesGraph | None = None) -> HTMLResponse:
+    """A 404 page: the name not found, its close matches (cards with their names) and a search."""
     kind = {"rule section": "rule"}.get(exc.kind, exc.kind)
-    close = ", ".join(link(kind, m) for m in exc.matches)
+    close = ", ".join(card_link(m, kg.card_name(m)) if kind == "card" and kg else
+                      f'<span class="nb">{link(kind, m)}</span>' for m in exc.matches)
     body = f"<p>The graph has no {esc(exc.kind)} “{esc(exc.name)}”.</p>" + (
         f"<p>Close matches: {close}</p>" if close else "") + \
-        f'<p><a href="/search?q={esc(exc.name)}">Search for “{esc(exc.name)}”</a></p>'
+        f'<p><a href="/search?q={esc(quote(exc.name))}">Search for “{esc(exc.name)}”</a></p>'
     return HTMLResponse(page(f"Unknown {exc.kind}", body), status_code=404)
 
 
@@ -73,8 +76,8 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
     async def html(render: Any, *args: Any) -> Response:
         try:
             return HTMLResponse(await run_in_threadpool(render, kg, *args))
-        except UnknownName as exc:
-            return _not_found(exc)
+        except UnknownName as exc:  # its close cards' names come from the search's index: off the loop
+            return await run_in_threadpool(_not_found, exc, kg)
 
     async def home(request: Request) -> Response:
         return await html(views.home)
