@@ -257,6 +257,7 @@ def test_sparql_example_with_a_value_runs(served):
     page = client.get("/sparql-editor?example=cards-with-keyword&keyword=Retaliation").text
     assert "Retaliation" in page and 'id="answer"' in page and 'href="/card/BT2-074"' in page
     assert client.get("/static/editor.js").status_code == 200 and 'src="/static/editor.js"' in page
+    assert "<code>PREFIX dcg: &lt;https://dcg-kg.org/ns#&gt;</code>" in page  # the declared prefixes
 
 
 def test_card_page_lists_the_rulings_of_its_keywords(client):

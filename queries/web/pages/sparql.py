@@ -36,6 +36,7 @@ from queries.web.pool import QueryStopped, WorkerPool
 TIMEOUT = 20.0  # kept for build_app's signature: the pool's own timeout (--timeout) applies
 MAX_RESULT_BYTES = 50_000_000
 SHOWN = 1000
+PLACEHOLDER = "SELECT ?number ?name WHERE { ?card dcg:cardNumber ?number ; dcg:name ?name } LIMIT 10"
 _ID = "https://dcg-kg.org/id/"
 _NS = "https://dcg-kg.org/ns#"
 
@@ -147,6 +148,14 @@ def cell_html(term: Any, kinds: dict[str, str]) -> str:
     return esc(term_cell(term))
 
 
+def _prefixes() -> str:
+    from ontology import PREFIXES
+
+    declared = "".join(f"<li><code>PREFIX {esc(name)}: &lt;{esc(iri)}&gt;</code></li>"
+                       for name, iri in PREFIXES.items())
+    return f'<details class="prefixes"><summary>declared prefixes</summary><ul>{declared}</ul></details>'
+
+
 def _examples(kg: PagesGraph) -> str:
     items = "".join(f'<li><a href="/sparql-editor?example={esc(n)}#answer">{esc(n)}</a> '
                     f'<span class="muted">{esc(q.description)}</span></li>' for n, q in library().items())
@@ -155,9 +164,11 @@ def _examples(kg: PagesGraph) -> str:
 
 def sparql_page(kg: PagesGraph, query: str, answer: SelectResult | bool | None, refused: str = "") -> str:
     editor = ('<form class="sparql" action="/sparql-editor" method="post">'
-              '<label for="query">Query (the dcg:, rdfs:, skos: ... prefixes are declared)</label>'
-              f'<textarea id="query" name="query" rows="12" spellcheck="false">{esc(query)}</textarea>'
-              '<button type="submit">Run</button> <span class="muted">(Ctrl+Enter runs it)</span></form>')
+              '<label for="query">Query (the prefixes below are declared; pick a named query to start from)'
+              '</label><textarea id="query" name="query" rows="12" spellcheck="false" '
+              f'placeholder="{esc(PLACEHOLDER)}">{esc(query)}</textarea><p class="run">'
+              '<button type="submit">Run</button> <span class="muted">Ctrl+Enter runs it</span></p></form>'
+              + _prefixes())
     parts = [editor]
     if refused:
         parts.append(f'<pre class="refused" id="refused">{esc(refused)}</pre>')
