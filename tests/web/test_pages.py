@@ -87,9 +87,10 @@ def test_workbench_compares_the_files_expectations(client):
     wrong = wrong.replace("deleted: [devimon]", "deleted: []")
     page = client.post("/workbench", data={"yaml": wrong}).text
     assert "1 of 7 expectation(s) not met" in page
-    row = page[page.index("<td>deleted</td>"):]
+    row = page[page.index('<td data-label="Key">deleted</td>'):]
     assert row.index("[]") < row.index("[&quot;devimon&quot;]") < row.index("NOT MET")
-    assert "<td>winner</td><td>null</td><td>null</td>" in page
+    assert ('<td data-label="Key">winner</td><td data-label="Expected">null</td>'
+            '<td data-label="The engine gave">null</td>') in page
 
 
 def test_workbench_all_orders_says_what_differs(client):
@@ -226,7 +227,7 @@ def test_workbench_shows_where_a_broken_file_goes_wrong(client):
 def test_workbench_all_orders_shows_each_branchs_resolution(client):
     """Q2283: [On Play] and [Your Turn] trigger together; each branch resolves them the other way."""
     page = client.get(f"/workbench?golden={Q2283}&all_orders=1").text
-    start = page.index('<table class="branches">')
+    start = page.index('<table class="branches rows-on-phone">')
     branches = page[start:page.index("</table>", start)]
     rows = [r[r.index("<ol>"):] for r in branches.split("<tr>")[2:]]  # each branch's effects, in order
     assert len(rows) == 2
@@ -238,7 +239,7 @@ def test_workbench_all_orders_shows_each_branchs_resolution(client):
 def test_workbench_links_graph_cards_only(client):
     """The scenario's own test cards (T-MON) have no page; a card of the graph does."""
     page = client.get(f"/workbench?golden={Q2283}").text
-    board = page[page.index('class="board"'):]
+    board = page[page.index('class="board rows-on-phone"'):]
     assert "T-MON" in board and 'href="/card/T-MON"' not in page
     piercing = client.get("/workbench?golden=piercing-example-1").text
     assert 'href="/card/BT5-086"' in piercing

@@ -75,8 +75,12 @@ def contents(entries: Iterable[tuple[str, str]]) -> str:
 
 
 def table(head: list[str], rows: Iterable[list[str]], cls: str = "") -> str:
-    """A table of cells already made safe (escape the data with :func:`esc` or a link helper)."""
-    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    """A table of cells already made safe (escape the data with :func:`esc` or a link helper);
+    each cell carries its column's name, for a phone to show the rows one under another
+    (``cls`` ``rows-on-phone``)."""
+    labels = [esc(h) for h in head]
+    body = "".join("<tr>" + "".join(f'<td data-label="{labels[n] if n < len(labels) else ""}">{c}</td>'
+                                    for n, c in enumerate(row)) + "</tr>" for row in rows)
     heads = "".join(f"<th>{esc(h)}</th>" for h in head)
     return f'<div class="scroll"><table class="{esc(cls)}"><thead><tr>{heads}</tr></thead>' \
            f"<tbody>{body}</tbody></table></div>"

@@ -251,7 +251,7 @@ def _expected(report: dict[str, Any], expect: dict[str, Any]) -> str:
                      '<span class="bad">NOT MET</span>'])
     summary = (f'<p class="bad" id="unmet">{unmet} of {len(rows)} expectation(s) not met</p>' if unmet else
                f'<p class="good" id="unmet">all {len(rows)} expectation(s) met</p>')
-    return summary + table(["Key", "Expected", "The engine gave", ""], rows)
+    return summary + table(["Key", "Expected", "The engine gave", ""], rows, "rows-on-phone")
 
 
 def _json(value: Any) -> str:
@@ -265,6 +265,8 @@ def _stack(stack: list[str], known: dict[str, str]) -> str:
 
 def _battle_area(stacks: list[tuple[str, list[str], bool, object]], known: dict[str, str]) -> str:
     """Each stack: its id, its cards (top last), its DP when known, suspended or not."""
+    if not stacks:
+        return '<span class="muted">empty</span>'
     return "<br>".join(f"{esc(ident)}: {_stack(cards, known)}" + (f" {esc(dp)} DP" if dp is not None else "")
                        + (" (suspended)" if suspended else "") for ident, cards, suspended, dp in stacks)
 
@@ -280,7 +282,7 @@ def _board(scenario: Scenario, report: dict[str, Any], known: dict[str, str]) ->
                      esc(_count(start.hand)), _stack(start.trash, known) or "0", esc(_count(start.deck))])
         rows.append([f"<b>{player}</b> after", _after(end, known), esc(end["security"]),
                      esc(len(end["hand"])), _stack(end["trash"], known) or "0", esc(end["deck"])])
-    return table(["Player", "Battle area", "Security", "Hand", "Trash", "Deck"], rows, "board")
+    return table(["Player", "Battle area", "Security", "Hand", "Trash", "Deck"], rows, "board rows-on-phone")
 
 
 def _after(side: dict[str, Any], known: dict[str, str]) -> str:
@@ -334,7 +336,7 @@ def _branches(result: dict[str, Any], known: dict[str, str]) -> str:
                   if d["kind"] == "order" and d.get("used") is not False]
         effects = "".join(f'<li>{esc(e["label"])} <span class="status {esc(e["status"])}">{esc(e["status"])}'
                           "</span></li>" for e in report["effects"])
-        finals = ["<br>".join(f"<b>{p}</b> {_after(report['final'][p], known) or '-'}" for p in ("A", "B"))]
+        finals = ["<br>".join(f"<b>{p}</b> {_after(report['final'][p], known)}" for p in ("A", "B"))]
         rows.append([esc(n), esc(" > ".join(map(str, chosen)) or "(no choice)"), f"<ol>{effects}</ol>",
                      esc(", ".join(report["deleted"]) or "-"),
                      esc(", ".join(f"{p}: {c}" for p, c in report["security_checks"].items())),
@@ -346,7 +348,7 @@ def _branches(result: dict[str, Any], known: dict[str, str]) -> str:
                      if k not in differs)
     return (f'<p id="differs"><b>differs in:</b> {esc(", ".join(differs) or "nothing")}'
             + (f' <span class="muted">(the same in every branch: {esc(same)})</span>' if same else "")
-            + "</p>" + table(head, rows, "branches") + "".join(logs))
+            + "</p>" + table(head, rows, "branches rows-on-phone") + "".join(logs))
 
 
 def workbench_page(kg: PagesGraph, goldens: Goldens, run: Run | None, find: str = "") -> str:
