@@ -61,3 +61,11 @@ def test_timing_and_its_rulings_link_both_ways(client):
     assert first.index('<span class="muted">on</span> <a href="/card/') < first.index("</li>")  # "this card"
     for ruling in (about[0], mentions[0]):
         assert 'href="/timing/WhenDigivolving"' in client.get(f"/ruling/{ruling}").text
+
+
+def test_a_rule_section_lists_the_rulings_citing_it_or_its_subsections(client):
+    """Rulings that cite CR 15-8-5 are on its page and on CR 15-8's; each links back to 15-8-5."""
+    cited = re.findall(r'href="/ruling/([^"]+)"', client.get("/rule/15-8-5").text)
+    parent = re.findall(r'href="/ruling/([^"]+)"', client.get("/rule/15-8").text)
+    assert cited and set(cited) <= set(parent)
+    assert 'href="/rule/15-8-5"' in client.get(f"/ruling/{cited[0]}").text

@@ -38,7 +38,8 @@ class CardFacts:
 
 @dataclass
 class RuleLinks:
-    """What points at a rule section: keywords and timings, rulings that cite it, its subsections."""
+    """What points at a rule section: keywords and timings, rulings that cite it or a subsection of
+    it, its subsections."""
 
     terms: list[tuple[str, str]] = field(default_factory=list)  # (keyword|timing, name)
     rulings: list[str] = field(default_factory=list)
@@ -108,7 +109,8 @@ class PagesGraph(KnowledgeGraph):
                 ?t a ?cls FILTER(?cls IN (dcg:Keyword, dcg:Timing)) } ORDER BY ?t""", r=iri):
             found.terms.append(("keyword" if short(cls) == "Keyword" else "timing", short(term)))
         found.rulings = sorted({str(i) for (i,) in self.store.select(
-            "SELECT ?id WHERE { ?x dcg:citesRule ?r ; dcg:rulingId ?id }", r=iri)})
+            "SELECT ?id WHERE { ?x dcg:citesRule ?s ; dcg:rulingId ?id . ?s dcg:parentSection* ?r }", r=iri)},
+            key=_ruling_key)
         subs = self.store.select("""SELECT ?n ?title ?text WHERE { ?s dcg:parentSection ?r ;
             dcg:sectionNumber ?n OPTIONAL { ?s dcg:title ?title } OPTIONAL { ?s dcg:text ?text } }""", r=iri)
         found.subsections = sorted(((str(n), str(title or text or "")) for n, title, text in subs),

@@ -408,6 +408,6 @@ def rule(kg: PagesGraph, number: str) -> str:
                              + "</p>", "terms"))
     if found.subsections:
         parts.append(section("Subsections", _subsection_texts(kg, r.section, 3), "subsections"))
-    parts.append(section(f"Rulings that cite it ({len(found.rulings)})", ruling_refs(kg, found.rulings),
-                         "rulings"))
+    parts.append(section(f"Rulings that cite it or its subsections ({len(found.rulings)})",
+                         ruling_refs(kg, found.rulings), "rulings"))
     return page(f"CR {r.section} {r.title or ''}".strip(), "".join(parts))
