@@ -203,6 +203,7 @@ def test_rule_page_shows_its_subsections_texts_and_back_links(client):
 
 def test_card_page_shows_the_compiled_structure_and_the_rules_its_effects_rely_on(client):
     page = client.get("/card/BT5-086").text
+    assert "from level 6 Red: cost 4<br>from level 6 Blue: cost 4" in page  # its digivolve costs
     assert '<details class="compiled"><summary>compiled structure</summary>' in page
     assert "&quot;trigger&quot;" in page  # the compiled effect's JSON, escaped
     rules = page[page.index('id="rules"'):page.index('id="diagram"')]

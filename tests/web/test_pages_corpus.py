@@ -63,9 +63,10 @@ def test_timing_and_its_rulings_link_both_ways(client):
         assert 'href="/timing/WhenDigivolving"' in client.get(f"/ruling/{ruling}").text
 
 
-def test_a_rule_section_lists_the_rulings_citing_it_or_its_subsections(client):
-    """Rulings that cite CR 15-8-5 are on its page and on CR 15-8's; each links back to 15-8-5."""
-    cited = re.findall(r'href="/ruling/([^"]+)"', client.get("/rule/15-8-5").text)
-    parent = re.findall(r'href="/ruling/([^"]+)"', client.get("/rule/15-8").text)
-    assert cited and set(cited) <= set(parent)
-    assert 'href="/rule/15-8-5"' in client.get(f"/ruling/{cited[0]}").text
+def test_rule_sections_that_refer_to_each_other_link_both_ways(client):
+    """CR 16-7-2 says "For details, refer to 15-8-3": the words link to 15-8-3, whose page lists
+    16-7-2 among the sections that refer to it."""
+    piercing = client.get("/rule/16-7-2").text
+    assert 'refer to <span class="nb"><a href="/rule/15-8-3">15-8-3</a></span>' in piercing
+    referred = client.get("/rule/15-8-3").text
+    assert '<a href="/rule/16-7-2">CR 16-7-2</a>' in referred[referred.index('id="referred"'):]

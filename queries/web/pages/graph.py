@@ -34,16 +34,20 @@ class CardFacts:
     texts: dict[str, str] = field(default_factory=dict)
     rarity: str | None = None
     set: str | None = None
+    digivolve: list[str] = field(default_factory=list)  # "from level 6 Red: cost 4", in printed order
+    source: str | None = None  # where in its source file the card came from
 
 
 @dataclass
 class RuleLinks:
     """What points at a rule section: keywords and timings, rulings that cite it or a subsection of
-    it, its subsections."""
+    it, its subsections, the sections it refers to and those that refer to it."""
 
     terms: list[tuple[str, str]] = field(default_factory=list)  # (keyword|timing, name)
     rulings: list[str] = field(default_factory=list)
     subsections: list[tuple[str, str]] = field(default_factory=list)  # (number, title or text)
+    refers_to: list[str] = field(default_factory=list)  # the sections its text refers to
+    referred_by: list[tuple[str, str]] = field(default_factory=list)  # (number, text) of those citing it
 
 
 @dataclass
@@ -57,6 +61,7 @@ class Index:
     card_names: dict[str, str]
     words: list[str]
     filed: dict[str, list[str]] = field(default_factory=dict)  # the cards a ruling is filed under, by id
+    sections: set[str] = field(default_factory=set)  # the rule sections' numbers
 
 
 class PagesGraph(KnowledgeGraph):
@@ -96,6 +101,12 @@ class PagesGraph(KnowledgeGraph):
             else:
                 facts.texts[kind] = str(o)
         facts.traits = sorted(dict.fromkeys(facts.traits))
+        rows = self.store.select("""SELECT ?level ?color ?cost WHERE { ?c dcg:digivolveRequirement ?q
+            OPTIONAL { ?q dcg:fromLevel ?level } OPTIONAL { ?q dcg:fromColor ?color }
+            OPTIONAL { ?q dcg:cost ?cost } OPTIONAL { ?q dcg:position ?n } } ORDER BY ?n""", c=iri)
+        facts.digivolve = [_requirement(level, color, cost) for level, color, cost in rows]
+        sources = self.store.select("SELECT ?s WHERE { ?c dcg:sourceRecord ?s }", c=iri)
+        facts.source = str(sources.rows[0][0]) if sources.rows else None
         return facts
 
     def rule_links(self, section: str) -> RuleLinks:
@@ -111,6 +122,11 @@ class PagesGraph(KnowledgeGraph):
         found.rulings = sorted({str(i) for (i,) in self.store.select(
             "SELECT ?id WHERE { ?x dcg:citesRule ?s ; dcg:rulingId ?id . ?s dcg:parentSection* ?r }", r=iri)},
             key=_ruling_key)
+        found.refers_to = sorted({str(n) for (n,) in self.store.select(
+            "SELECT ?n WHERE { ?r dcg:citesRule ?s . ?s dcg:sectionNumber ?n }", r=iri)}, key=_section_key)
+        found.referred_by = sorted(((str(n), str(t or "")) for n, t in self.store.select(
+            """SELECT DISTINCT ?n ?t WHERE { ?s dcg:citesRule ?r ; a dcg:RuleSection ; dcg:sectionNumber ?n
+            OPTIONAL { ?s dcg:text ?t } }""", r=iri)), key=lambda s: _section_key(s[0]))
         subs = self.store.select("""SELECT ?n ?title ?text WHERE { ?s dcg:parentSection ?r ;
             dcg:sectionNumber ?n OPTIONAL { ?s dcg:title ?title } OPTIONAL { ?s dcg:text ?text } }""", r=iri)
         found.subsections = sorted(((str(n), str(title or text or "")) for n, title, text in subs),
@@ -156,7 +172,8 @@ class PagesGraph(KnowledgeGraph):
             for ruling, card in rows:
                 filed.setdefault(str(ruling), []).append(short(card))
             self._index = Index(generation, records, {r.name: r.keys[1] for r in cards}, _words(records),
-                                {i: sorted(c) for i, c in filed.items()})
+                                {i: sorted(c) for i, c in filed.items()},
+                                {r.name for r in records if r.kind == "rule"})
         return self._index
 
     @property
@@ -224,6 +241,13 @@ class PagesGraph(KnowledgeGraph):
 def _values() -> str:
     return " ".join(f"dcg:{p}" for p in ("form", "attribute", "type", "rarity", "set", "mainText",
                                          "inheritedText", "securityText", "ruleText"))
+
+
+def _requirement(level: object, color: object, cost: object) -> str:
+    """A digivolve requirement in words: ``from level 6 Red: cost 4``."""
+    parts = ("from", f"level {level}" if level is not None else "", str(color or ""))
+    start = " ".join(x for x in parts if x)
+    return start + (f": cost {cost}" if cost is not None else "")
 
 
 def _words(records: list[Record]) -> list[str]:

@@ -7,6 +7,8 @@ view passes data as it is and never builds markup from it by hand.
 ('<a href="/ruling/Q2311">Q2311</a>', '<a href="/card/%3Cx%3E"><span class="nb">&lt;x&gt;</span></a>')
 >>> linked("BT10-018 [Gaossmon] & BT99-001", {"BT10-018"})
 '<a href="/card/BT10-018"><span class="nb">BT10-018</span></a> [Gaossmon] &amp; BT99-001'
+>>> linked("refer to 15-8-3, on 2024-03-28", (), {"15-8-3"})
+'refer to <span class="nb"><a href="/rule/15-8-3">15-8-3</a></span>, on 2024-03-28'
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from collections.abc import Container, Iterable
 from html import escape
 from urllib.parse import quote
 
-CARD_NUMBER = re.compile(r"\b[A-Z]{1,3}\d{0,2}-\d{2,3}\b")
+#: a card number (BT10-018, P-001, ST1-01) or a rule section's (15-8-3), as they stand in text
+NUMBER = re.compile(r"\b(?P<card>[A-Z]{1,3}\d{0,2}-\d{2,3})\b|\b(?P<rule>\d{1,2}(?:-\d{1,2}){1,4})\b")
 NAV = (("/", "Search"), ("/workbench", "Workbench"), ("/sparql-editor", "SPARQL"), ("/timings", "Timings"))
 
 
@@ -58,14 +61,22 @@ def links(kind: str, names: Iterable[str], empty: str = "none") -> str:
     return ", ".join(found) if found else f'<span class="muted">{esc(empty)}</span>'
 
 
-def linked(text: str | None, cards: Container[str]) -> str:
-    """Text from the data, escaped, its card numbers that are in ``cards`` linked to their pages."""
-    return CARD_NUMBER.sub(lambda m: card_link(m.group()) if m.group() in cards else m.group(), esc(text))
+def linked(text: str | None, cards: Container[str], rules: Container[str] = ()) -> str:
+    """Text from the data, escaped, its card numbers that are in ``cards`` and its rule section
+    numbers that are in ``rules`` linked to their pages."""
+    def one(found: re.Match[str]) -> str:
+        if found["card"] and found["card"] in cards:
+            return card_link(found["card"])
+        if found["rule"] and found["rule"] in rules:
+            return f'<span class="nb">{link("rule", found["rule"])}</span>'
+        return found.group()
+
+    return NUMBER.sub(one, esc(text))
 
 
-def para(text: str | None, cards: Container[str] = ()) -> str:
-    """A block of text from the data, its line breaks kept (card numbers in ``cards`` linked)."""
-    return "" if not text else f'<p class="said">{linked(text, cards).replace(chr(10), "<br>")}</p>'
+def para(text: str | None, cards: Container[str] = (), rules: Container[str] = ()) -> str:
+    """A block of text from the data, its line breaks kept (numbers in ``cards``, ``rules`` linked)."""
+    return "" if not text else f'<p class="said">{linked(text, cards, rules).replace(chr(10), "<br>")}</p>'
 
 
 def contents(entries: Iterable[tuple[str, str]]) -> str:

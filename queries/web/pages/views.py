@@ -98,9 +98,11 @@ def _facts(card: Card, extra: dict[str, Any]) -> str:
     rows = [("Number", esc(card.number)), ("Name", esc(card.name)),
             ("Kind", esc(", ".join(k.removesuffix("Card") for k in card.kinds if k != "Card"))),
             ("Level", esc(card.level)), ("DP", esc(card.dp)), ("Play cost", esc(card.play_cost)),
+            ("Digivolve", "<br>".join(esc(d) for d in extra["digivolve"])),
             ("Colours", esc(", ".join(card.colors))), ("Traits", esc(", ".join(extra["traits"]))),
             ("Set / rarity", esc(" / ".join(x for x in (extra["set"], extra["rarity"]) if x))),
-            ("Keywords", links("keyword", card.keywords)), ("Grants", links("keyword", card.grants))]
+            ("Keywords", links("keyword", card.keywords)), ("Grants", links("keyword", card.grants)),
+            ("Source", esc(extra["source"]))]
     return '<dl class="facts">' + "".join(f"<dt>{esc(k)}</dt><dd>{v}</dd>" for k, v in rows
                                            if v and v != esc(None)) + "</dl>"
 
@@ -113,7 +115,8 @@ def card(kg: PagesGraph, number: str) -> str:
     found = kg.card(number)
     facts = kg.card_facts(found.number)
     known = kg.index.card_names
-    parts = [_facts(found, {"traits": facts.traits, "set": facts.set, "rarity": facts.rarity})]
+    parts = [_facts(found, {"traits": facts.traits, "set": facts.set, "rarity": facts.rarity,
+                            "digivolve": facts.digivolve, "source": facts.source})]
     printed = "".join(f"<h3>{esc(TEXT_NAMES.get(k, k))}</h3>{para(v, known)}" for k, v in facts.texts.items())
     if found.errata:
         printed += ('<p class="note" id="errata-note">An erratum corrects this text: '
@@ -315,7 +318,7 @@ def rule_sections(kg: PagesGraph, sections: list[Any]) -> str:
     items = []
     for s in sections:
         says = (s.text or "").strip()
-        body = (f'<p class="said">{esc(says)}</p>' if says and says != (s.title or "").strip() else "") \
+        body = (para(says, (), kg.index.sections) if says and says != (s.title or "").strip() else "") \
             + _subsection_texts(kg, s.section)
         items.append(f"<li>{link('rule', s.section, f'CR {s.section}')} {esc(s.title or '')}{body}</li>")
     return '<ul class="sections">' + "".join(items) + "</ul>"
@@ -326,9 +329,9 @@ def _subsection_texts(kg: PagesGraph, number: str, depth: int = 2) -> str:
     subs = kg.rule_links(number).subsections if depth else []
     if not subs:
         return ""
-    return '<ul class="subsections">' + "".join(
-        f"<li>{link('rule', n, f'CR {n}')} {esc(t)}{_subsection_texts(kg, n, depth - 1)}</li>"
-        for n, t in subs) + "</ul>"
+    items = "".join(f"<li>{link('rule', n, f'CR {n}')} {linked(t, (), kg.index.sections)}"
+                    f"{_subsection_texts(kg, n, depth - 1)}</li>" for n, t in subs)
+    return f'<ul class="subsections">{items}</ul>'
 
 
 def timing(kg: PagesGraph, name: str) -> str:
@@ -398,7 +401,7 @@ def rule(kg: PagesGraph, number: str) -> str:
     if not r.in_graph:
         parts.append('<p class="note">Only cited: the text of this section was not loaded into the '
                      'graph.</p>')
-    parts.append(para(r.text, kg.index.card_names))
+    parts.append(para(r.text, kg.index.card_names, kg.index.sections))
     if r.parent:
         parts.append(f"<p>Part of {link('rule', r.parent, f'CR {r.parent}')}</p>")
     if r.defines:
@@ -408,6 +411,10 @@ def rule(kg: PagesGraph, number: str) -> str:
                              + "</p>", "terms"))
     if found.subsections:
         parts.append(section("Subsections", _subsection_texts(kg, r.section, 3), "subsections"))
+    if found.referred_by:
+        parts.append(section(f"Sections that refer to it ({len(found.referred_by)})", "<ul>" + "".join(
+            f"<li>{link('rule', n, f'CR {n}')} <span class='snippet'>{esc(_clip(t))}</span></li>"
+            for n, t in found.referred_by) + "</ul>", "referred"))
     parts.append(section(f"Rulings that cite it or its subsections ({len(found.rulings)})",
                          ruling_refs(kg, found.rulings), "rulings"))
     return page(f"CR {r.section} {r.title or ''}".strip(), "".join(parts))
