@@ -401,7 +401,8 @@ def rule(kg: PagesGraph, number: str) -> str:
     if not r.in_graph:
         parts.append('<p class="note">Only cited: the text of this section was not loaded into the '
                      'graph.</p>')
-    parts.append(para(r.text, kg.index.card_names, kg.index.sections))
+    if (r.text or "").strip() != (r.title or "").strip():  # a heading's text is its title, shown above
+        parts.append(para(r.text, kg.index.card_names, kg.index.sections))
     if r.parent:
         parts.append(f"<p>Part of {link('rule', r.parent, f'CR {r.parent}')}</p>")
     if r.defines:
