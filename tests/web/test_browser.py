@@ -61,6 +61,28 @@ def _browser(width: int, height: int):
     return webdriver.Chrome(service=Service(DRIVER), options=options)
 
 
+def _wait(driver, condition):
+    """``condition`` once met (a click or a submit navigates while the test goes on: a loaded
+    machine may still show the page before)."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, 30).until(condition)
+
+
+def _found(driver, css: str):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as met
+
+    return _wait(driver, met.presence_of_element_located((By.CSS_SELECTOR, css)))
+
+
+def _titled(driver, title: str) -> bool:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as met
+
+    return _wait(driver, met.text_to_be_present_in_element((By.TAG_NAME, "h1"), title))
+
+
 def _fits(driver, width: int) -> None:
     """Nothing on the page is wider than the window (tables and diagrams scroll in their boxes)."""
     assert driver.execute_script("return window.innerWidth") == width
@@ -78,11 +100,11 @@ def test_walk_from_a_card_to_a_scenario(base_url, shots, size):
         box = driver.find_element(By.CSS_SELECTOR, "main form.search input[name=q]")
         box.send_keys("Durandamn")  # misspelt: the search spells it again
         box.submit()
-        assert "durandamon" in driver.find_element(By.ID, "respelt").text
+        assert "durandamon" in _found(driver, "#respelt").text
         _fits(driver, width)
         driver.save_screenshot(str(shots / f"{name}-1-search.png"))
         driver.find_element(By.CSS_SELECTOR, '#hits-card a[href="/card/BT3-016"]').click()
-        assert "BT3-016 Durandamon" in driver.find_element(By.TAG_NAME, "h1").text
+        assert _titled(driver, "BT3-016 Durandamon")
         assert "Piercing" in driver.find_element(By.ID, "understood").text
         _fits(driver, width)
         driver.save_screenshot(str(shots / f"{name}-2-card.png"))
@@ -90,7 +112,7 @@ def test_walk_from_a_card_to_a_scenario(base_url, shots, size):
         ruling_id = ruling.text
         ruling.location_once_scrolled_into_view  # noqa: B018
         ruling.click()
-        assert driver.find_element(By.TAG_NAME, "h1").text == f"Ruling {ruling_id}"
+        assert _titled(driver, f"Ruling {ruling_id}")
         assert driver.find_elements(By.CSS_SELECTOR, 'main a[href="/keyword/Piercing"]')  # and back
         _fits(driver, width)
         driver.save_screenshot(str(shots / f"{name}-3-ruling.png"))
@@ -99,8 +121,8 @@ def test_walk_from_a_card_to_a_scenario(base_url, shots, size):
         find.send_keys("piercing-example-1")
         find.submit()
         golden = 'ul.goldens a[href="/workbench?golden=piercing-example-1"]'
-        driver.find_element(By.CSS_SELECTOR, golden).click()
-        order = driver.find_element(By.ID, "resolution").text
+        _found(driver, golden).click()
+        order = _found(driver, "#resolution").text
         assert order.index("omnimon/BT3-016/Piercing") < order.index("devimon/BT2-074/Retaliation")
         assert "CR 16-7-4" in order  # the order's citations
         assert "A: 1, B: 0" in driver.find_element(By.ID, "outcome").text  # the security checks
