@@ -7,9 +7,14 @@
   ``/timings``: the reading pages, linked both ways; ``/diagram/...svg``: their diagrams;
 - ``/workbench``: play a golden scenario or pasted / uploaded YAML through the rules;
 - ``/sparql-editor``: ask the graph in SPARQL (``/sparql`` itself is the endpoint's);
-- ``/static/...``: the style sheet (shipped in the package: nothing is fetched from elsewhere).
+- ``/static/...``: the style sheet and the editor's small script (shipped in the package: nothing
+  is fetched from elsewhere, the pages work offline and without JavaScript).
 
-Everything from the data is HTML-escaped (:func:`queries.web.pages.layout.esc`).
+One module a page kind: :mod:`.home` (home and search), :mod:`.card`, :mod:`.vocabulary`
+(keywords and timings), :mod:`.ruling`, :mod:`.rule`, :mod:`.workbench`, :mod:`.sparql`; the
+pieces they share in :mod:`.parts`, the frame and links in :mod:`.layout`, what they read from
+the graph in :mod:`.graph`. Everything from the data is HTML-escaped
+(:func:`queries.web.pages.layout.esc`).
 
 >>> from starlette.testclient import TestClient
 >>> from queries import open_bundled
@@ -35,7 +40,7 @@ from starlette.staticfiles import StaticFiles
 
 from kg.store import Store
 from queries.names import UnknownName, close
-from queries.web.pages import sparql, views, workbench
+from queries.web.pages import card, home, rule, ruling, sparql, vocabulary, workbench
 from queries.web.pages.graph import PagesGraph
 from queries.web.pages.layout import card_link, esc, link, page
 
@@ -79,12 +84,12 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
         except UnknownName as exc:  # its close cards' names come from the search's index: off the loop
             return await run_in_threadpool(_not_found, exc, kg)
 
-    async def home(request: Request) -> Response:
-        return await html(views.home)
+    async def front(request: Request) -> Response:
+        return await html(home.home)
 
     async def search(request: Request) -> Response:
         params = request.query_params
-        return await html(views.results, params.get("q", ""), params.get("kind", ""))
+        return await html(home.results, params.get("q", ""), params.get("kind", ""))
 
     def reader(render: Any) -> Any:
         async def endpoint(request: Request) -> Response:
@@ -92,7 +97,7 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
         return endpoint
 
     async def timings(request: Request) -> Response:
-        return await html(views.timings)
+        return await html(vocabulary.timings)
 
     async def diagram(request: Request) -> Response:
         from queries.diagrams import DiagramError, diagram, render
@@ -168,10 +173,10 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
                         headers={"Content-Disposition": f'attachment; filename="answer.{fmt}"'})
 
     routes = [
-        Route("/", home), Route("/search", search), Route("/timings", timings),
-        Route("/card/{name:path}", reader(views.card)), Route("/keyword/{name}", reader(views.keyword)),
-        Route("/timing/{name}", reader(views.timing)), Route("/ruling/{name:path}", reader(views.ruling)),
-        Route("/rule/{name}", reader(views.rule)),
+        Route("/", front), Route("/search", search), Route("/timings", timings),
+        Route("/card/{name:path}", reader(card.card)), Route("/ruling/{name:path}", reader(ruling.ruling)),
+        Route("/keyword/{name}", reader(vocabulary.keyword)),
+        Route("/timing/{name}", reader(vocabulary.timing)), Route("/rule/{name}", reader(rule.rule)),
         Route("/diagram/timings.svg", diagram, name="timings-diagram"),
         Route("/diagram/{kind}/{name}.svg", diagram),
         Route("/workbench", bench, methods=["GET", "HEAD"]),

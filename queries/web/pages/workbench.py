@@ -23,7 +23,7 @@ from queries.cli_solver import decision_words, numbered_batches, unsupported_of
 from queries.report_words import ReportWords, label_numbers
 from queries.web.pages.graph import PagesGraph
 from queries.web.pages.layout import card_link, cites, contents, esc, page, section, table
-from queries.web.pages.views import NO_DOT
+from queries.web.pages.parts import NO_DOT
 
 MAX_YAML = 200_000
 LISTED = 60
