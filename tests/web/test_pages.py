@@ -275,3 +275,12 @@ def test_search_shows_the_best_matching_kind_first_and_one_kind_on_asking(client
     assert page.index('id="hits-keyword"') < page.index('id="hits-card"')  # the keyword is named so
     rules = client.get("/search?q=piercing&kind=rule").text
     assert 'id="hits-rule"' in rules and 'id="hits-card"' not in rules and 'href="/rule/16-7-4"' in rules
+
+
+def test_sparql_answer_links_card_numbers_given_as_text(served):
+    """A card number in a result (a literal) links to its card; a count does not become a link."""
+    client, app = served
+    app.pages.state.graph.index  # noqa: B018  (read ahead at start; here made sure of)
+    query = 'SELECT ?n (13 AS ?count) WHERE { ?c dcg:cardNumber ?n FILTER(?n = "BT5-086") }'
+    page = client.post("/sparql-editor", data={"query": query}).text
+    assert '<a href="/card/BT5-086">BT5-086</a>' in page and 'href="/rule/13"' not in page

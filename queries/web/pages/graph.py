@@ -157,6 +157,11 @@ class PagesGraph(KnowledgeGraph):
         return [("keyword" if short(c) == "Keyword" else "timing", short(t), str(lb or short(t)))
                 for t, c, lb in rows]
 
+    def ready_index(self) -> Index | None:
+        """The search's index if it is worked out for the store as it is, else None (not waited for)."""
+        index = self._index
+        return index if index is not None and index.generation == self.store.generation else None
+
     @property
     def index(self) -> Index:
         """The search's index, worked out again when the store's generation moves (a rebuild

@@ -131,12 +131,15 @@ class Runner:
         return buffer.getvalue()
 
 
-def cell_html(term: Any, kinds: dict[str, str]) -> str:
-    """A cell: a card, ruling, rule section, keyword or timing links to its page."""
+def cell_html(term: Any, kinds: dict[str, str], literals: dict[str, str] | None = None) -> str:
+    """A cell: a card, ruling, rule section, keyword or timing links to its page, as an IRI or as
+    a literal that is a card number, a ruling id or a section number (``literals``: their kinds)."""
     if term is None:
         return ""
     text = str(getattr(term, "value", term))
     is_iri = type(term).__name__ in ("NamedNode", "URIRef")
+    if not is_iri and literals and text in literals and _plain(term):
+        return link(literals[text], text, term_cell(term))
     if is_iri and text.startswith(_ID):
         kind, _, name = text[len(_ID):].partition("/")
         if kind in ("card", "ruling", "rule") and "/" not in name:
@@ -146,6 +149,24 @@ def cell_html(term: Any, kinds: dict[str, str]) -> str:
     if is_iri and text.startswith(_NS) and text[len(_NS):] in kinds:
         return link(kinds[text[len(_NS):]], text[len(_NS):], term_cell(term))
     return esc(term_cell(term))
+
+
+def _plain(term: Any) -> bool:
+    """A string literal (not a number, a date or a language-tagged text)."""
+    if type(term).__name__ != "Literal" or getattr(term, "language", None):
+        return False
+    datatype = getattr(term, "datatype", None)
+    return datatype is None or str(getattr(datatype, "value", datatype)).endswith("#string")
+
+
+def _names(kg: PagesGraph) -> dict[str, str] | None:
+    """The kind of each card number, ruling id and rule section number (those with a dash: a bare
+    ``13`` is more likely a count), from the search's index when it is ready (not waited for)."""
+    index = kg.ready_index()
+    if index is None:
+        return None
+    return {r.name: r.kind for r in index.records
+            if r.kind in ("card", "ruling") or (r.kind == "rule" and "-" in r.name)}
 
 
 def _prefixes() -> str:
@@ -182,7 +203,8 @@ def _answer(kg: PagesGraph, query: str, answer: SelectResult | bool) -> str:
     if isinstance(answer, bool):
         return f'<p id="boolean">{str(answer).lower()}</p>'
     kinds = {name: kind for kind, name, _ in kg.vocabulary()}
-    rows = [[cell_html(t, kinds) for t in row] for row in answer.rows[:SHOWN]]
+    literals = _names(kg)
+    rows = [[cell_html(t, kinds, literals) for t in row] for row in answer.rows[:SHOWN]]
     more = f" (the first {SHOWN} shown)" if len(answer) > SHOWN else ""
     downloads = "".join(
         f'<form class="download" action="/sparql-editor/download" method="post">'
