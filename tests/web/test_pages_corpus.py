@@ -30,6 +30,9 @@ def test_card_lists_its_rulings_and_a_ruling_links_back(client):
     ruling = client.get("/ruling/Q1775").text
     assert '<a href="/card/BT8-097"><span class="nb">BT8-097</span> Crimson Blaze</a>' in ruling
     assert 'href="/card/BT7-063"' in ruling[:ruling.index('class="facts"')]  # in the question's words
+    rules = ruling[ruling.index('id="rules"'):]  # [Main]'s section is a heading: its first rule is shown
+    assert 'href="/rule/15-16-7"' in rules
+    assert "[Main] is an effect timing for activation-type effects" in rules
 
 
 def test_one_qa_filed_under_several_cards_is_shown_once(client):

@@ -153,4 +153,4 @@ def rules_of_card(kg: PagesGraph, found: Card) -> str:
     for r in found.rulings:
         for c in r.cites:
             why.setdefault(c, []).append(link("ruling", r.id))
-    return rules_table(why, texts)
+    return rules_table(kg, why, texts)

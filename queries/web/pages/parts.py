@@ -17,6 +17,7 @@ from queries.web.pages.layout import (
     table,
 )
 
+HEADING = 40  # a rule section's text shorter than this is a heading (its title)
 NO_DOT = ("The diagram needs Graphviz's <code>dot</code>, which is not installed on this server "
           "(<code>apt-get install graphviz</code>); <code>dcgkg diagram</code> can still write it as DOT, "
           "Mermaid or GraphML.")
@@ -112,10 +113,19 @@ def term_link(kinds: dict[str, str], name: str) -> str:
     return link(kinds[name], name) if name in kinds else esc(name)
 
 
-def rules_table(why: dict[str, list[str]], texts: dict[str, str]) -> str:
+def rules_table(kg: PagesGraph, why: dict[str, list[str]], texts: dict[str, str]) -> str:
+    """Rule sections (``why``: through what each is relied on; ``texts``: what each says), in
+    section order; a heading's few words are followed by what its first subsection says."""
     if not why:
         return '<p class="muted">none found in the graph</p>'
     ordered = sorted(why, key=lambda s: [int(p) if p.isdigit() else 0 for p in s.split("-")])
-    rows = [[link("rule", s, f"CR {s}"), esc(clip(texts.get(s, ""), 220)), ", ".join(dict.fromkeys(why[s]))]
-            for s in ordered]
+    rows = []
+    for number in ordered:
+        says = texts.get(number, "")
+        if len(says) < HEADING:
+            subsections = kg.rule_links(number).subsections
+            if subsections:
+                says = f"{says}: {subsections[0][1]}" if says else subsections[0][1]
+        through = ", ".join(dict.fromkeys(why[number]))
+        rows.append([link("rule", number, f"CR {number}"), esc(clip(says, 220)), through])
     return table(["Section", "Says", "Through"], rows, "rules")

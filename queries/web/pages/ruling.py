@@ -37,5 +37,5 @@ def ruling(kg: PagesGraph, ruling_id: str) -> str:
     parts = [f'<div class="qa"><p><b>Q</b> {linked(r.question, known)}</p>'
              f'<p><b>A</b> {linked(r.answer, known)}</p></div>',
              '<dl class="facts">' + "".join(f"<dt>{esc(k)}</dt><dd>{v}</dd>" for k, v in rows if v) + "</dl>",
-             section("Rule sections it relies on", rules_table(why, texts), "rules")]
+             section("Rule sections it relies on", rules_table(kg, why, texts), "rules")]
     return page(f"Ruling {r.id}", "".join(parts))
