@@ -10,7 +10,7 @@
 - ``/static/...``: the style sheet and the editor's small script (shipped in the package: nothing
   is fetched from elsewhere, the pages work offline and without JavaScript).
 
-One module a page kind: :mod:`.home` (home and search), :mod:`.card`, :mod:`.vocabulary`
+One module a page kind: :mod:`.home` (home and search), :mod:`.card`, :mod:`.terms`
 (keywords and timings), :mod:`.ruling`, :mod:`.rule`, :mod:`.workbench`, :mod:`.sparql`; the
 pieces they share in :mod:`.parts`, the frame and links in :mod:`.layout`, what they read from
 the graph in :mod:`.graph`. Everything from the data is HTML-escaped
@@ -40,7 +40,7 @@ from starlette.staticfiles import StaticFiles
 
 from kg.store import Store
 from queries.names import UnknownName, close
-from queries.web.pages import card, home, rule, ruling, sparql, vocabulary, workbench
+from queries.web.pages import card, home, rule, ruling, sparql, terms, workbench
 from queries.web.pages.graph import PagesGraph
 from queries.web.pages.layout import card_link, esc, link, page
 
@@ -97,7 +97,7 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
         return endpoint
 
     async def timings(request: Request) -> Response:
-        return await html(vocabulary.timings)
+        return await html(terms.timings)
 
     async def diagram(request: Request) -> Response:
         from queries.diagrams import DiagramError, diagram, render
@@ -175,8 +175,8 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
     routes = [
         Route("/", front), Route("/search", search), Route("/timings", timings),
         Route("/card/{name:path}", reader(card.card)), Route("/ruling/{name:path}", reader(ruling.ruling)),
-        Route("/keyword/{name}", reader(vocabulary.keyword)),
-        Route("/timing/{name}", reader(vocabulary.timing)), Route("/rule/{name}", reader(rule.rule)),
+        Route("/keyword/{name}", reader(terms.keyword)),
+        Route("/timing/{name}", reader(terms.timing)), Route("/rule/{name}", reader(rule.rule)),
         Route("/diagram/timings.svg", diagram, name="timings-diagram"),
         Route("/diagram/{kind}/{name}.svg", diagram),
         Route("/workbench", bench, methods=["GET", "HEAD"]),
