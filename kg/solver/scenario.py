@@ -449,6 +449,7 @@ def _read(path: Path) -> Any:
             return load_yaml(text)
         data = json.loads(text, parse_int=json_int)
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
-        raise ScenarioError(file, "", f"not valid YAML or JSON: {exc}") from None
+        where = str(exc).replace('in "<unicode string>", ', "")  # its line and column are the file's
+        raise ScenarioError(file, "", f"not valid YAML or JSON: {where}") from None
     check_data(data)
     return data

@@ -87,9 +87,10 @@ def test_workbench_compares_the_files_expectations(client):
     wrong = wrong.replace("deleted: [devimon]", "deleted: []")
     page = client.post("/workbench", data={"yaml": wrong}).text
     assert "1 of 7 expectation(s) not met" in page
-    row = page[page.index("<td>deleted</td>"):]
+    row = page[page.index('<td data-label="Key">deleted</td>'):]
     assert row.index("[]") < row.index("[&quot;devimon&quot;]") < row.index("NOT MET")
-    assert "<td>winner</td><td>null</td><td>null</td>" in page
+    assert ('<td data-label="Key">winner</td><td data-label="Expected">null</td>'
+            '<td data-label="The engine gave">null</td>') in page
 
 
 def test_workbench_all_orders_says_what_differs(client):
@@ -164,3 +165,122 @@ def test_pages_without_the_server_do_not_run_queries(client):
 def test_named_query_example_is_bound(client):
     page = client.get("/sparql-editor?example=cards-with-keyword").text
     assert "VALUES ?keyword" in page and "Piercing" in page
+
+
+Q2283 = "qa-q2283-ulforceveedramon-player-orders-on-play-and-your-turn"
+
+
+def test_search_respells_a_misspelt_word_from_the_graphs_words(client):
+    """Nothing has "Piercng": the page says it searched for "piercing" and finds the keyword,
+    the cards that have it and the rule sections about it."""
+    page = client.get("/search?q=Piercng").text
+    assert 'id="respelt"' in page and "<b>piercing</b>" in page
+    assert 'href="/keyword/Piercing"' in page and 'href="/card/BT3-016"' in page
+    assert 'href="/rule/16-7-4"' in page
+
+
+def test_search_lists_rule_sections_in_section_order(client):
+    page = client.get("/search?q=16-7").text
+    hits = page[page.index('id="hits-rule"'):]
+    found = [hits.index(f'href="/rule/16-7{tail}"') for tail in ("", "-2", "-3", "-4")]
+    assert found == sorted(found)
+    assert 'id="close"' not in page  # 16-7 is the name of a section: no "close matches" beside it
+
+
+def test_keyword_page_shows_its_rules_text_and_cards_by_name(client):
+    page = client.get("/keyword/Piercing").text
+    sections = page[page.index('id="rules"'):page.index('id="rulings"')]
+    assert 'href="/rule/16-7-4"' in sections and "pending processing" in sections  # CR 16-7-4's words
+    assert '<span class="nb">BT3-016</span> Durandamon</a>' in page
+
+
+def test_rule_page_shows_its_subsections_texts_and_back_links(client):
+    page = client.get("/rule/16-7").text
+    subs = page[page.index('id="subsections"'):]
+    assert 'href="/rule/16-7-4"' in subs and "pending processing" in subs
+    assert 'href="/keyword/Piercing"' in page
+
+
+def test_card_page_shows_the_compiled_structure_and_the_rules_its_effects_rely_on(client):
+    page = client.get("/card/BT5-086").text
+    assert "from level 6 Red: cost 4<br>from level 6 Blue: cost 4" in page  # its digivolve costs
+    assert '<details class="compiled"><summary>compiled structure</summary>' in page
+    assert "&quot;trigger&quot;" in page  # the compiled effect's JSON, escaped
+    rules = page[page.index('id="rules"'):page.index('id="diagram"')]
+    assert 'href="/rule/15-16-3"' in rules and 'href="/timing/WhenDigivolving"' in rules  # [When Digivolving]
+    assert 'href="/keyword/Blitz"' in rules
+    assert '<nav class="contents"' in page and 'href="#rulings"' in page
+
+
+def test_workbench_shows_where_a_broken_file_goes_wrong(client):
+    broken = ("scenario: 1\nid: broken\nplayers:\n  A:\n    battle_area:\n      - id: x\n"
+              "        stack: [BT5-086\n")
+    answer = client.post("/workbench", data={"yaml": broken})
+    assert answer.status_code == 400
+    assert "line 7, column 16" in answer.text and "unicode string" not in answer.text
+    excerpt = answer.text[answer.text.index('id="excerpt"'):]
+    assert '<span class="at"><span class="ln">7</span>        stack: [BT5-086' in excerpt
+    bad_key = "scenario: 1\nid: x\nplayers:\n  A:\n    battle_aera: []\n"
+    page = client.post("/workbench", data={"yaml": bad_key}).text
+    assert '<span class="at"><span class="ln">5</span>    battle_aera: []' in page
+
+
+def test_workbench_all_orders_shows_each_branchs_resolution(client):
+    """Q2283: [On Play] and [Your Turn] trigger together; each branch resolves them the other way."""
+    page = client.get(f"/workbench?golden={Q2283}&all_orders=1").text
+    start = page.index('<table class="branches rows-on-phone">')
+    branches = page[start:page.index("</table>", start)]
+    rows = [r[r.index("<ol>"):] for r in branches.split("<tr>")[2:]]  # each branch's effects, in order
+    assert len(rows) == 2
+    first, second = ([r.index(f"BT13-030/BT13-030/{t} <span") for t in ("YourTurn", "OnPlay")] for r in rows)
+    assert first[0] < first[1] and second[1] < second[0]
+    assert "differs in:</b> effects" in page and "<summary>branch 2: its log</summary>" in page
+
+
+def test_workbench_links_graph_cards_only(client):
+    """The scenario's own test cards (T-MON) have no page; a card of the graph does."""
+    page = client.get(f"/workbench?golden={Q2283}").text
+    board = page[page.index('class="board rows-on-phone"'):]
+    assert "T-MON" in board and 'href="/card/T-MON"' not in page
+    piercing = client.get("/workbench?golden=piercing-example-1").text
+    assert 'href="/card/BT5-086"' in piercing
+
+
+def test_workbench_browses_the_golden_scenarios(client):
+    page = client.get("/workbench").text
+    assert 'href="/workbench?find=qa#pick"' in page
+    found = client.get("/workbench?find=qa q2283").text
+    assert f'href="/workbench?golden={Q2283}"' in found
+    assert "the first 60 of" in client.get("/workbench?find=qa").text
+
+
+def test_sparql_example_with_a_value_runs(served):
+    client, _app = served
+    page = client.get("/sparql-editor?example=cards-with-keyword&keyword=Retaliation").text
+    assert "Retaliation" in page and 'id="answer"' in page and 'href="/card/BT2-074"' in page
+    assert client.get("/static/editor.js").status_code == 200 and 'src="/static/editor.js"' in page
+    assert "<code>PREFIX dcg: &lt;https://dcg-kg.org/ns#&gt;</code>" in page  # the declared prefixes
+
+
+def test_card_page_lists_the_rulings_of_its_keywords(client):
+    """Durandamon has <Piercing>: its page lists Piercing's rulings, and a ruling links back to it."""
+    page = client.get("/card/BT3-016").text
+    found = page[page.index('id="keyword-rulings"'):]
+    assert 'href="/keyword/Piercing"' in found and 'href="/ruling/seed-piercing-1"' in found
+    assert 'href="/keyword/Piercing"' in client.get("/ruling/seed-piercing-1").text
+
+
+def test_search_shows_the_best_matching_kind_first_and_one_kind_on_asking(client):
+    page = client.get("/search?q=piercing").text
+    assert page.index('id="hits-keyword"') < page.index('id="hits-card"')  # the keyword is named so
+    rules = client.get("/search?q=piercing&kind=rule").text
+    assert 'id="hits-rule"' in rules and 'id="hits-card"' not in rules and 'href="/rule/16-7-4"' in rules
+
+
+def test_sparql_answer_links_card_numbers_given_as_text(served):
+    """A card number in a result (a literal) links to its card; a count does not become a link."""
+    client, app = served
+    app.pages.state.graph.index  # noqa: B018  (read ahead at start; here made sure of)
+    query = 'SELECT ?n (13 AS ?count) WHERE { ?c dcg:cardNumber ?n FILTER(?n = "BT5-086") }'
+    page = client.post("/sparql-editor", data={"query": query}).text
+    assert '<a href="/card/BT5-086">BT5-086</a>' in page and 'href="/rule/13"' not in page

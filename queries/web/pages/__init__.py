@@ -7,9 +7,14 @@
   ``/timings``: the reading pages, linked both ways; ``/diagram/...svg``: their diagrams;
 - ``/workbench``: play a golden scenario or pasted / uploaded YAML through the rules;
 - ``/sparql-editor``: ask the graph in SPARQL (``/sparql`` itself is the endpoint's);
-- ``/static/...``: the style sheet (shipped in the package: nothing is fetched from elsewhere).
+- ``/static/...``: the style sheet and the editor's small script (shipped in the package: nothing
+  is fetched from elsewhere, the pages work offline and without JavaScript).
 
-Everything from the data is HTML-escaped (:func:`queries.web.pages.layout.esc`).
+One module a page kind: :mod:`.home` (home and search), :mod:`.card`, :mod:`.terms`
+(keywords and timings), :mod:`.ruling`, :mod:`.rule`, :mod:`.workbench`, :mod:`.sparql`; the
+pieces they share in :mod:`.parts`, the frame and links in :mod:`.layout`, what they read from
+the graph in :mod:`.graph`. Everything from the data is HTML-escaped
+(:func:`queries.web.pages.layout.esc`).
 
 >>> from starlette.testclient import TestClient
 >>> from queries import open_bundled
@@ -21,8 +26,10 @@ Everything from the data is HTML-escaped (:func:`queries.web.pages.layout.esc`).
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -33,9 +40,9 @@ from starlette.staticfiles import StaticFiles
 
 from kg.store import Store
 from queries.names import UnknownName, close
-from queries.web.pages import sparql, views, workbench
+from queries.web.pages import card, home, rule, ruling, sparql, terms, workbench
 from queries.web.pages.graph import PagesGraph
-from queries.web.pages.layout import esc, link, page
+from queries.web.pages.layout import card_link, esc, link, page
 
 STATIC = Path(__file__).parent / "static"
 SCENARIOS_ENV = "DCGKG_SCENARIOS"
@@ -51,12 +58,14 @@ def golden_folder(folder: str | Path | None = None) -> Path | None:
     return CHECKOUT_SCENARIOS if CHECKOUT_SCENARIOS.is_dir() else None
 
 
-def _not_found(exc: UnknownName) -> HTMLResponse:
+def _not_found(exc: UnknownName, kg: PagesGraph | None = None) -> HTMLResponse:
+    """A 404 page: the name not found, its close matches (cards with their names) and a search."""
     kind = {"rule section": "rule"}.get(exc.kind, exc.kind)
-    close = ", ".join(link(kind, m) for m in exc.matches)
+    close = ", ".join(card_link(m, kg.card_name(m)) if kind == "card" and kg else
+                      f'<span class="nb">{link(kind, m)}</span>' for m in exc.matches)
     body = f"<p>The graph has no {esc(exc.kind)} “{esc(exc.name)}”.</p>" + (
         f"<p>Close matches: {close}</p>" if close else "") + \
-        f'<p><a href="/search?q={esc(exc.name)}">Search for “{esc(exc.name)}”</a></p>'
+        f'<p><a href="/search?q={esc(quote(exc.name))}">Search for “{esc(exc.name)}”</a></p>'
     return HTMLResponse(page(f"Unknown {exc.kind}", body), status_code=404)
 
 
@@ -64,20 +73,23 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
     """The pages over ``store`` as an ASGI app; ``scenarios``: the golden scenarios' folder
     (default: ``$DCGKG_SCENARIOS``, else the checkout's ``tests/scenarios``)."""
     kg = PagesGraph(store)
+    # the search's index is read ahead, so the first search does not wait for it
+    threading.Thread(target=lambda: kg.index, name="dcgkg-search-index", daemon=True).start()
     goldens = workbench.Goldens(golden_folder(scenarios))
     runner = sparql.Runner(kg, timeout=timeout)
 
     async def html(render: Any, *args: Any) -> Response:
         try:
             return HTMLResponse(await run_in_threadpool(render, kg, *args))
-        except UnknownName as exc:
-            return _not_found(exc)
+        except UnknownName as exc:  # its close cards' names come from the search's index: off the loop
+            return await run_in_threadpool(_not_found, exc, kg)
 
-    async def home(request: Request) -> Response:
-        return await html(views.home)
+    async def front(request: Request) -> Response:
+        return await html(home.home)
 
     async def search(request: Request) -> Response:
-        return await html(views.results, request.query_params.get("q", ""))
+        params = request.query_params
+        return await html(home.results, params.get("q", ""), params.get("kind", ""))
 
     def reader(render: Any) -> Any:
         async def endpoint(request: Request) -> Response:
@@ -85,7 +97,7 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
         return endpoint
 
     async def timings(request: Request) -> Response:
-        return await html(views.timings)
+        return await html(terms.timings)
 
     async def diagram(request: Request) -> Response:
         from queries.diagrams import DiagramError, diagram, render
@@ -132,11 +144,13 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
             async with request.form() as form:
                 query = str(form.get("query") or "")
         else:
-            query = request.query_params.get("query", "")
-            example = request.query_params.get("example")
-            if example:
-                text = sparql.example_text(kg, example)
-                return HTMLResponse(sparql.sparql_page(kg, text, None))
+            params = request.query_params
+            query = params.get("query", "")
+            example = params.get("example")
+            if example:  # a named query, bound to the parameters given, run when the pool can
+                query = sparql.example_text(kg, example, {k: v for k, v in params.items() if k != "example"})
+                if runner.pool is None:
+                    return HTMLResponse(sparql.sparql_page(kg, query, None))
         if not query:
             return HTMLResponse(sparql.sparql_page(kg, "", None))
         try:
@@ -159,10 +173,10 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
                         headers={"Content-Disposition": f'attachment; filename="answer.{fmt}"'})
 
     routes = [
-        Route("/", home), Route("/search", search), Route("/timings", timings),
-        Route("/card/{name:path}", reader(views.card)), Route("/keyword/{name}", reader(views.keyword)),
-        Route("/timing/{name}", reader(views.timing)), Route("/ruling/{name:path}", reader(views.ruling)),
-        Route("/rule/{name}", reader(views.rule)),
+        Route("/", front), Route("/search", search), Route("/timings", timings),
+        Route("/card/{name:path}", reader(card.card)), Route("/ruling/{name:path}", reader(ruling.ruling)),
+        Route("/keyword/{name}", reader(terms.keyword)),
+        Route("/timing/{name}", reader(terms.timing)), Route("/rule/{name}", reader(rule.rule)),
         Route("/diagram/timings.svg", diagram, name="timings-diagram"),
         Route("/diagram/{kind}/{name}.svg", diagram),
         Route("/workbench", bench, methods=["GET", "HEAD"]),

@@ -36,6 +36,7 @@ from queries.web.pool import QueryStopped, WorkerPool
 TIMEOUT = 20.0  # kept for build_app's signature: the pool's own timeout (--timeout) applies
 MAX_RESULT_BYTES = 50_000_000
 SHOWN = 1000
+PLACEHOLDER = "SELECT ?number ?name WHERE { ?card dcg:cardNumber ?number ; dcg:name ?name } LIMIT 10"
 _ID = "https://dcg-kg.org/id/"
 _NS = "https://dcg-kg.org/ns#"
 
@@ -53,9 +54,10 @@ def example_value(help_: str) -> str | None:
     return found.group(1).strip("\"',.") if found else None
 
 
-def example(kg: PagesGraph, named: NamedQuery) -> str:
-    """A named query's text with its parameters bound to the example values its header gives."""
-    values = {p.name: example_value(p.help) for p in named.params.values()}
+def example(kg: PagesGraph, named: NamedQuery, given: dict[str, str] | None = None) -> str:
+    """A named query's text with its parameters bound to ``given`` values, else to the example
+    values its header gives."""
+    values = {p.name: (given or {}).get(p.name) or example_value(p.help) for p in named.params.values()}
     try:
         bound = bindings(kg.store, named, {k: v for k, v in values.items() if v})
         return bind(named.text, bound)  # type: ignore[arg-type]
@@ -129,12 +131,15 @@ class Runner:
         return buffer.getvalue()
 
 
-def cell_html(term: Any, kinds: dict[str, str]) -> str:
-    """A cell: a card, ruling, rule section, keyword or timing links to its page."""
+def cell_html(term: Any, kinds: dict[str, str], literals: dict[str, str] | None = None) -> str:
+    """A cell: a card, ruling, rule section, keyword or timing links to its page, as an IRI or as
+    a literal that is a card number, a ruling id or a section number (``literals``: their kinds)."""
     if term is None:
         return ""
     text = str(getattr(term, "value", term))
     is_iri = type(term).__name__ in ("NamedNode", "URIRef")
+    if not is_iri and literals and text in literals and _plain(term):
+        return link(literals[text], text, term_cell(term))
     if is_iri and text.startswith(_ID):
         kind, _, name = text[len(_ID):].partition("/")
         if kind in ("card", "ruling", "rule") and "/" not in name:
@@ -146,31 +151,60 @@ def cell_html(term: Any, kinds: dict[str, str]) -> str:
     return esc(term_cell(term))
 
 
+def _plain(term: Any) -> bool:
+    """A string literal (not a number, a date or a language-tagged text)."""
+    if type(term).__name__ != "Literal" or getattr(term, "language", None):
+        return False
+    datatype = getattr(term, "datatype", None)
+    return datatype is None or str(getattr(datatype, "value", datatype)).endswith("#string")
+
+
+def _names(kg: PagesGraph) -> dict[str, str] | None:
+    """The kind of each card number, ruling id and rule section number (those with a dash: a bare
+    ``13`` is more likely a count), from the search's index when it is ready (not waited for)."""
+    index = kg.ready_index()
+    if index is None:
+        return None
+    return {r.name: r.kind for r in index.records
+            if r.kind in ("card", "ruling") or (r.kind == "rule" and "-" in r.name)}
+
+
+def _prefixes() -> str:
+    from ontology import PREFIXES
+
+    declared = "".join(f"<li><code>PREFIX {esc(name)}: &lt;{esc(iri)}&gt;</code></li>"
+                       for name, iri in PREFIXES.items())
+    return f'<details class="prefixes"><summary>declared prefixes</summary><ul>{declared}</ul></details>'
+
+
 def _examples(kg: PagesGraph) -> str:
-    items = "".join(f'<li><a href="/sparql-editor?example={esc(n)}">{esc(n)}</a> '
+    items = "".join(f'<li><a href="/sparql-editor?example={esc(n)}#answer">{esc(n)}</a> '
                     f'<span class="muted">{esc(q.description)}</span></li>' for n, q in library().items())
     return f'<ul class="examples">{items}</ul>'
 
 
 def sparql_page(kg: PagesGraph, query: str, answer: SelectResult | bool | None, refused: str = "") -> str:
     editor = ('<form class="sparql" action="/sparql-editor" method="post">'
-              '<label for="query">Query (the dcg:, rdfs:, skos: ... prefixes are declared)</label>'
-              f'<textarea id="query" name="query" rows="12" spellcheck="false">{esc(query)}</textarea>'
-              '<button type="submit">Run</button></form>')
+              '<label for="query">Query (the prefixes below are declared; pick a named query to start from)'
+              '</label><textarea id="query" name="query" rows="12" spellcheck="false" '
+              f'placeholder="{esc(PLACEHOLDER)}">{esc(query)}</textarea><p class="run">'
+              '<button type="submit">Run</button> <span class="muted">Ctrl+Enter runs it</span></p></form>'
+              + _prefixes())
     parts = [editor]
     if refused:
         parts.append(f'<pre class="refused" id="refused">{esc(refused)}</pre>')
     if answer is not None:
         parts.append(section("Answer", _answer(kg, query, answer), "answer"))
     parts.append(section("Named queries", _examples(kg), "examples"))
-    return page("SPARQL", "".join(parts))
+    return page("SPARQL", "".join(parts), script="editor.js")
 
 
 def _answer(kg: PagesGraph, query: str, answer: SelectResult | bool) -> str:
     if isinstance(answer, bool):
         return f'<p id="boolean">{str(answer).lower()}</p>'
     kinds = {name: kind for kind, name, _ in kg.vocabulary()}
-    rows = [[cell_html(t, kinds) for t in row] for row in answer.rows[:SHOWN]]
+    literals = _names(kg)
+    rows = [[cell_html(t, kinds, literals) for t in row] for row in answer.rows[:SHOWN]]
     more = f" (the first {SHOWN} shown)" if len(answer) > SHOWN else ""
     downloads = "".join(
         f'<form class="download" action="/sparql-editor/download" method="post">'
@@ -182,6 +216,7 @@ def _answer(kg: PagesGraph, query: str, answer: SelectResult | bool) -> str:
             + table(answer.vars, rows, "answer"))
 
 
-def example_text(kg: PagesGraph, name: str) -> str:
+def example_text(kg: PagesGraph, name: str, given: dict[str, str] | None = None) -> str:
+    """The named query ``name`` bound to ``given`` (or its header's examples); "" if none is named so."""
     named = library().get(name)
-    return example(kg, named) if named else ""
+    return example(kg, named, given) if named else ""

@@ -7,11 +7,14 @@ what differs. A refused file shows the located error, as ``dcgkg simulate`` says
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 from kg.solver.expectations import compared
 from kg.solver.registry import UnboundCode
@@ -19,8 +22,8 @@ from kg.solver.scenario import Scenario, ScenarioError, load_scenario
 from queries.cli_solver import decision_words, numbered_batches, unsupported_of
 from queries.report_words import ReportWords, label_numbers
 from queries.web.pages.graph import PagesGraph
-from queries.web.pages.layout import card_link, cites, esc, page, section, table
-from queries.web.pages.views import NO_DOT
+from queries.web.pages.layout import card_link, cites, contents, esc, page, section, table
+from queries.web.pages.parts import NO_DOT
 
 MAX_YAML = 200_000
 LISTED = 60
@@ -34,6 +37,7 @@ class Run:
     text: str
     all_orders: bool = False
     refused: str = ""
+    lines: list[int] = field(default_factory=list)  # the lines of ``text`` a refusal points at
     scenario: Scenario | None = None
     report: dict[str, Any] = field(default_factory=dict)
     branches: dict[str, Any] = field(default_factory=dict)
@@ -49,6 +53,14 @@ class Goldens:
 
     def path(self, name: str) -> Path | None:
         return self.folder / f"{name}.yaml" if self.folder and name in set(self.names) else None
+
+    def groups(self, n: int = 16) -> list[tuple[str, int]]:
+        """The most common first words of the names (``qa``, ``keyword``, ...) and their counts."""
+        counts: dict[str, int] = {}
+        for name in self.names:
+            first = name.split("-")[0]
+            counts[first] = counts.get(first, 0) + 1
+        return sorted(counts.items(), key=lambda c: -c[1])[:n]
 
     def matching(self, words: str) -> list[str]:
         wanted = words.lower().split()
@@ -73,12 +85,56 @@ def play(kg: PagesGraph, name: str, text: str, all_orders: bool, path: Path | No
                 run.branches = kg.simulate(run.scenario, all_orders=True)
         except ScenarioError as exc:  # the same words as dcgkg simulate (exit 2)
             run.refused = f"{name}: {exc.path or '(top level)'}: {exc.reason}"
+            run.lines = located(text, exc.path, exc.reason)
             return run
         except UnboundCode as exc:
             run.refused = f"{name}: {exc}"
             return run
         run.svg = _diagram(kg, file)
     return run
+
+
+def located(text: str, path: str, reason: str) -> list[int]:
+    r"""The lines of ``text`` a refusal points at: those the YAML parser names, else the line of
+    the key or item at ``path`` (``players.A.battle_area.0``), as far down it as the file goes.
+
+    >>> located("a:\n  b: [1, 2]\n", "a.b.1", "not a card")
+    [2]
+    >>> located("a: [\n", "", "while parsing, line 1, column 4 ... line 2, column 1")
+    [1, 2]
+    """
+    named = sorted({int(n) for n in re.findall(r"line (\d+), column \d+", reason)})
+    if named or not path:
+        return named
+    try:
+        node: Any = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return []
+    line = None
+    for step in path.split("."):
+        if isinstance(node, yaml.MappingNode):
+            found = [(k, v) for k, v in node.value if getattr(k, "value", None) == step]
+            if not found:
+                break
+            line, node = found[0][0].start_mark.line + 1, found[0][1]
+        elif isinstance(node, yaml.SequenceNode) and step.isdigit() and int(step) < len(node.value):
+            node = node.value[int(step)]
+            line = node.start_mark.line + 1
+        else:
+            break
+    return [line] if line else []
+
+
+def _excerpt(text: str, lines: list[int], around: int = 2) -> str:
+    """The lines of the file around those pointed at, numbered, those marked."""
+    if not lines:
+        return ""
+    rows = text.splitlines()
+    shown = sorted({n for line in lines for n in range(line - around, line + around + 1)
+                    if 1 <= n <= len(rows)})
+    out = "".join(f'<span class="{"at" if n in lines else ""}"><span class="ln">{n}</span>'
+                  f"{esc(rows[n - 1])}\n</span>" for n in shown)
+    return f'<pre class="excerpt" id="excerpt">{out}</pre>' if out else ""
 
 
 def _diagram(kg: PagesGraph, file: Path) -> str:
@@ -95,18 +151,32 @@ def _diagram(kg: PagesGraph, file: Path) -> str:
 
 
 def form(goldens: Goldens, run: Run | None, find: str) -> str:
-    """The forms: find a golden, paste or upload YAML."""
-    listed = goldens.matching(find)[:LISTED] if find else []
+    """The forms: browse or find a golden, paste or upload YAML."""
+    return section("Golden scenarios", _pick(goldens, find), "pick") + section("Paste or upload", _paste(run),
+                                                                                  "paste")
+
+
+def _pick(goldens: Goldens, find: str) -> str:
+    count = len(goldens.names)
+    if not count:
+        return '<p class="muted">no golden scenarios on this server (set DCGKG_SCENARIOS to their folder)</p>'
+    matching = goldens.matching(find) if find else []
     items = "".join(f'<li><a href="/workbench?golden={esc(n)}">{esc(n)}</a> '
                     f'<a class="muted" href="/workbench?golden={esc(n)}&amp;all_orders=1">all orders</a></li>'
-                    for n in listed)
-    found = (f'<ul class="goldens">{items}</ul>' if listed else
+                    for n in matching[:LISTED])
+    more = f'<p class="muted">the first {LISTED} of {len(matching)}: add a word to narrow them</p>' \
+        if len(matching) > LISTED else ""
+    found = (f'{more}<ul class="goldens">{items}</ul>' if matching else
              f'<p class="muted">no golden scenario has “{esc(find)}” in its name</p>' if find else "")
-    count = len(goldens.names)
-    pick = (f'<form class="search" action="/workbench" method="get"><input type="search" name="find" '
+    browse = " ".join(f'<a href="/workbench?find={esc(g)}#pick">{esc(g)}</a> <span class="muted">({c})</span>'
+                      for g, c in goldens.groups())
+    return ((f'<p class="chips">Browse: {browse}</p>' if not find else "")
+            + '<form class="search" action="/workbench" method="get"><input type="search" name="find" '
             f'value="{esc(find)}" aria-label="find a golden scenario" placeholder="find among {count} golden '
-            f'scenarios, e.g. piercing"><button type="submit">Find</button></form>{found}') if count else \
-        '<p class="muted">no golden scenarios on this server (set DCGKG_SCENARIOS to their folder)</p>'
+            f'scenarios, e.g. piercing"><button type="submit">Find</button></form>{found}')
+
+
+def _paste(run: Run | None) -> str:
     text = run.text if run else ""
     checked = " checked" if run and run.all_orders else ""
     paste = ('<form class="paste" action="/workbench" method="post" enctype="multipart/form-data">'
@@ -115,14 +185,16 @@ def form(goldens: Goldens, run: Run | None, find: str) -> str:
              '<label>or a file: <input type="file" name="file" accept=".yaml,.yml,.json"></label>'
              f'<label><input type="checkbox" name="all_orders" value="1"{checked}> every order (--all-orders)'
              '</label><button type="submit">Run</button></form>')
-    return section("Golden scenarios", pick, "pick") + section("Paste or upload", paste, "paste")
+    return paste
 
 
 def result(kg: PagesGraph, run: Run) -> str:
     if run.refused:
-        return section("Refused", f'<pre class="refused" id="refused">{esc(run.refused)}</pre>'
-                       '<p class="muted">dcgkg simulate refuses this file the same way (exit 2).</p>',
-                       "result")
+        where = (f'<p>Line {", ".join(map(str, run.lines))} of the file:</p>{_excerpt(run.text, run.lines)}'
+                 if run.lines else "")
+        return section("Refused", f'<pre class="refused" id="refused">{esc(run.refused)}</pre>{where}'
+                       '<p class="muted">dcgkg simulate refuses this file the same way (exit 2); '
+                       'mend it below and run it again.</p>', "result")
     report = run.report
     assert run.scenario is not None
     own = {n: c.name for n, c in run.scenario.cards.items() if c.name}
@@ -144,7 +216,8 @@ def result(kg: PagesGraph, run: Run) -> str:
         f"<dt>{k}</dt><dd>{v}</dd>" for k, v in outcome) + "</dl>", "result"))
     if run.scenario.expect:
         parts.append(section("What the file expects", _expected(report, run.scenario.expect), "expected"))
-    parts.append(section("The board", _board(run.scenario, report), "board"))
+    known = kg.index.card_names
+    parts.append(section("The board", _board(run.scenario, report, known), "board"))
     parts.append(section("Effects, in the order they resolved", _order(report, words), "order"))
     parts.append(section("Batches of simultaneous triggers", _batches(report, words), "batches"))
     decisions = "".join(f"<li>{esc(decision_words(d))}</li>" for d in report["decisions"])
@@ -157,10 +230,14 @@ def result(kg: PagesGraph, run: Run) -> str:
     log = "".join(f"<li>{esc(s['text'])} {cites(s.get('cites', []))}</li>" for s in report["steps"])
     parts.append(section("Log", f'<ol class="log">{log}</ol>', "log"))
     if run.branches:
-        parts.append(section("Every order (--all-orders)", _branches(run.branches), "branches"))
+        parts.append(section("Every order (--all-orders)", _branches(run.branches, known), "branches"))
     drawn = f'<div class="diagram svg">{run.svg}</div>' if run.svg else f'<p class="note">{NO_DOT}</p>'
     parts.append(section("Diagram", drawn, "diagram"))
-    return "".join(parts)
+    toc = contents([("board", "Board"), ("order", "Resolution order"), ("batches", "Batches"),
+                    ("decisions", "Decisions"), ("log", "Log"),
+                    *([("branches", "Every order")] if run.branches else []), ("diagram", "Diagram"),
+                    ("paste", "Edit and run again")])
+    return toc + "".join(parts)
 
 
 def _expected(report: dict[str, Any], expect: dict[str, Any]) -> str:
@@ -169,40 +246,48 @@ def _expected(report: dict[str, Any], expect: dict[str, Any]) -> str:
     for key, want, got in compared(report, expect):
         met = got == want
         unmet += not met
-        rows.append([esc(key), esc(_json(want)), esc(_json(got)), '<span class="good">met</span>' if met else
+        wrapped = esc(key).replace(".", ".<wbr>").replace("_", "_<wbr>")  # break points on a phone
+        rows.append([wrapped, esc(_json(want)), esc(_json(got)), '<span class="good">met</span>' if met else
                      '<span class="bad">NOT MET</span>'])
     summary = (f'<p class="bad" id="unmet">{unmet} of {len(rows)} expectation(s) not met</p>' if unmet else
                f'<p class="good" id="unmet">all {len(rows)} expectation(s) met</p>')
-    return summary + table(["Key", "Expected", "The engine gave", ""], rows)
+    return summary + table(["Key", "Expected", "The engine gave", ""], rows, "rows-on-phone")
 
 
 def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def _stack(stack: list[str]) -> str:
-    return " ".join(card_link(c) if "-" in c else esc(c) for c in stack)
+def _stack(stack: list[str], known: dict[str, str]) -> str:
+    """Cards by number, those of the graph (``known``) linked; the scenario's own cards as named."""
+    return " ".join(card_link(c) if c in known else esc(c) for c in stack)
 
 
-def _battle_area(stacks: list[tuple[str, list[str], bool, object]]) -> str:
+def _battle_area(stacks: list[tuple[str, list[str], bool, object]], known: dict[str, str]) -> str:
     """Each stack: its id, its cards (top last), its DP when known, suspended or not."""
-    return "<br>".join(f"{esc(ident)}: {_stack(cards)}" + (f" {esc(dp)} DP" if dp is not None else "")
+    if not stacks:
+        return '<span class="muted">empty</span>'
+    return "<br>".join(f"{esc(ident)}: {_stack(cards, known)}" + (f" {esc(dp)} DP" if dp is not None else "")
                        + (" (suspended)" if suspended else "") for ident, cards, suspended, dp in stacks)
 
 
-def _board(scenario: Scenario, report: dict[str, Any]) -> str:
+def _board(scenario: Scenario, report: dict[str, Any], known: dict[str, str]) -> str:
     """Each player's side before the actions (the file) and after them (the report)."""
     rows = []
     for player in ("A", "B"):
         start = getattr(scenario.players, player)
         end = report["final"][player]
         before = [(s.id, s.stack, s.suspended, None) for s in start.battle_area]
-        after = [(s["id"], s["stack"], s["suspended"], s["dp"]) for s in end["battle_area"]]
-        rows.append([f"<b>{player}</b> before", _battle_area(before), esc(_count(start.security)),
-                     esc(_count(start.hand)), _stack(start.trash) or "0", esc(_count(start.deck))])
-        rows.append([f"<b>{player}</b> after", _battle_area(after), esc(end["security"]),
-                     esc(len(end["hand"])), _stack(end["trash"]) or "0", esc(end["deck"])])
-    return table(["Player", "Battle area", "Security", "Hand", "Trash", "Deck"], rows, "board")
+        rows.append([f"<b>{player}</b> before", _battle_area(before, known), esc(_count(start.security)),
+                     esc(_count(start.hand)), _stack(start.trash, known) or "0", esc(_count(start.deck))])
+        rows.append([f"<b>{player}</b> after", _after(end, known), esc(end["security"]),
+                     esc(len(end["hand"])), _stack(end["trash"], known) or "0", esc(end["deck"])])
+    return table(["Player", "Battle area", "Security", "Hand", "Trash", "Deck"], rows, "board rows-on-phone")
+
+
+def _after(side: dict[str, Any], known: dict[str, str]) -> str:
+    """A player's battle area as the report leaves it."""
+    return _battle_area([(s["id"], s["stack"], s["suspended"], s["dp"]) for s in side["battle_area"]], known)
 
 
 def _count(cards: list[str] | int) -> int:
@@ -238,19 +323,32 @@ def _batches(report: dict[str, Any], words: ReportWords) -> str:
     return f'<ul class="batches">{"".join(items)}</ul>' if items else '<p class="muted">no batches</p>'
 
 
-def _branches(result: dict[str, Any]) -> str:
-    rows = []
+def _branches(result: dict[str, Any], known: dict[str, str]) -> str:
+    """Each order the rules allow: the choices, the effects as they resolved, the outcome, the
+    board when the branches leave it differently, and (folded) the branch's log."""
+    differs = result["differs_in"]
+    head = ["Branch", "Order chosen", "Effects, as they resolved", "Deleted", "Security checks", "Winner",
+            "Memory", *(["Battle areas after"] if "final" in differs else [])]
+    rows, logs = [], []
     for n, branch in enumerate(result["branches"], 1):
         report = branch["report"]
         chosen = [d["chosen"] for d in branch["decisions"]
                   if d["kind"] == "order" and d.get("used") is not False]
-        rows.append([esc(n), esc(" > ".join(map(str, chosen)) or "(no choice)"),
+        effects = "".join(f'<li>{esc(e["label"])} <span class="status {esc(e["status"])}">{esc(e["status"])}'
+                          "</span></li>" for e in report["effects"])
+        finals = ["<br>".join(f"<b>{p}</b> {_after(report['final'][p], known)}" for p in ("A", "B"))]
+        rows.append([esc(n), esc(" > ".join(map(str, chosen)) or "(no choice)"), f"<ol>{effects}</ol>",
                      esc(", ".join(report["deleted"]) or "-"),
                      esc(", ".join(f"{p}: {c}" for p, c in report["security_checks"].items())),
-                     esc(report["winner"] or "-"), esc(report["memory"])])
-    differs = ", ".join(result["differs_in"]) or "nothing"
-    return (table(["Branch", "Order", "Deleted", "Security checks", "Winner", "Memory"], rows)
-            + f'<p id="differs"><b>differs in:</b> {esc(differs)}</p>')
+                     esc(report["winner"] or "-"), esc(report["memory"]),
+                     *(finals if "final" in differs else [])])
+        log = "".join(f"<li>{esc(s['text'])} {cites(s.get('cites', []))}</li>" for s in report["steps"])
+        logs.append(f'<details><summary>branch {n}: its log</summary><ol class="log">{log}</ol></details>')
+    same = ", ".join(k for k in ("effects", "deleted", "security_checks", "winner", "memory", "final")
+                     if k not in differs)
+    return (f'<p id="differs"><b>differs in:</b> {esc(", ".join(differs) or "nothing")}'
+            + (f' <span class="muted">(the same in every branch: {esc(same)})</span>' if same else "")
+            + "</p>" + table(head, rows, "branches rows-on-phone") + "".join(logs))
 
 
 def workbench_page(kg: PagesGraph, goldens: Goldens, run: Run | None, find: str = "") -> str:
