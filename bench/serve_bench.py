@@ -30,6 +30,7 @@ import subprocess
 import sys
 import time
 import urllib.parse
+import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -96,6 +97,9 @@ def servers(store: Path, dcgkg_args: tuple[str, ...] = (), floor: bool = False) 
     try:
         for name, process in processes.items():
             wait_for(ports[name], process)
+        # a search waits for the pages' search index, which the server builds on a thread at start
+        # (3-6 s on the full corpus): measure after it
+        urllib.request.urlopen(f"http://127.0.0.1:{ports['dcgkg']}/search?q=Piercing", timeout=120).read()
         time.sleep(1.0)  # the workers open the store
         yield ports
     finally:
