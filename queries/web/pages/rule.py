@@ -4,18 +4,8 @@ it, the keywords and timings and the rulings that point at it."""
 from __future__ import annotations
 
 from queries.web.pages.graph import PagesGraph
-from queries.web.pages.layout import (
-    esc,
-    link,
-    page,
-    para,
-    section,
-)
-from queries.web.pages.parts import (
-    clip,
-    ruling_refs,
-    subsection_texts,
-)
+from queries.web.pages.layout import esc, link, page, para, section
+from queries.web.pages.parts import clip, ruling_refs, subsection_texts
 
 
 def rule(kg: PagesGraph, number: str) -> str:

@@ -4,18 +4,8 @@ and timings, and the rule sections it relies on."""
 from __future__ import annotations
 
 from queries.web.pages.graph import PagesGraph
-from queries.web.pages.layout import (
-    card_link,
-    esc,
-    link,
-    linked,
-    page,
-    section,
-)
-from queries.web.pages.parts import (
-    rules_table,
-    term_link,
-)
+from queries.web.pages.layout import card_link, esc, link, linked, page, section
+from queries.web.pages.parts import rules_table, term_link
 
 
 def ruling(kg: PagesGraph, ruling_id: str) -> str:
