@@ -284,3 +284,17 @@ def test_sparql_answer_links_card_numbers_given_as_text(served):
     query = 'SELECT ?n (13 AS ?count) WHERE { ?c dcg:cardNumber ?n FILTER(?n = "BT5-086") }'
     page = client.post("/sparql-editor", data={"query": query}).text
     assert '<a href="/card/BT5-086">BT5-086</a>' in page and 'href="/rule/13"' not in page
+
+
+def test_the_scenario_format_page_lists_what_the_checker_accepts(client):
+    from kg.solver.scenario import ActionIn, DecisionsIn, PlayerIn
+
+    workbench_page = client.get("/workbench").text
+    assert 'href="/workbench/format"' in workbench_page
+    text = client.get("/workbench/format").text
+    for model in (ActionIn, DecisionsIn, PlayerIn):  # every key of these models, none left out
+        for key in model.model_fields:
+            assert f"<code>{key}</code>" in text, key
+    assert '<a href="#attack">AttackIn</a>' in text and 'id="attack"' in text  # a model links to its table
+    assert "the Digi-Egg deck, top first" in text  # a field's description
+    assert "required" in text and "&#x27;Digimon&#x27; | &#x27;Tamer&#x27;" in text  # defaults and choices

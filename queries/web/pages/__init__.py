@@ -40,7 +40,7 @@ from starlette.staticfiles import StaticFiles
 
 from kg.store import Store
 from queries.names import UnknownName, close
-from queries.web.pages import card, home, rule, ruling, sparql, terms, workbench
+from queries.web.pages import card, home, rule, ruling, scenario_format, sparql, terms, workbench
 from queries.web.pages.graph import PagesGraph
 from queries.web.pages.layout import card_link, esc, link, page
 
@@ -172,6 +172,9 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
         return Response(text, media_type=media,
                         headers={"Content-Disposition": f'attachment; filename="answer.{fmt}"'})
 
+    async def bench_format(request: Request) -> Response:
+        return HTMLResponse(scenario_format.scenario_format())
+
     routes = [
         Route("/", front), Route("/search", search), Route("/timings", timings),
         Route("/card/{name:path}", reader(card.card)), Route("/ruling/{name:path}", reader(ruling.ruling)),
@@ -180,6 +183,7 @@ def build_app(store: Store, scenarios: str | Path | None = None, timeout: float 
         Route("/diagram/timings.svg", diagram, name="timings-diagram"),
         Route("/diagram/{kind}/{name}.svg", diagram),
         Route("/workbench", bench, methods=["GET", "HEAD"]),
+        Route("/workbench/format", bench_format, methods=["GET", "HEAD"]),
         Route("/workbench", bench_post, methods=["POST"]),
         Route("/sparql-editor", editor, methods=["GET", "HEAD", "POST"]),
         Route("/sparql-editor/download", download, methods=["POST"]),

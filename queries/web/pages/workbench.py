@@ -180,7 +180,7 @@ def _paste(run: Run | None) -> str:
     text = run.text if run else ""
     checked = " checked" if run and run.all_orders else ""
     paste = ('<form class="paste" action="/workbench" method="post" enctype="multipart/form-data">'
-             f'<label for="yaml">Scenario YAML (see spec/scenario.md)</label>'
+             f'<label for="yaml">Scenario YAML (<a href="/workbench/format">the format</a>)</label>'
              f'<textarea id="yaml" name="yaml" rows="12" spellcheck="false">{esc(text)}</textarea>'
              '<label>or a file: <input type="file" name="file" accept=".yaml,.yml,.json"></label>'
              f'<label><input type="checkbox" name="all_orders" value="1"{checked}> every order (--all-orders)'
