@@ -35,8 +35,10 @@ class EffectSpec:
     #: each trigger timing's own (events, role, conditions) when the effect prints more than one:
     #: '[Start of Your Main Phase] [On Deletion]' triggers at either on that timing's terms (CR 15-5)
     windows: tuple[tuple[frozenset[str], str, tuple[str, ...]], ...] = ()
-    #: the activation timings ([Main], [Counter]) a trigger-type effect is also declared at: one
-    #: effect with two timings activates in either (CR 15-16-1; QA Q2299), its usage limit shared
+    #: the activation timings ([Main], [Counter]) a trigger-type effect is also declared at: each icon is
+    #: a timing of the one effect (CR 15-16-1); it triggers at its trigger timing (CR 15-8-3) and is
+    #: declared at these (CR 15-8-4-2, 15-16-7, 15-16-14); one [X Per Turn] counts both (CR 15-14-1-1,
+    #: 15-14-1-2; QA Q2299): ``Engine.count_use`` keys uses by the effect, not by its timing
     activated_at: frozenset[str] = frozenset()
 
     @property
