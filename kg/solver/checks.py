@@ -10,6 +10,7 @@ from kg.solver.card_facts import CardInfo
 from kg.solver.effect_spec import spec_of
 from kg.solver.rules_index import RulesIndex
 from kg.solver.scenario import Scenario, ScenarioError, StackIn, did_you_mean
+from kg.solver.token_cards import is_token
 
 LABEL = re.compile(r"^(?P<source>[^/]+)/(?P<card>[^/]+)/(?P<tag>[A-Za-z]+)(?:#\d+)?"
                    r"(?:@(?P<instance>[^/@]+))?$")  # @ALIAS: one instance, in decisions.order
@@ -157,9 +158,10 @@ def _check_decisions(scenario: Scenario, owners: dict[str, tuple[str, StackIn]],
                      cards: dict[str, CardInfo], index: RulesIndex, numbers: Named) -> None:
     file, d = scenario.file, scenario.decisions
     sources, tags = _sources(scenario, owners), index.tags()
-    if d.block != "none" and d.block not in owners:
-        raise ScenarioError(file, "decisions.block", f"unknown alias {d.block!r}: expected 'none' or "
-                            "an alias of the non-turn player's Digimon"
+    # a token played during the scenario enters as ``Token:<name>`` (token_cards, State.fresh_alias)
+    if d.block != "none" and d.block not in owners and not is_token(d.block):
+        raise ScenarioError(file, "decisions.block", f"unknown alias {d.block!r}: expected 'none', "
+                            "an alias of the non-turn player's Digimon or a token's Token:<name>"
                             + did_you_mean(d.block, [*owners, "none"]))
     labelled = [("decisions.counter", d.counter)] if d.counter != "none" else []
     labelled += [(f"decisions.order.{i}", label) for i, label in enumerate(d.order)]

@@ -35,6 +35,17 @@ class EffectSpec:
     #: each trigger timing's own (events, role, conditions) when the effect prints more than one:
     #: '[Start of Your Main Phase] [On Deletion]' triggers at either on that timing's terms (CR 15-5)
     windows: tuple[tuple[frozenset[str], str, tuple[str, ...]], ...] = ()
+    #: the activation timings ([Main], [Counter]) a trigger-type effect is also declared at: each icon is
+    #: a timing of the one effect (CR 15-16-1); it triggers at its trigger timing (CR 15-8-3) and is
+    #: declared at these (CR 15-8-4-2, 15-16-7, 15-16-14); one [X Per Turn] counts both (CR 15-14-1-1,
+    #: 15-14-1-2; QA Q2299): ``Engine.count_use`` keys uses by the effect, not by its timing
+    activated_at: frozenset[str] = frozenset()
+
+    @property
+    def activatable(self) -> bool:
+        """The player declares it (CR 15-8-4): an activation-type effect, or the activated half of an
+        effect that also triggers ('[On Play] [Main]')."""
+        return self.category == "activation" or bool(self.activated_at)
 
     def terms(self, event: str) -> list[tuple[str, tuple[str, ...]]]:
         """The (role, conditions) under which this event triggers the effect: one per timing
@@ -89,7 +100,8 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
     common["may"] = opening is not None and any(k.optional and k.name == opening.keyword for k in own)
     if not comp.trigger_compiled:
         return EffectSpec(tag=tag, category="unknown", live=live, cites=cites, **common)
-    if any(t.category == "activation" for t in timings):
+    activations = frozenset(t.name for t in timings if t.category == "activation")
+    if activations and not triggers:
         # an activated keyword (<Blast Digivolve> at [Counter]) runs the keyword's primitive, unless
         # the text's own compiled actions say more ("<Draw 1>. Then, trash 1 card in your hand")
         says_more = comp.actions_compiled and any(a.verb != "keyword" for a in comp.actions)
@@ -105,8 +117,10 @@ def spec_of(index: RulesIndex, record: EffectRecord) -> EffectSpec:
         requires = tuple(sorted({r for t in triggers for r in t.requires} | set(extra)))
         windows = tuple((index.timing_events(t), t.this_role, tuple(sorted({*t.requires, *extra})))
                         for t in triggers) if len(triggers) > 1 else ()
+        # '[When Digivolving] [Main]': it triggers, and is declared at its activation timings too
         return EffectSpec(tag=tag, category="trigger", events=events, this_role=triggers[0].this_role,
-                          requires=requires, live=live, cites=cites, windows=windows, **common)
+                          requires=requires, live=live, cites=cites, windows=windows,
+                          activated_at=activations, **common)
     if comp.trigger is not None:
         category = "immediate" if comp.category == "ImmediateType" else "trigger"
         # no timing tag: the effect category's section (CR 15-8-3, 15-8-5) and the event's decide it

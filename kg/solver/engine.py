@@ -302,8 +302,11 @@ class Engine:
                                          (holder.pos, pos)))
         return found
 
-    def label(self, holder: Snapshot, spec: EffectSpec) -> str:
-        return f"{holder.alias}/{spec.card or holder.cards[-1]}/{spec.tag}"
+    def label(self, holder: Snapshot, spec: EffectSpec, at: str | None = None) -> str:
+        """``alias/card/tag``; ``at``: the activation timing a triggering effect is declared at, whose
+        tag names that half ('[On Play] [Main]' declared in the main phase: ``…/Main``)."""
+        rule = self.index.timings.get(at) if at is not None and at in spec.activated_at else None
+        return f"{holder.alias}/{spec.card or holder.cards[-1]}/{rule.tag if rule else spec.tag}"
 
     def emit(self, *events: Event) -> None:
         """Events happened: what they trigger waits until the current processing ends. An event
@@ -439,9 +442,11 @@ class Engine:
         lost = stack is not None and p.spec.key not in keys
         if lost and p.spec.point is None:  # pending processing keeps what triggered (seed-piercing-other-2)
             return "its card no longer has the effect", "fizzle_lost_effect"
-        # conditions about the state are checked again on activation (CR 15-4-4-5; dcg:recheckedOnActivation)
+        # conditions about the state are checked again on activation (CR 15-4-4-5; dcg:recheckedOnActivation);
+        # an effect declared at its activation timing did not trigger: it has none to check (CR 15-8-4-2)
+        triggered = p.kind != "activation"
         failed = [c for c in p.spec.terms(p.event.name)[0][1] if c in self.index.rechecked and p.on_field
-                  and not REGISTRY.handler("trigger_condition", c)(self, p.holder, p.event)]  # type: ignore[misc]
+                  and triggered and not REGISTRY.handler("trigger_condition", c)(self, p.holder, p.event)]  # type: ignore[misc]
         if failed:
             return f"its condition no longer holds ({', '.join(failed)})", "fizzle_condition"
         if not self.within_limit(p):
@@ -520,14 +525,14 @@ class Engine:
 
     def declinable(self, p: Pending) -> bool:
         """Whether the player answers yes or no to the whole effect as it activates: a "you may"
-        effect (CR 15-9-2-2) that is not activation-type (declaring one is the yes, CR 15-8-4-1;
+        effect (CR 15-9-2-2) not declared as activation-type (declaring one is the yes, CR 15-8-4-1;
         its "you may" parts are answered as they are reached, ``run_actions``), or one with an
         optional processing condition ('By paying 1 cost, …'): declined, nothing after it
         happens (CR 15-7-2, 15-7-4; an activation-type one is declared only with it, 15-8-4-4-1)."""
         record = p.spec.record
         if record is not None and record.compiled.costs:
             return True
-        return p.spec.optional and p.spec.category != "activation"
+        return p.spec.optional and p.spec.category != "activation" and p.kind != "activation"
 
     def count_use(self, p: Pending) -> None:
         if p.spec.limit is not None:

@@ -88,7 +88,6 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
         unknown = [t for t in record.timings if index.rule(t) is None]
         gaps += [Gap("trigger", f"timing:{t}", span, f"the graph has no timing {t!r}") for t in unknown]
         gaps += zone_icon_gaps(index, spec)
-        gaps += _two_natures(index, record, span)
     if spec.category in ("trigger", "immediate"):
         for event in sorted(spec.events):
             why = missing(index, "event", event)
@@ -98,20 +97,6 @@ def trigger_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:
             gaps += _gap("trigger", "trigger_condition", code, text if record is None else span,
                          missing(index, "trigger_condition", code))
     return gaps
-
-
-def _two_natures(index: RulesIndex, record: EffectRecord, span: str) -> list[Gap]:
-    """'[On Play] [Main] …' (EX5-064): one effect that both triggers and is activated in the main
-    phase. The engine keeps one nature per effect (effect_spec.spec_of takes the activation), so the
-    triggered half would silently never happen: reported instead (CR 15-8-3, 15-8-4)."""
-    rules = [index.timings.get(t) for t in record.timings]
-    activated = any(r is not None and r.category == "activation" for r in rules)
-    triggered = any(r is not None and r.events for r in rules)
-    if not (activated and triggered):
-        return []
-    return [Gap("trigger", "timing:activation_and_trigger", span,
-                "an effect that both triggers and is activated ([On Play] [Main]): only its activated "
-                "half is carried out")]
 
 
 def zone_icon_gaps(index: RulesIndex, spec: EffectSpec) -> list[Gap]:

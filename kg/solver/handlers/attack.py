@@ -198,11 +198,11 @@ def _counter_effects(e: Engine, player: str, timings: set[str]) -> list[Pending]
     hand = [Snapshot(s.new_uid(), player, player, (n,), False, -1) for n in cards]
     holders = [(h, [(spec, 0) for spec in e.board.specs(h.cards[-1])], False) for h in hand]
     holders += [(h, h.effects, True) for h in map(e.snap, s.players[player].battle_area)]
-    return [Pending(e.label(h, spec), player, 0, spec, h, Event("Counter"), (h.pos, pos), on_field=field,
-                    kind="activation")
+    return [Pending(e.label(h, spec, next(iter(timings & spec.activated_at), None)), player, 0, spec, h,
+                    Event("Counter"), (h.pos, pos), on_field=field, kind="activation")
             for h, specs, field in holders for spec, pos in specs
-            if spec.category == "activation" and spec.record is not None
-            and timings & set(spec.record.timings)]
+            if spec.activatable and spec.record is not None and timings & set(spec.record.timings)
+            and (field or spec.category == "activation")]  # a triggering one works in the battle area
 
 
 @_bind("block")

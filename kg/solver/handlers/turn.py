@@ -158,11 +158,11 @@ def _main_effect(e: Engine, holder: Snapshot, number: str, which: int | str | No
     card has several and the action does not say which, or names one it does not have (CR 15-16-7).
     Only the effects that work where the card is: with no zone icon, or with ``zone``'s ({Trash}: in
     the trash, and only there, CR 15-14-3-1; QA Q4438)."""
-    found = [Pending(e.label(holder, spec), holder.owner, 0, spec, holder, Event("Main"), (holder.pos, 0),
-                     on_field=False, kind="activation")
+    found = [Pending(e.label(holder, spec, "Main"), holder.owner, 0, spec, holder, Event("Main"),
+                     (holder.pos, 0), on_field=False, kind="activation")
              for spec in e.board.specs(number)
-             if spec.category == "activation" and (spec.tag.startswith("Main") or main_phase_keyword(spec)
-                                                   or "Main" in (spec.record.timings if spec.record else ()))
+             if spec.activatable and (spec.tag.startswith("Main") or main_phase_keyword(spec)
+                                      or "Main" in (spec.record.timings if spec.record else ()))
              and _works_in(e, spec) == zone]
     if not found:
         return None
