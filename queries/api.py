@@ -47,6 +47,15 @@ _LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 _TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 
 
+def section_order(number: str) -> list[int]:
+    """A rule section number as a sort key: 15-4-10 after 15-4-9.
+
+    >>> sorted(["15-4-10", "15-4-9", "2-1"], key=section_order)
+    ['2-1', '15-4-9', '15-4-10']
+    """
+    return [int(p) if p.isdigit() else 0 for p in number.split("-")]
+
+
 def short(term: Term | None) -> str:
     """A readable name for an IRI: dcg local name, card number, ruling id, rule section.
 
@@ -252,7 +261,7 @@ class KnowledgeGraph:
     # -- rules
     def _sections(self, iris: list[Term]) -> list[RuleSection]:
         return sorted((self._section(iri) for iri in dict.fromkeys(iris) if isinstance(iri, URIRef)),
-                      key=lambda r: [int(p) if p.isdigit() else 0 for p in r.section.split("-")])
+                      key=lambda r: section_order(r.section))
 
     def _section(self, iri: URIRef) -> RuleSection:
         props = self._props(iri)

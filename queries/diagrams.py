@@ -27,7 +27,7 @@ from kg.solver.scenario import load_scenario
 from kg.store import Store
 from ontology import DCG, rule_iri
 from queries import names
-from queries.api import KnowledgeGraph, short
+from queries.api import KnowledgeGraph, section_order, short
 from queries.report_words import ReportWords, label_numbers
 
 FORMATS = ("dot", "svg", "png", "mermaid", "graphml")
@@ -195,8 +195,7 @@ def keyword_diagram(store: Store, name: str, cap: int = CAP) -> nx.DiGraph:
         g.add_edge(root, node, label="rule")
         subsections = store.select("""SELECT ?n ?text WHERE { ?sub dcg:parentSection ?rule ;
             dcg:sectionNumber ?n . OPTIONAL { ?sub dcg:text ?text } }""", rule=rule_iri(section.section))
-        ordered = sorted(subsections, key=lambda r: [int(p) if p.isdigit() else 0
-                                                     for p in str(r[0]).split("-")])
+        ordered = sorted(subsections, key=lambda r: section_order(str(r[0])))
         items = [(f"rule:{n}", f"CR {n}\n{full(str(t or ''))}", f"CR {n}: {t or ''}") for n, t in ordered]
         _capped(g, node, items, "rule", "", cap // 2)
     _capped(g, root, [ruling_item(r) for r in kw.rulings], "ruling", "ruling", cap)

@@ -149,7 +149,6 @@ def would_be_deleted(e: Engine, target: Stack, cause: str, by: str | None) -> bo
     return False
 
 
-@REGISTRY.register("event", "CardPlayed")
 @dataclass
 class Placed:
     """What a play declaration (a DigiXros, an Assembly) did: the cards placed under the played card,
@@ -159,11 +158,12 @@ class Placed:
     reduction: int = 0
 
 
+@REGISTRY.register("event", "CardPlayed")
 def enter_play(e: Engine, owner: str, number: str, *, played: bool, suspended: bool = False,
                origin: str = "", under: Sequence[str] = ()) -> Stack:
     """Put a card into the battle area as a new stack; ``played`` emits CardPlayed (CR 7), with
     where the card was played from (``origin``: Event.origin); ``under``: the cards placed under it
-    for a DigiXros, bottom first (CR 7-2-3-3)."""
+    by a play declaration (a DigiXros, an Assembly), bottom first (CR 7-2-3-3, 7-3-3-3)."""
     s = e.state
     stack = Stack(s.new_uid(), s.fresh_alias(number), owner, [*under, number], suspended=suspended,
                   played_this_turn=True)

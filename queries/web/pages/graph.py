@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from kg.store import OxigraphStore, Store
 from queries import names
-from queries.api import KnowledgeGraph, Ruling, short
+from queries.api import KnowledgeGraph, Ruling, section_order, short
 
 _TEXTS = "dcg:mainText|dcg:inheritedText|dcg:securityText|dcg:ruleText"
 WORD = re.compile(r"[a-z][a-z'-]{2,}")
@@ -124,14 +124,14 @@ class PagesGraph(KnowledgeGraph):
             "SELECT ?id WHERE { ?x dcg:citesRule ?s ; dcg:rulingId ?id . ?s dcg:parentSection* ?r }", r=iri)},
             key=_ruling_key)
         found.refers_to = sorted({str(n) for (n,) in self.store.select(
-            "SELECT ?n WHERE { ?r dcg:citesRule ?s . ?s dcg:sectionNumber ?n }", r=iri)}, key=_section_key)
+            "SELECT ?n WHERE { ?r dcg:citesRule ?s . ?s dcg:sectionNumber ?n }", r=iri)}, key=section_order)
         found.referred_by = sorted(((str(n), str(t or "")) for n, t in self.store.select(
             """SELECT DISTINCT ?n ?t WHERE { ?s dcg:citesRule ?r ; a dcg:RuleSection ; dcg:sectionNumber ?n
-            OPTIONAL { ?s dcg:text ?t } }""", r=iri)), key=lambda s: _section_key(s[0]))
+            OPTIONAL { ?s dcg:text ?t } }""", r=iri)), key=lambda s: section_order(s[0]))
         subs = self.store.select("""SELECT ?n ?title ?text WHERE { ?s dcg:parentSection ?r ;
             dcg:sectionNumber ?n OPTIONAL { ?s dcg:title ?title } OPTIONAL { ?s dcg:text ?text } }""", r=iri)
         found.subsections = sorted(((str(n), str(title or text or "")) for n, title, text in subs),
-                                   key=lambda s: _section_key(s[0]))
+                                   key=lambda s: section_order(s[0]))
         return found
 
     def timing_cards(self, name: str, limit: int = 200) -> list[tuple[str, str]]:
@@ -242,7 +242,7 @@ class PagesGraph(KnowledgeGraph):
         found = [Record("rule", str(n), f"CR {n}" + (f" {title}" if title else ""), [str(n), f"CR {n}"],
                         f"{title or ''}\n{text or ''}".lower(), str(text or ""))
                  for n, title, text in rows]
-        return sorted(found, key=lambda r: _section_key(r.name))
+        return sorted(found, key=lambda r: section_order(r.name))
 
 
 def _text_rows(store: Store, query: str) -> list[tuple[str | None, ...]]:
@@ -285,10 +285,6 @@ def _number_key(number: str) -> tuple[str, int, str]:
         return (number, 0, "")
     letters, digits, rest = found.groups()
     return (letters, int(digits or 0), rest)
-
-
-def _section_key(number: str) -> list[int]:
-    return [int(p) if p.isdigit() else 0 for p in number.split("-")]
 
 
 def _ruling_key(ruling_id: str) -> tuple[bool, int, str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import shutil
 from typing import Any
 
-from queries.api import Ruling
+from queries.api import Ruling, section_order
 from queries.web.pages.graph import PagesGraph
 from queries.web.pages.layout import (
     card_link,
@@ -118,7 +118,7 @@ def rules_table(kg: PagesGraph, why: dict[str, list[str]], texts: dict[str, str]
     section order; a heading's few words are followed by what its first subsection says."""
     if not why:
         return '<p class="muted">none found in the graph</p>'
-    ordered = sorted(why, key=lambda s: [int(p) if p.isdigit() else 0 for p in s.split("-")])
+    ordered = sorted(why, key=section_order)
     rows = []
     for number in ordered:
         says = texts.get(number, "")
