@@ -63,6 +63,10 @@ class Index:
     words: list[str]
     filed: dict[str, list[str]] = field(default_factory=dict)  # the cards a ruling is filed under, by id
     sections: set[str] = field(default_factory=set)  # the rule sections' numbers
+    questions: dict[str, str] = field(default_factory=dict)  # a ruling's question, by id
+    #: the kind of each name a text may link: card numbers, ruling ids, rule section numbers with a
+    #: dash (a bare ``13`` is more likely a count)
+    linkable: dict[str, str] = field(default_factory=dict)
 
 
 class PagesGraph(KnowledgeGraph):
@@ -177,9 +181,12 @@ class PagesGraph(KnowledgeGraph):
             rows = _text_rows(self.store, "SELECT ?id ?c WHERE { ?r dcg:rulingId ?id ; dcg:aboutCard ?c }")
             for ruling, card in rows:
                 filed.setdefault(str(ruling), []).append(short(card))
-            self._index = Index(generation, records, {r.name: r.keys[1] for r in cards}, _words(records),
-                                {i: sorted(c) for i, c in filed.items()},
-                                {r.name for r in records if r.kind == "rule"})
+            self._index = Index(
+                generation, records, {r.name: r.keys[1] for r in cards}, _words(records),
+                {i: sorted(c) for i, c in filed.items()}, {r.name for r in records if r.kind == "rule"},
+                {r.name: r.snippet for r in records if r.kind == "ruling"},
+                {r.name: r.kind for r in records
+                 if r.kind in ("card", "ruling") or (r.kind == "rule" and "-" in r.name)})
         return self._index
 
     @property

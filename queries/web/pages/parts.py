@@ -62,7 +62,7 @@ def ruling_refs(kg: PagesGraph, ids: list[str]) -> str:
     means) and the start of its question."""
     if not ids:
         return '<p class="muted">none</p>'
-    questions = {r.name: r.snippet for r in kg.records if r.kind == "ruling"}
+    questions = kg.index.questions
     dates = kg.dates(ids)
     items = "".join(f'<li>{ruling_head(kg, i, dates)}'
                     f'<span class="snippet">{esc(clip(questions.get(i, "")))}</span></li>' for i in ids)

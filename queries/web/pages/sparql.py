@@ -160,13 +160,10 @@ def _plain(term: Any) -> bool:
 
 
 def _names(kg: PagesGraph) -> dict[str, str] | None:
-    """The kind of each card number, ruling id and rule section number (those with a dash: a bare
-    ``13`` is more likely a count), from the search's index when it is ready (not waited for)."""
+    """The kind of each card number, ruling id and rule section number a result may link, from the
+    search's index when it is ready (not waited for)."""
     index = kg.ready_index()
-    if index is None:
-        return None
-    return {r.name: r.kind for r in index.records
-            if r.kind in ("card", "ruling") or (r.kind == "rule" and "-" in r.name)}
+    return None if index is None else index.linkable
 
 
 def _prefixes() -> str:
