@@ -145,7 +145,7 @@ def rules_of_card(kg: PagesGraph, found: Card) -> str:
     categories, keywords and trigger events) and those its rulings cite."""
     why: dict[str, list[str]] = {}
     texts: dict[str, str] = {}
-    kinds = {n: k for k, n, _ in kg.vocabulary()}
+    kinds = kg.index.terms
     for effect in found.effects:
         for number, via, text in kg.rules_for("rules-for-effect", "effect", effect.iri):
             why.setdefault(number, []).append(term_link(kinds, via))

@@ -67,6 +67,7 @@ class Index:
     #: the kind of each name a text may link: card numbers, ruling ids, rule section numbers with a
     #: dash (a bare ``13`` is more likely a count)
     linkable: dict[str, str] = field(default_factory=dict)
+    terms: dict[str, str] = field(default_factory=dict)  # keyword or timing, by name
 
 
 class PagesGraph(KnowledgeGraph):
@@ -186,7 +187,8 @@ class PagesGraph(KnowledgeGraph):
                 {i: sorted(c) for i, c in filed.items()}, {r.name for r in records if r.kind == "rule"},
                 {r.name: r.snippet for r in records if r.kind == "ruling"},
                 {r.name: r.kind for r in records
-                 if r.kind in ("card", "ruling") or (r.kind == "rule" and "-" in r.name)})
+                 if r.kind in ("card", "ruling") or (r.kind == "rule" and "-" in r.name)},
+                {r.name: r.kind for r in records if r.kind in ("keyword", "timing")})
         return self._index
 
     @property

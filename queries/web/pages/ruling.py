@@ -20,7 +20,7 @@ def ruling(kg: PagesGraph, ruling_id: str) -> str:
             ("Cites", ", ".join(link("rule", c, f"CR {c}") for c in r.cites))]
     why: dict[str, list[str]] = {}
     texts: dict[str, str] = {}
-    kinds = {n: k for k, n, _ in kg.vocabulary()}
+    kinds = kg.index.terms
     for number, via, text in kg.rules_for("rules-for-ruling", "ruling", r.id):
         why.setdefault(number, []).append("cited" if via == "cited" else term_link(kinds, via))
         texts.setdefault(number, text)

@@ -199,7 +199,7 @@ def sparql_page(kg: PagesGraph, query: str, answer: SelectResult | bool | None, 
 def _answer(kg: PagesGraph, query: str, answer: SelectResult | bool) -> str:
     if isinstance(answer, bool):
         return f'<p id="boolean">{str(answer).lower()}</p>'
-    kinds = {name: kind for kind, name, _ in kg.vocabulary()}
+    kinds = {name: kind for kind, name, _ in kg.vocabulary()}  # not waiting for the search's index
     literals = _names(kg)
     rows = [[cell_html(t, kinds, literals) for t in row] for row in answer.rows[:SHOWN]]
     more = f" (the first {SHOWN} shown)" if len(answer) > SHOWN else ""
