@@ -116,22 +116,23 @@ def execute(store: Any, query: str, accept: str | None, max_result_bytes: int) -
     (400, 'text/plain; charset=utf-8')
     """
     result: Any = None
-    try:
-        if isinstance(store, OxigraphStore):
-            try:
-                result = store.raw_query(query)
-            except StoreError as exc:
-                form = query_form(query)  # a malformed query: its short syntax error
-                if form == "UPDATE":
-                    return _refusal(HTTPStatus.BAD_REQUEST, _NOT_A_QUERY)
-                raise exc from None
-            form = _FORMS.get(type(result), "SELECT")
-        else:
+    failed: StoreError | None = None
+    if isinstance(store, OxigraphStore):
+        try:
+            result = store.raw_query(query)
+        except StoreError as exc:
+            failed = exc
+    if result is None:  # not run here, or refused: the text says what it is (a typo, an update)
+        try:
             form = query_form(query)
-            if form == "UPDATE":
-                return _refusal(HTTPStatus.BAD_REQUEST, _NOT_A_QUERY)
-    except StoreError as exc:
-        return _refusal(HTTPStatus.BAD_REQUEST, str(exc))
+        except StoreError as exc:  # a malformed query: its short syntax error
+            return _refusal(HTTPStatus.BAD_REQUEST, str(exc))
+        if form == "UPDATE":
+            return _refusal(HTTPStatus.BAD_REQUEST, _NOT_A_QUERY)
+        if failed is not None:
+            return _refusal(HTTPStatus.BAD_REQUEST, str(failed))
+    else:
+        form = _FORMS.get(type(result), "SELECT")
     media = negotiate(accept, form)
     if media is None:
         if result is not None:  # a DESCRIBE said as DESCRIBE
