@@ -90,6 +90,17 @@ def load_yaml(text: str, *, max_expanded: int = MAX_EXPANDED) -> Any:
         loader.dispose()
 
 
+def compose(text: str) -> Node | None:
+    """The document's node tree, composed as :func:`load_yaml` composes it (by libyaml where PyYAML
+    has it, which refuses flow brackets nested over 1,000 deep), for finding where a key is; raises
+    ``yaml.YAMLError``."""
+    loader = _Loader(text)
+    try:
+        return loader.get_single_node()  # type: ignore[no-any-return]
+    finally:
+        loader.dispose()
+
+
 def _scalar(loader: Any, node: ScalarNode, construct: Any) -> Any:
     """A scalar longer than ten characters: within the bounds, then constructed."""
     value = node.value

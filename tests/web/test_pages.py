@@ -223,6 +223,10 @@ def test_workbench_shows_where_a_broken_file_goes_wrong(client):
     bad_key = "scenario: 1\nid: x\nplayers:\n  A:\n    battle_aera: []\n"
     page = client.post("/workbench", data={"yaml": bad_key}).text
     assert '<span class="at"><span class="ln">5</span>    battle_aera: []' in page
+    deep = "scenario: 1\nid: x\nplayers:\n  A:\n    hand: " + "[" * 900 + "]" * 900 + "\n"
+    page = client.post("/workbench", data={"yaml": deep})  # refused by depth, its line found, no error
+    assert page.status_code == 400 and "nested at most 32 deep" in page.text
+    assert '<span class="at"><span class="ln">5</span>    hand: [[[' in page.text
 
 
 def test_workbench_all_orders_shows_each_branchs_resolution(client):

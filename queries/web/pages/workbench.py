@@ -19,6 +19,7 @@ import yaml
 from kg.solver.expectations import compared
 from kg.solver.registry import UnboundCode
 from kg.solver.scenario import Scenario, ScenarioError, load_scenario
+from kg.solver.scenario_yaml import compose
 from queries.cli_solver import decision_words, numbered_batches, unsupported_of
 from queries.report_words import ReportWords, label_numbers
 from queries.web.pages.graph import PagesGraph
@@ -107,8 +108,8 @@ def located(text: str, path: str, reason: str) -> list[int]:
     if named or not path:
         return named
     try:
-        node: Any = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError:
+        node: Any = compose(text)  # the scenario reader's: a file nested 900 deep composes in C
+    except (yaml.YAMLError, RecursionError):  # RecursionError: a PyYAML without libyaml
         return []
     line = None
     for step in path.split("."):
