@@ -12,6 +12,7 @@ from queries import names
 from queries.api import KnowledgeGraph, Ruling, section_order, short
 
 _TEXTS = "dcg:mainText|dcg:inheritedText|dcg:securityText|dcg:ruleText"
+_DATES = "SELECT ?id ?date WHERE { ?r dcg:rulingId ?id ; dcterms:date ?date }"
 WORD = re.compile(r"[a-z][a-z'-]{2,}")
 
 
@@ -68,6 +69,7 @@ class Index:
     #: dash (a bare ``13`` is more likely a count)
     linkable: dict[str, str] = field(default_factory=dict)
     terms: dict[str, str] = field(default_factory=dict)  # keyword or timing, by name
+    dates: dict[str, str] = field(default_factory=dict)  # a ruling's date (official Q&A), by id
 
 
 class PagesGraph(KnowledgeGraph):
@@ -85,9 +87,8 @@ class PagesGraph(KnowledgeGraph):
         """The date of each ruling that has one (official Q&A), by id."""
         if not ids:
             return {}
-        rows = self.store.select("SELECT ?id ?date WHERE { ?r dcg:rulingId ?id ; dcterms:date ?date }")
-        wanted = set(ids)
-        return {str(i): str(d) for i, d in rows if str(i) in wanted}
+        known = self.index.dates
+        return {i: known[i] for i in ids if i in known}
 
     def timings_of_ruling(self, iri_id: str) -> list[str]:
         iri = names.resolve_ruling(self.store, iri_id)
@@ -188,7 +189,8 @@ class PagesGraph(KnowledgeGraph):
                 {r.name: r.snippet for r in records if r.kind == "ruling"},
                 {r.name: r.kind for r in records
                  if r.kind in ("card", "ruling") or (r.kind == "rule" and "-" in r.name)},
-                {r.name: r.kind for r in records if r.kind in ("keyword", "timing")})
+                {r.name: r.kind for r in records if r.kind in ("keyword", "timing")},
+                {str(i): str(d) for i, d in _text_rows(self.store, _DATES)})
         return self._index
 
     @property
